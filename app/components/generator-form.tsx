@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isLanguage, type Language } from "~/lib/languages";
+import { extractCompanyName } from "~/lib/policy-input";
+import { localiseSample } from "~/lib/sample-inputs";
+import { buttonClass } from "./ui/button";
+
+export type SampleOption = { id: string; name: string; content: string };
+
+export type GeneratorInput = { companyName: string; description: string; sampleId: string; language: Language };
+
+/**
+ * The form of spec §2 with the sample and language rules of spec §4: choosing a sample fills
+ * the description and the company name; changing the interface language re-localises a chosen
+ * sample, or clears what was typed when none is chosen.
+ */
+export function GeneratorForm({
+  samples,
+  defaultCountry,
+  generating,
+  initialInput,
+  onGenerate,
+  children,
+}: {
+  samples: SampleOption[];
+  defaultCountry: string;
+  generating: boolean;
+  initialInput?: Partial<GeneratorInput> | null;
+  onGenerate: (input: GeneratorInput) => void;
+  children?: React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const [sampleId, setSampleId] = useState(initialInput?.sampleId ?? "");
+  const [companyName, setCompanyName] = useState(initialInput?.companyName ?? "");
+  const [description, setDescription] = useState(initialInput?.description ?? "");
+  const previousLanguage = useRef(language);
+  const id = useId();
+
+  const applySample = (id: string, inLanguage: Language) => {
+    const sample = samples.find((candidate) => candidate.id === id);
+    setSampleId(id);
+    if (!sample) return;
+    const localised = localiseSample(sample, inLanguage);
+    setDescription(localised.content);
+    setCompanyName(extractCompanyName(localised.content));
+  };
+
+  // Preselect the site's sample once, when nothing has been entered yet.
+  useEffect(() => {
+    if (initialInput || sampleId || companyName || description) return;
+    const preferred = samples.find((sample) => sample.name.toLowerCase() === defaultCountry.toLowerCase()) ?? samples[0];
+    if (preferred) applySample(preferred.id, language);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [samples]);
+
+  useEffect(() => {
+    if (previousLanguage.current === language) return;
+    previousLanguage.current = language;
+    if (sampleId) {
+      applySample(sampleId, language);
+    } else {
+      setDescription("");
+      setCompanyName("");
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
+  const ready = companyName.trim() !== "" && description.trim() !== "";
+
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ready || generating) return;
+        onGenerate({ companyName: companyName.trim(), description, sampleId, language });
+      }}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-company`} className="text-sm font-medium text-slate-800">
+            {t("form.companyName")}
+          </label>
+          <input
+            id={`${id}-company`}
+            name="companyName"
+            value={companyName}
+            maxLength={200}
+            onChange={(event) => setCompanyName(event.target.value)}
+            placeholder={t("form.companyNamePlaceholder")}
+            className="mt-1 block h-11 w-full rounded-md border border-slate-300 px-3"
+            autoComplete="organization"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-sample`} className="text-sm font-medium text-slate-800">
+            {t("form.country")}
+          </label>
+          <select
+            id={`${id}-sample`}
+            name="sample"
+            value={sampleId}
+            onChange={(event) => applySample(event.target.value, language)}
+            className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3"
+          >
+            <option value="" disabled>
+              {t("form.country")}
+            </option>
+            {samples.map((sample) => (
+              <option key={sample.id} value={sample.id}>
+                {localiseSample(sample, language).name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-800">
+          {t("form.description")}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          value={description}
+          maxLength={8000}
+          onChange={(event) => setDescription(event.target.value)}
+          placeholder={t("form.descriptionPlaceholder")}
+          className="mt-1 block min-h-72 w-full rounded-md border border-slate-300 p-3 font-mono text-sm"
+        />
+      </div>
+      {children}
+      <button type="submit" disabled={!ready || generating} className={buttonClass("primary", "w-full md:w-auto")}>
+        {generating ? t("form.generating") : t("form.generate")}
+      </button>
+    </form>
+  );
+}

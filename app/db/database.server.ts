@@ -1,0 +1,9 @@
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+/** A drizzle client for one request's D1 binding (no global client on Workers). */
+export function database(d1: D1Database) {
+  return drizzle(d1, { schema });
+}
+
+export type Database = ReturnType<typeof database>;

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Shared column helpers: every table has a text id and millisecond timestamps.
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`)
+    .$onUpdate(() => new Date());
+
+export const users = sqliteTable("users", {
+  id: id(),
+  /** The identity provider's `sub` claim (prefixed `dev:` for the local sign-in). */
+  subject: text("subject").notNull().unique(),
+  email: text("email").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Server-side sessions: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** One generation request's set of language versions. Owned by a user or an anonymous token. */
+export const policyGroups = sqliteTable(
+  "policy_groups",
+  {
+    id: id(),
+    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
+    ownerTokenHash: text("owner_token_hash"),
+    country: text("country"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("policy_groups_owner_user_idx").on(t.ownerUserId), index("policy_groups_owner_token_idx").on(t.ownerTokenHash)],
+);
+
+export const policies = sqliteTable(
+  "policies",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => policyGroups.id, { onDelete: "cascade" }),
+    language: text("language", { enum: ["en", "es", "pt-BR"] }).notNull(),
+    companyName: text("company_name").notNull(),
+    markdown: text("markdown").notNull(),
+    writer: text("writer", { enum: ["ai", "composer"] }).notNull(),
+    model: text("model"),
+    promptVersion: text("prompt_version"),
+    /** Hash of (structured input, language, tier, prompt version): the `useCache` key. */
+    cacheKey: text("cache_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("policies_group_idx").on(t.groupId),
+    index("policies_cache_idx").on(t.cacheKey),
+    uniqueIndex("policies_group_language_idx").on(t.groupId, t.language),
+  ],
+);
+
+export const masterPrompts = sqliteTable("master_prompts", {
+  id: id(),
+  name: text("name").notNull(),
+  language: text("language").notNull().default("en"),
+  prompt: text("prompt").notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sampleInputs = sqliteTable("sample_inputs", {
+  id: id(),
+  name: text("name").notNull(),
+  content: text("content").notNull(),
+  language: text("language").notNull().default("en"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Generation bookkeeping: idempotency, rate limits and quotas, and who may follow a job. */
+export const generations = sqliteTable(
+  "generations",
+  {
+    id: id(),
+    ownerUserId: text("owner_user_id"),
+    ownerTokenHash: text("owner_token_hash"),
+    clientIpHash: text("client_ip_hash").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash").notNull(),
+    anonymous: integer("anonymous", { mode: "boolean" }).notNull().default(false),
+    status: text("status", { enum: ["running", "done", "failed"] }).notNull().default("running"),
+    groupId: text("group_id"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("generations_ip_idx").on(t.clientIpHash, t.createdAt),
+    index("generations_user_idx").on(t.ownerUserId, t.createdAt),
+    index("generations_request_idx").on(t.requestHash, t.createdAt),
+    uniqueIndex("generations_idempotency_idx").on(t.idempotencyKey),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type PolicyGroup = typeof policyGroups.$inferSelect;
+export type Policy = typeof policies.$inferSelect;
+export type NewPolicy = typeof policies.$inferInsert;
+export type MasterPrompt = typeof masterPrompts.$inferSelect;
+export type SampleInput = typeof sampleInputs.$inferSelect;
+export type Generation = typeof generations.$inferSelect;

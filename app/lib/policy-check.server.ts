@@ -1,0 +1,227 @@
+import type { Language } from "~/lib/languages";
+
+/**
+ * The gate every generated policy passes before it is saved (DESIGN §3): whichever writer made
+ * it — Workers AI or the built-in composer — a text without the nine required sections, with a
+ * leftover template placeholder, or too large is an error, never a half-policy.
+ */
+
+export const MAX_POLICY_BYTES = 100 * 1024;
+
+/**
+ * The nine required sections (product spec §3), in order, as the composer writes them and as
+ * the AI prompt asks for them in each language.
+ */
+export const SECTION_TITLES: Record<Language, readonly string[]> = {
+  en: [
+    "Purpose and Scope",
+    "Allowable Expenses",
+    "Spending Limits",
+    "Corporate Cards and Platform Usage",
+    "Expense Submission and Approval",
+    "Non-Reimbursable Expenses",
+    "Compliance and Audit",
+    "Policy Violations and Consequences",
+    "Effective Date and Review Schedule",
+  ],
+  es: [
+    "Propósito y alcance",
+    "Gastos permitidos",
+    "Límites de gasto",
+    "Tarjetas corporativas y uso de la plataforma",
+    "Presentación y aprobación de gastos",
+    "Gastos no reembolsables",
+    "Cumplimiento y auditoría",
+    "Infracciones a la política y consecuencias",
+    "Fecha de vigencia y calendario de revisión",
+  ],
+  "pt-BR": [
+    "Objetivo e escopo",
+    "Despesas permitidas",
+    "Limites de gastos",
+    "Cartões corporativos e uso da plataforma",
+    "Envio e aprovação de despesas",
+    "Despesas não reembolsáveis",
+    "Conformidade e auditoria",
+    "Violações da política e consequências",
+    "Data de vigência e cronograma de revisão",
+  ],
+};
+
+/**
+ * How a model may title each section. Matched against headings folded to lower case without
+ * accents or punctuation. `unless` keeps a heading about the opposite ("non-reimbursable
+ * expenses") from counting as the section it contains words of ("reimbursable expenses").
+ */
+interface SectionPattern {
+  match: RegExp;
+  unless?: RegExp;
+}
+
+const SECTION_PATTERNS: Record<Language, readonly SectionPattern[]> = {
+  en: [
+    { match: /\b(purpose|scope|objectives?|applicability)\b/ },
+    {
+      match:
+        /\b(allowable|allowed|eligible|permitted|permissible|reimbursable|approved|covered|acceptable) (business |travel )?(expenses?|costs?|spending)\b|\bexpense categories\b/,
+      unless: /\bnon ?(reimbursable|allowable|eligible|permitted)\b|\bnot (reimbursable|allowed|allowable|eligible|permitted)\b/,
+    },
+    { match: /\b(limits?|caps?|spending thresholds?)\b/ },
+    { match: /\b(corporate|company|virtual|business|commercial|purchasing|credit|payment) cards?\b|\bplatform\b/ },
+    {
+      match:
+        /\b(submission|submitting|submit|reporting|expense reports?|claims?|reimbursement process)\b|\bapproval (process|workflows?|procedures?)\b|\bexpense approvals?\b|\bapprovals? and reimbursements?\b|\breimbursements? and approvals?\b/,
+    },
+    {
+      match:
+        /\bnon ?(reimbursable|allowable|eligible)\b|\bnot (reimbursable|allowed|allowable|eligible)\b|\b(unallowable|ineligible|disallowed|prohibited|excluded) (expenses?|costs?|items?)\b|\bexclusions\b/,
+    },
+    { match: /\b(compliance|audits?|auditing)\b/, unless: /\bnon ?compliance\b/ },
+    { match: /\b(violations?|consequences|breach(es)?|non ?compliance|misuse|disciplinary|enforcement)\b/ },
+    {
+      match:
+        /\beffective\b|\breview (schedule|cycle|process|period)\b|\bpolicy (reviews?|updates?|revisions?|amendments?)\b|\b(review|reviews) and (updates?|revisions?|amendments?)\b|\b(updates?|revisions?|amendments?) and reviews?\b/,
+    },
+  ],
+  es: [
+    { match: /\b(proposito|objetivos?|objeto|alcance|ambito de aplicacion|finalidad)\b/ },
+    {
+      match:
+        /\bgastos (permitidos|admisibles|elegibles|reembolsables|autorizados|aceptados|aceptables|cubiertos|deducibles)\b|\bcategorias de gastos?\b/,
+      unless: /\bno (reembolsables|permitidos|admisibles|elegibles|autorizados|cubiertos|aceptados)\b/,
+    },
+    { match: /\b(limites?|topes?|montos? maximos?|importes? maximos?)\b/ },
+    { match: /\btarjetas?\b|\bplataforma\b/ },
+    {
+      match:
+        /\b(presentacion|envio|rendicion|reportes?|informes?|comprobacion|legalizacion|solicitud|registro)\b.*\b(gastos|cuentas|reembolsos?|aprobacion|autorizacion)\b|\b(aprobacion|autorizacion)\b.*\b(gastos|reembolsos?)\b|\b(proceso|flujos?) de (aprobacion|autorizacion)\b/,
+    },
+    {
+      match:
+        /\bno (reembolsables|permitidos|admisibles|elegibles|autorizados|cubiertos|aceptados)\b|\bgastos (prohibidos|excluidos)\b|\bexclusiones\b/,
+    },
+    { match: /\b(cumplimiento|auditorias?|control y auditoria)\b/ },
+    {
+      match: /\b(infracciones|infraccion|violaciones|violacion|incumplimientos?|consecuencias|sanciones|medidas disciplinarias)\b/,
+    },
+    {
+      match:
+        /\bvigencia\b|\bentrada en vigor\b|\bfecha efectiva\b|\b(calendario|periodicidad|programa) de (revision|actualizacion)\b|\brevision (de la politica|periodica|anual)\b|\b(revision|revisiones) y actualizacion(es)?\b|\bactualizacion(es)? de la politica\b/,
+    },
+  ],
+  "pt-BR": [
+    { match: /\b(objetivos?|proposito|escopo|abrangencia|ambito|finalidade|aplicabilidade)\b/ },
+    {
+      match:
+        /\bdespesas (permitidas|elegiveis|reembolsaveis|autorizadas|aceitas|aceitaveis|cobertas|admissiveis|dedutiveis)\b|\bcategorias de despesas?\b/,
+      unless: /\bnao (reembolsaveis|permitidas|elegiveis|autorizadas|cobertas|aceitas)\b/,
+    },
+    { match: /\b(limites?|tetos?|valores maximos)\b/ },
+    { match: /\bcartoes?\b|\bcartao\b|\bplataforma\b/ },
+    {
+      match:
+        /\b(envio|apresentacao|submissao|lancamento|registro|prestacao de contas|relatorios? de despesas|solicitacao de reembolso)\b.*\b(despesas|aprovacao|reembolsos?)\b|\baprovac(ao|oes)\b.*\b(despesas|reembolsos?)\b|\b(processo|fluxos?) de aprovacao\b|\bprestacao de contas\b/,
+    },
+    {
+      match:
+        /\bnao (reembolsaveis|permitidas|elegiveis|autorizadas|cobertas|aceitas)\b|\bdespesas (proibidas|excluidas|vedadas)\b|\bexclusoes\b/,
+    },
+    { match: /\b(conformidade|compliance|auditorias?)\b/ },
+    {
+      match: /\b(violacoes|violacao|infracoes|infracao|consequencias|penalidades|sancoes|descumprimento|medidas disciplinares)\b/,
+    },
+    {
+      match:
+        /\bvigencia\b|\bentrada em vigor\b|\bdata efetiva\b|\b(cronograma|calendario|periodicidade) de (revisao|atualizacao)\b|\brevisao (da politica|periodica|anual)\b|\b(revisao|revisoes) e atualizac(ao|oes)\b|\batualizac(ao|oes) da politica\b/,
+    },
+  ],
+};
+
+export type PolicyCheckResult =
+  | { ok: true; markdown: string }
+  | { ok: false; reason: "missing_sections" | "placeholders" | "too_large" | "empty"; missing?: string[] };
+
+export function checkPolicyText(raw: string, language: Language): PolicyCheckResult {
+  // Checked on the raw text first, so an oversized answer costs no further scanning.
+  if (utf8Length(raw) > MAX_POLICY_BYTES) return { ok: false, reason: "too_large" };
+
+  const markdown = stripWrappingFence(raw).trim();
+  if (markdown === "") return { ok: false, reason: "empty" };
+
+  const found = sectionsFound(markdown, language);
+  const missing = SECTION_TITLES[language].filter((_, index) => !found[index]);
+  if (missing.length > 0) return { ok: false, reason: "missing_sections", missing };
+
+  if (PLACEHOLDER.test(markdown)) return { ok: false, reason: "placeholders" };
+  return { ok: true, markdown };
+}
+
+/** How many of the nine sections a streaming text has reached, to advance the progress bar. */
+export function sectionsWritten(partialMarkdown: string, language: Language): number {
+  return sectionsFound(partialMarkdown, language).filter(Boolean).length;
+}
+
+/** A master-prompt variable the model echoed back instead of filling in. */
+const PLACEHOLDER = /\{\{[^{}\n]{0,200}\}\}/;
+
+function utf8Length(text: string): number {
+  // Every UTF-16 unit is at least one and at most three UTF-8 bytes: skip encoding when obvious.
+  if (text.length > MAX_POLICY_BYTES) return text.length;
+  if (text.length * 3 <= MAX_POLICY_BYTES) return text.length;
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * Models often wrap the whole answer in ```markdown … ```. Only a fence around the entire text
+ * is removed; fenced blocks inside the policy are left alone. An unclosed opening fence (an
+ * answer cut short) is removed too.
+ */
+function stripWrappingFence(text: string): string {
+  const opening = /^\s*(`{3,}|~{3,})[^\n`]*\n/.exec(text);
+  if (!opening) return text;
+  const fence = opening[1] ?? "```";
+  const body = text.slice(opening[0].length);
+  const closing = new RegExp(`\\n?${fence.charAt(0)}{${fence.length},}\\s*$`);
+  return body.replace(closing, "");
+}
+
+function sectionsFound(markdown: string, language: Language): boolean[] {
+  const patterns = SECTION_PATTERNS[language];
+  const found = patterns.map(() => false);
+  for (const heading of headings(markdown)) {
+    const text = foldHeading(heading);
+    patterns.forEach((pattern, index) => {
+      if (!found[index] && pattern.match.test(text) && !pattern.unless?.test(text)) found[index] = true;
+    });
+  }
+  return found;
+}
+
+/** ATX headings (`## Title`) and setext headings (a line underlined with === or ---). */
+function headings(markdown: string): string[] {
+  const lines = markdown.split(/\r?\n/);
+  const result: string[] = [];
+  lines.forEach((line, index) => {
+    const atx = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(line);
+    if (atx?.[1]) {
+      result.push(atx[1]);
+      return;
+    }
+    const next = lines[index + 1];
+    if (next !== undefined && /^ {0,3}(=+|-+)[ \t]*$/.test(next) && line.trim() !== "" && !/^\s*[-*+>|]/.test(line)) {
+      result.push(line);
+    }
+  });
+  return result;
+}
+
+/** "## **3) Límites de Gasto**" → "limites de gasto". */
+function foldHeading(heading: string): string {
+  return heading
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/^\s*(section|seccion|secao|capitulo|chapter)?\s*(\d+|[ivx]+)?\s+/, "")
+    .trim();
+}

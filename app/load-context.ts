@@ -1,0 +1,10 @@
+import type { AppConfig } from "~/lib/app-config.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    config: AppConfig;
+  }
+}
+
+export {};

@@ -1,0 +1,117 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { StatusCard } from "./components/status-card";
+import { useSetLanguage } from "./components/language-selector";
+import { getLocale, requestSite } from "./lib/i18n.server";
+import { alternateLinks } from "./lib/canonical";
+import { PREFERENCE_KEY, readPreferenceCookie } from "./lib/language-preference";
+import { isLanguage } from "./lib/languages";
+import { useRootData } from "./lib/use-root-data";
+import { getCurrentUser } from "./lib/auth.server";
+import styles from "./tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { config } = context;
+  const site = requestSite(request, config.sites);
+  const locale = await getLocale(request, config.sites);
+  const user = await getCurrentUser(request, context);
+  return {
+    locale,
+    site,
+    brand: config.brand,
+    user: user ? { firstName: user.firstName, email: user.email } : null,
+    ...alternateLinks(new URL(request.url), config.canonicalOrigins, site.language),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { locale, canonical, alternates } = useRootData();
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {alternates.map((alternate) => (
+          <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+        ))}
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Keeps localStorage (the source of truth, spec §4) and the cookie mirror in step. */
+function usePreferenceMirror(locale: string) {
+  const setLanguage = useSetLanguage();
+  useEffect(() => {
+    const stored = window.localStorage.getItem(PREFERENCE_KEY);
+    if (isLanguage(stored)) {
+      if (stored !== locale || readPreferenceCookie(document.cookie) !== stored) setLanguage(stored);
+    } else {
+      const mirrored = readPreferenceCookie(document.cookie);
+      if (mirrored) window.localStorage.setItem(PREFERENCE_KEY, mirrored);
+    }
+    // Only on first load: later changes go through the selector.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export default function App() {
+  const { locale } = useRootData();
+  useChangeLanguage(locale);
+  usePreferenceMirror(locale);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <SiteHeader />
+      <main className="flex flex-1 items-center justify-center px-4 py-16">
+        {notFound ? (
+          <StatusCard title={t("notFound.title")} body={t("notFound.body")} hint={t("notFound.hint")} />
+        ) : (
+          <StatusCard title={t("errors.title")} body={errorMessage(error, t)} />
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function errorMessage(error: unknown, t: ReturnType<typeof useTranslation>["t"]) {
+  if (!isRouteErrorResponse(error)) return t("errors.unexpected");
+  switch (error.status) {
+    case 400:
+      return t("errors.badRequest");
+    case 401:
+      return t("errors.unauthorized");
+    case 403:
+      return t("errors.forbidden");
+    case 429:
+      return t("errors.tooManyRequests");
+    default:
+      return t("errors.unexpected");
+  }
+}

@@ -1,0 +1,37 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build, migrate.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
+    error.exitCode = result.status ?? 1;
+    throw error;
+  }
+}
+
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+
+/** npm install when node_modules is missing or older than the lock (a fresh clone, a pull). */
+export function ensureDependencies() {
+  const marker = "node_modules/.package-lock.json";
+  if (mtime(marker) >= mtime("package-lock.json") && mtime(marker) >= mtime("package.json")) return;
+  console.log("› Installing npm packages…");
+  // `npm ci` rejects a lock written without other platforms' optional packages (DESIGN §2).
+  run("npm", ["install", "--no-audit", "--no-fund"]);
+}
+
+export function build() {
+  console.log("› Building…");
+  run("npx", ["remix", "build"]);
+}
+
+/** Applies migrations (schema and seed) to the local D1 kept in `persistTo`. */
+export function migrateLocal(persistTo) {
+  console.log(`› Applying local D1 migrations (${persistTo})…`);
+  run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    env: { ...process.env, CI: "true" },
+  });
+}

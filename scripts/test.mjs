@@ -1,0 +1,47 @@
+// `npm test`: every check and test, on a fresh clone too. Stops at the first failing stage.
+import { readFileSync, rmSync } from "node:fs";
+import { build, ensureDependencies, run } from "./setup.mjs";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const suites = [
+  { name: "unit", config: "vitest.unit.config.ts" },
+  { name: "worker", config: "vitest.worker.config.ts" },
+  { name: "e2e", config: "vitest.e2e.config.ts" },
+];
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function vitest({ name, config }) {
+  const report = `.cache/vitest-${name}.json`;
+  rmSync(report, { force: true });
+  try {
+    run("npx", ["vitest", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  } finally {
+    try {
+      const result = JSON.parse(readFileSync(report, "utf8"));
+      totals.passed += result.numPassedTests;
+      totals.failed += result.numFailedTests;
+      totals.skipped += result.numPendingTests + result.numTodoTests;
+    } catch {
+      totals.failed += 1; // the suite crashed before reporting
+    }
+  }
+}
+
+const started = Date.now();
+let exitCode = 0;
+try {
+  ensureDependencies();
+  ensureChromium();
+  console.log("› Type-checking and linting…");
+  run("npx", ["tsc", "--noEmit"]);
+  run("npx", ["eslint", "."]);
+  build();
+  for (const suite of suites) if (only.length === 0 || only.includes(suite.name)) vitest(suite);
+} catch (error) {
+  console.error(`\n${error.message}`);
+  exitCode = error.exitCode ?? 1;
+}
+console.log(`\nAll suites took ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

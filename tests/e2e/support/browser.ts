@@ -1,0 +1,23 @@
+import { chromium, type Browser } from "playwright-core";
+
+/** Debian's Chromium (installed by `npm test`), offline-safe flags; `--no-sandbox` for root. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-default-apps",
+      "--disable-extensions",
+      "--disable-quic",
+    ],
+  });
+}

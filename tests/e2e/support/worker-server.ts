@@ -1,0 +1,63 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type WorkerServer = { origin: string; port: number; stop: () => Promise<void> };
+
+/**
+ * The real Worker under `wrangler dev` (workerd, local D1/R2/Durable Object) with its own
+ * persisted state, migrated from scratch, so a test run never touches the `npm start` data.
+ */
+export async function startWorkerServer({ port, vars = {} }: { port: number; vars?: Record<string, string> }): Promise<WorkerServer> {
+  const persistTo = mkdtempSync(path.join(tmpdir(), "policysmith-e2e-"));
+  const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
+    env: { ...process.env, CI: "true" },
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...varArgs],
+    { env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+
+  const origin = `http://localhost:${port}`;
+  await waitForServer(origin, child, () => output);
+  return {
+    origin,
+    port,
+    stop: async () => {
+      await killGroup(child);
+      rmSync(persistTo, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForServer(origin: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${origin}/api/sample-inputs`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not answer within 60 s:\n${output()}`);
+}
+
+async function killGroup(child: ChildProcess) {
+  if (child.exitCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+}

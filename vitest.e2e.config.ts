@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end journeys: Playwright drives Debian's Chromium against the Worker under wrangler dev.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["./tests/e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

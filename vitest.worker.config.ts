@@ -1,0 +1,30 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// Worker tests run inside workerd with the real wrangler.toml bindings (D1, R2, the Durable
+// Object) and the real migrations, applied before each file by tests/worker/setup.ts.
+export default defineConfig(async () => ({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+      },
+    }),
+  ],
+  test: {
+    name: "worker",
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/worker/setup.ts"],
+    deps: {
+      optimizer: {
+        ssr: {
+          enabled: true,
+          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"],
+        },
+      },
+    },
+  },
+}));
