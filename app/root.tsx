@@ -12,7 +12,7 @@ import { alternateLinks } from "./lib/canonical";
 import { PREFERENCE_KEY, readPreferenceCookie } from "./lib/language-preference";
 import { isLanguage } from "./lib/languages";
 import { useRootData } from "./lib/use-root-data";
-import { getCurrentUser } from "./lib/auth.server";
+import { getUser } from "./lib/auth.server";
 import styles from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;
   const site = requestSite(request, config.sites);
   const locale = await getLocale(request, config.sites);
-  const user = await getCurrentUser(request, context);
+  const user = await getUser(request, context);
   return {
     locale,
     site,

@@ -2,6 +2,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler writes the server build here before wrangler bundles this entry.
 import * as build from "../build/index.js";
 import { parseAppConfig } from "../app/lib/app-config.server";
+import { foreignMutationResponse, isForeignMutation } from "../app/lib/cross-site.server";
+import { getFixedT } from "../app/lib/i18n.server";
 
 export { GenerationJob } from "./generation-job";
 
@@ -10,6 +12,11 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 export default {
   async fetch(request, env, ctx) {
     const config = parseAppConfig(env as unknown as Record<string, unknown>);
+    // Checked before any route runs, so no POST, PUT, PATCH or DELETE from another site changes anything.
+    if (isForeignMutation(request)) {
+      const { t } = await getFixedT(request, config.sites);
+      return foreignMutationResponse(t("errors.crossSite"));
+    }
     return handleRemixRequest(request, { cloudflare: { env, ctx }, config });
   },
 } satisfies ExportedHandler<Env>;

@@ -1,9 +1,9 @@
-import { useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useRootData } from "~/lib/use-root-data";
 import { LanguageSelector } from "./language-selector";
 import { Logo } from "./logo";
-import { ButtonAnchor, ButtonLink } from "./ui/button";
+import { ButtonAnchor, ButtonLink, buttonClass } from "./ui/button";
 
 /**
  * The header of spec §2. `anonymous` is the card customers' route: no account buttons at all.
@@ -36,9 +36,11 @@ export function SiteHeader({ anonymous = false, showHome = false }: { anonymous?
               <span className="hidden text-sm text-slate-600 sm:inline" data-testid="signed-in-as">
                 {user.firstName || user.email}
               </span>
-              <ButtonAnchor href="/api/logout" variant="secondary">
-                {t("common.signOut")}
-              </ButtonAnchor>
+              <Form method="post" action="/api/logout" reloadDocument>
+                <button type="submit" className={buttonClass("secondary")}>
+                  {t("common.signOut")}
+                </button>
+              </Form>
             </>
           ) : (
             <ButtonAnchor href={loginPath} variant="primary">

@@ -1,0 +1,32 @@
+/** Reads one cookie from a request's Cookie header. */
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return null;
+}
+
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/**
+ * An HttpOnly, SameSite=Lax cookie for the whole site. On https it is Secure and carries the
+ * `__Host-` prefix, which browsers only accept from this exact host over TLS with Path=/.
+ */
+export function hostCookie(request: Request, baseName: string) {
+  const secure = isHttps(request);
+  const name = secure ? `__Host-${baseName}` : baseName;
+  const attributes = (maxAgeSeconds: number) =>
+    `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+  return {
+    name,
+    read: () => readCookie(request, name),
+    serialize: (value: string, maxAgeSeconds: number) => `${name}=${encodeURIComponent(value)}; ${attributes(Math.max(0, Math.floor(maxAgeSeconds)))}`,
+    clear: () => `${name}=; ${attributes(0)}`,
+  };
+}

@@ -1,0 +1,21 @@
+const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A data-changing request that did not come from this site's own pages: its Origin is another
+ * site, or the browser says it is cross-site or same-site (a sibling host). A request with
+ * neither header is refused too, so only a same-origin browser page (or a client that says where
+ * it comes from) can change anything.
+ */
+export function isForeignMutation(request: Request): boolean {
+  if (!MUTATING_METHODS.has(request.method.toUpperCase())) return false;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  const origin = request.headers.get("Origin");
+  if (origin) return origin !== new URL(request.url).origin;
+  return fetchSite !== "same-origin";
+}
+
+/** The 403 for a foreign mutation, in the caller's language; nothing runs behind it. */
+export function foreignMutationResponse(message: string) {
+  return Response.json({ message }, { status: 403, headers: { "Cache-Control": "no-store", Vary: "Origin, Sec-Fetch-Site" } });
+}

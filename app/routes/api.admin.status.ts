@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isAdminEmail, requireUser } from "~/lib/auth.server";
+import { apiJson } from "~/lib/api-response.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context, { api: true });
+  return apiJson({ isAdmin: isAdminEmail(user.email, context), email: user.email });
+}

@@ -1,0 +1,34 @@
+import { env, SELF } from "cloudflare:test";
+
+export type Call = { method?: string; cookie?: string | null; origin?: string | null; body?: BodyInit; headers?: Record<string, string> };
+
+/** A request as this site's own page would send it (same Origin), unless told otherwise. */
+export function call(url: string, { method = "GET", cookie, origin, body, headers = {} }: Call = {}) {
+  const requestHeaders = new Headers(headers);
+  // Browsers always send Host; Remix compares it with Origin on actions.
+  requestHeaders.set("Host", new URL(url).host);
+  if (cookie) requestHeaders.set("Cookie", cookie);
+  const sendOrigin = origin === undefined ? (method === "GET" ? null : new URL(url).origin) : origin;
+  if (sendOrigin) requestHeaders.set("Origin", sendOrigin);
+  return SELF.fetch(url, { method, headers: requestHeaders, body, redirect: "manual" });
+}
+
+/** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
+export function cookiePair(setCookie: string | null, name: string): string {
+  const line = (setCookie ?? "").split(/,(?=\s*[^;,]+=)/).find((part) => part.trim().startsWith(`${name}=`));
+  if (!line) throw new Error(`no ${name} cookie in: ${setCookie}`);
+  return line.trim().split(";")[0]!;
+}
+
+/** Signs in with the built-in dev sign-in; returns the session cookie to send back. */
+export async function signIn(email: string, firstName = "", origin = "http://localhost") {
+  const response = await call(`${origin}/api/login`, { method: "POST", body: new URLSearchParams({ email, firstName, returnTo: "/" }) });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  const name = origin.startsWith("https:") ? "__Host-session" : "session";
+  return cookiePair(response.headers.get("Set-Cookie"), name);
+}
+
+export async function count(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row!.n;
+}
