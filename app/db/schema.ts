@@ -51,6 +51,9 @@ export const policyGroups = sqliteTable(
     ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
     ownerTokenHash: text("owner_token_hash"),
     country: text("country"),
+    /** The normalised generation input (JSON), so more language versions can be written later. */
+    input: text("input", { mode: "json" }).$type<import("~/lib/generation-input").GenerationInput>(),
+    modelTier: text("model_tier", { enum: ["fast", "balanced", "quality"] }).notNull().default("balanced"),
     createdAt: createdAt(),
   },
   (t) => [index("policy_groups_owner_user_idx").on(t.ownerUserId), index("policy_groups_owner_token_idx").on(t.ownerTokenHash)],

@@ -14,7 +14,8 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const ConfigSchema = z
   .object({
     AUTH_MODE: z.enum(["dev", "oidc"]).default("dev"),
-    AI_MODE: z.enum(["auto", "composer"]).default("auto"),
+    AI_MODE: z.enum(["auto", "composer", "mock"]).default("auto"),
+    MOCK_AI_TOKENS_PER_SECOND: positiveInt(40),
     ADMIN_EMAILS: z.string().optional().transform(list),
     SITES: z.string().default("").transform(parseSiteTable),
     CANONICAL_ORIGINS: z.string().default("").transform(parseCanonicalOrigins),
@@ -66,6 +67,7 @@ export function parseAppConfig(env: Record<string, unknown>) {
   return {
     authMode: raw.AUTH_MODE,
     aiMode: raw.AI_MODE,
+    mockAiTokensPerSecond: raw.MOCK_AI_TOKENS_PER_SECOND,
     adminEmails: raw.ADMIN_EMAILS,
     sites: raw.SITES,
     canonicalOrigins: raw.CANONICAL_ORIGINS,

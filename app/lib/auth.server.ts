@@ -57,13 +57,6 @@ export async function getCaller(request: Request, context: AppLoadContext): Prom
   return { userId: user?.id ?? null, ownerTokenHash: await ownerTokenHash(request) };
 }
 
-/** The condition "this group belongs to the caller", for queries that must be owner-scoped. */
-export function ownedBy(caller: Caller) {
-  if (caller.userId) return eq(policyGroups.ownerUserId, caller.userId);
-  if (caller.ownerTokenHash) return eq(policyGroups.ownerTokenHash, caller.ownerTokenHash);
-  return undefined;
-}
-
 /**
  * The policy group if the caller owns it — its signed-in creator, or for a group made in
  * anonymous mode the holder of its owner token — else a thrown 404, so nobody learns that a

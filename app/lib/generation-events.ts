@@ -1,0 +1,57 @@
+import type { Language } from "./languages";
+
+/**
+ * The events a generation streams (SSE event names = `type`), shared by the Durable Object that
+ * sends them and the form that shows them.
+ */
+export const STAGES = ["analyzing", "structure", "categories", "approvals", "compliance", "finishing"] as const;
+export type Stage = (typeof STAGES)[number];
+
+export type PolicyVersion = { slug: string; language: Language; companyName: string };
+
+/** The policy object of spec §3/§7, as the generate call and the `done` event return it. */
+export type PolicyObject = {
+  slug: string;
+  language: Language;
+  companyName: string;
+  policyMarkdown: string;
+  groupId: string;
+  storage: { public_url: string };
+  createdAt: string;
+  policies: PolicyVersion[];
+};
+
+export type GenerationEvent =
+  | { type: "started"; generationId: string }
+  | { type: "progress"; percent: number; stage: Stage }
+  | { type: "text"; text: string }
+  | { type: "done"; policy: PolicyObject }
+  | { type: "error"; status: number; message: string };
+
+export const REQUIRED_SECTION_COUNT = 9;
+
+/**
+ * Progress from what has actually been written: the five stages of spec §4 advance with the
+ * sections present in the text; checking and saving is the final "please wait" stage.
+ */
+export function progressFor(sectionsWritten: number, hasText: boolean): { percent: number; stage: Stage } {
+  if (!hasText) return { percent: 3, stage: "analyzing" };
+  const sections = Math.max(0, Math.min(REQUIRED_SECTION_COUNT, sectionsWritten));
+  const percent = Math.round(8 + (84 * sections) / REQUIRED_SECTION_COUNT);
+  if (sections <= 1) return { percent, stage: "structure" };
+  if (sections <= 3) return { percent, stage: "categories" };
+  if (sections <= 5) return { percent, stage: "approvals" };
+  return { percent, stage: "compliance" };
+}
+
+export const FINISHING_PROGRESS = { percent: 95, stage: "finishing" as Stage };
+
+/** Parses one SSE `data:` payload into an event, or null for anything unexpected. */
+export function parseGenerationEvent(type: string, data: string): GenerationEvent | null {
+  try {
+    const payload = JSON.parse(data) as Record<string, unknown>;
+    return { ...payload, type } as GenerationEvent;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,43 @@
+import { and, desc, eq } from "drizzle-orm";
+import { database } from "~/db/database.server";
+import { masterPrompts } from "~/db/schema";
+import { DEFAULT_MASTER_PROMPT } from "~/lib/default-master-prompt";
+import { sha256 } from "~/lib/crypto.server";
+import type { GenerationInput } from "~/lib/generation-input";
+import { LANGUAGE_NAMES_FOR_PROMPT } from "~/lib/languages";
+import type { StructuredInput } from "~/lib/structured-input";
+
+/** The active English master prompt, or the built-in default; its version is a hash of its text. */
+export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string; version: string }> {
+  const [row] = await database(d1)
+    .select({ prompt: masterPrompts.prompt })
+    .from(masterPrompts)
+    .where(and(eq(masterPrompts.language, "en"), eq(masterPrompts.isActive, true)))
+    .orderBy(desc(masterPrompts.updatedAt))
+    .limit(1);
+  const text = row?.prompt.trim() ? row.prompt : DEFAULT_MASTER_PROMPT;
+  return { text, version: `prompt-${(await sha256(text)).slice(0, 12)}` };
+}
+
+/** The company details as the model reads them: the structured fields, then the user's own words. */
+export function companyDetails(input: GenerationInput, structured: StructuredInput): string {
+  const lines = [`Company name: ${input.companyName}`, `Country: ${structured.country}`, `Currency: ${structured.currency}`];
+  if (structured.employeeCount !== undefined) lines.push(`Employees: ${structured.employeeCount}`);
+  if (structured.industry) lines.push(`Industry: ${structured.industry}`);
+  for (const role of structured.roles) {
+    lines.push(`Role ${role.name}: monthly limit ${role.monthlyLimit} ${structured.currency}, per transaction ${role.perTransactionLimit} ${structured.currency}`);
+  }
+  if (structured.travelCategories.mealsPerDay !== undefined) lines.push(`Meals per day: ${structured.travelCategories.mealsPerDay} ${structured.currency}`);
+  if (structured.travelCategories.lodgingPerNight !== undefined) {
+    lines.push(`Lodging per night: ${structured.travelCategories.lodgingPerNight} ${structured.currency}`);
+  }
+  return `${lines.join("\n")}\n\nDescription written by the company:\n<<<\n${input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››")}\n>>>`;
+}
+
+/** Fills {{companyDetails}}, {{currency}} and {{language}} (every occurrence). */
+export function fillMasterPrompt(template: string, values: { companyDetails: string; currency: string; language: GenerationInput["language"] }) {
+  return template
+    .replaceAll("{{currency}}", values.currency)
+    .replaceAll("{{language}}", LANGUAGE_NAMES_FOR_PROMPT[values.language])
+    .replaceAll("{{companyDetails}}", values.companyDetails);
+}

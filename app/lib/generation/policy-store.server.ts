@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { database } from "~/db/database.server";
+import { policies, policyGroups } from "~/db/schema";
+import type { Caller } from "~/lib/auth.server";
+import type { PolicyObject } from "~/lib/generation-events";
+import type { GenerationInput, ModelTier } from "~/lib/generation-input";
+import type { Language } from "~/lib/languages";
+import { makeSlug } from "~/lib/slugs.server";
+
+export type Owner = { userId: string | null; ownerTokenHash: string | null };
+
+export type NewVersion = {
+  language: Language;
+  companyName: string;
+  markdown: string;
+  writer: "ai" | "composer";
+  model: string | null;
+  promptVersion: string;
+  cacheKey: string | null;
+};
+
+/** A new group holding its first version, written in one batch (both or neither). */
+export async function saveNewGroup(
+  d1: D1Database,
+  { owner, country, input, modelTier, version }: { owner: Owner; country: string | null; input: GenerationInput; modelTier: ModelTier; version: NewVersion },
+) {
+  const db = database(d1);
+  const groupId = crypto.randomUUID();
+  const slug = makeSlug(version.companyName);
+  await db.batch([
+    db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, modelTier }),
+    db.insert(policies).values({ slug, groupId, ...version }),
+  ]);
+  return { groupId, slug };
+}
+
+/** Adds a language version to an existing group (one per language: a second one is refused). */
+export async function addVersion(d1: D1Database, groupId: string, version: NewVersion) {
+  const slug = makeSlug(version.companyName);
+  await database(d1)
+    .insert(policies)
+    .values({ slug, groupId, ...version });
+  return { groupId, slug };
+}
+
+/** A stored text for the same input, language, tier and prompt version: reused instead of writing again. */
+export async function findCachedText(d1: D1Database, cacheKey: string) {
+  const [row] = await database(d1)
+    .select({ markdown: policies.markdown, writer: policies.writer, model: policies.model, promptVersion: policies.promptVersion })
+    .from(policies)
+    .where(eq(policies.cacheKey, cacheKey))
+    .orderBy(desc(policies.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The policy object of spec §3 for one version, with its group's language versions. */
+export async function policyObject(d1: D1Database, slug: string, origin: string): Promise<PolicyObject | null> {
+  const db = database(d1);
+  const [policy] = await db
+    .select({
+      slug: policies.slug,
+      language: policies.language,
+      companyName: policies.companyName,
+      markdown: policies.markdown,
+      groupId: policies.groupId,
+      createdAt: policies.createdAt,
+    })
+    .from(policies)
+    .where(eq(policies.slug, slug))
+    .limit(1);
+  if (!policy) return null;
+  const versions = await db
+    .select({ slug: policies.slug, language: policies.language, companyName: policies.companyName })
+    .from(policies)
+    .where(eq(policies.groupId, policy.groupId))
+    .orderBy(asc(policies.createdAt));
+  return {
+    slug: policy.slug,
+    language: policy.language,
+    companyName: policy.companyName,
+    policyMarkdown: policy.markdown,
+    groupId: policy.groupId,
+    storage: { public_url: publicUrl(origin, policy.slug) },
+    createdAt: policy.createdAt.toISOString(),
+    policies: versions,
+  };
+}
+
+export function publicUrl(origin: string, slug: string) {
+  return `${origin}/p/${slug}`;
+}
+
+/** What the public page and `GET /api/policies/{slug}` show: anyone with the slug may read it. */
+export async function publicPolicy(d1: D1Database, slug: string) {
+  const [row] = await database(d1)
+    .select({ companyName: policies.companyName, policyMarkdown: policies.markdown, language: policies.language, createdAt: policies.createdAt, groupId: policies.groupId })
+    .from(policies)
+    .where(eq(policies.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+function ownerCondition(caller: Caller) {
+  if (caller.userId) return eq(policyGroups.ownerUserId, caller.userId);
+  if (caller.ownerTokenHash) return eq(policyGroups.ownerTokenHash, caller.ownerTokenHash);
+  return null;
+}
+
+/** The caller's policy groups, newest first, each with its language versions (spec §7). */
+export async function listOwnedGroups(d1: D1Database, caller: Caller) {
+  const condition = ownerCondition(caller);
+  if (!condition) return [];
+  const db = database(d1);
+  const groups = await db
+    .select({ groupId: policyGroups.id, createdAt: policyGroups.createdAt, country: policyGroups.country })
+    .from(policyGroups)
+    .where(condition)
+    .orderBy(desc(policyGroups.createdAt))
+    .limit(500);
+  if (groups.length === 0) return [];
+  const versions = await db
+    .select({ groupId: policies.groupId, slug: policies.slug, language: policies.language, companyName: policies.companyName, createdAt: policies.createdAt })
+    .from(policies)
+    .where(inArray(policies.groupId, groups.map((group) => group.groupId)))
+    .orderBy(asc(policies.createdAt));
+  return groups
+    .map((group) => ({
+      groupId: group.groupId,
+      createdAt: group.createdAt.toISOString(),
+      country: group.country,
+      policies: versions
+        .filter((version) => version.groupId === group.groupId)
+        .map(({ slug, language, companyName, createdAt }) => ({ slug, language, companyName, createdAt: createdAt.toISOString() })),
+    }))
+    .filter((group) => group.policies.length > 0);
+}
+
+/** The group a slug belongs to, if the caller owns it. */
+export async function ownedPolicyBySlug(d1: D1Database, caller: Caller, slug: string) {
+  const condition = ownerCondition(caller);
+  if (!condition) return null;
+  const [row] = await database(d1)
+    .select({ policyId: policies.id, groupId: policies.groupId })
+    .from(policies)
+    .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+    .where(and(eq(policies.slug, slug), condition))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes one version; a group left without versions goes with it. Returns the deleted slugs. */
+export async function deleteOwnedPolicy(d1: D1Database, caller: Caller, slug: string): Promise<string[] | null> {
+  const owned = await ownedPolicyBySlug(d1, caller, slug);
+  if (!owned) return null;
+  const db = database(d1);
+  await db.delete(policies).where(eq(policies.id, owned.policyId));
+  const [left] = await db.select({ id: policies.id }).from(policies).where(eq(policies.groupId, owned.groupId)).limit(1);
+  if (!left) await db.delete(policyGroups).where(eq(policyGroups.id, owned.groupId));
+  return [slug];
+}
+
+/** Deletes a group and all its versions (cascade). Returns the deleted slugs, or null if not the caller's. */
+export async function deleteOwnedGroup(d1: D1Database, caller: Caller, groupId: string): Promise<string[] | null> {
+  const condition = ownerCondition(caller);
+  if (!condition) return null;
+  const db = database(d1);
+  const [group] = await db.select({ id: policyGroups.id }).from(policyGroups).where(and(eq(policyGroups.id, groupId), condition)).limit(1);
+  if (!group) return null;
+  const slugs = await db.select({ slug: policies.slug }).from(policies).where(eq(policies.groupId, groupId));
+  await db.batch([db.delete(policies).where(eq(policies.groupId, groupId)), db.delete(policyGroups).where(eq(policyGroups.id, groupId))]);
+  return slugs.map((row) => row.slug);
+}
+
+/** A group's stored input and tier, for writing another language version. */
+export async function groupForNewVersion(d1: D1Database, groupId: string) {
+  const db = database(d1);
+  const [group] = await db
+    .select({ input: policyGroups.input, modelTier: policyGroups.modelTier, country: policyGroups.country })
+    .from(policyGroups)
+    .where(eq(policyGroups.id, groupId))
+    .limit(1);
+  if (!group) return null;
+  const versions = await db
+    .select({ language: policies.language, markdown: policies.markdown, slug: policies.slug })
+    .from(policies)
+    .where(eq(policies.groupId, groupId))
+    .orderBy(asc(policies.createdAt));
+  return { ...group, versions };
+}

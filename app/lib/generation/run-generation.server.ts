@@ -1,0 +1,160 @@
+import type { LanguageModel } from "ai";
+import { checkPolicyText, sectionsWritten } from "~/lib/policy-check.server";
+import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { sha256 } from "~/lib/crypto.server";
+import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type PolicyObject } from "~/lib/generation-events";
+import type { GenerationInput } from "~/lib/generation-input";
+import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/languages";
+import { message } from "~/lib/messages.server";
+import type { AppConfig } from "~/lib/app-config.server";
+import { aiWriter, DEFAULT_AI_TIMEOUTS, workersAiModel, type AiTimeouts } from "./ai-writer.server";
+import { COMPOSER_VERSION, composerWriter, sectionChunks } from "./composer-writer.server";
+import { finishGeneration } from "./generations.server";
+import { activeMasterPrompt, companyDetails, fillMasterPrompt } from "./master-prompt.server";
+import { mockWorkersAiModel } from "./mock-ai-model.server";
+import { addVersion, findCachedText, policyObject, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
+import { structuredFor } from "./structured-for.server";
+import { WriterError, type PolicyWriter } from "./writer.server";
+
+/** What the Durable Object is asked to run: a new policy, or another language of an existing group. */
+export type JobSpec = {
+  generationId: string;
+  input: GenerationInput;
+  owner: Owner;
+  siteCountry: string;
+  /** Origin for the public link. */
+  origin: string;
+  /** Language of error messages (the caller's interface). */
+  uiLanguage: Language;
+  version?: { groupId: string; sourceMarkdown: string; sourceLanguage: Language };
+  timeouts?: AiTimeouts;
+};
+
+export type JobResult = { ok: true; policy: PolicyObject } | { ok: false; status: number; message: string };
+
+// Tests replace Workers AI (unreachable here) with the AI SDK's mock models through this seam.
+let languageModelForTests: (() => LanguageModel) | null = null;
+let timeoutsForTests: AiTimeouts | null = null;
+export function setLanguageModelForTests(factory: (() => LanguageModel) | null, timeouts: AiTimeouts | null = null) {
+  languageModelForTests = factory;
+  timeoutsForTests = timeouts;
+}
+
+const TEXT_EVENT_INTERVAL_MS = 150;
+
+type Env = { DB: D1Database; AI?: Ai };
+
+/** Picks the writer: Workers AI when bound (or its mock stand-in), otherwise the composer. */
+async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig): Promise<PolicyWriter> {
+  const { input } = spec;
+  const structured = structuredFor(input, spec.siteCountry);
+  const now = new Date();
+  const aiBound = typeof env.AI?.run === "function";
+  const useAi = config.aiMode !== "composer" && (config.aiMode === "mock" || languageModelForTests !== null || aiBound);
+  if (!useAi) return composerWriter(structured, now);
+
+  const prompt = spec.version ? translationPrompt(spec.version.sourceMarkdown, spec.version.sourceLanguage, input.language) : null;
+  const master = prompt ? null : await activeMasterPrompt(env.DB);
+  const fullPrompt =
+    prompt ?? fillMasterPrompt(master!.text, { companyDetails: companyDetails(input, structured), currency: structured.currency, language: input.language });
+  const promptVersion = master?.version ?? "translate-1";
+  const timeouts = timeoutsForTests ?? spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
+
+  if (config.aiMode === "mock" || languageModelForTests) {
+    const model = languageModelForTests?.() ?? mockWorkersAiModel(composePolicy(structured, input.language, { now }), { tokensPerSecond: config.mockAiTokensPerSecond });
+    return aiWriter({ model, modelId: "mock-workers-ai", maxOutputTokens: 4096, prompt: fullPrompt, promptVersion, timeouts });
+  }
+  const { model, modelId, maxOutputTokens } = workersAiModel(env.AI!, input.modelTier);
+  return aiWriter({ model, modelId, maxOutputTokens, prompt: fullPrompt, promptVersion, timeouts });
+}
+
+function translationPrompt(markdown: string, from: Language, to: Language) {
+  return [
+    `Translate this travel and expense policy from ${LANGUAGE_NAMES_FOR_PROMPT[from]} into ${LANGUAGE_NAMES_FOR_PROMPT[to]}.`,
+    "Keep the markdown structure, every heading, table, amount, currency code and proper noun (tax forms, laws, agencies) exactly as they are.",
+    "Output only the translated policy markdown, with no preamble and no code fences.",
+    "",
+    markdown,
+  ].join("\n");
+}
+
+/** The cache key of spec `useCache`: same structured input, language, tier and prompt version. */
+async function cacheKeyFor(spec: JobSpec, writer: PolicyWriter): Promise<string> {
+  const structured = structuredFor(spec.input, spec.siteCountry);
+  return sha256(JSON.stringify([structured, spec.input.language, spec.input.modelTier, writer.kind, writer.promptVersion]));
+}
+
+/**
+ * Runs one generation: writes (or reuses) the text while reporting real progress, checks it, and
+ * saves it. Emits `progress`, `text`, and finally `done` or `error`; never throws.
+ */
+export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, emit: (event: GenerationEvent) => void, signal: AbortSignal): Promise<JobResult> {
+  const language = spec.input.language;
+  emit({ type: "started", generationId: spec.generationId });
+  emit({ type: "progress", ...progressFor(0, false) });
+  try {
+    const writer = await chooseWriter(spec, env, config);
+    const cacheKey = spec.version ? null : await cacheKeyFor(spec, writer);
+    const cached = cacheKey && spec.input.useCache ? await findCachedText(env.DB, cacheKey) : null;
+
+    let text = "";
+    let lastTextAt = 0;
+    let lastPercent = -1;
+    const chunks: AsyncIterable<string> = cached ? fromArray(sectionChunks(cached.markdown)) : writer.write(signal);
+    for await (const chunk of chunks) {
+      text += chunk;
+      const progress = progressFor(sectionsWritten(text, language), true);
+      if (progress.percent !== lastPercent) {
+        lastPercent = progress.percent;
+        emit({ type: "progress", ...progress });
+      }
+      if (Date.now() - lastTextAt >= TEXT_EVENT_INTERVAL_MS) {
+        lastTextAt = Date.now();
+        emit({ type: "text", text });
+      }
+    }
+    emit({ type: "text", text });
+    emit({ type: "progress", ...FINISHING_PROGRESS });
+
+    const check = checkPolicyText(text, language);
+    if (!check.ok) {
+      console.warn(`generation ${spec.generationId}: text failed the check (${check.reason}${check.missing ? `: ${check.missing.join(", ")}` : ""})`);
+      throw new WriterError("check_failed", "The written policy was incomplete.");
+    }
+    const version: NewVersion = {
+      language,
+      companyName: spec.input.companyName,
+      markdown: check.markdown,
+      writer: cached?.writer ?? writer.kind,
+      model: cached ? cached.model : writer.model,
+      promptVersion: cached?.promptVersion ?? writer.promptVersion ?? COMPOSER_VERSION,
+      cacheKey,
+    };
+    const saved = spec.version
+      ? await addVersion(env.DB, spec.version.groupId, version)
+      : await saveNewGroup(env.DB, {
+          owner: spec.owner,
+          country: structuredFor(spec.input, spec.siteCountry).country,
+          input: spec.input,
+          modelTier: spec.input.modelTier,
+          version,
+        });
+    const policy = await policyObject(env.DB, saved.slug, spec.origin);
+    if (!policy) throw new Error("the saved policy could not be read back");
+    await finishGeneration(env.DB, spec.generationId, { status: "done", groupId: saved.groupId });
+    emit({ type: "done", policy });
+    return { ok: true, policy };
+  } catch (error) {
+    const failure = error instanceof WriterError ? error : null;
+    if (!failure) console.error(`generation ${spec.generationId} failed:`, error);
+    const status = failure?.status ?? 500;
+    const text = message(spec.uiLanguage, `generation.errors.${failure?.code ?? "unexpected"}`);
+    await finishGeneration(env.DB, spec.generationId, { status: "failed", error: failure?.code ?? "unexpected" }).catch(() => {});
+    emit({ type: "error", status, message: text });
+    return { ok: false, status, message: text };
+  }
+}
+
+async function* fromArray(items: string[]) {
+  for (const item of items) yield item;
+}

@@ -1,0 +1,125 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { apiError } from "~/lib/api-response.server";
+import { getUser } from "~/lib/auth.server";
+import { sha256 } from "~/lib/crypto.server";
+import { getLocale, requestSite } from "~/lib/i18n.server";
+import { ensureOwnerToken, ownerTokenHash } from "~/lib/owner-token.server";
+import { message } from "~/lib/messages.server";
+import { MAX_BODY_BYTES, type GenerationInput } from "~/lib/generation-input";
+import { claimGeneration, findRepeat, generationOwner, retryAfterSeconds } from "./generations.server";
+import type { JobSpec } from "./run-generation.server";
+import type { GenerationJob } from "../../../workers/generation-job";
+
+type Ready = { ok: true; json: unknown } | { ok: false; response: Response };
+
+/** Reads a JSON body of at most 16 KB: 413 when larger, 400 when not JSON. */
+export async function readJsonBody(request: Request, context: AppLoadContext): Promise<Ready> {
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_BODY_BYTES) return { ok: false, response: await apiError(request, context, 413, "generation.errors.bodyTooLarge") };
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, response: await apiError(request, context, 413, "generation.errors.bodyTooLarge") };
+  try {
+    return { ok: true, json: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { ok: false, response: await apiError(request, context, 400, "generation.errors.invalidBody") };
+  }
+}
+
+/** A 400 with the first problem as the message (translated) and every problem listed. */
+export async function validationError(request: Request, context: AppLoadContext, error: z.ZodError) {
+  const locale = await getLocale(request, context.config.sites);
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message.startsWith("generation.errors.") ? message(locale, issue.message as never) : message(locale, "generation.errors.invalidBody"),
+  }));
+  return Response.json({ message: issues[0]?.message ?? message(locale, "generation.errors.invalidBody"), issues }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+const jobStub = (context: AppLoadContext, generationId: string) => {
+  const namespace = context.cloudflare.env.GENERATION_JOB as unknown as DurableObjectNamespace<GenerationJob>;
+  return namespace.get(namespace.idFromName(generationId));
+};
+
+/**
+ * Starts (or rejoins) a generation for the caller and answers: Server-Sent Events when the client
+ * accepts them, otherwise the policy object once it is saved. Signed-out callers may generate only
+ * in anonymous mode, where an owner-token cookie makes them the owner.
+ */
+export async function startGeneration(
+  request: Request,
+  context: AppLoadContext,
+  { input, anonymous, version, canonicalBody }: { input: GenerationInput; anonymous: boolean; version?: JobSpec["version"]; canonicalBody: string },
+): Promise<Response> {
+  const { env, ctx } = context.cloudflare;
+  const user = await getUser(request, context);
+  if (!user && !anonymous) return apiError(request, context, 401, "generation.errors.signInRequired");
+  const ownerToken = user ? null : await ensureOwnerToken(request);
+  const owner = { userId: user?.id ?? null, ownerTokenHash: ownerToken?.hash ?? null };
+  const ownerKey = user ? `user:${user.id}` : `token:${ownerToken!.hash}`;
+
+  const clientIpHash = await sha256(`ip:${request.headers.get("CF-Connecting-IP") ?? "unknown"}`);
+  const clientKey = request.headers.get("Idempotency-Key")?.trim().slice(0, 200) || null;
+  const claim = {
+    ownerUserId: owner.userId,
+    ownerTokenHash: owner.ownerTokenHash,
+    clientIpHash,
+    idempotencyKey: clientKey ? await sha256(`${ownerKey}:${clientKey}`) : null,
+    requestHash: await sha256(`${ownerKey}:${canonicalBody}`),
+    anonymous: !user,
+  };
+
+  if (!(await findRepeat(env.DB, claim))) {
+    const wait = await retryAfterSeconds(env.DB, context.config.limits, { clientIpHash, userId: owner.userId, anonymous: !user });
+    if (wait !== null) {
+      return apiError(request, context, 429, "generation.errors.rateLimited", { headers: { "Retry-After": String(wait) }, values: { seconds: wait } });
+    }
+  }
+  const { id: generationId } = await claimGeneration(env.DB, claim);
+
+  const url = new URL(request.url);
+  const spec: JobSpec = {
+    generationId,
+    input,
+    owner,
+    siteCountry: requestSite(request, context.config.sites).country,
+    origin: url.origin,
+    uiLanguage: await getLocale(request, context.config.sites),
+    version,
+  };
+  const stub = jobStub(context, generationId);
+  await stub.start(spec);
+
+  const headers = new Headers({ "Cache-Control": "no-store", "X-Generation-Id": generationId });
+  if (ownerToken?.setCookie) headers.append("Set-Cookie", ownerToken.setCookie);
+
+  if (wantsEventStream(request)) {
+    const stream = await stub.fetch(new Request("https://generation-job/events", { signal: request.signal }));
+    stream.headers.forEach((value, key) => headers.set(key, value));
+    return new Response(stream.body, { status: 200, headers });
+  }
+  // Keep the job's promise alive for the Worker even if this client goes away.
+  const result = stub.result();
+  ctx.waitUntil(result.then(() => undefined, () => undefined));
+  const outcome = await result;
+  if (outcome.ok) return Response.json(outcome.policy, { status: 200, headers });
+  return Response.json({ message: outcome.message }, { status: outcome.status, headers });
+}
+
+export function wantsEventStream(request: Request) {
+  return (request.headers.get("Accept") ?? "").includes("text/event-stream");
+}
+
+/** The event stream of a generation, for its owner only (404 for anyone else). */
+export async function generationEvents(request: Request, context: AppLoadContext, generationId: string): Promise<Response> {
+  const owner = await generationOwner(context.cloudflare.env.DB, generationId);
+  const user = await getUser(request, context);
+  const tokenHash = await ownerTokenHash(request);
+  const mine = owner && (owner.ownerUserId ? owner.ownerUserId === user?.id : owner.ownerTokenHash !== null && owner.ownerTokenHash === tokenHash);
+  if (!mine) return apiError(request, context, 404, "errors.notFound");
+  const url = new URL("https://generation-job/events");
+  const lastEventId = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");
+  const headers = new Headers();
+  if (lastEventId) headers.set("Last-Event-ID", lastEventId);
+  return jobStub(context, generationId).fetch(new Request(url, { headers, signal: request.signal }));
+}

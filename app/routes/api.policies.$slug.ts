@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { apiError, apiJson } from "~/lib/api-response.server";
+import { getCaller } from "~/lib/auth.server";
+import { deleteOwnedPolicy, publicPolicy } from "~/lib/generation/policy-store.server";
+
+/** GET /api/policies/{slug} — public: anyone with the link may read it. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const policy = await publicPolicy(context.cloudflare.env.DB, params.slug ?? "");
+  if (!policy) return apiError(request, context, 404, "errors.notFound");
+  return apiJson({
+    companyName: policy.companyName,
+    policyMarkdown: policy.policyMarkdown,
+    language: policy.language,
+    createdAt: policy.createdAt.toISOString(),
+  });
+}
+
+/** DELETE /api/policies/{slug} — owner only; 404 for anyone else. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "GET, DELETE" } });
+  const deleted = await deleteOwnedPolicy(context.cloudflare.env.DB, await getCaller(request, context), params.slug ?? "");
+  if (!deleted) return apiError(request, context, 404, "errors.notFound");
+  return apiJson({ deleted });
+}

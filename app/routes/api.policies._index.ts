@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson } from "~/lib/api-response.server";
+import { getCaller, requireUser } from "~/lib/auth.server";
+import { listOwnedGroups } from "~/lib/generation/policy-store.server";
+
+/** GET /api/policies — the caller's policy groups (spec §7). Signed-in users only. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context, { api: true });
+  const groups = await listOwnedGroups(context.cloudflare.env.DB, await getCaller(request, context));
+  return apiJson(groups);
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiError } from "~/lib/api-response.server";
+import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/generation-input";
+import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
+
+/**
+ * POST /api/policies/generate — either body of spec §3. `?mode=anonymous` is the card customers'
+ * route: no sign-in, owner-token ownership, tighter limits. With `Accept: text/event-stream` the
+ * answer is the live event stream; otherwise the policy object once saved.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "POST" } });
+  const body = await readJsonBody(request, context);
+  if (!body.ok) return body.response;
+  const isStructured = typeof body.json === "object" && body.json !== null && "structuredInput" in body.json;
+  const parsed = isStructured ? StructuredRequestSchema.safeParse(body.json) : LegacyRequestSchema.safeParse(body.json);
+  if (!parsed.success) return validationError(request, context, parsed.error);
+  const input = normaliseRequest(parsed.data);
+  return startGeneration(request, context, {
+    input,
+    anonymous: new URL(request.url).searchParams.get("mode") === "anonymous",
+    canonicalBody: JSON.stringify(input),
+  });
+}
+
+export async function loader({ request, context }: ActionFunctionArgs) {
+  return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "POST" } });
+}
