@@ -6,6 +6,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { StatusCard } from "./components/status-card";
+import { ToastProvider } from "./components/ui/toast";
 import { useSetLanguage } from "./components/language-selector";
 import { getLocale, requestSite } from "./lib/i18n.server";
 import { alternateLinks } from "./lib/canonical";
@@ -77,7 +78,11 @@ export default function App() {
   const { locale } = useRootData();
   useChangeLanguage(locale);
   usePreferenceMirror(locale);
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,20 +1,58 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GeneratorForm, type SampleOption } from "./generator-form";
+import { takePendingPolicy, savePendingPolicy } from "~/lib/pending-policy";
+import { useGeneration } from "~/lib/use-generation";
+import { useRootData } from "~/lib/use-root-data";
+import { GenerationProgress } from "./generation-progress";
+import { GeneratorForm, type GeneratorInput, type SampleOption } from "./generator-form";
 import { ConnectSection, Hero } from "./landing";
+import { PolicyResultModal } from "./policy-result-modal";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { useToast } from "./ui/toast";
+
+const REDIRECT_TO_LOGIN_MS = 1_500;
+const AUTO_GENERATE_MS = 500;
 
 /** The generator screen (spec §2), shared by `/` and the anonymous card-customer route. */
-export function GeneratorScreen({
-  samples,
-  defaultCountry,
-  anonymous,
-}: {
-  samples: SampleOption[];
-  defaultCountry: string;
-  anonymous: boolean;
-}) {
+export function GeneratorScreen({ samples, defaultCountry, anonymous }: { samples: SampleOption[]; defaultCountry: string; anonymous: boolean }) {
   const { t } = useTranslation();
+  const toast = useToast();
+  const { user } = useRootData();
+  const { state, generate, reset } = useGeneration({ anonymous });
+  const [restored, setRestored] = useState<Partial<GeneratorInput> | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const restoring = useRef(false);
+
+  const run = async (input: GeneratorInput) => {
+    if (!anonymous && !user) {
+      savePendingPolicy({ userInput: input.description, language: input.language, companyName: input.companyName, sampleId: input.sampleId });
+      toast({ title: t("toasts.signInTitle"), description: t("toasts.signInBody") });
+      setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), REDIRECT_TO_LOGIN_MS);
+      return;
+    }
+    const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
+    const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country });
+    if (outcome.status === "done") toast({ title: t("toasts.generatedTitle"), description: t("toasts.generatedBody") });
+    if (outcome.status === "failed") toast({ title: t("toasts.failedTitle"), description: outcome.message ?? t("generation.errors.unexpected"), variant: "destructive" });
+  };
+
+  // Back from sign-in: restore the saved input, welcome the user, and generate after a beat.
+  useEffect(() => {
+    if (anonymous || !user || restoring.current) return;
+    const pending = takePendingPolicy();
+    if (!pending) return;
+    restoring.current = true;
+    const input = { companyName: pending.companyName, description: pending.userInput, sampleId: pending.sampleId ?? "", language: pending.language };
+    setRestored(input);
+    setFormKey((key) => key + 1);
+    toast({ title: t("toasts.welcomeTitle"), description: t("toasts.welcomeBody") });
+    const timer = setTimeout(() => void run(input), AUTO_GENERATE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, anonymous]);
+
+  const generating = state.status === "generating";
   return (
     <>
       <SiteHeader anonymous={anonymous} />
@@ -23,12 +61,15 @@ export function GeneratorScreen({
         <section id="generator" className="mx-auto max-w-4xl scroll-mt-8 px-4 py-12">
           <h2 className="mb-6 text-2xl font-semibold">{t("form.title")}</h2>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <GeneratorForm samples={samples} defaultCountry={defaultCountry} generating={false} onGenerate={() => {}} />
+            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} onGenerate={(input) => void run(input)}>
+              {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
+            </GeneratorForm>
           </div>
         </section>
         <ConnectSection />
       </main>
       <SiteFooter />
+      {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} /> : null}
     </>
   );
 }

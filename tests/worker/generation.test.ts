@@ -26,8 +26,17 @@ const legacyBody = (overrides: Record<string, unknown> = {}) =>
 const structuredBody = (text = colombia, language: "en" | "es" | "pt-BR" = "es") =>
   JSON.stringify({ structuredInput: toStructuredInput(text, { language, companyName: "" }), modelTier: "balanced", useCache: true });
 
+// Each call comes from its own client IP unless a test says otherwise, so the per-IP limits
+// only bite in the tests about them.
+const someIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
 function generate(body: string, { cookie = alice, headers = {}, query = "" }: { cookie?: string | null; headers?: Record<string, string>; query?: string } = {}) {
-  return call(`${ORIGIN}/api/policies/generate${query}`, { method: "POST", cookie, body, headers: { "Content-Type": "application/json", ...headers } });
+  return call(`${ORIGIN}/api/policies/generate${query}`, {
+    method: "POST",
+    cookie,
+    body,
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": someIp(), ...headers },
+  });
 }
 
 type PolicyObject = {

@@ -258,7 +258,7 @@ function genericPack(country: string, region: string | undefined): GenericPack {
   };
 }
 
-export function countryDisplayName(pack: CountryPack, language: Language): string {
+function countryDisplayName(pack: CountryPack, language: Language): string {
   return pack.id === "generic" ? pack.countryNames[language] : DISPLAY_NAMES[pack.id][language];
 }
 

@@ -109,7 +109,7 @@ const COUNTRY: CountryPhrases = {
         `Cash advances, when approved, are given no more than ${f.advanceMaxDaysBefore.value} days before the expense, and any unused amount is returned within ${f.returnExcessDays.value} days.`,
       ],
       documents: [
-        "Records must show the amount, time, place and business purpose of each expense and, for meals, the business relationship of the people present.",
+        "Under IRS rules, each record must also show where the expense took place and, for meals, the business relationship of the people present.",
       ],
       nonReimbursable: [
         "Entertainment, such as tickets to sporting events, concerts or golf, which is no longer deductible after the 2017 tax reform (TCJA).",

@@ -109,7 +109,7 @@ const COUNTRY: CountryPhrases = {
         `Los anticipos en efectivo, cuando se aprueban, se entregan como máximo ${f.advanceMaxDaysBefore.value} días antes del gasto, y lo no utilizado se devuelve dentro de los ${f.returnExcessDays.value} días.`,
       ],
       documents: [
-        "Los registros deben mostrar el importe, la fecha, el lugar y el propósito de cada gasto y, en las comidas, la relación de negocios con las personas presentes.",
+        "Según las reglas del IRS, cada registro debe indicar además el lugar del gasto y, en las comidas, la relación de negocios con las personas presentes.",
       ],
       nonReimbursable: [
         "El entretenimiento, como entradas a eventos deportivos, conciertos o golf, que ya no es deducible desde la reforma fiscal de 2017 (TCJA).",
@@ -199,7 +199,7 @@ export const ES: PolicyPhrases = {
   receiptCapture:
     "**Captura móvil de comprobantes:** fotografía el comprobante, o sube la factura electrónica, en la aplicación móvil justo después de pagar; la plataforma lo lee y lo concilia con el cargo de la tarjeta.",
   realTimeTracking:
-    "**Seguimiento en tiempo real:** cada cargo aparece en la plataforma al momento, de modo que empleados, jefes y finanzas ven en todo momento el gasto frente a cada límite. La plataforma avisa al titular cuando llega al 80 % de su límite mensual.",
+    "**Seguimiento en tiempo real:** cada cargo aparece en la plataforma al momento, de modo que empleados, jefes y finanzas ven en todo momento el gasto frente a cada límite. La plataforma avisa al titular cuando llega al 80% de su límite mensual.",
   approvalWorkflows:
     "**Flujos de aprobación:** las solicitudes y los informes de gastos se envían automáticamente a quien debe aprobarlos según los umbrales de la sección 5, y no se paga nada hasta que se apruebe.",
   cardRulesHeading: "Reglas de uso de las tarjetas",

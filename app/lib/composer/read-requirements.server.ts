@@ -79,7 +79,7 @@ function withoutRuleListLabel(line: string): string {
 /** Splits "Submit within 30 days. No alcohol." without breaking "1.500" or "R$ 2.000,00". */
 function splitSentences(line: string): string[] {
   return line
-    .split(/(?<=[.!?;])\s+(?=[¿¡"“(]?\p{Lu})/u)
+    .split(/(?<=;)\s+|(?<=[.!?])\s+(?=[¿¡"“(]?\p{Lu})/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
@@ -103,39 +103,45 @@ const NOTICE_WORDS = /\b(notice|aviso|antecedencia|anticipacion|antelacion)\b/;
 const NOTICE_AMOUNT = /(\d{1,3})[\s-]*(weeks?|semanas?|days?|dias)\b/;
 const INTERNATIONAL = /\b(international\w*|internaciona\w*|abroad|exterior|extranjero)\b/;
 
+/** Reads whichever of the three rules the sentence states; true when it stated at least one. */
 function readRule(sentence: string, currency: string, found: CompanyRequirements): boolean {
   const text = plain(sentence);
+  const receipts = readReceipts(text, currency, found);
+  const deadline = readDeadline(text, found);
+  const notice = readNotice(text, found);
+  return receipts || deadline || notice;
+}
 
-  if (found.receiptsOver === undefined && RECEIPT_WORDS.test(text)) {
-    const over = OVER_AMOUNT.exec(text);
-    const amount = over ? parseAmount(over[2] ?? "") : undefined;
-    if (over && amount !== undefined) {
-      found.receiptsOver = { amount, currency: currencyFrom(over[1] ?? over[3], currency) };
-      return true;
-    }
-    if (!over && EVERY.test(text)) {
-      found.receiptsOver = null;
-      return true;
-    }
+function readReceipts(text: string, currency: string, found: CompanyRequirements): boolean {
+  if (found.receiptsOver !== undefined || !RECEIPT_WORDS.test(text)) return false;
+  const over = OVER_AMOUNT.exec(text);
+  const amount = over ? parseAmount(over[2] ?? "") : undefined;
+  if (over && amount !== undefined) {
+    found.receiptsOver = { amount, currency: currencyFrom(over[1] ?? over[3], currency) };
+    return true;
   }
-
-  if (found.submission === undefined && DEADLINE_CONTEXT.test(text)) {
-    const deadline = DEADLINE.exec(text);
-    if (deadline && !NOTICE_WORDS.test(text)) {
-      found.submission = { days: Number(deadline[1]), businessDays: Boolean(deadline[2] ?? deadline[4]) };
-      return true;
-    }
-  }
-
-  if (found.internationalNotice === undefined && NOTICE_WORDS.test(text) && INTERNATIONAL.test(text)) {
-    const notice = NOTICE_AMOUNT.exec(text);
-    if (notice) {
-      const unit = /^(weeks?|semanas?)$/.test(notice[2] ?? "") ? "week" : "day";
-      found.internationalNotice = { count: Number(notice[1]), unit };
-      return true;
-    }
+  if (!over && EVERY.test(text)) {
+    found.receiptsOver = null;
+    return true;
   }
   return false;
+}
+
+function readDeadline(text: string, found: CompanyRequirements): boolean {
+  if (found.submission !== undefined || !DEADLINE_CONTEXT.test(text) || NOTICE_WORDS.test(text)) return false;
+  const deadline = DEADLINE.exec(text);
+  if (!deadline) return false;
+  found.submission = { days: Number(deadline[1]), businessDays: Boolean(deadline[2] ?? deadline[4]) };
+  return true;
+}
+
+function readNotice(text: string, found: CompanyRequirements): boolean {
+  if (found.internationalNotice !== undefined || !NOTICE_WORDS.test(text) || !INTERNATIONAL.test(text)) return false;
+  const notice = NOTICE_AMOUNT.exec(text);
+  if (!notice) return false;
+  const unit = /^(weeks?|semanas?)$/.test(notice[2] ?? "") ? "week" : "day";
+  found.internationalNotice = { count: Number(notice[1]), unit };
+  return true;
 }
 
 function currencyFrom(token: string | undefined, companyCurrency: string): string {

@@ -41,18 +41,20 @@ export function aiWriter({
       const controller = new AbortController();
       const abort = () => controller.abort();
       signal.addEventListener("abort", abort);
-      let failure: WriterError | null = null;
-      const overall = setTimeout(() => {
-        failure = new WriterError("ai_timeout", "The AI model took too long to write the policy.", 504);
+      // Timers reject this promise; every read races it, so a stream that goes silent (and
+      // ignores the abort signal) still ends in an error instead of hanging the job.
+      let fail: (error: WriterError) => void = () => {};
+      const failed = new Promise<never>((_, reject) => (fail = reject));
+      failed.catch(() => {});
+      const stop = (error: WriterError) => {
+        fail(error);
         controller.abort();
-      }, timeouts.overallMs);
+      };
+      const overall = setTimeout(() => stop(new WriterError("ai_timeout", "The AI model took too long to write the policy.", 504)), timeouts.overallMs);
       let stall: ReturnType<typeof setTimeout> | undefined;
       const armStall = () => {
         clearTimeout(stall);
-        stall = setTimeout(() => {
-          failure = new WriterError("ai_stalled", "The AI model stopped writing before the policy was complete.", 504);
-          controller.abort();
-        }, timeouts.stallMs);
+        stall = setTimeout(() => stop(new WriterError("ai_stalled", "The AI model stopped writing before the policy was complete.", 504)), timeouts.stallMs);
       };
       let streamError: unknown = null;
       try {
@@ -70,19 +72,20 @@ export function aiWriter({
             streamError = error;
           },
         });
-        for await (const delta of result.textStream) {
+        const deltas = result.textStream[Symbol.asyncIterator]();
+        for (;;) {
+          const next = await Promise.race([deltas.next(), failed]);
+          if (next.done) break;
           armStall();
-          if (delta) yield delta;
+          if (next.value) yield next.value;
         }
-        if (failure) throw failure;
         if (streamError) throw streamError;
-        const finishReason = await result.finishReason;
+        const finishReason = await Promise.race([result.finishReason, failed]);
         if (finishReason === "length") {
           throw new WriterError("ai_truncated", "The AI model ran out of room before finishing the policy.");
         }
         if (finishReason === "error") throw new WriterError("ai_failed", "The AI model failed while writing the policy.");
       } catch (error) {
-        if (failure) throw failure;
         if (error instanceof WriterError) throw error;
         console.error("AI writer failed:", error);
         throw new WriterError("ai_failed", "The AI model failed while writing the policy.");

@@ -1,0 +1,190 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFetch } from "~/lib/api-client";
+import type { PolicyObject, PolicyVersion } from "~/lib/generation-events";
+import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/languages";
+import { stripCodeFences } from "~/lib/policy-input";
+import { useRootData } from "~/lib/use-root-data";
+import { Button, ButtonAnchor } from "./ui/button";
+import { Dialog } from "./ui/dialog";
+import { useToast } from "./ui/toast";
+
+type Loaded = Record<string, string>;
+
+/** The result modal of spec §2: versions, copy, share, the account card, the text, delete. */
+export function PolicyResultModal({ policy, anonymous, onClose }: { policy: PolicyObject; anonymous: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const titleId = useId();
+  const { user, brand } = useRootData();
+  const [versions, setVersions] = useState<PolicyVersion[]>(policy.policies);
+  const [selected, setSelected] = useState<Language>(policy.language);
+  const [texts, setTexts] = useState<Loaded>({ [policy.slug]: policy.policyMarkdown });
+  const [deleteStep, setDeleteStep] = useState<"idle" | "confirm" | "deleting">("idle");
+  const [adding, setAdding] = useState<Language | null>(null);
+  const [generatedAt] = useState(() => new Date());
+
+  // A selected language that is not available falls back to the first one (spec §4).
+  const current = versions.find((version) => version.language === selected) ?? versions[0]!;
+  useEffect(() => {
+    if (current.language !== selected) setSelected(current.language);
+  }, [current.language, selected]);
+
+  useEffect(() => {
+    if (texts[current.slug] !== undefined) return;
+    apiFetch<{ policyMarkdown: string }>(`/api/policies/${current.slug}`)
+      .then((loaded) => setTexts((all) => ({ ...all, [current.slug]: loaded.policyMarkdown })))
+      .catch(() => setTexts((all) => ({ ...all, [current.slug]: "" })));
+  }, [current.slug, texts]);
+
+  const text = stripCodeFences(texts[current.slug] ?? "") || (texts[current.slug] === undefined ? "" : t("result.notAvailable"));
+  const publicUrl = current.slug === policy.slug ? policy.storage.public_url : `${window.location.origin}/p/${current.slug}`;
+
+  const copy = async (value: string, message: string) => {
+    await navigator.clipboard.writeText(value).catch(() => {});
+    toast({ title: message });
+  };
+
+  const remove = async () => {
+    setDeleteStep("deleting");
+    try {
+      await apiFetch(`/api/policies/${current.slug}`, { method: "DELETE" });
+      toast({ title: t("result.deleted") });
+      onClose();
+    } catch {
+      setDeleteStep("idle");
+      toast({ title: t("result.deleteFailed"), variant: "destructive" });
+    }
+  };
+
+  const addLanguage = async (language: Language) => {
+    setAdding(language);
+    try {
+      const added = await apiFetch<PolicyObject>(`/api/policies/group/${policy.groupId}/versions`, { method: "POST", body: { language } });
+      setVersions(added.policies);
+      setTexts((all) => ({ ...all, [added.slug]: added.policyMarkdown }));
+      setSelected(language);
+    } catch (error) {
+      toast({ title: t("result.addFailed"), description: (error as { serverMessage?: string }).serverMessage ?? undefined, variant: "destructive" });
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const missing = LANGUAGES.filter((language) => !versions.some((version) => version.language === language));
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId}>
+      <div className="flex max-h-[90vh] flex-col">
+        <header className="border-b border-slate-200 px-6 py-4">
+          <h2 id={titleId} className="text-xl font-semibold">
+            {t("result.title")}
+          </h2>
+          <p className="text-sm text-slate-600">{current.companyName}</p>
+        </header>
+        <div className="flex-1 space-y-5 overflow-y-auto px-6 py-5">
+          {versions.length > 1 ? (
+            <div role="tablist" aria-label={t("common.language")} className={`grid gap-1 rounded-lg bg-slate-100 p-1 ${versions.length === 2 ? "grid-cols-2" : "grid-cols-3"}`}>
+              {versions.map((version) => (
+                <button
+                  key={version.slug}
+                  type="button"
+                  role="tab"
+                  aria-selected={version.language === current.language}
+                  onClick={() => setSelected(version.language)}
+                  className={`h-9 rounded-md text-sm font-medium ${version.language === current.language ? "bg-white shadow" : "text-slate-600"}`}
+                >
+                  {LANGUAGE_LABELS[version.language]}
+                </button>
+              ))}
+            </div>
+          ) : null}
+
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+            <Button variant="secondary" onClick={() => copy(text, t("result.copied"))}>
+              {t("result.copyText")}
+            </Button>
+            <Button variant="secondary" onClick={() => copy(publicUrl, t("result.urlCopied"))}>
+              {t("result.shareUrl")}
+            </Button>
+            {missing.map((language) => (
+              <Button key={language} variant="ghost" disabled={adding !== null} onClick={() => addLanguage(language)}>
+                {adding === language ? t("result.adding") : t("result.addLanguage", { language: LANGUAGE_LABELS[language] })}
+              </Button>
+            ))}
+          </div>
+
+          {anonymous ? null : user ? (
+            <div className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm">
+              <p className="font-medium text-green-900">{t("result.savedTitle")}</p>
+              <p className="text-green-800">{t("result.signedInAs", { name: user.firstName || user.email || t("result.user") })}</p>
+            </div>
+          ) : (
+            <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
+              <p className="font-medium text-brand-900">{t("result.signInPromptTitle")}</p>
+              <p className="mt-1 text-brand-700">{t("result.signInPromptBody")}</p>
+              <ButtonAnchor href={`/api/login?returnTo=${encodeURIComponent("/policies")}`} className="mt-3">
+                {t("result.signInWith")}
+              </ButtonAnchor>
+            </div>
+          )}
+
+          <div>
+            <label className="text-sm font-medium" htmlFor={`${titleId}-url`}>
+              {t("result.shareableUrl")}
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input id={`${titleId}-url`} readOnly value={publicUrl} className="h-11 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm" />
+              <Button variant="secondary" onClick={() => copy(publicUrl, t("result.urlCopied"))}>
+                {t("result.copy")}
+              </Button>
+            </div>
+          </div>
+
+          <div>
+            <label className="text-sm font-medium" htmlFor={`${titleId}-text`}>
+              {t("result.policyText")}
+            </label>
+            <textarea id={`${titleId}-text`} readOnly value={text} lang={current.language} className="mt-1 block h-[500px] max-h-[500px] w-full resize-none overflow-y-auto rounded-md border border-slate-300 p-3 font-mono text-sm" />
+          </div>
+
+          {anonymous ? (
+            <div className="rounded-lg border border-slate-200 p-4 text-sm">
+              <p className="font-medium">{t("result.uploadTitle", { provider: brand.providerName })}</p>
+              <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+                <li>{t("result.uploadStep1", { provider: brand.providerName })}</li>
+                <li>{t("result.uploadStep2")}</li>
+                <li>{t("result.uploadStep3")}</li>
+                <li>{t("result.uploadStep4")}</li>
+              </ol>
+            </div>
+          ) : null}
+
+          <div className="rounded-lg border border-red-200 p-4">
+            {deleteStep === "idle" ? (
+              <Button variant="ghost" className="text-red-700" onClick={() => setDeleteStep("confirm")}>
+                {t("result.delete")}
+              </Button>
+            ) : (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-sm text-red-800">{t("result.confirmDelete")}</p>
+                <Button variant="danger" disabled={deleteStep === "deleting"} onClick={remove}>
+                  {deleteStep === "deleting" ? t("result.deleting") : t("result.delete")}
+                </Button>
+                <Button variant="secondary" disabled={deleteStep === "deleting"} onClick={() => setDeleteStep("idle")}>
+                  {t("common.cancel")}
+                </Button>
+              </div>
+            )}
+          </div>
+        </div>
+        <footer className="flex items-center justify-between border-t border-slate-200 px-6 py-3 text-sm text-slate-500">
+          <span>{t("result.generatedAt", { date: generatedAt.toLocaleString(i18n.language) })}</span>
+          <Button variant="secondary" onClick={onClose}>
+            {t("common.close")}
+          </Button>
+        </footer>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The browser's calls to our API (spec §7): cookies always sent; a JSON body and content type
+ * only when there is a payload; a non-2xx answer becomes an ApiError whose message is
+ * "status: body" and whose `serverMessage` is the translated `message` the server sent.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+  }
+}
+
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body = (await response.text().catch(() => "")) || response.statusText;
+  let serverMessage: string | null = null;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === "string") serverMessage = parsed.message;
+  } catch {
+    // a plain-text body is the message as it is
+  }
+  return new ApiError(response.status, body, serverMessage);
+}
+
+export async function apiFetch<T>(path: string, { method = "GET", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    signal,
+    ...(body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
