@@ -1,121 +1,181 @@
 import { DurableObject } from "cloudflare:workers";
 import { parseAppConfig } from "../app/lib/app-config.server";
 import type { GenerationEvent } from "../app/lib/generation-events";
-import { runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
+import type { Language } from "../app/lib/languages";
+import { recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
 
 const HEARTBEAT_MS = 15_000;
+/** Events are written to storage in batches this often while a job runs. */
+const FLUSH_MS = 1_000;
 /** If the object was evicted mid-run, the alarm picks the job up again. */
 const WATCHDOG_MS = 30_000;
 
-type Stored = { seq: number; text: { id: number; data: string } | null };
+type StoredEvent = { id: number; type: string; data: string };
+export type Audience = { generationId: string; origin: string; uiLanguage: Language };
 
 /**
- * One Durable Object per generation. It runs the writer (so the work outlives the browser tab),
- * keeps the events it sent in its SQLite storage, and serves them as Server-Sent Events: a client
- * that reconnects with Last-Event-ID gets what it missed, then the live rest.
+ * One Durable Object per generation. It runs the writer (so the work outlives the browser tab)
+ * and serves its events as Server-Sent Events: a client that reconnects with Last-Event-ID gets
+ * what it missed, then the live rest.
+ *
+ * Events live in memory and are written to the object's SQLite storage in batches once the job
+ * has run for a second, so a long AI job survives eviction while a composer job (done in tens of
+ * milliseconds) never pays for storage: its outcome is in D1, which `recordedResult` reads back.
  */
 export class GenerationJob extends DurableObject<Env> {
   private readonly subscribers = new Set<WritableStreamDefaultWriter<Uint8Array>>();
-  private running: Promise<JobResult> | null = null;
   private readonly encoder = new TextEncoder();
-
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.blockConcurrencyWhile(async () => {
-      this.sql.exec("CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, type TEXT NOT NULL, data TEXT NOT NULL)");
-      this.sql.exec("CREATE TABLE IF NOT EXISTS job (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-    });
-  }
-
-  private get sql() {
-    return this.ctx.storage.sql;
-  }
-
-  private read(key: string): string | null {
-    const row = this.sql.exec<{ value: string }>("SELECT value FROM job WHERE key = ?", key).toArray()[0];
-    return row?.value ?? null;
-  }
-
-  private write(key: string, value: string) {
-    this.sql.exec("INSERT INTO job (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value);
-  }
-
-  private state(): Stored {
-    const text = this.read("text");
-    return { seq: Number(this.read("seq") ?? 0), text: text ? (JSON.parse(text) as Stored["text"]) : null };
-  }
+  private running: Promise<JobResult> | null = null;
+  private spec: JobSpec | null = null;
+  private status: "running" | "done" | "failed" | null = null;
+  private result: JobResult | null = null;
+  private seq = 0;
+  private events: StoredEvent[] = [];
+  /** Each text event carries the whole text so far: only the latest is kept. */
+  private text: StoredEvent | null = null;
+  private unsaved: StoredEvent[] = [];
+  private loaded = false;
+  private persisted = false;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** Starts the job once; later calls (duplicate submissions, reconnects) change nothing. */
-  async start(spec: JobSpec): Promise<void> {
-    if (this.read("spec")) return this.resumeIfEvicted();
-    this.write("spec", JSON.stringify(spec));
-    this.write("status", "running");
-    await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
+  async start(spec: JobSpec, fresh: boolean): Promise<void> {
+    // A freshly claimed generation has nothing stored: skip reading storage (and creating it).
+    if (fresh) this.loaded = true;
+    else this.load();
+    if (this.spec) return this.resumeIfEvicted();
+    this.spec = spec;
+    this.status = "running";
     this.launch(spec);
   }
 
-  /** Waits for the outcome (for the non-streaming call). */
-  async result(): Promise<JobResult> {
-    const finished = this.read("result");
-    if (finished) return JSON.parse(finished) as JobResult;
+  /** Starts the job (once) and waits for its outcome: the non-streaming call in one round trip. */
+  async run(spec: JobSpec, fresh: boolean): Promise<JobResult> {
+    await this.start(spec, fresh);
+    return this.outcome({ generationId: spec.generationId, origin: spec.origin, uiLanguage: spec.uiLanguage });
+  }
+
+  /** The outcome, waiting for it while the job runs. */
+  async outcome(audience: Audience): Promise<JobResult> {
+    this.load();
+    if (this.result) return this.result;
     this.resumeIfEvicted();
-    if (!this.running) return { ok: false, status: 404, message: "Not found" };
-    return this.running;
+    if (this.running) return this.running;
+    return (await this.recorded(audience)) ?? { ok: false, status: 404, message: "Not found" };
   }
 
   async alarm() {
-    if (this.read("status") !== "running") return;
+    this.load();
+    if (this.status !== "running") return;
     this.resumeIfEvicted();
     await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
   }
 
+  private recorded(audience: Audience) {
+    return recordedResult(this.env, audience.generationId, audience.origin, audience.uiLanguage);
+  }
+
   private resumeIfEvicted() {
-    const spec = this.read("spec");
-    if (spec && this.read("status") === "running" && !this.running) this.launch(JSON.parse(spec) as JobSpec);
+    if (this.spec && this.status === "running" && !this.running) this.launch(this.spec);
   }
 
   private launch(spec: JobSpec) {
     const config = parseAppConfig(this.env as unknown as Record<string, unknown>);
+    this.scheduleFlush();
     this.running = runGeneration(spec, this.env, config, (event) => this.emit(event), new AbortController().signal).then((result) => {
-      this.write("result", JSON.stringify(result));
-      this.write("status", result.ok ? "done" : "failed");
+      this.result = result;
+      this.status = result.ok ? "done" : "failed";
+      if (this.persisted) {
+        this.flush();
+        void this.ctx.storage.deleteAlarm();
+      } else if (this.flushTimer) {
+        clearTimeout(this.flushTimer);
+        this.flushTimer = null;
+      }
       for (const subscriber of this.subscribers) void subscriber.close().catch(() => {});
       this.subscribers.clear();
-      void this.ctx.storage.deleteAlarm();
       return result;
     });
   }
 
   private emit(event: GenerationEvent) {
-    const id = this.state().seq + 1;
-    this.write("seq", String(id));
     const { type, ...payload } = event;
-    const data = JSON.stringify(payload);
-    // Each text event carries the whole text so far: only the latest is worth keeping.
-    if (type === "text") this.write("text", JSON.stringify({ id, data }));
-    else this.sql.exec("INSERT INTO events (id, type, data) VALUES (?, ?, ?)", id, type, data);
-    const frame = this.encoder.encode(sseFrame(id, type, data));
-    for (const subscriber of this.subscribers) {
-      subscriber.write(frame).catch(() => this.subscribers.delete(subscriber));
-    }
+    const stored = { id: ++this.seq, type, data: JSON.stringify(payload) };
+    if (type === "text") this.text = stored;
+    else this.events.push(stored);
+    this.unsaved.push(stored);
+    const frame = this.encoder.encode(sseFrame(stored));
+    for (const subscriber of this.subscribers) subscriber.write(frame).catch(() => this.subscribers.delete(subscriber));
+  }
+
+  private scheduleFlush() {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      if (this.status !== "running") return;
+      this.flush();
+      void this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
+      this.scheduleFlush();
+    }, FLUSH_MS);
+  }
+
+  /** Writes the job's state and the events not yet stored, in one transaction. */
+  private flush() {
+    const sql = this.ctx.storage.sql;
+    this.ctx.storage.transactionSync(() => {
+      createTables(sql);
+      const put = (key: string, value: unknown) =>
+        sql.exec("INSERT INTO job (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+      put("spec", this.spec);
+      put("status", this.status);
+      put("result", this.result);
+      put("seq", this.seq);
+      put("text", this.text);
+      for (const event of this.unsaved) {
+        if (event.type !== "text") sql.exec("INSERT OR IGNORE INTO events (id, type, data) VALUES (?, ?, ?)", event.id, event.type, event.data);
+      }
+    });
+    this.unsaved = [];
+    this.persisted = true;
+  }
+
+  /** Reads what an earlier instance stored (once per instance). */
+  private load() {
+    if (this.loaded) return;
+    this.loaded = true;
+    const sql = this.ctx.storage.sql;
+    createTables(sql);
+    const job = new Map(sql.exec<{ key: string; value: string }>("SELECT key, value FROM job").toArray().map((row) => [row.key, JSON.parse(row.value)]));
+    if (!job.has("spec")) return;
+    this.persisted = true;
+    this.spec = job.get("spec") as JobSpec;
+    this.status = job.get("status") as typeof this.status;
+    this.result = (job.get("result") as JobResult | null) ?? null;
+    this.seq = Number(job.get("seq") ?? 0);
+    this.text = (job.get("text") as StoredEvent | null) ?? null;
+    this.events = sql.exec<StoredEvent>("SELECT id, type, data FROM events ORDER BY id").toArray();
   }
 
   /** The event stream. Reconnects send Last-Event-ID (header or `lastEventId` query). */
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const lastId = Number(request.headers.get("Last-Event-ID") ?? url.searchParams.get("lastEventId") ?? 0) || 0;
+    const audience: Audience = {
+      generationId: url.searchParams.get("generation") ?? this.spec?.generationId ?? "",
+      origin: url.searchParams.get("origin") ?? this.spec?.origin ?? url.origin,
+      uiLanguage: (url.searchParams.get("lang") as Language | null) ?? this.spec?.uiLanguage ?? "en",
+    };
+    this.load();
     this.resumeIfEvicted();
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
-    void writer.write(this.encoder.encode(": connected\nretry: 1000\n\n"));
-    for (const frame of this.missedSince(lastId)) void writer.write(this.encoder.encode(frame));
-    if (this.read("result")) {
-      void writer.close();
-    } else {
+    const send = (text: string) => void writer.write(this.encoder.encode(text)).catch(() => {});
+    send(": connected\nretry: 1000\n\n");
+    for (const event of this.missedSince(lastId)) send(sseFrame(event));
+
+    if (this.running && !this.result) {
       this.subscribers.add(writer);
-      const heartbeat = setInterval(() => {
-        writer.write(this.encoder.encode(": keep-alive\n\n")).catch(() => clearInterval(heartbeat));
-      }, HEARTBEAT_MS);
+      const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
       writer.closed.finally(() => clearInterval(heartbeat)).catch(() => {});
       request.signal.addEventListener("abort", () => {
         // The client left; the generation goes on and is saved.
@@ -123,6 +183,11 @@ export class GenerationJob extends DurableObject<Env> {
         clearInterval(heartbeat);
         void writer.close().catch(() => {});
       });
+    } else if (!this.result && !this.spec) {
+      // Nothing here: a job finished by an earlier instance without storage; D1 has the outcome.
+      void this.replayRecorded(writer, audience, lastId);
+    } else {
+      void writer.close().catch(() => {});
     }
     return new Response(readable, {
       headers: {
@@ -134,14 +199,27 @@ export class GenerationJob extends DurableObject<Env> {
     });
   }
 
-  private missedSince(lastId: number): string[] {
-    const rows = this.sql.exec<{ id: number; type: string; data: string }>("SELECT id, type, data FROM events WHERE id > ? ORDER BY id", lastId).toArray();
-    const { text } = this.state();
-    if (text && text.id > lastId) rows.push({ id: text.id, type: "text", data: text.data });
-    return rows.sort((a, b) => a.id - b.id).map((row) => sseFrame(row.id, row.type, row.data));
+  private async replayRecorded(writer: WritableStreamDefaultWriter<Uint8Array>, audience: Audience, lastId: number) {
+    const result = await this.recorded(audience).catch(() => null);
+    if (result) {
+      const event = result.ok ? { type: "done", data: JSON.stringify({ policy: result.policy }) } : { type: "error", data: JSON.stringify({ status: result.status, message: result.message }) };
+      await writer.write(this.encoder.encode(sseFrame({ id: Math.max(lastId + 1, 1_000_000), ...event }))).catch(() => {});
+    }
+    await writer.close().catch(() => {});
+  }
+
+  private missedSince(lastId: number): StoredEvent[] {
+    const missed = this.events.filter((event) => event.id > lastId);
+    if (this.text && this.text.id > lastId) missed.push(this.text);
+    return missed.sort((a, b) => a.id - b.id);
   }
 }
 
-function sseFrame(id: number, type: string, data: string) {
-  return `id: ${id}\nevent: ${type}\ndata: ${data}\n\n`;
+function createTables(sql: SqlStorage) {
+  sql.exec("CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, type TEXT NOT NULL, data TEXT NOT NULL)");
+  sql.exec("CREATE TABLE IF NOT EXISTS job (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+}
+
+function sseFrame(event: StoredEvent) {
+  return `id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`;
 }

@@ -117,6 +117,8 @@ export const generations = sqliteTable(
     anonymous: integer("anonymous", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: ["running", "done", "failed"] }).notNull().default("running"),
     groupId: text("group_id"),
+    /** The policy version it wrote, so a finished generation can be replayed from D1 alone. */
+    slug: text("slug"),
     error: text("error"),
     createdAt: createdAt(),
   },

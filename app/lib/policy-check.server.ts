@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/languages";
+import { stripCodeFences } from "~/lib/policy-input";
 
 /**
  * The gate every generated policy passes before it is saved (DESIGN §3): whichever writer made
@@ -145,7 +146,7 @@ export function checkPolicyText(raw: string, language: Language): PolicyCheckRes
   // Checked on the raw text first, so an oversized answer costs no further scanning.
   if (utf8Length(raw) > MAX_POLICY_BYTES) return { ok: false, reason: "too_large" };
 
-  const markdown = stripWrappingFence(raw).trim();
+  const markdown = unwrapFence(raw).trim();
   if (markdown === "") return { ok: false, reason: "empty" };
 
   const found = sectionsFound(markdown, language);
@@ -171,18 +172,25 @@ function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
+const OPENING_FENCE = /^\s*(`{3,}|~{3,})/;
+const MAX_FENCE_LINE_CHARS = 40;
+
 /**
- * Models often wrap the whole answer in ```markdown … ```. Only a fence around the entire text
- * is removed; fenced blocks inside the policy are left alone. An unclosed opening fence (an
- * answer cut short) is removed too.
+ * Removes a fence wrapped around the whole answer (one implementation, shared with the result
+ * screen). An answer cut off before its closing fence is closed first, so it is unwrapped too
+ * instead of being saved as one big code block.
  */
-function stripWrappingFence(text: string): string {
-  const opening = /^\s*(`{3,}|~{3,})[^\n`]*\n/.exec(text);
-  if (!opening) return text;
-  const fence = opening[1] ?? "```";
-  const body = text.slice(opening[0].length);
-  const closing = new RegExp(`\\n?${fence.charAt(0)}{${fence.length},}\\s*$`);
-  return body.replace(closing, "");
+function unwrapFence(raw: string): string {
+  // A fence line is short. Longer first lines never reach stripCodeFences, whose opening-line
+  // pattern backtracks for seconds on a long run of spaces.
+  const firstLine = raw.trimStart().split("\n", 1)[0] ?? "";
+  if (firstLine.length > MAX_FENCE_LINE_CHARS) return raw;
+  const stripped = stripCodeFences(raw);
+  const opening = OPENING_FENCE.exec(raw);
+  if (stripped !== raw || !opening) return stripped;
+  const closed = `${raw.trimEnd()}\n${opening[1]}`;
+  const unwrapped = stripCodeFences(closed);
+  return unwrapped === closed ? raw : unwrapped;
 }
 
 function sectionsFound(markdown: string, language: Language): boolean[] {
@@ -197,19 +205,23 @@ function sectionsFound(markdown: string, language: Language): boolean[] {
   return found;
 }
 
+/** No real section title is this long; the cap also keeps matching linear on hostile input. */
+const MAX_HEADING_CHARS = 300;
+
 /** ATX headings (`## Title`) and setext headings (a line underlined with === or ---). */
 function headings(markdown: string): string[] {
   const lines = markdown.split(/\r?\n/);
   const result: string[] = [];
   lines.forEach((line, index) => {
-    const atx = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(line);
+    // Closing #s need no stripping: folding drops punctuation anyway.
+    const atx = /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(line);
     if (atx?.[1]) {
-      result.push(atx[1]);
+      result.push(atx[1].slice(0, MAX_HEADING_CHARS));
       return;
     }
     const next = lines[index + 1];
     if (next !== undefined && /^ {0,3}(=+|-+)[ \t]*$/.test(next) && line.trim() !== "" && !/^\s*[-*+>|]/.test(line)) {
-      result.push(line);
+      result.push(line.slice(0, MAX_HEADING_CHARS));
     }
   });
   return result;

@@ -289,3 +289,10 @@ describe("stripCodeFences", () => {
     expect(stripCodeFences(text)).toBe(text);
   });
 });
+
+describe("stripCodeFences on hostile input", () => {
+  it("leaves a fence followed by a long run of spaces alone, without backtracking for seconds", () => {
+    const hostile = "```" + " ".repeat(100_000) + "x\nbody\n```";
+    expect(stripCodeFences(hostile)).toBe(hostile);
+  });
+});

@@ -207,7 +207,9 @@ export function toStructuredInput(
  */
 export function stripCodeFences(markdown: string): string {
   const lines = markdown.trim().split(/\r\n|\r|\n/);
-  const opening = /^(`{3,}|~{3,})\s*(?:markdown|md)?\s*$/i.exec(lines[0] ?? "");
+  // The first line is trimmed before matching: `\s*(md)?\s*$` on a long run of spaces backtracks
+  // quadratically (seconds for 100 KB), a trimmed line cannot.
+  const opening = /^(`{3,}|~{3,})[ \t]*(?:markdown|md)?$/i.exec((lines[0] ?? "").trim());
   if (!opening || lines.length < 2) return markdown;
   const fence = opening[1] ?? "";
   const isBareFence = (line: string) =>

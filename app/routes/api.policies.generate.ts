@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiError } from "~/lib/api-response.server";
+import { getUser } from "~/lib/auth.server";
 import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/generation-input";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
 
@@ -10,6 +11,8 @@ import { readJsonBody, startGeneration, validationError } from "~/lib/generation
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "POST" } });
+  // Look the session up while the body is read and checked (getUser is memoised per request).
+  void getUser(request, context).catch(() => null);
   const body = await readJsonBody(request, context);
   if (!body.ok) return body.response;
   const isStructured = typeof body.json === "object" && body.json !== null && "structuredInput" in body.json;

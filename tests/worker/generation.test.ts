@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/crypto.server";
@@ -334,4 +334,33 @@ describe("the event stream (Durable Object)", () => {
     expect((await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: bob })).status).toBe(404);
     expect((await call(`${ORIGIN}/api/generations/${generationId}/events`)).status).toBe(404);
   });
+
+  it("with a mock Workers AI model: a job running past a second keeps its events in the object's storage", async () => {
+    const text = composePolicy(toStructuredInput(mexico, { language: "en", companyName: "" })!, "en");
+    setLanguageModelForTests(() => mockModelStreaming(text, { tokensPerSecond: 500 }));
+    const response = await generate(legacyBody({ companyName: "Durable Co" }), { headers: { Accept: "text/event-stream" } });
+    const generationId = response.headers.get("X-Generation-Id")!;
+    const events = await readEvents(response);
+    expect(events.at(-1)!.type).toBe("done");
+    const stub = env.GENERATION_JOB.get(env.GENERATION_JOB.idFromName(generationId));
+    const stored = await runInDurableObject(stub, (_instance, state) => ({
+      events: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM events").one().n,
+      status: JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM job WHERE key = 'status'").one().value),
+    }));
+    expect(stored.status).toBe("done");
+    expect(stored.events).toBe(events.filter((event) => event.type !== "text").length);
+  }, 20_000);
+
+  it("a finished job whose object kept nothing is replayed from D1", async () => {
+    const policy = await (await generate(legacyBody({ companyName: "Recorded Co" }))).json<PolicyObject>();
+    const user = await (await call(`${ORIGIN}/api/auth/user`, { cookie: alice })).json<{ id: string }>();
+    const generationId = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO generations (id, owner_user_id, client_ip_hash, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, 'done', ?, ?)")
+      .bind(generationId, user.id, `recorded-${generationId}`, policy.groupId, policy.slug)
+      .run();
+    const events = await readEvents(await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice }));
+    expect(events.map((event) => event.type)).toEqual(["done"]);
+    expect((events[0]!.data.policy as PolicyObject).slug).toBe(policy.slug);
+  });
 });
+

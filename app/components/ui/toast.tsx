@@ -14,6 +14,14 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (!current) return;
+    // A modal <dialog> sits in the browser's top layer; re-showing the region as a popover puts
+    // the toast above it.
+    const element = region.current as (HTMLOListElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
+    if (element?.showPopover) {
+      element.setAttribute("popover", "manual");
+      if (element.matches(":popover-open")) element.hidePopover?.();
+      element.showPopover();
+    }
     const timer = setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current]);
@@ -34,7 +42,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         ref={region}
         tabIndex={-1}
         aria-label="Notifications (F8)"
-        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        className="fixed inset-auto right-0 bottom-0 z-[100] m-0 flex w-full flex-col gap-2 border-0 bg-transparent p-4 outline-none md:max-w-[420px]"
       >
         {current ? (
           <li

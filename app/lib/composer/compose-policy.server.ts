@@ -175,18 +175,12 @@ function submissionAndApproval(context: CompositionContext): string[] {
 }
 
 function receiptRules({ t, pack, format, requirements }: CompositionContext): string[] {
-  const rules: string[] = [];
-  if (requirements.receiptsOver === undefined) {
-    const from = pack.defaults.receiptsFrom.value;
-    rules.push(from ? t.receiptsFrom(format.money(from)) : t.receiptsForEvery);
-  } else {
-    const over = requirements.receiptsOver;
-    rules.push(over ? t.receiptsOver(format.money(over)) : t.receiptsForEvery);
-  }
+  const over = requirements.receiptsOver;
+  const from = pack.defaults.receiptsFrom.value;
+  const threshold = over ? t.receiptsOver(format.money(over)) : from ? t.receiptsFrom(format.money(from)) : undefined;
+  if (!threshold) return [t.receiptsForEvery];
   // IRS rule: lodging needs a receipt whatever the amount, so say it whenever a threshold applies.
-  const everyExpense = rules[0] === t.receiptsForEvery;
-  if (pack.id === "us" && !everyExpense) rules.push(t.lodgingAlwaysReceipt);
-  return rules;
+  return pack.id === "us" ? [threshold, t.lodgingAlwaysReceipt] : [threshold];
 }
 
 /**

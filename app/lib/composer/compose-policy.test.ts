@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "~/lib/languages";
 import { checkPolicyText, SECTION_TITLES } from "~/lib/policy-check.server";
+import { extractCompanyName, toStructuredInput } from "~/lib/policy-input";
+import { localiseSample, SEED_SAMPLE_INPUTS } from "~/lib/sample-inputs";
 import type { StructuredInput } from "~/lib/structured-input";
 import { composePolicy } from "./compose-policy.server";
 
@@ -395,3 +397,29 @@ describe("composePolicy details", () => {
     expect(markdown).toContain("Use {\\{vendor}} for hotels.");
   });
 });
+
+describe.each(SEED_SAMPLE_INPUTS.map((sample) => [sample.name, sample] as const))(
+  "composePolicy from the %s seed sample",
+  (_, sample) => {
+    it.each(LANGUAGES)("in %s: reads its rules and quotes only the company's own", (language) => {
+      const { content } = localiseSample(sample, language);
+      const input = toStructuredInput(content, { language, companyName: extractCompanyName(content) });
+      expect(input).not.toBeNull();
+      if (!input) return;
+      const markdown = composePolicy(input, language, { now: NOW });
+
+      expect(checkPolicyText(markdown, language).ok).toBe(true);
+      expect(plainSpaces(markdown)).toContain(expectedMoney(25, input.currency, language, regionOf(sample.name)));
+      // The three template rules become policy text; the sample's two own rules are quoted as written.
+      const ownRules = content.trim().split("\n").slice(-2).map((line) => line.replace(/^- /, ""));
+      const heading = WORDING[language].rulesHeading;
+      const quoted = sectionBody(markdown, heading).split("\n").filter((line) => line.startsWith("- "));
+      expect(quoted).toEqual(ownRules.map((rule) => `- ${rule}`));
+      if (language !== "en") expect(ENGLISH_WORDS.exec(markdown)?.[0]).toBeUndefined();
+    });
+  },
+);
+
+function regionOf(sampleName: string): string {
+  return CASES.find((c) => c.country === sampleName)?.region ?? "";
+}

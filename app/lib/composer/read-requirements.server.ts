@@ -9,8 +9,7 @@ import { normalizeForMatch } from "./country-names.server";
  * as a company-specific rule, so nothing they asked for is lost.
  */
 export interface CompanyRequirements {
-  /** null: receipts for every expense; undefined: the user did not say. */
-  receiptsOver?: Money | null;
+  receiptsOver?: Money;
   submission?: { days: number; businessDays: boolean };
   internationalNotice?: { count: number; unit: "week" | "day" };
   /** The user's own rules, in their words. */
@@ -92,7 +91,6 @@ function plain(text: string): string {
 const RECEIPT_WORDS = /\b(receipts?|invoices?|recibos?|comprobantes?|facturas?|comprovantes?|notas? fisca(?:l|is)|cupons?)\b/;
 const OVER_AMOUNT =
   /\b(?:over|above|exceeding|more than|greater than|superiores? a|mayores? (?:a|de)|mas de|por encima de|que superen|acima de|maiores? (?:que|de)|mais de|a partir de|from)\s*(r\$|us\$|\$|[a-z]{3}\b)?\s*(\d[\d.,]*)\s*([a-z]{3}\b)?/;
-const EVERY = /\b(all|every|any|todos|todas|cualquier|qualquer)\b/;
 
 const DEADLINE =
   /\b(?:within|in|no later than|dentro de(?: los)?|en un plazo(?: maximo)? de|en|em ate|no prazo de|ate|em)\s+(\d{1,3})\s+(business |working )?(days|dias)( habiles| uteis)?\b/;
@@ -116,15 +114,9 @@ function readReceipts(text: string, currency: string, found: CompanyRequirements
   if (found.receiptsOver !== undefined || !RECEIPT_WORDS.test(text)) return false;
   const over = OVER_AMOUNT.exec(text);
   const amount = over ? parseAmount(over[2] ?? "") : undefined;
-  if (over && amount !== undefined) {
-    found.receiptsOver = { amount, currency: currencyFrom(over[1] ?? over[3], currency) };
-    return true;
-  }
-  if (!over && EVERY.test(text)) {
-    found.receiptsOver = null;
-    return true;
-  }
-  return false;
+  if (!over || amount === undefined) return false;
+  found.receiptsOver = { amount, currency: currencyFrom(over[1] ?? over[3], currency) };
+  return true;
 }
 
 function readDeadline(text: string, found: CompanyRequirements): boolean {

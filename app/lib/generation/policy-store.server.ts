@@ -27,20 +27,22 @@ export async function saveNewGroup(
   const db = database(d1);
   const groupId = crypto.randomUUID();
   const slug = makeSlug(version.companyName);
+  const createdAt = new Date();
   await db.batch([
-    db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, modelTier }),
-    db.insert(policies).values({ slug, groupId, ...version }),
+    db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, modelTier, createdAt }),
+    db.insert(policies).values({ slug, groupId, ...version, createdAt }),
   ]);
-  return { groupId, slug };
+  return { groupId, slug, createdAt };
 }
 
 /** Adds a language version to an existing group (one per language: a second one is refused). */
 export async function addVersion(d1: D1Database, groupId: string, version: NewVersion) {
   const slug = makeSlug(version.companyName);
+  const createdAt = new Date();
   await database(d1)
     .insert(policies)
-    .values({ slug, groupId, ...version });
-  return { groupId, slug };
+    .values({ slug, groupId, ...version, createdAt });
+  return { groupId, slug, createdAt };
 }
 
 /** A stored text for the same input, language, tier and prompt version: reused instead of writing again. */

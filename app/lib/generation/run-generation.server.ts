@@ -9,10 +9,10 @@ import { message } from "~/lib/messages.server";
 import type { AppConfig } from "~/lib/app-config.server";
 import { aiWriter, DEFAULT_AI_TIMEOUTS, workersAiModel, type AiTimeouts } from "./ai-writer.server";
 import { COMPOSER_VERSION, composerWriter, sectionChunks } from "./composer-writer.server";
-import { finishGeneration } from "./generations.server";
+import { finishGeneration, generationOutcome } from "./generations.server";
 import { activeMasterPrompt, companyDetails, fillMasterPrompt } from "./master-prompt.server";
 import { mockWorkersAiModel } from "./mock-ai-model.server";
-import { addVersion, findCachedText, policyObject, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
+import { addVersion, findCachedText, policyObject, publicUrl, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
 import { structuredFor } from "./structured-for.server";
 import { WriterError, type PolicyWriter } from "./writer.server";
 
@@ -95,7 +95,9 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
   try {
     const writer = await chooseWriter(spec, env, config);
     const cacheKey = spec.version ? null : await cacheKeyFor(spec, writer);
-    const cached = cacheKey && spec.input.useCache ? await findCachedText(env.DB, cacheKey) : null;
+    // useCache applies to the structured form (spec §3): the same structured input, language,
+    // tier and prompt version reuse the stored text.
+    const cached = cacheKey && spec.input.structured && spec.input.useCache ? await findCachedText(env.DB, cacheKey) : null;
 
     let text = "";
     let lastTextAt = 0;
@@ -139,9 +141,10 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
           modelTier: spec.input.modelTier,
           version,
         });
-    const policy = await policyObject(env.DB, saved.slug, spec.origin);
+    const policy = spec.version ? await policyObject(env.DB, saved.slug, spec.origin) : firstVersionObject(saved, version, spec.origin);
     if (!policy) throw new Error("the saved policy could not be read back");
-    await finishGeneration(env.DB, spec.generationId, { status: "done", groupId: saved.groupId });
+    // Bookkeeping the caller need not wait for; the Durable Object finishes it regardless.
+    void finishGeneration(env.DB, spec.generationId, { status: "done", groupId: saved.groupId, slug: saved.slug }).catch((error) => console.error("finishGeneration", error));
     emit({ type: "done", policy });
     return { ok: true, policy };
   } catch (error) {
@@ -155,6 +158,38 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
   }
 }
 
+/** The policy object of a group's first version, from what was just saved (no read back). */
+function firstVersionObject(saved: { groupId: string; slug: string; createdAt: Date }, version: NewVersion, origin: string): PolicyObject {
+  return {
+    slug: saved.slug,
+    language: version.language,
+    companyName: version.companyName,
+    policyMarkdown: version.markdown,
+    groupId: saved.groupId,
+    storage: { public_url: publicUrl(origin, saved.slug) },
+    createdAt: saved.createdAt.toISOString(),
+    policies: [{ slug: saved.slug, language: version.language, companyName: version.companyName }],
+  };
+}
+
 async function* fromArray(items: string[]) {
   for (const item of items) yield item;
 }
+
+/**
+ * The outcome D1 recorded for a generation, for a Durable Object that has nothing in memory or
+ * storage (a quick job is never written to the object's storage; D1 has its result).
+ */
+export async function recordedResult(env: Env, generationId: string, origin: string, uiLanguage: Language): Promise<JobResult | null> {
+  const outcome = await generationOutcome(env.DB, generationId);
+  if (!outcome || outcome.status === "running") return null;
+  if (outcome.status === "done" && outcome.slug) {
+    const policy = await policyObject(env.DB, outcome.slug, origin);
+    if (policy) return { ok: true, policy };
+    return { ok: false, status: 404, message: message(uiLanguage, "errors.notFound") };
+  }
+  const code = outcome.error && outcome.error in ERROR_STATUS ? (outcome.error as keyof typeof ERROR_STATUS) : "unexpected";
+  return { ok: false, status: ERROR_STATUS[code], message: message(uiLanguage, `generation.errors.${code}`) };
+}
+
+const ERROR_STATUS = { ai_failed: 502, ai_stalled: 504, ai_timeout: 504, ai_truncated: 502, check_failed: 502, unexpected: 500 } as const;

@@ -7,7 +7,7 @@ import { getLocale, requestSite } from "~/lib/i18n.server";
 import { ensureOwnerToken, ownerTokenHash } from "~/lib/owner-token.server";
 import { message } from "~/lib/messages.server";
 import { MAX_BODY_BYTES, type GenerationInput } from "~/lib/generation-input";
-import { claimGeneration, findRepeat, generationOwner, retryAfterSeconds } from "./generations.server";
+import { claimGeneration, generationOwner } from "./generations.server";
 import type { JobSpec } from "./run-generation.server";
 import type { GenerationJob } from "../../../workers/generation-job";
 
@@ -69,13 +69,12 @@ export async function startGeneration(
     anonymous: !user,
   };
 
-  if (!(await findRepeat(env.DB, claim))) {
-    const wait = await retryAfterSeconds(env.DB, context.config.limits, { clientIpHash, userId: owner.userId, anonymous: !user });
-    if (wait !== null) {
-      return apiError(request, context, 429, "generation.errors.rateLimited", { headers: { "Retry-After": String(wait) }, values: { seconds: wait } });
-    }
+  const claimed = await claimGeneration(env.DB, context.config.limits, claim);
+  if (claimed.retryAfter !== undefined) {
+    const seconds = claimed.retryAfter;
+    return apiError(request, context, 429, "generation.errors.rateLimited", { headers: { "Retry-After": String(seconds) }, values: { seconds } });
   }
-  const { id: generationId } = await claimGeneration(env.DB, claim);
+  const { id: generationId, created: fresh } = claimed;
 
   const url = new URL(request.url);
   const spec: JobSpec = {
@@ -88,22 +87,30 @@ export async function startGeneration(
     version,
   };
   const stub = jobStub(context, generationId);
-  await stub.start(spec);
-
   const headers = new Headers({ "Cache-Control": "no-store", "X-Generation-Id": generationId });
   if (ownerToken?.setCookie) headers.append("Set-Cookie", ownerToken.setCookie);
 
   if (wantsEventStream(request)) {
-    const stream = await stub.fetch(new Request("https://generation-job/events", { signal: request.signal }));
+    await stub.start(spec, fresh);
+    const stream = await stub.fetch(new Request(eventsUrl(generationId, spec.origin, spec.uiLanguage), { signal: request.signal }));
     stream.headers.forEach((value, key) => headers.set(key, value));
     return new Response(stream.body, { status: 200, headers });
   }
   // Keep the job's promise alive for the Worker even if this client goes away.
-  const result = stub.result();
+  const result = stub.run(spec, fresh);
   ctx.waitUntil(result.then(() => undefined, () => undefined));
   const outcome = await result;
   if (outcome.ok) return Response.json(outcome.policy, { status: 200, headers });
   return Response.json({ message: outcome.message }, { status: outcome.status, headers });
+}
+
+/** The job's event stream, with what it needs to replay a finished job from D1. */
+function eventsUrl(generationId: string, origin: string, uiLanguage: string) {
+  const url = new URL("https://generation-job/events");
+  url.searchParams.set("generation", generationId);
+  url.searchParams.set("origin", origin);
+  url.searchParams.set("lang", uiLanguage);
+  return url;
 }
 
 export function wantsEventStream(request: Request) {
@@ -117,7 +124,7 @@ export async function generationEvents(request: Request, context: AppLoadContext
   const tokenHash = await ownerTokenHash(request);
   const mine = owner && (owner.ownerUserId ? owner.ownerUserId === user?.id : owner.ownerTokenHash !== null && owner.ownerTokenHash === tokenHash);
   if (!mine) return apiError(request, context, 404, "errors.notFound");
-  const url = new URL("https://generation-job/events");
+  const url = eventsUrl(generationId, new URL(request.url).origin, await getLocale(request, context.config.sites));
   const lastEventId = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");
   const headers = new Headers();
   if (lastEventId) headers.set("Last-Event-ID", lastEventId);

@@ -1,0 +1,92 @@
+// `npm run bench`: the generation budgets of the generation issue, measured on this machine
+// against the real Worker under `wrangler dev`. Prints medians and exits 1 when over budget.
+import { spawnSync } from "node:child_process";
+import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
+
+const COMPOSER_RUNS = 60;
+const WARM_UP_RUNS = 15;
+const FIRST_EVENT_RUNS = 15;
+const BUDGET = { composerMedianMs: 50, firstProgressMedianMs: 200 };
+const NO_LIMITS = { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000" };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+async function signIn(server: WorkerServer) {
+  const response = await fetch(`${server.origin}/api/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: "bench@example.com", firstName: "Bench" }),
+  });
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+const body = (index: number) =>
+  JSON.stringify({
+    userInput: "Country: Mexico\nCurrency: MXN\nEmployees: 120\nIndustry: Retail\n- Sales: 10,000 monthly, 2,000 per transaction\n- Meals per day: 600",
+    language: "en",
+    companyName: `Bench Company ${index} ${Date.now()}`,
+  });
+
+async function composerRoundTrips(server: WorkerServer, cookie: string) {
+  const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" };
+  for (let index = 0; index < WARM_UP_RUNS; index++) await (await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(-index) })).text();
+  const times: number[] = [];
+  for (let index = 0; index < COMPOSER_RUNS; index++) {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(index) });
+    const policy = (await response.json()) as { slug?: string };
+    times.push(performance.now() - started);
+    if (!response.ok || !policy.slug) throw new Error(`generation failed: ${response.status} ${JSON.stringify(policy)}`);
+  }
+  return times;
+}
+
+async function firstProgressTimes(server: WorkerServer, cookie: string) {
+  const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json", Accept: "text/event-stream" };
+  const times: number[] = [];
+  for (let index = 0; index < FIRST_EVENT_RUNS + 2; index++) {
+    const controller = new AbortController();
+    const started = performance.now();
+    const response = await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(1000 + index), signal: controller.signal });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let seen = "";
+    while (!seen.includes("event: progress")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended before a progress event: ${seen}`);
+      seen += decoder.decode(value, { stream: true });
+    }
+    if (index >= 2) times.push(performance.now() - started); // the first two warm the Worker up
+    controller.abort();
+  }
+  return times;
+}
+
+function report(name: string, times: number[], budget: number) {
+  const value = median(times);
+  const verdict = value <= budget ? "within budget" : "OVER BUDGET";
+  console.log(`${name}: median ${value.toFixed(1)} ms, p90 ${percentile(times, 0.9).toFixed(1)} ms, n=${times.length} (budget ≤ ${budget} ms: ${verdict})`);
+  return value <= budget;
+}
+
+spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
+let ok = true;
+// One server at a time, so each measurement has the machine to itself.
+const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
+try {
+  ok = report("Composer generation, POST → saved policy (wrangler dev)", await composerRoundTrips(composer, await signIn(composer)), BUDGET.composerMedianMs) && ok;
+} finally {
+  await composer.stop();
+}
+const mock = await startWorkerServer({ port: 8794, vars: { ...NO_LIMITS, AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "40" } });
+try {
+  ok = report("First progress event, mock Workers AI model at 40 tokens/s", await firstProgressTimes(mock, await signIn(mock)), BUDGET.firstProgressMedianMs) && ok;
+} finally {
+  await mock.stop();
+}
+process.exit(ok ? 0 : 1);

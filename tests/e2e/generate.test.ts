@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { startWorkerServer, type WorkerServer } from "./support/worker-server";
+
+const origin = inject("origin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  return { context, page: await context.newPage() };
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
+
+describe("generating a policy (composer)", () => {
+  it("signed out: Generate keeps the input through sign-in, then generates, copies and deletes", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${origin}/`);
+    const company = page.getByLabel("Company name", { exact: true });
+    await expect.poll(() => company.inputValue()).not.toBe("");
+    await company.fill("Journey Foods S.A. de C.V.");
+    await page.getByRole("button", { name: "Generate policy" }).click();
+    await toast(page, "Sign in to continue");
+    await page.waitForURL(/\/api\/login\?returnTo=%2F/);
+    await page.getByLabel("Email").fill("journey@example.com");
+    await page.getByLabel("First name").fill("June");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await toast(page, "Welcome back!");
+    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+    await dialog.waitFor();
+    const text = await dialog.getByLabel("Policy text").inputValue();
+    expect(text).toMatch(/^# Journey Foods S\.A\. de C\.V\./);
+    expect(text).toContain("CFDI");
+    expect(await dialog.getByText("Signed in as June").isVisible()).toBe(true);
+
+    await dialog.getByRole("button", { name: "Copy text" }).click();
+    await toast(page, "Policy text copied to clipboard!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+    const url = await dialog.getByLabel("Shareable URL").inputValue();
+    expect(url).toMatch(new RegExp(`^${origin}/p/journey-foods-s-a-de-c-v-[a-z2-9]{20}$`));
+    const slug = url.split("/p/")[1]!;
+    expect((await page.request.get(`${origin}/api/policies/${slug}`)).status()).toBe(200);
+
+    await dialog.getByRole("button", { name: "Delete policy" }).click();
+    await dialog.getByText("Are you sure you want to delete this policy?").waitFor();
+    await dialog.getByRole("button", { name: "Delete policy" }).click();
+    await toast(page, "Policy deleted successfully");
+    await dialog.waitFor({ state: "hidden" });
+    expect((await page.request.get(`${origin}/api/policies/${slug}`)).status()).toBe(404);
+    await context.close();
+  });
+
+  it("the card customers' route needs no account, shows the upload steps, and adds a language", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${origin.replace("localhost", "es.localhost")}/for-cardholders`);
+    expect(await page.getByRole("link", { name: "Iniciar sesión" }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel("Nombre de la empresa", { exact: true }).inputValue()).toBe("Andina Logística S.A.S.");
+    await page.getByRole("button", { name: "Generar política" }).click();
+    const dialog = page.getByRole("dialog", { name: "Política generada con éxito" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Texto de la política").inputValue()).toContain("factura electrónica");
+    expect(await dialog.getByText("Sube tu política a Northwind Card").isVisible()).toBe(true);
+    expect(await dialog.getByText("Sesión iniciada como").count()).toBe(0);
+
+    await dialog.getByRole("button", { name: "Agregar versión en English" }).click();
+    await dialog.getByRole("tab", { name: "English" }).waitFor();
+    expect(await dialog.getByRole("tab", { name: "English" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => dialog.getByLabel("Texto de la política").inputValue()).toContain("Travel and Expense Policy");
+    await dialog.getByRole("tab", { name: "Español" }).click();
+    await expect.poll(() => dialog.getByLabel("Texto de la política").inputValue()).toContain("factura electrónica");
+    await context.close();
+  });
+
+  it("a rejected request shows the server's translated message in a toast and keeps the input", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${origin.replace("localhost", "pt.localhost")}/for-cardholders`);
+    const description = page.getByLabel("Descreva sua empresa e suas regras de despesas", { exact: true });
+    await expect.poll(() => description.inputValue()).not.toBe("");
+    // Lift the browser-side limits to reach the server's own check.
+    await page.evaluate(() => document.querySelector<HTMLTextAreaElement>("textarea")?.removeAttribute("maxlength"));
+    await description.fill("z".repeat(8100));
+    await page.getByRole("button", { name: "Gerar política" }).click();
+    await toast(page, "A descrição pode ter no máximo 8.000 caracteres.");
+    expect(await description.inputValue()).toHaveLength(8100);
+    await context.close();
+  });
+});
+
+describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) writes", () => {
+  let server: WorkerServer;
+  beforeAll(async () => {
+    server = await startWorkerServer({ port: Number(process.env.E2E_MOCK_AI_PORT ?? 8796), vars: { AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "300" } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("shows the stages, a rising bar and the live text, then the result", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.origin}/for-cardholders`);
+    await expect.poll(() => page.getByLabel("Company name", { exact: true }).inputValue()).not.toBe("");
+    await page.getByRole("button", { name: "Generate policy" }).click();
+    expect(await page.getByRole("button", { name: "Generating..." }).isDisabled()).toBe(true);
+    const panel = page.getByTestId("generation-progress");
+    await panel.waitFor();
+    const seen = new Set<string>();
+    const percents: number[] = [];
+    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+    while (!(await dialog.isVisible())) {
+      const label = await panel.locator("[aria-live]").textContent().catch(() => null);
+      if (label) seen.add(label);
+      const value = await panel.getByRole("progressbar").getAttribute("aria-valuenow").catch(() => null);
+      if (value) percents.push(Number(value));
+      await page.waitForTimeout(150);
+    }
+    expect(seen.has("Creating expense categories and limits...")).toBe(true);
+    expect(seen.has("Adding compliance sections...")).toBe(true);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.at(-1)!).toBeGreaterThan(50);
+    expect(await dialog.getByLabel("Policy text").inputValue()).toContain("## 9.");
+    await context.close();
+  });
+});
