@@ -40,7 +40,9 @@ export function composePolicy(input: StructuredInput, language: Language, option
     effective: context.format.date(context.now),
   });
   const body = sections.map((blocks, index) => [`## ${index + 1}. ${SECTION_TITLES[language][index]}`, ...blocks]);
-  return [`# ${t.title(company)}`, summary, ...body.flat()].join("\n\n") + "\n";
+  const markdown = [`# ${t.title(company)}`, summary, ...body.flat()].join("\n\n") + "\n";
+  // A company name that ends in a period ("Ltda.", "Inc.") must not end a sentence with two.
+  return markdown.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 }
 
 interface CompositionContext {

@@ -423,3 +423,20 @@ describe.each(SEED_SAMPLE_INPUTS.map((sample) => [sample.name, sample] as const)
 function regionOf(sampleName: string): string {
   return CASES.find((c) => c.country === sampleName)?.region ?? "";
 }
+
+describe("company names ending in a period", () => {
+  it("never leave a doubled period at the end of a sentence", () => {
+    const input = {
+      companyName: "Vale Verde Tecnologia Ltda.",
+      country: "Brazil",
+      currency: "BRL",
+      language: "pt-BR" as const,
+      roles: [],
+      travelCategories: { mealsPerDay: 120, lodgingPerNight: 450 },
+      additionalRequirements: "",
+    };
+    for (const language of ["en", "es", "pt-BR"] as const) {
+      expect(composePolicy({ ...input, language }, language)).not.toMatch(/[^.]\.\.(?!\.)/);
+    }
+  });
+});
