@@ -33,10 +33,11 @@ let exitCode = 0;
 try {
   ensureDependencies();
   ensureChromium();
+  // The Worker entry imports the server build, so build before type-checking.
+  build();
   console.log("› Type-checking and linting…");
   run("npx", ["tsc", "--noEmit"]);
   run("npx", ["eslint", "."]);
-  build();
   for (const suite of suites) if (only.length === 0 || only.includes(suite.name)) vitest(suite);
 } catch (error) {
   console.error(`\n${error.message}`);
