@@ -117,9 +117,10 @@ describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) wri
     const percents: number[] = [];
     const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
     while (!(await dialog.isVisible())) {
-      const label = await panel.locator("[aria-live]").textContent().catch(() => null);
+      // Short timeouts: the panel goes away when the result opens.
+      const label = await panel.locator("[aria-live]").textContent({ timeout: 100 }).catch(() => null);
       if (label) seen.add(label);
-      const value = await panel.getByRole("progressbar").getAttribute("aria-valuenow").catch(() => null);
+      const value = await panel.getByRole("progressbar").getAttribute("aria-valuenow", { timeout: 100 }).catch(() => null);
       if (value) percents.push(Number(value));
       await page.waitForTimeout(150);
     }
