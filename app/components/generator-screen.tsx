@@ -63,6 +63,8 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} onGenerate={(input) => void run(input)}>
               {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
+              {/* When it ends the bar jumps to 100% with the success message (spec §4). */}
+              {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
             </GeneratorForm>
           </div>
         </section>
