@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { requireAdmin, requireGroupOwner } from "~/lib/auth.server";
+import { requireAdmin, requireGroupOwner, requireUser } from "~/lib/auth.server";
 import { parseAppConfig } from "~/lib/app-config.server";
 import { sha256 } from "~/lib/crypto.server";
 import { readSession, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/lib/session.server";
@@ -99,6 +99,17 @@ describe("local sign-in (AUTH_MODE=dev)", () => {
     expect(second).not.toBe(first);
     expect((await call("http://localhost/api/auth/user", { cookie: first })).status).toBe(401);
     expect((await call("http://localhost/api/auth/user", { cookie: second })).status).toBe(200);
+  });
+});
+
+describe("requireUser", () => {
+  it("sends a signed-out visitor of a screen to sign-in, coming back to the same page", async () => {
+    const context = { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } }, config: parseAppConfig(env as never) };
+    const thrown = await requireUser(new Request("http://localhost/policies?tab=2"), context as never, { api: false }).catch((error: unknown) => error);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/api/login?returnTo=%2Fpolicies%3Ftab%3D2");
+    const api = await requireUser(new Request("http://localhost/api/policies"), context as never, { api: true }).catch((error: unknown) => error);
+    expect((api as Response).status).toBe(401);
   });
 });
 
