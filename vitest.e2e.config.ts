@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Pages hydrate and stream on a loaded 2-core machine: give polled assertions room.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
