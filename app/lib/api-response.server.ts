@@ -24,3 +24,8 @@ export function apiJson(body: unknown, init: ResponseInit = {}) {
   headers.set("Cache-Control", "no-store");
   return Response.json(body, { ...init, headers });
 }
+
+/** 405 for a method a resource route does not take, naming the ones it does. */
+export function methodNotAllowed(request: Request, context: AppLoadContext, allow: string) {
+  return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: allow } });
+}

@@ -69,11 +69,12 @@ export async function requireGroupOwner(request: Request, context: AppLoadContex
     .from(policyGroups)
     .where(eq(policyGroups.id, groupId))
     .limit(1);
-  if (!group || !ownsGroup(caller, group)) throw await apiError(request, context, 404, "errors.notFound");
+  if (!group || !isOwner(caller, group)) throw await apiError(request, context, 404, "errors.notFound");
   return { group, caller };
 }
 
-export function ownsGroup(caller: Caller, group: { ownerUserId: string | null; ownerTokenHash: string | null }): boolean {
+/** Whether the caller owns something recorded with these owner columns (a group, a generation). */
+export function isOwner(caller: Caller, group: { ownerUserId: string | null; ownerTokenHash: string | null }): boolean {
   if (group.ownerUserId) return group.ownerUserId === caller.userId;
   return group.ownerTokenHash !== null && group.ownerTokenHash === caller.ownerTokenHash;
 }

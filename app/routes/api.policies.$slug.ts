@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, apiJson } from "~/lib/api-response.server";
+import { apiError, methodNotAllowed, apiJson } from "~/lib/api-response.server";
 import { getCaller } from "~/lib/auth.server";
 import { deleteOwnedPolicy, publicPolicy } from "~/lib/generation/policy-store.server";
 
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /** DELETE /api/policies/{slug} — owner only; 404 for anyone else. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "GET, DELETE" } });
+  if (request.method !== "DELETE") return methodNotAllowed(request, context, "GET, DELETE");
   const deleted = await deleteOwnedPolicy(context.cloudflare.env.DB, await getCaller(request, context), params.slug ?? "");
   if (!deleted) return apiError(request, context, 404, "errors.notFound");
   return apiJson({ deleted });

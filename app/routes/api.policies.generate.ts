@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError } from "~/lib/api-response.server";
+import { methodNotAllowed } from "~/lib/api-response.server";
 import { getUser } from "~/lib/auth.server";
 import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/generation-input";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
@@ -10,7 +10,7 @@ import { readJsonBody, startGeneration, validationError } from "~/lib/generation
  * answer is the live event stream; otherwise the policy object once saved.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, context, "POST");
   // Look the session up while the body is read and checked (getUser is memoised per request).
   void getUser(request, context).catch(() => null);
   const body = await readJsonBody(request, context);
@@ -27,5 +27,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export async function loader({ request, context }: ActionFunctionArgs) {
-  return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "POST" } });
+  return methodNotAllowed(request, context, "POST");
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, apiJson } from "~/lib/api-response.server";
+import { apiError, methodNotAllowed, apiJson } from "~/lib/api-response.server";
 import { getCaller } from "~/lib/auth.server";
 import { deleteOwnedGroup } from "~/lib/generation/policy-store.server";
 
 /** DELETE /api/policies/group/{groupId} — every language version; owner only, 404 for anyone else. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (request.method !== "DELETE") return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "DELETE" } });
+  if (request.method !== "DELETE") return methodNotAllowed(request, context, "DELETE");
   const deleted = await deleteOwnedGroup(context.cloudflare.env.DB, await getCaller(request, context), params.groupId ?? "");
   if (!deleted) return apiError(request, context, 404, "errors.notFound");
   return apiJson({ deleted });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { apiError } from "~/lib/api-response.server";
+import { apiError, methodNotAllowed } from "~/lib/api-response.server";
 import { requireGroupOwner } from "~/lib/auth.server";
 import { LANGUAGES } from "~/lib/languages";
 import { groupForNewVersion } from "~/lib/generation/policy-store.server";
@@ -13,7 +13,7 @@ const NewVersionSchema = z.object({ language: z.enum(LANGUAGES, { error: "genera
  * the composer writes it anew, or the AI translates the first version. Owner only.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, context, "POST");
   const groupId = params.groupId ?? "";
   await requireGroupOwner(request, context, groupId);
   const body = await readJsonBody(request, context);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { apiError } from "~/lib/api-response.server";
-import { getUser } from "~/lib/auth.server";
+import { getUser, isOwner } from "~/lib/auth.server";
 import { sha256 } from "~/lib/crypto.server";
 import { getLocale, requestSite } from "~/lib/i18n.server";
 import { ensureOwnerToken, ownerTokenHash } from "~/lib/owner-token.server";
@@ -122,8 +122,7 @@ export async function generationEvents(request: Request, context: AppLoadContext
   const owner = await generationOwner(context.cloudflare.env.DB, generationId);
   const user = await getUser(request, context);
   const tokenHash = await ownerTokenHash(request);
-  const mine = owner && (owner.ownerUserId ? owner.ownerUserId === user?.id : owner.ownerTokenHash !== null && owner.ownerTokenHash === tokenHash);
-  if (!mine) return apiError(request, context, 404, "errors.notFound");
+  if (!owner || !isOwner({ userId: user?.id ?? null, ownerTokenHash: tokenHash }, owner)) return apiError(request, context, 404, "errors.notFound");
   const url = eventsUrl(generationId, new URL(request.url).origin, await getLocale(request, context.config.sites));
   const lastEventId = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");
   const headers = new Headers();
