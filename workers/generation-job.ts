@@ -44,6 +44,18 @@ export class GenerationJob extends DurableObject<Env> {
     if (fresh) this.loaded = true;
     else this.load();
     if (this.spec) return this.resumeIfEvicted();
+    if (!fresh) {
+      // A repeat reaching an object that remembers nothing: a quick job may have finished in an
+      // earlier instance without storage. D1 knows; never write the policy a second time.
+      const recorded = await this.recorded({ generationId: spec.generationId, origin: spec.origin, uiLanguage: spec.uiLanguage });
+      if (this.spec) return this.resumeIfEvicted();
+      if (recorded) {
+        this.spec = spec;
+        this.result = recorded;
+        this.status = recorded.ok ? "done" : "failed";
+        return;
+      }
+    }
     this.spec = spec;
     this.status = "running";
     this.launch(spec);

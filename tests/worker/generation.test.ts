@@ -202,6 +202,23 @@ describe("idempotency", () => {
     expect(await count("policies")).toBe(before + 1);
   });
 
+  it("a repeated Idempotency-Key whose job object remembers nothing returns the recorded policy, not a second one", async () => {
+    const policy = await (await generate(legacyBody({ companyName: "Evicted Co" }))).json<PolicyObject>();
+    const user = await (await call(`${ORIGIN}/api/auth/user`, { cookie: alice })).json<{ id: string }>();
+    const key = crypto.randomUUID();
+    // As if an earlier, since evicted job object had written this policy for the key.
+    await env.DB.prepare(
+      "INSERT INTO generations (id, owner_user_id, client_ip_hash, idempotency_key, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, ?, 'done', ?, ?)",
+    )
+      .bind(crypto.randomUUID(), user.id, await sha256(`user:${user.id}:${key}`), `evicted-${key}`, policy.groupId, policy.slug)
+      .run();
+    const before = await count("policies");
+    const repeat = await generate(legacyBody({ companyName: "Evicted Co, again" }), { headers: { "Idempotency-Key": key } });
+    expect(repeat.status).toBe(200);
+    expect((await repeat.json<PolicyObject>()).slug).toBe(policy.slug);
+    expect(await count("policies")).toBe(before);
+  });
+
   it("the same Idempotency-Key returns the same generation even with another body", async () => {
     const key = crypto.randomUUID();
     const first = await (await generate(legacyBody({ companyName: "Key Co" }), { headers: { "Idempotency-Key": key } })).json<PolicyObject>();
