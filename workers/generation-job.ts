@@ -199,6 +199,8 @@ export class GenerationJob extends DurableObject<Env> {
       // Nothing here: a job finished by an earlier instance without storage; D1 has the outcome.
       void this.replayRecorded(writer, audience, lastId);
     } else {
+      // A result known from D1 (not from this object's own events) still ends the stream properly.
+      if (this.result && !this.events.some((event) => event.type === "done" || event.type === "error")) send(sseFrame(resultEvent(this.result, lastId)));
       void writer.close().catch(() => {});
     }
     return new Response(readable, {
@@ -213,10 +215,7 @@ export class GenerationJob extends DurableObject<Env> {
 
   private async replayRecorded(writer: WritableStreamDefaultWriter<Uint8Array>, audience: Audience, lastId: number) {
     const result = await this.recorded(audience).catch(() => null);
-    if (result) {
-      const event = result.ok ? { type: "done", data: JSON.stringify({ policy: result.policy }) } : { type: "error", data: JSON.stringify({ status: result.status, message: result.message }) };
-      await writer.write(this.encoder.encode(sseFrame({ id: Math.max(lastId + 1, 1_000_000), ...event }))).catch(() => {});
-    }
+    if (result) await writer.write(this.encoder.encode(sseFrame(resultEvent(result, lastId)))).catch(() => {});
     await writer.close().catch(() => {});
   }
 
@@ -230,6 +229,14 @@ export class GenerationJob extends DurableObject<Env> {
 function createTables(sql: SqlStorage) {
   sql.exec("CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, type TEXT NOT NULL, data TEXT NOT NULL)");
   sql.exec("CREATE TABLE IF NOT EXISTS job (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+}
+
+/** The final event for an outcome this object did not stream itself. */
+function resultEvent(result: JobResult, lastId: number): StoredEvent {
+  const id = Math.max(lastId + 1, 1_000_000);
+  return result.ok
+    ? { id, type: "done", data: JSON.stringify({ policy: result.policy }) }
+    : { id, type: "error", data: JSON.stringify({ status: result.status, message: result.message }) };
 }
 
 function sseFrame(event: StoredEvent) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { takePendingPolicy, savePendingPolicy } from "~/lib/pending-policy";
+import { readPendingPolicy, removePendingPolicy, savePendingPolicy } from "~/lib/pending-policy";
 import { useGeneration } from "~/lib/use-generation";
 import { useRootData } from "~/lib/use-root-data";
 import { GenerationProgress } from "./generation-progress";
@@ -40,15 +40,23 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
   // Back from sign-in: restore the saved input, welcome the user, and generate after a beat.
   useEffect(() => {
     if (anonymous || !user || restoring.current) return;
-    const pending = takePendingPolicy();
+    const pending = readPendingPolicy();
     if (!pending) return;
     restoring.current = true;
     const input = { companyName: pending.companyName, description: pending.userInput, sampleId: pending.sampleId ?? "", language: pending.language };
     setRestored(input);
     setFormKey((key) => key + 1);
     toast({ title: t("toasts.welcomeTitle"), description: t("toasts.welcomeBody") });
-    const timer = setTimeout(() => void run(input), AUTO_GENERATE_MS);
-    return () => clearTimeout(timer);
+    // The saved input is removed only when generation starts, so a re-run of this effect
+    // (StrictMode, a quick user change) cannot lose it.
+    const timer = setTimeout(() => {
+      removePendingPolicy();
+      void run(input);
+    }, AUTO_GENERATE_MS);
+    return () => {
+      clearTimeout(timer);
+      restoring.current = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, anonymous]);
 

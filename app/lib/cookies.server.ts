@@ -5,7 +5,12 @@ export function readCookie(request: Request, name: string): string | null {
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null; // a malformed cookie is no cookie, not a 500
+    }
   }
   return null;
 }

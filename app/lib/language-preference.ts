@@ -12,7 +12,7 @@ export function readPreferenceCookie(cookieHeader: string | null): Language | nu
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name !== PREFERENCE_KEY) continue;
-    const value = decodeURIComponent(rest.join("="));
+    const value = safeDecode(rest.join("="));
     return isLanguage(value) ? value : null;
   }
   return null;
@@ -25,4 +25,12 @@ export function preferenceCookie(language: Language, secure: boolean): string {
 /** The stored preference wins when it is a supported language; otherwise the site's language. */
 export function resolveLanguage(preferred: unknown, siteLanguage: Language): Language {
   return isLanguage(preferred) ? preferred : siteLanguage;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

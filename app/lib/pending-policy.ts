@@ -15,15 +15,19 @@ export function savePendingPolicy(pending: PendingPolicy) {
   window.sessionStorage.setItem(KEY, JSON.stringify(pending));
 }
 
-/** Reads and removes the pending policy; a broken entry is only logged (spec §8). */
-export function takePendingPolicy(): PendingPolicy | null {
+export function removePendingPolicy() {
+  window.sessionStorage.removeItem(KEY);
+}
+
+/** Reads the pending policy; a broken entry is removed and only logged (spec §8). */
+export function readPendingPolicy(): PendingPolicy | null {
   const raw = window.sessionStorage.getItem(KEY);
   if (!raw) return null;
-  window.sessionStorage.removeItem(KEY);
   try {
     return PendingPolicySchema.parse(JSON.parse(raw));
   } catch (error) {
     console.error("Could not read the saved policy input", error);
+    removePendingPolicy();
     return null;
   }
 }

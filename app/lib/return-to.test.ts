@@ -17,6 +17,11 @@ describe("safeReturnTo", () => {
     "",
     null,
     "/api/login?returnTo=/x",
+    "/API/LOGIN",
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/%2e//evil.example",
+    "/./\\evil.example",
   ])("sends %s home instead", (value) => {
     expect(safeReturnTo(value, origin)).toBe("/");
   });

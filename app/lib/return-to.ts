@@ -7,8 +7,12 @@ export function safeReturnTo(value: string | null | undefined, siteOrigin: strin
   try {
     const url = new URL(value, siteOrigin);
     if (url.origin !== new URL(siteOrigin).origin) return "/";
-    if (url.pathname.startsWith("/api/login") || url.pathname.startsWith("/api/logout")) return "/";
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname.toLowerCase();
+    if (path.startsWith("/api/login") || path.startsWith("/api/logout")) return "/";
+    const target = url.pathname + url.search + url.hash;
+    // Dot segments and backslashes are resolved by the parser: "/.//evil.example" becomes
+    // "//evil.example", which a browser reads as another host. Check what we return, not what came in.
+    return target.startsWith("//") || target.startsWith("/\\") ? "/" : target;
   } catch {
     return "/";
   }

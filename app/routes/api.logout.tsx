@@ -1,11 +1,17 @@
-import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button";
 import { destroySession, sessionCookie } from "~/lib/session.server";
 
-// GET only shows a page that posts at once: no loader changes data, so no link can sign anyone out.
+// GET only shows a page: it posts by itself when the user came from this site, and waits for a
+// click when a link elsewhere led here. No loader changes data.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  return { autoSubmit: fetchSite === "same-origin" };
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = sessionCookie(request);
   const token = cookie.read();
@@ -15,8 +21,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignOut() {
   const { t } = useTranslation();
+  const { autoSubmit } = useLoaderData<typeof loader>();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.requestSubmit(), []);
+  useEffect(() => {
+    if (autoSubmit) form.current?.requestSubmit();
+  }, [autoSubmit]);
   return (
     <main className="flex flex-1 items-center justify-center px-4 py-16">
       <Form method="post" ref={form} reloadDocument>

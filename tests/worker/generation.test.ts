@@ -219,6 +219,20 @@ describe("idempotency", () => {
     expect(await count("policies")).toBe(before);
   });
 
+  it("a repeated Idempotency-Key whose job object remembers nothing still ends its event stream with the policy", async () => {
+    const policy = await (await generate(legacyBody({ companyName: "Evicted Stream Co" }))).json<PolicyObject>();
+    const user = await (await call(`${ORIGIN}/api/auth/user`, { cookie: alice })).json<{ id: string }>();
+    const key = crypto.randomUUID();
+    await env.DB.prepare(
+      "INSERT INTO generations (id, owner_user_id, client_ip_hash, idempotency_key, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, ?, 'done', ?, ?)",
+    )
+      .bind(crypto.randomUUID(), user.id, await sha256(`user:${user.id}:${key}`), `evicted-stream-${key}`, policy.groupId, policy.slug)
+      .run();
+    const events = await readEvents(await generate(legacyBody({ companyName: "Another body" }), { headers: { "Idempotency-Key": key, Accept: "text/event-stream" } }));
+    expect(events.map((event) => event.type)).toEqual(["done"]);
+    expect((events[0]!.data.policy as PolicyObject).slug).toBe(policy.slug);
+  });
+
   it("the same Idempotency-Key returns the same generation even with another body", async () => {
     const key = crypto.randomUUID();
     const first = await (await generate(legacyBody({ companyName: "Key Co" }), { headers: { "Idempotency-Key": key } })).json<PolicyObject>();

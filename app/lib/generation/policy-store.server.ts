@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups } from "~/db/schema";
 import type { Caller } from "~/lib/auth.server";
@@ -103,10 +103,12 @@ export async function publicPolicy(d1: D1Database, slug: string) {
   return row ?? null;
 }
 
+/** The same rule as `isOwner`: the signed-in creator, or the holder of an anonymous group's token. */
 function ownerCondition(caller: Caller) {
-  if (caller.userId) return eq(policyGroups.ownerUserId, caller.userId);
-  if (caller.ownerTokenHash) return eq(policyGroups.ownerTokenHash, caller.ownerTokenHash);
-  return null;
+  const byUser = caller.userId ? eq(policyGroups.ownerUserId, caller.userId) : undefined;
+  const byToken = caller.ownerTokenHash ? and(isNull(policyGroups.ownerUserId), eq(policyGroups.ownerTokenHash, caller.ownerTokenHash)) : undefined;
+  if (byUser && byToken) return or(byUser, byToken)!;
+  return byUser ?? byToken ?? null;
 }
 
 /** The caller's policy groups, newest first, each with its language versions (spec §7). */

@@ -148,10 +148,12 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
     emit({ type: "done", policy });
     return { ok: true, policy };
   } catch (error) {
+    // Two requests for the same new language: the unique (group, language) index lets one win.
+    const duplicateVersion = Boolean(spec.version) && /UNIQUE constraint failed/i.test(String(error));
     const failure = error instanceof WriterError ? error : null;
-    if (!failure) console.error(`generation ${spec.generationId} failed:`, error);
-    const status = failure?.status ?? 500;
-    const text = message(spec.uiLanguage, `generation.errors.${failure?.code ?? "unexpected"}`);
+    if (!failure && !duplicateVersion) console.error(`generation ${spec.generationId} failed:`, error);
+    const status = duplicateVersion ? 409 : (failure?.status ?? 500);
+    const text = message(spec.uiLanguage, duplicateVersion ? "generation.errors.versionExists" : `generation.errors.${failure?.code ?? "unexpected"}`);
     await finishGeneration(env.DB, spec.generationId, { status: "failed", error: failure?.code ?? "unexpected" }).catch(() => {});
     emit({ type: "error", status, message: text });
     return { ok: false, status, message: text };
