@@ -4,6 +4,7 @@ import { OAuth2RequestError } from "remix-auth-oauth2";
 import { useTranslation } from "react-i18next";
 import { StatusCard } from "~/components/status-card";
 import { ButtonAnchor } from "~/components/ui/button";
+import { hostCookie } from "~/lib/cookies.server";
 import { oidcAuthenticator, returnToCookie } from "~/lib/oidc.server";
 import { safeReturnTo } from "~/lib/return-to";
 import { createSession, destroySession, sessionCookie } from "~/lib/session.server";
@@ -23,8 +24,8 @@ function failureOf(error: unknown): { key: FailureKey; status: number } {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;
   if (config.authMode !== "oidc" || !config.oidc) throw new Response("Not Found", { status: 404 });
-  const secure = new URL(request.url).protocol === "https:";
-  const clearState = `${secure ? "__Host-oidc" : "oidc"}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+  // remix-auth-oauth2 keeps state and verifier in this cookie (named as in oidc.server.ts).
+  const clearState = hostCookie(request, "oidc").clear();
 
   let identity: Identity;
   try {

@@ -192,6 +192,19 @@ describe("more languages on demand", () => {
   });
 });
 
+/** A policy plus a "done" generation row for a fresh Idempotency-Key, as an evicted job object would leave them. */
+async function recordedGenerationForKey(companyName: string) {
+  const policy = await (await generate(legacyBody({ companyName }))).json<PolicyObject>();
+  const user = await (await call(`${ORIGIN}/api/auth/user`, { cookie: alice })).json<{ id: string }>();
+  const key = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO generations (id, owner_user_id, client_ip_hash, idempotency_key, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, ?, 'done', ?, ?)",
+  )
+    .bind(crypto.randomUUID(), user.id, await sha256(`user:${user.id}:${key}`), `recorded-${key}`, policy.groupId, policy.slug)
+    .run();
+  return { policy, key };
+}
+
 describe("idempotency", () => {
   it("parallel duplicate posts make one generation and one policy", async () => {
     const body = legacyBody({ companyName: "Parallel Co" });
@@ -203,15 +216,7 @@ describe("idempotency", () => {
   });
 
   it("a repeated Idempotency-Key whose job object remembers nothing returns the recorded policy, not a second one", async () => {
-    const policy = await (await generate(legacyBody({ companyName: "Evicted Co" }))).json<PolicyObject>();
-    const user = await (await call(`${ORIGIN}/api/auth/user`, { cookie: alice })).json<{ id: string }>();
-    const key = crypto.randomUUID();
-    // As if an earlier, since evicted job object had written this policy for the key.
-    await env.DB.prepare(
-      "INSERT INTO generations (id, owner_user_id, client_ip_hash, idempotency_key, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, ?, 'done', ?, ?)",
-    )
-      .bind(crypto.randomUUID(), user.id, await sha256(`user:${user.id}:${key}`), `evicted-${key}`, policy.groupId, policy.slug)
-      .run();
+    const { policy, key } = await recordedGenerationForKey("Evicted Co");
     const before = await count("policies");
     const repeat = await generate(legacyBody({ companyName: "Evicted Co, again" }), { headers: { "Idempotency-Key": key } });
     expect(repeat.status).toBe(200);
@@ -220,14 +225,7 @@ describe("idempotency", () => {
   });
 
   it("a repeated Idempotency-Key whose job object remembers nothing still ends its event stream with the policy", async () => {
-    const policy = await (await generate(legacyBody({ companyName: "Evicted Stream Co" }))).json<PolicyObject>();
-    const user = await (await call(`${ORIGIN}/api/auth/user`, { cookie: alice })).json<{ id: string }>();
-    const key = crypto.randomUUID();
-    await env.DB.prepare(
-      "INSERT INTO generations (id, owner_user_id, client_ip_hash, idempotency_key, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, ?, 'done', ?, ?)",
-    )
-      .bind(crypto.randomUUID(), user.id, await sha256(`user:${user.id}:${key}`), `evicted-stream-${key}`, policy.groupId, policy.slug)
-      .run();
+    const { policy, key } = await recordedGenerationForKey("Evicted Stream Co");
     const events = await readEvents(await generate(legacyBody({ companyName: "Another body" }), { headers: { "Idempotency-Key": key, Accept: "text/event-stream" } }));
     expect(events.map((event) => event.type)).toEqual(["done"]);
     expect((events[0]!.data.policy as PolicyObject).slug).toBe(policy.slug);
