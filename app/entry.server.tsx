@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
-import { getLocale } from "./lib/i18n.server";
+import { getLocale } from "~/lib/site/i18n.server";
 
 const ABORT_DELAY_MS = 5_000;
 

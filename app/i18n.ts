@@ -1,7 +1,7 @@
 import en from "~/locales/en";
 import es from "~/locales/es";
 import ptBR from "~/locales/pt-BR";
-import { LANGUAGES, type Language } from "~/lib/languages";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
 
 /** Shared i18next options for the server render and the browser. Translations are bundled. */
 export const i18nConfig = {

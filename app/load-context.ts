@@ -1,4 +1,4 @@
-import type { AppConfig } from "~/lib/app-config.server";
+import type { AppConfig } from "~/lib/platform/app-config.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

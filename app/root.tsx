@@ -8,12 +8,12 @@ import { SiteHeader } from "./components/site-header";
 import { StatusCard } from "./components/status-card";
 import { ToastProvider } from "./components/ui/toast";
 import { useSetLanguage } from "./components/language-selector";
-import { getLocale, requestSite } from "./lib/i18n.server";
-import { alternateLinks } from "./lib/canonical";
-import { PREFERENCE_KEY, readPreferenceCookie } from "./lib/language-preference";
-import { isLanguage } from "./lib/languages";
-import { useRootData } from "./lib/use-root-data";
-import { getUser } from "./lib/auth.server";
+import { getLocale, requestSite } from "~/lib/site/i18n.server";
+import { alternateLinks } from "~/lib/site/canonical";
+import { PREFERENCE_KEY, readPreferenceCookie } from "~/lib/site/language-preference";
+import { isLanguage } from "~/lib/site/languages";
+import { useRootData, type RootData } from "~/lib/client/use-root-data";
+import { getUser } from "~/lib/auth/auth.server";
 import styles from "./tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     brand: config.brand,
     user: user ? { firstName: user.firstName, email: user.email } : null,
     ...alternateLinks(new URL(request.url), config.canonicalOrigins, site.language),
-  };
+  } satisfies RootData;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

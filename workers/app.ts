@@ -1,9 +1,9 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler writes the server build here before wrangler bundles this entry.
 import * as build from "../build/index.js";
-import { parseAppConfig } from "../app/lib/app-config.server";
-import { foreignMutationResponse, isForeignMutation } from "../app/lib/cross-site.server";
-import { getFixedT } from "../app/lib/i18n.server";
+import { parseAppConfig } from "../app/lib/platform/app-config.server";
+import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cross-site.server";
+import { getFixedT } from "../app/lib/site/i18n.server";
 
 export { GenerationJob } from "./generation-job";
 

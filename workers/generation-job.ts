@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import { parseAppConfig } from "../app/lib/app-config.server";
-import type { GenerationEvent } from "../app/lib/generation-events";
-import type { Language } from "../app/lib/languages";
+import { parseAppConfig } from "../app/lib/platform/app-config.server";
+import type { GenerationEvent } from "../app/lib/generation/generation-events";
+import type { Language } from "../app/lib/site/languages";
 import { recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
 
 const HEARTBEAT_MS = 15_000;

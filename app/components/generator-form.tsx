@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isLanguage, type Language } from "~/lib/languages";
-import { extractCompanyName } from "~/lib/policy-input";
-import { localiseSample } from "~/lib/sample-inputs";
+import { isLanguage, type Language } from "~/lib/site/languages";
+import { extractCompanyName } from "~/lib/policy/policy-input";
+import { localiseSample } from "~/lib/policy/sample-inputs";
 import { buttonClass } from "./ui/button";
 
 export type SampleOption = { id: string; name: string; content: string };

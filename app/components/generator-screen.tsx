@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { readPendingPolicy, removePendingPolicy, savePendingPolicy } from "~/lib/pending-policy";
-import { useGeneration } from "~/lib/use-generation";
-import { useRootData } from "~/lib/use-root-data";
+import { readPendingPolicy, removePendingPolicy, savePendingPolicy } from "~/lib/client/pending-policy";
+import { useGeneration } from "~/lib/client/use-generation";
+import { useRootData } from "~/lib/client/use-root-data";
 import { GenerationProgress } from "./generation-progress";
 import { GeneratorForm, type GeneratorInput, type SampleOption } from "./generator-form";
 import { ConnectSection, Hero } from "./landing";

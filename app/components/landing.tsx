@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/lib/client/use-root-data";
 import { ButtonAnchor } from "./ui/button";
 
 /** The landing page above the form: hero and three feature cards (spec §1, §2). */

@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_LABELS, LANGUAGES, isLanguage, type Language } from "~/lib/languages";
-import { PREFERENCE_KEY, preferenceCookie } from "~/lib/language-preference";
+import { LANGUAGE_LABELS, LANGUAGES, isLanguage, type Language } from "~/lib/site/languages";
+import { PREFERENCE_KEY, preferenceCookie } from "~/lib/site/language-preference";
 
 /** Saves the choice (localStorage + cookie mirror), switches at once, and re-runs loaders. */
 export function useSetLanguage() {

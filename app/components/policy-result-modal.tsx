@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "~/lib/api-client";
-import type { PolicyObject, PolicyVersion } from "~/lib/generation-events";
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/languages";
-import { stripCodeFences } from "~/lib/policy-input";
-import { useRootData } from "~/lib/use-root-data";
+import { apiFetch } from "~/lib/client/api-client";
+import type { PolicyObject, PolicyVersion } from "~/lib/generation/generation-events";
+import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages";
+import { stripCodeFences } from "~/lib/policy/policy-input";
+import { useRootData } from "~/lib/client/use-root-data";
 import { Button, ButtonAnchor } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { useToast } from "./ui/toast";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/lib/client/use-root-data";
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/lib/client/use-root-data";
 import { LanguageSelector } from "./language-selector";
 import { Logo } from "./logo";
 import { ButtonAnchor, ButtonLink, buttonClass } from "./ui/button";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isAdminEmail, requireUser } from "~/lib/auth.server";
-import { apiJson } from "~/lib/api-response.server";
+import { isAdminEmail, requireUser } from "~/lib/auth/auth.server";
+import { apiJson } from "~/lib/platform/api-response.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, { api: true });

@@ -4,11 +4,11 @@ import { OAuth2RequestError } from "remix-auth-oauth2";
 import { useTranslation } from "react-i18next";
 import { StatusCard } from "~/components/status-card";
 import { ButtonAnchor } from "~/components/ui/button";
-import { hostCookie } from "~/lib/cookies.server";
-import { oidcAuthenticator, returnToCookie } from "~/lib/oidc.server";
-import { safeReturnTo } from "~/lib/return-to";
-import { createSession, destroySession, sessionCookie } from "~/lib/session.server";
-import { upsertUser, type Identity } from "~/lib/users.server";
+import { hostCookie } from "~/lib/auth/cookies.server";
+import { oidcAuthenticator, returnToCookie } from "~/lib/auth/oidc.server";
+import { safeReturnTo } from "~/lib/auth/return-to";
+import { createSession, destroySession, sessionCookie } from "~/lib/auth/session.server";
+import { upsertUser, type Identity } from "~/lib/auth/users.server";
 
 type FailureKey = "auth.denied" | "auth.badState" | "auth.providerDown";
 

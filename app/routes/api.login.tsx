@@ -5,12 +5,12 @@ import { z } from "zod";
 import { Logo } from "~/components/logo";
 import { StatusCard } from "~/components/status-card";
 import { buttonClass } from "~/components/ui/button";
-import { isLocalHost } from "~/lib/local-host";
-import { oidcAuthenticator, returnToCookie } from "~/lib/oidc.server";
-import { safeReturnTo } from "~/lib/return-to";
-import { createSession, destroySession, sessionCookie } from "~/lib/session.server";
-import { upsertUser } from "~/lib/users.server";
-import { useRootData } from "~/lib/use-root-data";
+import { isLocalHost } from "~/lib/auth/local-host";
+import { oidcAuthenticator, returnToCookie } from "~/lib/auth/oidc.server";
+import { safeReturnTo } from "~/lib/auth/return-to";
+import { createSession, destroySession, sessionCookie } from "~/lib/auth/session.server";
+import { upsertUser } from "~/lib/auth/users.server";
+import { useRootData } from "~/lib/client/use-root-data";
 
 const DevSignInSchema = z.object({
   email: z.string().trim().toLowerCase().email("auth.invalidEmail").max(254, "auth.invalidEmail"),

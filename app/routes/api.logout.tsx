@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button";
-import { destroySession, sessionCookie } from "~/lib/session.server";
+import { destroySession, sessionCookie } from "~/lib/auth/session.server";
 
 // GET only shows a page: it posts by itself when the user came from this site, and waits for a
 // click when a link elsewhere led here. No loader changes data.

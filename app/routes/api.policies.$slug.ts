@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, methodNotAllowed, apiJson } from "~/lib/api-response.server";
-import { getCaller } from "~/lib/auth.server";
+import { apiError, methodNotAllowed, apiJson } from "~/lib/platform/api-response.server";
+import { getCaller } from "~/lib/auth/auth.server";
 import { deleteOwnedPolicy, publicPolicy } from "~/lib/generation/policy-store.server";
 
 /** GET /api/policies/{slug} — public: anyone with the link may read it. */

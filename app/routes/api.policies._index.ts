@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiJson } from "~/lib/api-response.server";
-import { getCaller, requireUser } from "~/lib/auth.server";
+import { apiJson } from "~/lib/platform/api-response.server";
+import { getCaller, requireUser } from "~/lib/auth/auth.server";
 import { listOwnedGroups } from "~/lib/generation/policy-store.server";
 
 /** GET /api/policies — the caller's policy groups (spec §7). Signed-in users only. */

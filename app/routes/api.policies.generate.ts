@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed } from "~/lib/api-response.server";
-import { getUser } from "~/lib/auth.server";
-import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/generation-input";
+import { methodNotAllowed } from "~/lib/platform/api-response.server";
+import { getUser } from "~/lib/auth/auth.server";
+import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/policy/generation-input";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
 
 /**

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, methodNotAllowed, apiJson } from "~/lib/api-response.server";
-import { getCaller } from "~/lib/auth.server";
+import { apiError, methodNotAllowed, apiJson } from "~/lib/platform/api-response.server";
+import { getCaller } from "~/lib/auth/auth.server";
 import { deleteOwnedGroup } from "~/lib/generation/policy-store.server";
 
 /** DELETE /api/policies/group/{groupId} — every language version; owner only, 404 for anyone else. */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { apiError, methodNotAllowed } from "~/lib/api-response.server";
-import { requireGroupOwner } from "~/lib/auth.server";
-import { LANGUAGES } from "~/lib/languages";
+import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
+import { requireGroupOwner } from "~/lib/auth/auth.server";
+import { LANGUAGES } from "~/lib/site/languages";
 import { groupForNewVersion } from "~/lib/generation/policy-store.server";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GeneratorScreen } from "~/components/generator-screen";
-import { generatorMeta } from "~/lib/generator-meta";
-import { loadGeneratorPage } from "~/lib/generator-page.server";
+import { generatorMeta } from "~/lib/site/generator-meta";
+import { loadGeneratorPage } from "~/lib/site/generator-page.server";
 
 // The card provider's customers' route: the same generator, no account, upload steps shown.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { requireAdmin, requireGroupOwner, requireUser } from "~/lib/auth.server";
-import { parseAppConfig } from "~/lib/app-config.server";
-import { sha256 } from "~/lib/crypto.server";
-import { readSession, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/lib/session.server";
+import { requireAdmin, requireGroupOwner, requireUser } from "~/lib/auth/auth.server";
+import { parseAppConfig } from "~/lib/platform/app-config.server";
+import { sha256 } from "~/lib/platform/crypto.server";
+import { readSession, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/lib/auth/session.server";
 import { call, cookiePair, count, signIn } from "./helpers";
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;

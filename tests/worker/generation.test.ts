@@ -1,11 +1,11 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
-import { SECTION_TITLES } from "~/lib/policy-check.server";
-import { sha256 } from "~/lib/crypto.server";
+import { SECTION_TITLES } from "~/lib/policy/policy-check.server";
+import { sha256 } from "~/lib/platform/crypto.server";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
-import { toStructuredInput } from "~/lib/policy-input";
-import { SEED_SAMPLE_INPUTS } from "~/lib/sample-inputs";
+import { toStructuredInput } from "~/lib/policy/policy-input";
+import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
 import { call, count, signIn } from "./helpers";
 import { mockModelFailingAtStart, mockModelFailingMidway, mockModelStalling, mockModelStreaming } from "./mock-models";
 import { readEvents } from "./sse";

@@ -1,6 +1,6 @@
-import type { Language } from "~/lib/languages";
-import { SECTION_TITLES } from "~/lib/policy-check.server";
-import type { RoleLimit, StructuredInput } from "~/lib/structured-input";
+import type { Language } from "~/lib/site/languages";
+import { SECTION_TITLES } from "~/lib/policy/policy-check.server";
+import type { RoleLimit, StructuredInput } from "~/lib/policy/structured-input";
 import { countryLocative, factsAsOf, findCountryPack, type CountryPack } from "./country-packs.server";
 import { policyFormat, type PolicyFormat } from "./policy-format.server";
 import {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "~/lib/languages";
-import { checkPolicyText, SECTION_TITLES } from "~/lib/policy-check.server";
-import { extractCompanyName, toStructuredInput } from "~/lib/policy-input";
-import { localiseSample, SEED_SAMPLE_INPUTS } from "~/lib/sample-inputs";
-import type { StructuredInput } from "~/lib/structured-input";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
+import { checkPolicyText, SECTION_TITLES } from "~/lib/policy/policy-check.server";
+import { extractCompanyName, toStructuredInput } from "~/lib/policy/policy-input";
+import { localiseSample, SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import type { StructuredInput } from "~/lib/policy/structured-input";
 import { composePolicy } from "./compose-policy.server";
 
 const NOW = new Date("2026-03-05T12:00:00Z");

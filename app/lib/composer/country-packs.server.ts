@@ -1,5 +1,5 @@
-import type { Language } from "~/lib/languages";
-import { inCountry, normalizeForMatch, regionDisplayName, regionFromCountryName } from "./country-names.server";
+import type { Language } from "~/lib/site/languages";
+import { inCountry, normalizeForMatch, regionDisplayName, regionFromCountryName } from "~/lib/policy/country-names.server";
 
 /**
  * The facts a policy must get right per country (domain/country-facts.md). Amounts and rates

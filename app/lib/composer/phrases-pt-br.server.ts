@@ -1,5 +1,5 @@
 import { industryInSentence } from "./policy-format.server";
-import type { CountryPhrases, PolicyPhrases } from "./policy-phrases.server";
+import type { CountryPhrases, PolicyPhrases } from "./phrase-types.server";
 
 const COUNTRY: CountryPhrases = {
   mx: ({ pack: { facts: f }, company, format }) => {

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/languages";
+import type { Language } from "~/lib/site/languages";
 import type { Money } from "./country-packs.server";
 
 /**

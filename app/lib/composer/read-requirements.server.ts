@@ -1,6 +1,6 @@
-import type { StructuredInput } from "~/lib/structured-input";
+import type { StructuredInput } from "~/lib/policy/structured-input";
 import type { Money } from "./country-packs.server";
-import { normalizeForMatch } from "./country-names.server";
+import { normalizeForMatch } from "~/lib/policy/country-names.server";
 
 /**
  * Reads the user's original description (`additionalRequirements`) for the three rules the

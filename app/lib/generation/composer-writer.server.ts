@@ -1,5 +1,5 @@
 import { composePolicy } from "~/lib/composer/compose-policy.server";
-import type { StructuredInput } from "~/lib/structured-input";
+import type { StructuredInput } from "~/lib/policy/structured-input";
 import type { PolicyWriter } from "./writer.server";
 
 /** Bump when the composer's output changes, so cached composer policies are not reused. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { generations } from "~/db/schema";
-import type { AppConfig } from "~/lib/app-config.server";
+import type { AppConfig } from "~/lib/platform/app-config.server";
 
 /** A repeated submission of the same body by the same owner within this window is the same generation. */
 export const DUPLICATE_WINDOW_MS = 10_000;

@@ -1,11 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { masterPrompts } from "~/db/schema";
-import { DEFAULT_MASTER_PROMPT } from "~/lib/default-master-prompt";
-import { sha256 } from "~/lib/crypto.server";
-import type { GenerationInput } from "~/lib/generation-input";
-import { LANGUAGE_NAMES_FOR_PROMPT } from "~/lib/languages";
-import type { StructuredInput } from "~/lib/structured-input";
+import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
+import { sha256 } from "~/lib/platform/crypto.server";
+import type { GenerationInput } from "~/lib/policy/generation-input";
+import { LANGUAGE_NAMES_FOR_PROMPT } from "~/lib/site/languages";
+import type { StructuredInput } from "~/lib/policy/structured-input";
 
 /** The active English master prompt, or the built-in default; its version is a hash of its text. */
 export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string; version: string }> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MASTER_PROMPT } from "~/lib/default-master-prompt";
-import { normaliseRequest } from "~/lib/generation-input";
+import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
+import { normaliseRequest } from "~/lib/policy/generation-input";
 import { companyDetails, fillMasterPrompt } from "./master-prompt.server";
 import { structuredFor } from "./structured-for.server";
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups } from "~/db/schema";
-import type { Caller } from "~/lib/auth.server";
-import type { PolicyObject } from "~/lib/generation-events";
-import type { GenerationInput, ModelTier } from "~/lib/generation-input";
-import type { Language } from "~/lib/languages";
-import { makeSlug } from "~/lib/slugs.server";
+import type { Caller } from "~/lib/auth/auth.server";
+import type { PolicyObject } from "~/lib/generation/generation-events";
+import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
+import type { Language } from "~/lib/site/languages";
+import { makeSlug } from "~/lib/policy/slugs.server";
 
 export type Owner = { userId: string | null; ownerTokenHash: string | null };
 

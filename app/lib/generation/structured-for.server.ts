@@ -1,7 +1,7 @@
 import { findCountryPack } from "~/lib/composer/country-packs.server";
-import type { GenerationInput } from "~/lib/generation-input";
-import { toStructuredInput } from "~/lib/policy-input";
-import type { StructuredInput } from "~/lib/structured-input";
+import type { GenerationInput } from "~/lib/policy/generation-input";
+import { toStructuredInput } from "~/lib/policy/policy-input";
+import type { StructuredInput } from "~/lib/policy/structured-input";
 
 const CURRENCY_BY_PACK: Record<string, string> = { mx: "MXN", co: "COP", br: "BRL", us: "USD" };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES, type Language } from "./languages";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
 import { StructuredInputSchema, type StructuredInput } from "./structured-input";
 
 export const MODEL_TIERS = ["fast", "balanced", "quality"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_BRAND, type Brand } from "./brand";
-import { parseCanonicalOrigins, parseSiteTable } from "./sites";
+import { DEFAULT_BRAND, type Brand } from "~/lib/site/brand";
+import { parseCanonicalOrigins, parseSiteTable } from "~/lib/site/sites";
 
 const list = (value: string | undefined) =>
   (value ?? "")

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getFixedT, requestSite } from "./i18n.server";
-import { listActiveSampleInputs } from "./sample-inputs.server";
+import { listActiveSampleInputs } from "~/lib/policy/sample-inputs.server";
 
 /** What both generator screens load: the samples, the site's country, translated meta. */
 export async function loadGeneratorPage(request: Request, context: AppLoadContext) {

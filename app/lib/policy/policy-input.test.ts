@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "./languages";
+import { LANGUAGES } from "~/lib/site/languages";
 import { extractCompanyName, stripCodeFences, toStructuredInput } from "./policy-input";
 import { SEED_SAMPLE_INPUTS, localiseSample } from "./sample-inputs";
 import { StructuredInputSchema } from "./structured-input";

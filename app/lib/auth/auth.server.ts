@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policyGroups } from "~/db/schema";
-import { apiError } from "./api-response.server";
+import { apiError } from "~/lib/platform/api-response.server";
 import { ownerTokenHash } from "./owner-token.server";
 import { readSession, sessionCookie, type SessionUser } from "./session.server";
 

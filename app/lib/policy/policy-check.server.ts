@@ -1,5 +1,5 @@
-import type { Language } from "~/lib/languages";
-import { stripCodeFences } from "~/lib/policy-input";
+import type { Language } from "~/lib/site/languages";
+import { stripCodeFences } from "~/lib/policy/policy-input";
 
 /**
  * The gate every generated policy passes before it is saved (DESIGN §3): whichever writer made

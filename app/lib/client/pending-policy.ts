@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "./languages";
+import { LANGUAGES } from "~/lib/site/languages";
 
 /** The form kept in sessionStorage while a signed-out user signs in (spec §3 "Pending policy"). */
 const KEY = "pendingPolicy";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "~/lib/languages";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
 import { checkPolicyText, MAX_POLICY_BYTES, SECTION_TITLES, sectionsWritten } from "./policy-check.server";
 
 /** A minimal policy with the given section headings, one paragraph each. */

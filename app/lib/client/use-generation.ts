@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorFromResponse } from "./api-client";
-import { parseGenerationEvent, STAGES, type PolicyObject, type Stage } from "./generation-events";
-import type { Language } from "./languages";
-import { toStructuredInput } from "./policy-input";
+import { parseGenerationEvent, STAGES, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
+import type { Language } from "~/lib/site/languages";
+import { toStructuredInput } from "~/lib/policy/policy-input";
 import { readSse } from "./sse-reader";
 
 export type GenerationRequest = { companyName: string; description: string; language: Language; country: string | null };

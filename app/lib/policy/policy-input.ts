@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import type { Language } from "~/lib/site/languages";
 import { StructuredInputSchema, type RoleLimit, type StructuredInput } from "./structured-input";
 
 /*

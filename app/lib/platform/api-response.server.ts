@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ParseKeys } from "i18next";
-import { getFixedT } from "./i18n.server";
+import { getFixedT } from "~/lib/site/i18n.server";
 
 type ErrorKey = Extract<ParseKeys, `errors.${string}` | `generation.errors.${string}`>;
 

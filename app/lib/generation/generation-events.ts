@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import type { Language } from "~/lib/site/languages";
 
 /**
  * The events a generation streams (SSE event names = `type`), shared by the Durable Object that

@@ -1,5 +1,5 @@
 import { hostCookie } from "./cookies.server";
-import { randomToken, sha256 } from "./crypto.server";
+import { randomToken, sha256 } from "~/lib/platform/crypto.server";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import type { Language } from "~/lib/languages";
+import type { Language } from "~/lib/site/languages";
 
 /**
  * Country names → ISO regions, built from the runtime's own Intl data (Node and Workers both

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "./languages";
+import { LANGUAGES } from "~/lib/site/languages";
 
 /**
  * The structured form of a generation request (spec §3). Built in the browser from the

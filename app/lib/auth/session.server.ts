@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { sessions, users } from "~/db/schema";
 import { hostCookie } from "./cookies.server";
-import { randomToken, sha256 } from "./crypto.server";
+import { randomToken, sha256 } from "~/lib/platform/crypto.server";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,145 @@
+import type {
+  BrazilPack,
+  ColombiaPack,
+  GenericPack,
+  MexicoPack,
+  UnitedStatesPack,
+} from "./country-packs.server";
+import type { PolicyFormat } from "./policy-format.server";
+
+/**
+ * The sentences of a composed policy, one implementation per language. Templates take every
+ * amount, rate and date as an argument (already formatted), so a figure lives once, in its
+ * country pack with its source, and never in prose.
+ */
+export interface PolicyPhrases {
+  title(company: string): string;
+  summary(args: { countryIn: string; currency: string; currencyName: string; effective: string }): string;
+
+  // 1. Purpose and scope
+  companyDescription(profile: CompanyProfile): string;
+  purpose(description: string, company: string): string;
+  goals(company: string, countryIn: string): string;
+  amountsIn(currencyName: string, currency: string): string;
+  companyRulesHeading: string;
+  companyRulesIntro(company: string): string;
+
+  // 2. Allowable expenses
+  allowableIntro(company: string): string;
+  transport(mileage: string): string;
+  lodging: string;
+  travelMeals: string;
+  businessMeals: string;
+  otherExpenses: string;
+
+  // 3. Spending limits
+  limitsIntro: string;
+  roleTableHeader: readonly [role: string, monthly: string, perTransaction: string];
+  noRoles(company: string): string;
+  travelCategoriesHeading: string;
+  mealsLimit(amount: string): string;
+  mealsDefault: string;
+  lodgingLimit(amount: string): string;
+  lodgingDefault: string;
+  limitIsCeiling: string;
+  monthlyReset: string;
+
+  // 4. Corporate cards and platform usage
+  platformIntro(company: string): string;
+  virtualCards: string;
+  spendControls: string;
+  receiptCapture: string;
+  realTimeTracking: string;
+  approvalWorkflows: string;
+  cardRulesHeading: string;
+  cardRules: readonly string[];
+
+  // 5. Expense submission and approval
+  documentsHeading: string;
+  receiptsForEvery: string;
+  receiptsOver(amount: string): string;
+  receiptsFrom(amount: string): string;
+  lodgingAlwaysReceipt: string;
+  expenseDetails: string;
+  deadlineHeading: string;
+  submitWithin(days: number, businessDays: boolean): string;
+  reimbursementTiming: string;
+  approvalHeading: string;
+  approvalIntro: string;
+  approvalTableHeader: readonly [role: string, preApproved: string, manager: string, finance: string];
+  preApprovedUpTo(amount: string): string;
+  managerRange(from: string, to: string): string;
+  financeAbove(amount: string): string;
+  monthlyOverrun: string;
+  approvalWithoutRoles: string;
+  noSelfApproval(topRole: string | undefined): string;
+  internationalHeading: string;
+  internationalNotice(notice: string): string;
+  noticeLength(count: number, unit: "week" | "day"): string;
+
+  // 6. Non-reimbursable expenses
+  nonReimbursableIntro(company: string): string;
+  nonReimbursableItems: readonly string[];
+
+  // 7. Compliance and audit
+  auditIntro(company: string): string;
+  auditItems: readonly string[];
+  taxRulesHeading(countryIn: string): string;
+  figuresAsOf(date: string): string;
+
+  // 8. Policy violations and consequences
+  violationsIntro(company: string): string;
+  violationSteps: readonly string[];
+  payrollDeduction(countryIn: string): string;
+  goodFaith: string;
+
+  // 9. Effective date and review schedule
+  effectiveOn(date: string, company: string): string;
+  reviewCycle(triggers: string): string;
+  nextReview(date: string): string;
+  acknowledgement: string;
+  questions: string;
+
+  country: CountryPhrases;
+}
+
+export interface CompanyProfile {
+  company: string;
+  industry?: string;
+  employees?: number;
+  /** The count formatted for the locale ("1,200"); `employees` picks singular or plural. */
+  employeesText?: string;
+  /** Where the company is, as a sentence says it: "in Mexico", "en México", "no México". */
+  countryIn: string;
+}
+
+/** What the country adds to each section, already written in the policy's language. */
+export interface CountryText {
+  /** Completes the transport bullet: how personal-car use is reimbursed. */
+  mileage: string;
+  allowable: string[];
+  limits: string[];
+  cards: string[];
+  documents: string[];
+  nonReimbursable: string[];
+  taxRules: string[];
+  retention: string;
+  /** Completes "…sooner when …": what typically changes in this country. */
+  reviewTriggers: string;
+}
+
+export interface CountryTextArgs<Pack> {
+  pack: Pack;
+  company: string;
+  /** "in Chile", "en Chile", "no Chile". */
+  countryIn: string;
+  format: PolicyFormat;
+}
+
+export interface CountryPhrases {
+  mx(args: CountryTextArgs<MexicoPack>): CountryText;
+  co(args: CountryTextArgs<ColombiaPack>): CountryText;
+  br(args: CountryTextArgs<BrazilPack>): CountryText;
+  us(args: CountryTextArgs<UnitedStatesPack>): CountryText;
+  generic(args: CountryTextArgs<GenericPack>): CountryText;
+}

@@ -1,0 +1,61 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Imports flow one way (STYLE.md): no module may reach itself through its own imports.
+const APP = path.resolve(__dirname, "../app");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+function resolveImport(specifier: string, from: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join(APP, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(APP)) {
+    const source = readFileSync(file, "utf8");
+    const targets = [...source.matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)]
+      .map((match) => resolveImport(match[1]!, file))
+      .filter((target): target is string => target !== null && target.startsWith(APP));
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+function findCycles(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, "visiting");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "visiting") cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return cycles.map((cycle) => cycle.map((file) => path.relative(APP, file)));
+}
+
+describe("app imports", () => {
+  it("form no import circles", () => {
+    expect(findCycles(importGraph())).toEqual([]);
+  });
+});
