@@ -54,6 +54,8 @@ export const policyGroups = sqliteTable(
     /** The normalised generation input (JSON), so more language versions can be written later. */
     input: text("input", { mode: "json" }).$type<import("~/lib/policy/generation-input").GenerationInput>(),
     modelTier: text("model_tier", { enum: ["fast", "balanced", "quality"] }).notNull().default("balanced"),
+    /** The reading of the company (what we understood), shown back and written into the policy. */
+    reading: text("reading", { mode: "json" }).$type<unknown>(),
     createdAt: createdAt(),
   },
   (t) => [index("policy_groups_owner_user_idx").on(t.ownerUserId), index("policy_groups_owner_token_idx").on(t.ownerTokenHash)],
@@ -93,6 +95,21 @@ export const masterPrompts = sqliteTable("master_prompts", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Every saved text of a master prompt, newest last: the history an admin can diff and restore. */
+export const masterPromptVersions = sqliteTable(
+  "master_prompt_versions",
+  {
+    id: id(),
+    promptId: text("prompt_id")
+      .notNull()
+      .references(() => masterPrompts.id, { onDelete: "cascade" }),
+    prompt: text("prompt").notNull(),
+    savedByEmail: text("saved_by_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("master_prompt_versions_prompt_idx").on(t.promptId, t.createdAt)],
+);
 
 export const sampleInputs = sqliteTable("sample_inputs", {
   id: id(),
@@ -137,5 +154,6 @@ export type PolicyGroup = typeof policyGroups.$inferSelect;
 export type Policy = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
 export type MasterPrompt = typeof masterPrompts.$inferSelect;
+export type MasterPromptVersion = typeof masterPromptVersions.$inferSelect;
 export type SampleInput = typeof sampleInputs.$inferSelect;
 export type Generation = typeof generations.$inferSelect;

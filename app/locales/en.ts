@@ -1,3 +1,7 @@
+import understanding from "./en/understanding";
+import policies from "./en/policies";
+import admin from "./en/admin";
+
 const en = {
   meta: {
     title: "Travel & Expense Policy Generator with AI",
@@ -163,6 +167,9 @@ const en = {
     forbidden: "You don't have permission to do that.",
     tooManyRequests: "Too many requests. Please wait a moment and try again.",
   },
+  understanding,
+  policies,
+  admin,
 };
 
 export default en;

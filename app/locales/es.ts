@@ -1,4 +1,7 @@
 import type { Translation } from "./en";
+import understanding from "./es/understanding";
+import policies from "./es/policies";
+import admin from "./es/admin";
 
 const es: Translation = {
   meta: {
@@ -165,6 +168,9 @@ const es: Translation = {
     forbidden: "No tienes permiso para hacer eso.",
     tooManyRequests: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
   },
+  understanding,
+  policies,
+  admin,
 };
 
 export default es;

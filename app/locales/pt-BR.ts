@@ -1,4 +1,7 @@
 import type { Translation } from "./en";
+import understanding from "./pt-BR/understanding";
+import policies from "./pt-BR/policies";
+import admin from "./pt-BR/admin";
 
 const ptBR: Translation = {
   meta: {
@@ -165,6 +168,9 @@ const ptBR: Translation = {
     forbidden: "Você não tem permissão para fazer isso.",
     tooManyRequests: "Muitas solicitações. Aguarde um momento e tente novamente.",
   },
+  understanding,
+  policies,
+  admin,
 };
 
 export default ptBR;

@@ -1,0 +1,5 @@
+import type { Translation } from "../en";
+
+const policies: Translation["policies"] = {};
+
+export default policies;

@@ -1,0 +1,5 @@
+import type { Translation } from "../en";
+
+const understanding: Translation["understanding"] = {};
+
+export default understanding;

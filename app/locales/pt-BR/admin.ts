@@ -1,0 +1,5 @@
+import type { Translation } from "../en";
+
+const admin: Translation["admin"] = {};
+
+export default admin;
