@@ -12,6 +12,7 @@ import { getLocale, requestSite } from "~/lib/site/i18n.server";
 import { alternateLinks } from "~/lib/site/canonical";
 import { PREFERENCE_KEY, readPreferenceCookie } from "~/lib/site/language-preference";
 import { isLanguage } from "~/lib/site/languages";
+import { browserStorage } from "~/lib/client/browser-storage";
 import { useRootData, type RootData } from "~/lib/client/use-root-data";
 import { getUser } from "~/lib/auth/auth.server";
 import styles from "./tailwind.css";
@@ -62,12 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function usePreferenceMirror(locale: string) {
   const setLanguage = useSetLanguage();
   useEffect(() => {
-    const stored = window.localStorage.getItem(PREFERENCE_KEY);
+    const storage = browserStorage("local");
+    const stored = storage?.getItem(PREFERENCE_KEY) ?? null;
     if (isLanguage(stored)) {
       if (stored !== locale || readPreferenceCookie(document.cookie) !== stored) setLanguage(stored);
     } else {
       const mirrored = readPreferenceCookie(document.cookie);
-      if (mirrored) window.localStorage.setItem(PREFERENCE_KEY, mirrored);
+      if (mirrored) storage?.setItem(PREFERENCE_KEY, mirrored);
     }
     // Only on first load: later changes go through the selector.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -35,3 +35,20 @@ export function migrateLocal(persistTo) {
     env: { ...process.env, CI: "true" },
   });
 }
+
+/**
+ * The environment for `wrangler dev` here: no fetch of the `Request.cf` placeholder (offline it
+ * fails with a stack trace; miniflare's own switch turns it off).
+ */
+export const wranglerEnv = () => ({ ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" });
+
+/** Vars that depend on the port the server really listens on: canonical links and the embed example. */
+export function localOriginVars(port) {
+  return {
+    CANONICAL_ORIGINS: `en=http://localhost:${port},es=http://es.localhost:${port},pt-BR=http://pt.localhost:${port}`,
+    EMBED_ORIGINS: `http://embed.localhost:${port}`,
+  };
+}
+
+/** `--var NAME:value` arguments for `wrangler dev`. */
+export const varArgs = (vars) => Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]);

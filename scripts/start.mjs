@@ -1,6 +1,6 @@
 // `npm start`: everything a fresh clone needs, then the product on http://localhost:8787.
 import { spawn } from "node:child_process";
-import { build, ensureDependencies, migrateLocal } from "./setup.mjs";
+import { build, ensureDependencies, localOriginVars, migrateLocal, varArgs, wranglerEnv } from "./setup.mjs";
 
 const port = process.env.PORT || "8787";
 const watch = process.argv.includes("--watch");
@@ -21,12 +21,15 @@ console.log(`
     Spanish site    http://es.localhost:${port}
     Portuguese site http://pt.localhost:${port}
   Sign in locally with any email; admin@example.com is an admin.
+    Embedding example http://embed.localhost:${port}/embed-example
 `);
 
 const children = [
-  spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"], {
-    stdio: "inherit",
-  }),
+  spawn(
+    "npx",
+    ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...varArgs(localOriginVars(port))],
+    { stdio: "inherit", env: wranglerEnv() },
+  ),
 ];
 if (watch) children.push(spawn("npx", ["remix", "watch"], { stdio: "inherit" }));
 

@@ -4,6 +4,7 @@ import * as build from "../build/index.js";
 import { parseAppConfig } from "../app/lib/platform/app-config.server";
 import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cross-site.server";
 import { getFixedT } from "../app/lib/site/i18n.server";
+import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
 
 export { GenerationJob } from "./generation-job";
 
@@ -17,6 +18,7 @@ export default {
       const { t } = await getFixedT(request, config.sites);
       return foreignMutationResponse(t("errors.crossSite"));
     }
-    return handleRemixRequest(request, { cloudflare: { env, ctx }, config });
+    const response = await handleRemixRequest(request, { cloudflare: { env, ctx }, config });
+    return withFramePolicy(response, new URL(request.url).pathname, config.embedOrigins);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { browserStorage } from "~/lib/client/browser-storage";
 import { LANGUAGE_LABELS, LANGUAGES, isLanguage, type Language } from "~/lib/site/languages";
 import { PREFERENCE_KEY, preferenceCookie } from "~/lib/site/language-preference";
 
@@ -8,7 +9,7 @@ export function useSetLanguage() {
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
   return (language: Language) => {
-    window.localStorage.setItem(PREFERENCE_KEY, language);
+    browserStorage("local")?.setItem(PREFERENCE_KEY, language);
     document.cookie = preferenceCookie(language, window.location.protocol === "https:");
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/lib/site/languages";
+import { browserStorage } from "./browser-storage";
 
 /** The form kept in sessionStorage while a signed-out user signs in (spec §3 "Pending policy"). */
 const KEY = "pendingPolicy";
@@ -12,16 +13,16 @@ const PendingPolicySchema = z.object({
 export type PendingPolicy = z.infer<typeof PendingPolicySchema>;
 
 export function savePendingPolicy(pending: PendingPolicy) {
-  window.sessionStorage.setItem(KEY, JSON.stringify(pending));
+  browserStorage("session")?.setItem(KEY, JSON.stringify(pending));
 }
 
 export function removePendingPolicy() {
-  window.sessionStorage.removeItem(KEY);
+  browserStorage("session")?.removeItem(KEY);
 }
 
 /** Reads the pending policy; a broken entry is removed and only logged (spec §8). */
 export function readPendingPolicy(): PendingPolicy | null {
-  const raw = window.sessionStorage.getItem(KEY);
+  const raw = browserStorage("session")?.getItem(KEY);
   if (!raw) return null;
   try {
     return PendingPolicySchema.parse(JSON.parse(raw));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_BRAND, type Brand } from "~/lib/site/brand";
 import { parseCanonicalOrigins, parseSiteTable } from "~/lib/site/sites";
+import { parseEmbedOrigins } from "./frame-policy.server";
 
 const list = (value: string | undefined) =>
   (value ?? "")
@@ -19,6 +20,7 @@ const ConfigSchema = z
     ADMIN_EMAILS: z.string().optional().transform(list),
     SITES: z.string().default("").transform(parseSiteTable),
     CANONICAL_ORIGINS: z.string().default("").transform(parseCanonicalOrigins),
+    EMBED_ORIGINS: z.string().default("").transform(parseEmbedOrigins),
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -71,6 +73,7 @@ export function parseAppConfig(env: Record<string, unknown>) {
     adminEmails: raw.ADMIN_EMAILS,
     sites: raw.SITES,
     canonicalOrigins: raw.CANONICAL_ORIGINS,
+    embedOrigins: raw.EMBED_ORIGINS,
     oidc:
       raw.AUTH_MODE === "oidc"
         ? { issuer: raw.OIDC_ISSUER!, clientId: raw.OIDC_CLIENT_ID!, clientSecret: raw.OIDC_CLIENT_SECRET! }

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { localOriginVars, varArgs, wranglerEnv } from "../../../scripts/setup.mjs";
 
 export type WorkerServer = { origin: string; port: number; stop: () => Promise<void> };
 
@@ -10,6 +11,7 @@ export type WorkerServer = { origin: string; port: number; stop: () => Promise<v
  * persisted state, migrated from scratch, so a test run never touches the `npm start` data.
  */
 export async function startWorkerServer({ port, vars = {} }: { port: number; vars?: Record<string, string> }): Promise<WorkerServer> {
+  await refuseTakenPort(port);
   const persistTo = mkdtempSync(path.join(tmpdir(), "policysmith-e2e-"));
   const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
     env: { ...process.env, CI: "true" },
@@ -17,11 +19,13 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
   });
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
-  const varArgs = Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const child = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...varArgs],
-    { env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+    [
+      "wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false",
+      ...varArgs({ ...localOriginVars(port), ...vars }),
+    ],
+    { env: { ...wranglerEnv(), CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
@@ -37,6 +41,15 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
       rmSync(persistTo, { recursive: true, force: true });
     },
   };
+}
+
+/** A server left over on the port would answer in place of the one under test: stop early instead. */
+async function refuseTakenPort(port: number) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is already in use: stop the server there or set E2E_PORT.`);
 }
 
 async function waitForServer(origin: string, child: ChildProcess, output: () => string) {

@@ -1,0 +1,35 @@
+/** The one page a card provider may put in an iframe: the cardholders' generator. */
+export const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set(["/for-cardholders"]);
+
+/**
+ * Who may frame a response: the origins of `EMBED_ORIGINS` for the embeddable route, no one for
+ * every other page. `frame-ancestors` is the standard; `X-Frame-Options: DENY` covers browsers
+ * that predate it (it cannot express an allow list, so the embeddable route omits it).
+ */
+export function withFramePolicy(response: Response, pathname: string, embedOrigins: readonly string[]): Response {
+  const embeddable = EMBEDDABLE_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+  const ancestors = embeddable && embedOrigins.length > 0 ? embedOrigins.join(" ") : "'none'";
+  const headers = new Headers(response.headers);
+  headers.set("Content-Security-Policy", `frame-ancestors ${ancestors}`);
+  if (embeddable) headers.delete("X-Frame-Options");
+  else headers.set("X-Frame-Options", "DENY");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * `EMBED_ORIGINS`: comma-separated origins (scheme, host, port; `https://*.cards.example` is allowed, as in
+ * CSP), normalised; anything else is refused.
+ */
+export function parseEmbedOrigins(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || url.origin !== item.replace(/\/$/, "") || !/^https?:$/.test(url.protocol)) {
+        throw new Error(`EMBED_ORIGINS entry "${item}" is not an origin like https://cards.example`);
+      }
+      return url.origin;
+    });
+}

@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+
+// The e2e Worker allows http://embed.localhost:{port} (EMBED_ORIGINS, set from the real port).
+const port = inject("port");
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+/** The example host page (a real page of the e2e Worker) on `host`, framing the app's `path`. */
+async function frameFrom(host: string, path: string): Promise<Frame> {
+  await page.goto(`http://${host}:${port}/embed-example?path=${encodeURIComponent(path)}`);
+  const frame = await (await page.waitForSelector("iframe#policysmith")).contentFrame();
+  if (!frame) throw new Error("no frame");
+  await frame.waitForLoadState("domcontentloaded");
+  return frame;
+}
+
+/** What the framed document shows: the generator's form, or the browser's error page when it refused. */
+const showsGenerator = (frame: Frame) => frame.locator("textarea").count().then((n) => n > 0);
+const refused = (frame: Frame) => frame.url().startsWith("chrome-error:");
+
+describe("embedding", () => {
+  it("a listed origin can frame the cardholders' generator", async () => {
+    const frame = await frameFrom("embed.localhost", "/for-cardholders");
+    await expect.poll(() => showsGenerator(frame)).toBe(true);
+    // The browser denies a framed page its storage here (third-party storage): the app must still run.
+    await expect.poll(() => frame.getByRole("button", { name: "Generate policy" }).isEnabled()).toBe(true);
+    expect(await frame.getByText("Something went wrong").count()).toBe(0);
+  });
+
+  it("an unlisted origin cannot frame it", async () => {
+    const frame = await frameFrom("elsewhere.localhost", "/for-cardholders");
+    await expect.poll(() => refused(frame)).toBe(true);
+    expect(await showsGenerator(frame)).toBe(false);
+  });
+
+  it("even a listed origin cannot frame any other page", async () => {
+    const frame = await frameFrom("embed.localhost", "/");
+    await expect.poll(() => refused(frame)).toBe(true);
+    expect(await showsGenerator(frame)).toBe(false);
+  });
+
+  it("the example host page sizes the iframe to the generator's height", async () => {
+    await page.goto(`http://embed.localhost:${port}/embed-example`);
+    const iframe = page.locator("iframe#policysmith");
+    await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(1_000);
+    const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+    await expect.poll(() => showsGenerator(frame)).toBe(true);
+    const contentHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
+    expect(await iframe.evaluate((element) => Math.round(element.getBoundingClientRect().height))).toBe(contentHeight);
+  });
+});
