@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, isRouteErrorResponse } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { browserStorage } from "~/lib/client/browser-storage";
 import { useRootData, type RootData } from "~/lib/client/use-root-data";
 import { getUser } from "~/lib/auth/auth.server";
 import styles from "./tailwind.css";
+import { i18nConfig } from "./i18n";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -86,6 +87,14 @@ export default function App() {
     </ToastProvider>
   );
 }
+
+/** The root boundary renders errors, so it also titles them (a route's own meta never runs then). */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const texts = i18nConfig.resources[data?.locale ?? "en"].translation;
+  const title = isRouteErrorResponse(error) && error.status === 404 ? texts.notFound.title : texts.errors.title;
+  return [{ title: data ? `${title} · ${data.brand.productName}` : title }, { name: "robots", content: "noindex" }];
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();

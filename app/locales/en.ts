@@ -79,6 +79,8 @@ const en = {
     badState: "The sign-in link expired or was opened in another browser. Please start again.",
     providerDown: "The identity provider is not reachable right now. Please try again in a moment.",
     tryAgain: "Try again",
+    signOutPrompt: "Sign out of {{product}} on this browser?",
+    signingOut: "Signing you out…",
   },
   toasts: {
     generatedTitle: "Policy generated successfully!",

@@ -80,6 +80,8 @@ const es: Translation = {
     badState: "El enlace de inicio de sesión caducó o se abrió en otro navegador. Vuelve a empezar.",
     providerDown: "El proveedor de identidad no está disponible en este momento. Inténtalo de nuevo en un momento.",
     tryAgain: "Intentar de nuevo",
+    signOutPrompt: "¿Cerrar tu sesión de {{product}} en este navegador?",
+    signingOut: "Cerrando tu sesión…",
   },
   toasts: {
     generatedTitle: "¡Política generada con éxito!",

@@ -80,6 +80,8 @@ const ptBR: Translation = {
     badState: "O link de login expirou ou foi aberto em outro navegador. Comece novamente.",
     providerDown: "O provedor de identidade não está disponível agora. Tente novamente em instantes.",
     tryAgain: "Tentar novamente",
+    signOutPrompt: "Sair do {{product}} neste navegador?",
+    signingOut: "Saindo da sua conta…",
   },
   toasts: {
     generatedTitle: "Política gerada com sucesso!",

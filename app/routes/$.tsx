@@ -1,11 +1,7 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-
 // Any path no route claims: a real 404 status, rendered by the root error boundary in the shell.
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
-
-export const meta: MetaFunction = () => [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   return null;

@@ -4,12 +4,14 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/button";
 import { destroySession, sessionCookie } from "~/lib/auth/session.server";
+import { getFixedT } from "~/lib/site/i18n.server";
 
 // GET only shows a page: it posts by itself when the user came from this site, and waits for a
 // click when a link elsewhere led here. No loader changes data.
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
-  return { autoSubmit: fetchSite === "same-origin" };
+  const { t } = await getFixedT(request, context.config.sites);
+  return { autoSubmit: fetchSite === "same-origin", title: t("common.signOut"), product: context.config.brand.productName };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,20 +23,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignOut() {
   const { t } = useTranslation();
-  const { autoSubmit } = useLoaderData<typeof loader>();
+  const { autoSubmit, product } = useLoaderData<typeof loader>();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (autoSubmit) form.current?.requestSubmit();
   }, [autoSubmit]);
   return (
     <main className="flex flex-1 items-center justify-center px-4 py-16">
-      <Form method="post" ref={form} reloadDocument>
-        <button type="submit" className={buttonClass("secondary")}>
-          {t("common.signOut")}
-        </button>
-      </Form>
+      <section className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-semibold">{t("common.signOut")}</h1>
+        <p className="mt-3 text-slate-600" role="status">
+          {autoSubmit ? t("auth.signingOut") : t("auth.signOutPrompt", { product })}
+        </p>
+        <Form method="post" ref={form} reloadDocument className="mt-6">
+          <button type="submit" className={buttonClass("primary")}>
+            {t("common.signOut")}
+          </button>
+        </Form>
+      </section>
     </main>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign out" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
