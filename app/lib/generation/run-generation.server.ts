@@ -3,6 +3,7 @@ import { checkPolicyText, sectionsWritten } from "~/lib/policy/policy-check.serv
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type PolicyObject } from "~/lib/generation/generation-events";
+import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
@@ -13,6 +14,7 @@ import { finishGeneration, generationOutcome } from "./generations.server";
 import { activeMasterPrompt, companyDetails, fillMasterPrompt } from "./master-prompt.server";
 import { mockWorkersAiModel } from "./mock-ai-model.server";
 import { addVersion, findCachedText, policyObject, publicUrl, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
+import { interimReading } from "./interim-reading.server";
 import { structuredFor } from "./structured-for.server";
 import { WriterError, type PolicyWriter } from "./writer.server";
 
@@ -45,13 +47,13 @@ const TEXT_EVENT_INTERVAL_MS = 150;
 type Env = { DB: D1Database; AI?: Ai };
 
 /** Picks the writer: Workers AI when bound (or its mock stand-in), otherwise the composer. */
-async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig): Promise<PolicyWriter> {
+async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig, reading: CompanyReading): Promise<PolicyWriter> {
   const { input } = spec;
   const structured = structuredFor(input, spec.siteCountry);
-  const now = new Date();
+  const composeOptions = { language: input.language, companyName: input.companyName, now: new Date() };
   const aiBound = typeof env.AI?.run === "function";
   const useAi = config.aiMode !== "composer" && (config.aiMode === "mock" || languageModelForTests !== null || aiBound);
-  if (!useAi) return composerWriter(structured, now);
+  if (!useAi) return composerWriter(reading, composeOptions);
 
   const prompt = spec.version ? translationPrompt(spec.version.sourceMarkdown, spec.version.sourceLanguage, input.language) : null;
   const master = prompt ? null : await activeMasterPrompt(env.DB);
@@ -61,7 +63,7 @@ async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig): Promise
   const timeouts = timeoutsForTests ?? spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
 
   if (config.aiMode === "mock" || languageModelForTests) {
-    const model = languageModelForTests?.() ?? mockWorkersAiModel(composePolicy(structured, input.language, { now }), { tokensPerSecond: config.mockAiTokensPerSecond });
+    const model = languageModelForTests?.() ?? mockWorkersAiModel(composePolicy(reading, composeOptions), { tokensPerSecond: config.mockAiTokensPerSecond });
     return aiWriter({ model, modelId: "mock-workers-ai", maxOutputTokens: 4096, prompt: fullPrompt, promptVersion, timeouts });
   }
   const { model, modelId, maxOutputTokens } = workersAiModel(env.AI!, input.modelTier);
@@ -93,7 +95,9 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
   emit({ type: "started", generationId: spec.generationId });
   emit({ type: "progress", ...progressFor(0, false) });
   try {
-    const writer = await chooseWriter(spec, env, config);
+    // INTERIM: the reader helper replaces this with the stored CompanyReading (readCompany()).
+    const reading = interimReading(structuredFor(spec.input, spec.siteCountry));
+    const writer = await chooseWriter(spec, env, config, reading);
     const cacheKey = spec.version ? null : await cacheKeyFor(spec, writer);
     // useCache applies to the structured form (spec §3): the same structured input, language,
     // tier and prompt version reuse the stored text.
@@ -118,9 +122,10 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
     emit({ type: "text", text });
     emit({ type: "progress", ...FINISHING_PROGRESS });
 
-    const check = checkPolicyText(text, language);
+    const check = checkPolicyText(text, language, { country: reading.country.code, userText: spec.input.details });
     if (!check.ok) {
-      console.warn(`generation ${spec.generationId}: text failed the check (${check.reason}${check.missing ? `: ${check.missing.join(", ")}` : ""})`);
+      const detail = "terms" in check ? check.terms : check.missing;
+      console.warn(`generation ${spec.generationId}: text failed the check (${check.reason}${detail ? `: ${detail.join(", ")}` : ""})`);
       throw new WriterError("check_failed", "The written policy was incomplete.");
     }
     const version: NewVersion = {

@@ -1,9 +1,8 @@
-import { findCountryPack } from "~/lib/composer/country-packs.server";
+import countryToCurrency from "country-to-currency";
+import { regionFromCountryName } from "~/lib/policy/country-names.server";
 import type { GenerationInput } from "~/lib/policy/generation-input";
 import { toStructuredInput } from "~/lib/policy/policy-input";
 import type { StructuredInput } from "~/lib/policy/structured-input";
-
-const CURRENCY_BY_PACK: Record<string, string> = { mx: "MXN", co: "COP", br: "BRL", us: "USD" };
 
 /**
  * A structured input for any request: the structured body as it is; for the legacy text, what
@@ -16,7 +15,7 @@ export function structuredFor(input: GenerationInput, siteCountry: string): Stru
   const country = input.country || siteCountry;
   const currency =
     /\b(?:currency|moneda|moeda)\s*:\s*([A-Za-z]{3})\b/i.exec(input.details)?.[1]?.toUpperCase() ??
-    CURRENCY_BY_PACK[findCountryPack(country).id] ??
+    (countryToCurrency as Record<string, string>)[regionFromCountryName(country) ?? ""] ??
     "USD";
   return {
     companyName: input.companyName,
