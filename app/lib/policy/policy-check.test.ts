@@ -210,3 +210,46 @@ describe.each(LANGUAGES)("sectionsWritten in %s", (language) => {
     expect(sectionsWritten("```markdown\n# Acme policy\n\nIntro text.", language)).toBe(0);
   });
 });
+
+describe("checkPolicyText and other countries' terms", () => {
+  const valid = policyWith(numbered("en"));
+  const withLine = (line: string) => `${valid}\n\n${line}`;
+
+  it.each([
+    ["CL", "Ask for a CFDI issued to the company's RFC; SAT checks it.", ["CFDI", "SAT", "RFC"]],
+    ["ES", "Every expense needs a nota fiscal with the CNPJ.", ["nota fiscal", "CNPJ"]],
+    ["MX", "Invoices carry the NIT and are validated by DIAN.", ["NIT", "DIAN"]],
+    ["CO", "The IRS standard mileage rate applies.", ["IRS"]],
+    ["AR", "The AEAT requires a factura completa with the NIF.", ["AEAT", "NIF"]],
+    ["BR", "Check the fatura in e-Fatura; the NIPC must match.", ["NIPC", "e-Fatura"]],
+    ["CL", "Ask ARCA for a factura with the CUIT; AFIP rules apply.", ["AFIP", "ARCA", "CUIT"]],
+    ["PE", "Boletas are checked by the SII against the RUT.", ["SII", "RUT"]],
+    ["MX", "SUNAT requires the RUC; IGV is 18%.", ["SUNAT", "RUC", "IGV"]],
+    ["US", "Claim GST/HST input tax credits from the CRA.", ["CRA", "HST", "GST"]],
+  ])("rejects a %s policy that says %j", (country, line, terms) => {
+    const result = checkPolicyText(withLine(line), "en", { country });
+    expect(result).toMatchObject({ ok: false, reason: "foreign_terms" });
+    expect(result.ok ? [] : "terms" in result ? [...result.terms].sort() : []).toEqual([...terms].sort());
+  });
+
+  it.each([
+    ["MX", "Ask for the CFDI issued to the company's RFC; SAT validates it."],
+    ["PT", "Personal income tax (IRS) does not apply below the exempt amount; show the NIF."],
+    ["CO", "The seller may not demand the RUT; give the NIT."],
+    ["PE", "A boleta de venta gives no IGV credit."],
+    ["AR", "ARCA authorises every factura issued to the CUIT."],
+  ])("accepts the %s policy's own terms: %j", (country, line) => {
+    expect(checkPolicyText(withLine(line), "en", { country }).ok).toBe(true);
+  });
+
+  it("does not mistake common words for acronyms", () => {
+    const prose = "The team sat down with the arca of records; a nit-picky auditor, a cra-zy week, rut and sii.";
+    for (const country of ["CL", "US", "DE"]) expect(checkPolicyText(withLine(prose), "en", { country }).ok).toBe(true);
+  });
+
+  it("keeps a term the user wrote in their own description", () => {
+    const line = "Our Colombian suppliers invoice with our NIT.";
+    expect(checkPolicyText(withLine(line), "en", { country: "MX" }).ok).toBe(false);
+    expect(checkPolicyText(withLine(line), "en", { country: "MX", userText: "Suppliers in Colombia bill our NIT" }).ok).toBe(true);
+  });
+});
