@@ -14,6 +14,9 @@ export interface ChilePack {
   facts: {
     ivaRate: Sourced<number>;
     retentionYears: Sourced<number>;
+    /** Legal references the texts cite, kept here with the page that confirmed them. */
+    boletaWithoutCredit: Sourced<string>;
+    viaticosNotIncome: Sourced<string>;
   };
 }
 
@@ -25,5 +28,11 @@ export const CHILE: ChilePack = {
   facts: {
     ivaRate: sourced(0.19, "2026-01-01", "DL 825 (Ley sobre Impuesto a las Ventas y Servicios) art. 14"),
     retentionYears: sourced(6, "2026-01-01", "Código Tributario arts. 17 and 200"),
+    boletaWithoutCredit: sourced("DL 825 art. 54", "2026-11-23", "https://sovos.com/cl/reglas-fiscales/factura-electronica-chile/"),
+    viaticosNotIncome: sourced(
+      "LIR art. 17 N° 15",
+      "2026-11-23",
+      "https://www.sii.cl/preguntas_frecuentes/declaracion_renta/001_140_3531.htm",
+    ),
   },
 };
