@@ -212,6 +212,14 @@ describe("composePolicy details", () => {
     expect(markdown).toContain("documentary evidence for any expense of $75.00 or more");
   });
 
+  it("warns US employees when the company's deadline is longer than the IRS substantiation window", () => {
+    const late = compose(readingFor("US", { submissionDeadline: { days: 90, businessDays: false } }), "en");
+    expect(section(late, 5)).toContain("within 90 days");
+    expect(section(late, 5)).toContain("more than 60 days after they were paid or incurred");
+    const prompt = compose(readingFor("US", { submissionDeadline: { days: 30, businessDays: false } }), "en");
+    expect(section(prompt, 5)).not.toContain("more than 60 days");
+  });
+
   it("places the mileage rate with its unit and keeps amounts in other currencies in their own", () => {
     const reading = readingFor("PE", {
       mileage: { rate: { amount: 1.2, currency: "PEN" }, unit: "km" },

@@ -75,6 +75,8 @@ export interface PolicyPhrases {
   deadlineHeading: string;
   submitWithin(days: number, businessDays: boolean): string;
   reimbursementTiming: string;
+  /** US only: the accountable plan's substantiation window, shorter than the company's deadline. */
+  deadlineStatutory(days: number): string;
   approvalHeading: string;
   approvalIntro: string;
   approvalTableHeader: readonly [role: string, preApproved: string, manager: string, finance: string];

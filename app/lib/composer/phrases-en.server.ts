@@ -215,6 +215,8 @@ export const EN: PolicyPhrases = {
   deadlineHeading: "Deadline and reimbursement",
   submitWithin: (days, businessDays) =>
     `Submit every expense in the platform within ${days} ${businessDays ? "business " : ""}${days === 1 ? "day" : "days"} of the purchase, or of the end of the trip for travel expenses.`,
+  deadlineStatutory: (days) =>
+    `Under the IRS accountable-plan rules, expenses substantiated more than ${days} days after they were paid or incurred may be treated as taxable wages, so submit well within the company's deadline.`,
   reimbursementTiming: "Approved out-of-pocket expenses are reimbursed by bank transfer in the next payment run after approval.",
   approvalHeading: "Approvals",
   approvalIntro:

@@ -215,6 +215,8 @@ export const ES: PolicyPhrases = {
   deadlineHeading: "Plazo y reembolso",
   submitWithin: (days, businessDays) =>
     `Registra cada gasto en la plataforma dentro de ${days === 1 ? "1 día" : `${days} días`}${businessDays ? " hábiles" : ""} desde la compra o, en los gastos de viaje, desde el fin del viaje.`,
+  deadlineStatutory: (days) =>
+    `Según las reglas del plan de reembolso con rendición de cuentas del IRS, los gastos justificados más de ${days} días después de pagarse o incurrirse pueden tratarse como salario gravable, así que preséntalos bastante antes del plazo de la empresa.`,
   reimbursementTiming: "Los gastos pagados de tu bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
   approvalHeading: "Aprobaciones",
   approvalIntro:

@@ -216,6 +216,8 @@ export const PT_BR: PolicyPhrases = {
   deadlineHeading: "Prazo e reembolso",
   submitWithin: (days, businessDays) =>
     `Lance cada despesa na plataforma em até ${days === 1 ? "1 dia" : `${days} dias`}${businessDays ? " úteis" : ""} após a compra ou, nas despesas de viagem, após o fim da viagem.`,
+  deadlineStatutory: (days) =>
+    `Pelas regras do plano de reembolso com prestação de contas do IRS, despesas comprovadas mais de ${days} dias depois de pagas ou incorridas podem ser tratadas como salário tributável; por isso, envie bem antes do prazo da empresa.`,
   reimbursementTiming: "Despesas pagas do próprio bolso e aprovadas são reembolsadas por transferência bancária no ciclo de pagamento seguinte.",
   approvalHeading: "Aprovações",
   approvalIntro:

@@ -11,12 +11,18 @@ export function submissionAndApproval(context: CompositionContext): string[] {
     `### ${t.documentsHeading}`,
     bullets([...receiptRules(context), t.expenseDetails, ...country.documents]),
     `### ${t.deadlineHeading}`,
-    bullets([t.submitWithin(submission.days, submission.businessDays), t.reimbursementTiming]),
+    bullets([t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days), t.reimbursementTiming]),
     `### ${t.approvalHeading}`,
     ...approvalRules(context),
     `### ${t.internationalHeading}`,
     t.internationalNotice(t.noticeLength(noticeDays)),
   ];
+}
+
+/** A company deadline longer than the IRS substantiation window costs employees tax: say so. */
+function deadlineNote({ t, pack }: CompositionContext, days: number): string[] {
+  if (pack.id !== "us" || days <= pack.facts.substantiationDays.value) return [];
+  return [t.deadlineStatutory(pack.facts.substantiationDays.value)];
 }
 
 function receiptRules({ t, pack, format, reading }: CompositionContext): string[] {
