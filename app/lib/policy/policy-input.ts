@@ -1,42 +1,12 @@
 import type { Language } from "~/lib/site/languages";
+import { parseNumber } from "./reading/money";
+import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine, type Field, type LabelledLine } from "./reading/labels";
 import { StructuredInputSchema, type RoleLimit, type StructuredInput } from "./structured-input";
 
 /*
  * Reads the free-text company description (spec §5). Shared by the browser, which builds the
  * structured request, and the Worker, which checks it again — so no DOM or Node APIs here.
  */
-
-type Field = "company" | "country" | "currency" | "employees" | "industry" | "meals" | "lodging";
-
-/**
- * Labels in en, es and pt-BR. `localiseSample` translates the sample labels, so every label its
- * phrase tables produce must be listed here, or a localised sample would parse differently.
- */
-const FIELD_LABELS: Record<Field, readonly string[]> = {
-  company: [
-    "Company Name", "Company", "Company Legal Name", "Legal Name", "Business Name", "Organization",
-    "Organisation", "Nombre de la empresa", "Nombre de empresa", "Nombre de la compañía",
-    "Empresa", "Compañía", "Razón social", "Nome da empresa", "Nome de empresa", "Companhia",
-    "Razão social",
-  ],
-  country: ["Country", "País"],
-  currency: ["Currency", "Moneda", "Divisa", "Moeda"],
-  employees: [
-    "Employees", "Number of employees", "Employee count", "Headcount", "Empleados",
-    "Número de empleados", "Cantidad de empleados", "Funcionários", "Número de funcionários",
-    "Colaboradores", "Número de colaboradores",
-  ],
-  industry: ["Industry", "Sector", "Industria", "Indústria", "Setor", "Segmento", "Ramo"],
-  meals: [
-    "Meals per day", "Meals", "Daily meals", "Comidas por día", "Comidas", "Alimentación por día",
-    "Refeições por dia", "Refeições", "Alimentação por dia",
-  ],
-  lodging: [
-    "Lodging per night", "Lodging", "Hotel per night", "Accommodation per night",
-    "Alojamiento por noche", "Alojamiento", "Hospedaje por noche", "Hotel por noche",
-    "Hospedagem por noite", "Hospedagem", "Hotel por noite",
-  ],
-};
 
 const MONTHLY_WORDS = [
   "monthly", "per month", "a month", "/month", "mensual", "mensuales", "por mes", "al mes", "/mes",
@@ -47,50 +17,12 @@ const PER_TRANSACTION_WORDS = [
   "por transacao",
 ];
 
-/** Compared without case, accents or repeated spaces: users type "Razon  social" too. */
-function normaliseLabel(label: string): string {
-  return label.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
-const FIELD_BY_LABEL = new Map<string, Field>(
-  (Object.entries(FIELD_LABELS) as Array<[Field, readonly string[]]>).flatMap(([field, labels]) =>
-    labels.map((label) => [normaliseLabel(label), field] as const),
-  ),
-);
-
-interface LabelledLine {
-  label: string;
-  value: string;
-}
-
-/** "- **Company Name:** Acme" and "Company Name : Acme" both read as label + value. */
-function readLabelledLine(line: string): LabelledLine | null {
-  const cleaned = line
-    .replace(/\*+|_{2,}/g, "")
-    .replace(/^\s*(?:[-•+]|#{1,6}|\d+[.)])\s*/, "")
-    .trim();
-  const colon = cleaned.indexOf(":");
-  if (colon < 0) return null;
-  return { label: cleaned.slice(0, colon).trim(), value: cleaned.slice(colon + 1).trim() };
-}
-
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
 
-/**
- * Spec §5 says commas are removed ("2,500,000"). Users writing in es/pt also type "2.500.000" or
- * "1.500,50"; reading those with the English rule would silently turn them into 2.5 or 150050.
- */
+/** Reads the first number of the text ("2,500,000", "1.500,50", "45.000"): the reader's own rule. */
 export function parseAmount(text: string): number | undefined {
   const token = new RegExp(NUMBER).exec(text)?.[0];
-  if (token === undefined) return undefined;
-  const dotGrouped = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(token);
-  const commaDecimal = /^\d+,\d{1,2}$/.test(token);
-  const normalised =
-    dotGrouped || commaDecimal
-      ? token.replace(/\./g, "").replace(",", ".")
-      : token.replace(/,/g, "");
-  const amount = Number(normalised);
-  return Number.isFinite(amount) ? amount : undefined;
+  return token === undefined ? undefined : parseNumber(token);
 }
 
 function escapeRegExp(text: string): string {
