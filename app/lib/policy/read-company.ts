@@ -1,5 +1,6 @@
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading, Money } from "./company-reading";
+import type { StructuredInput } from "./structured-input";
 import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./reading/countries";
 import { findCountry } from "./reading/country-signals";
 import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine } from "./reading/labels";
@@ -150,4 +151,31 @@ function moneyIn(country: string, currency: string): (amount: FoundAmount) => Mo
     amount: amount.amount,
     currency: amount.mark.kind === "code" ? amount.mark.code : amount.mark.kind === "dollarOrPeso" ? dollar : currency,
   });
+}
+
+/**
+ * A structured body (spec §3) as a reading: its fields are what the user stated; the free text it
+ * carries (`additionalRequirements`) gives the other rules.
+ */
+export function readingFromStructured(structured: StructuredInput, siteCountry: string): CompanyReading {
+  const text = structured.additionalRequirements;
+  const fromText = readCompany(text, { siteCountry, language: structured.language, companyName: structured.companyName });
+  const code = countryCodeFromName(structured.country);
+  const currency = structured.currency;
+  const money = (amount: number | undefined): Money | null => (amount === undefined ? null : { amount, currency });
+  return {
+    ...fromText,
+    company: structured.companyName,
+    country: code
+      ? { code, name: countryName(code), reason: "explicit", evidence: structured.country }
+      : { ...fromText.country, name: structured.country },
+    currency: { code: currency, reason: "stated" },
+    headcount: structured.employeeCount ?? fromText.headcount,
+    industry: structured.industry ?? fromText.industry,
+    roles: structured.roles.length > 0
+      ? structured.roles.map((role) => ({ name: role.name, monthlyLimit: money(role.monthlyLimit), perTransactionLimit: money(role.perTransactionLimit) }))
+      : fromText.roles,
+    meals: { home: money(structured.travelCategories.mealsPerDay) ?? fromText.meals.home, abroad: fromText.meals.abroad },
+    lodging: { home: money(structured.travelCategories.lodgingPerNight) ?? fromText.lodging.home, abroad: fromText.lodging.abroad },
+  };
 }

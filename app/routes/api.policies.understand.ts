@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
+import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
+import { readJsonBody, validationError } from "~/lib/generation/start-generation.server";
+import { understandCompany } from "~/lib/generation/understand.server";
+import { requestSite } from "~/lib/site/i18n.server";
+
+/**
+ * POST /api/policies/understand — the same bodies as generate; answers what we understood of the
+ * company (the reading) without writing a policy. Cross-site requests are refused before any route
+ * runs, like every POST.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, context, "POST");
+  const body = await readJsonBody(request, context);
+  if (!body.ok) return body.response;
+  const parsed = parseGenerationBody(body.json);
+  if (!parsed.success) return validationError(request, context, parsed.error);
+  const input = normaliseRequest(parsed.data, requestSite(request, context.config.sites).country);
+  const reading = await understandCompany(input, context.cloudflare.env, context.config, request.signal);
+  return apiJson({ reading });
+}
+
+export async function loader({ request, context }: ActionFunctionArgs) {
+  return methodNotAllowed(request, context, "POST");
+}
