@@ -1,6 +1,7 @@
 import { generateObject, type LanguageModel } from "ai";
 import { CompanyReadingSchema, type CompanyReading } from "~/lib/policy/company-reading";
 import { currencyOfCountry } from "~/lib/policy/reading/countries";
+import { withCurrency } from "~/lib/policy/reading-currency";
 
 /*
  * With Workers AI, the reading of the company is the model's (AI SDK structured output against the
@@ -47,7 +48,14 @@ export async function readWithModel(
  * The model fills what the built-in reader left empty, and chooses the country when the text
  * gave the built-in reader no signal (site default) or only a weak one.
  */
-export function mergeReadings(builtIn: CompanyReading, model: CompanyReading): CompanyReading {
+export function mergeReadings(builtInReading: CompanyReading, model: CompanyReading): CompanyReading {
+  // When the model places the company elsewhere, the built-in figures read in the default
+  // country's currency ("30.000 por día") follow the new country's.
+  const movedCountry = builtInReading.country.reason === "siteDefault" && model.country.code !== builtInReading.country.code && /^[A-Z]{2}$/.test(model.country.code);
+  const builtIn =
+    movedCountry && builtInReading.currency.reason === "country" && /^[A-Z]{3}$/.test(model.currency.code)
+      ? withCurrency(builtInReading, model.currency.code, model.currency.reason)
+      : builtInReading;
   const countryCertain = builtIn.country.reason === "explicit" || builtIn.country.reason === "user";
   const modelCountryUsable = /^[A-Z]{2}$/.test(model.country.code) && model.country.code !== "ZZ";
   const country = countryCertain || !modelCountryUsable || builtIn.country.reason !== "siteDefault" ? builtIn.country : model.country;
