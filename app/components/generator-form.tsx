@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { useTranslation } from "react-i18next";
 import { isLanguage, type Language } from "~/lib/site/languages";
-import { extractCompanyName } from "~/lib/policy/policy-input";
+import { extractCompanyName } from "~/lib/policy/reading/labels";
 import { localiseSample } from "~/lib/policy/sample-inputs";
 import { buttonClass } from "./ui/button";
 import { UnderstandingPanel, type UnderstoodReading } from "./understanding-panel";

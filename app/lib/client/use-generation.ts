@@ -3,7 +3,6 @@ import { errorFromResponse } from "./api-client";
 import { parseGenerationEvent, STAGES, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/policy/company-reading";
-import { toStructuredInput } from "~/lib/policy/policy-input";
 import { readSse } from "./sse-reader";
 
 export type GenerationRequest = {
@@ -28,7 +27,9 @@ const RAMP_TICK_MS = 100;
 const MAX_RECONNECTS = 5;
 
 /** The body of spec §3: structured when the text has Country and Currency lines, else legacy. */
-export function generationBody({ companyName, description, language, country, reading }: GenerationRequest) {
+export async function generationBody({ companyName, description, language, country, reading }: GenerationRequest) {
+  // Loaded on demand: the reader stays out of the page's first JavaScript.
+  const { toStructuredInput } = await import("~/lib/policy/policy-input");
   const corrections = reading ? { reading } : {};
   const structuredInput = toStructuredInput(description, { language, companyName });
   if (structuredInput) return { structuredInput, modelTier: "balanced", useCache: true, ...corrections };
@@ -88,7 +89,7 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
           method: "POST",
           credentials: "include",
           headers: { "Content-Type": "application/json", Accept: "text/event-stream", "Idempotency-Key": crypto.randomUUID() },
-          body: JSON.stringify(generationBody(request)),
+          body: JSON.stringify(await generationBody(request)),
         });
         if (!response.ok) throw await errorFromResponse(response);
         await consume(response).catch(() => {});

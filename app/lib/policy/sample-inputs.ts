@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/site/languages";
 import { localiseEnglishNumbers, numberLocale } from "./format-money";
-import { extractCompanyName } from "./policy-input";
+import { extractCompanyName } from "./reading/labels";
 import { regionFromCountryName } from "./region-names";
 
 export interface SampleText {

@@ -62,3 +62,19 @@ export function readLabelledLine(line: string): LabelledLine | null {
   return { label: cleaned.slice(0, colon).trim(), value: cleaned.slice(colon + 1).trim() };
 }
 
+
+/** The first non-empty value of each labelled field. */
+export function readLabelledFields(text: string): Map<Field, string> {
+  const fields = new Map<Field, string>();
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const labelled = readLabelledLine(line);
+    if (!labelled) continue;
+    const field = FIELD_BY_LABEL.get(normaliseLabel(labelled.label));
+    if (field && labelled.value && !fields.has(field)) fields.set(field, labelled.value);
+  }
+  return fields;
+}
+
+export function extractCompanyName(text: string): string {
+  return readLabelledFields(text).get("company") ?? "";
+}
