@@ -91,38 +91,22 @@ export function UnderstandingPanel({
       </div>
 
       <div className="grid gap-3 md:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-country`} className="text-sm font-medium text-slate-800">{t("understanding.country")}</label>
-          <select
-            id={`${id}-country`}
-            value={effective.country.code}
-            onChange={(event) => setCorrections((current) => ({ ...current, country: event.target.value }))}
-            className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-2"
-          >
-            {reader.countryOptions(language).map((option) => (
-              <option key={option.code} value={option.code}>{option.name}</option>
-            ))}
-          </select>
-          <p className="mt-1 text-xs text-slate-600">
-            {t(`understanding.reasons.${effective.country.reason}`, { evidence: effective.country.evidence ?? "" })}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-currency`} className="text-sm font-medium text-slate-800">{t("understanding.currency")}</label>
-          <select
-            id={`${id}-currency`}
-            value={effective.currency.code}
-            onChange={(event) => setCorrections((current) => ({ ...current, currency: event.target.value }))}
-            className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-2"
-          >
-            {currencyOptions(language, effective.currency.code).map((option) => (
-              <option key={option.code} value={option.code}>{option.label}</option>
-            ))}
-          </select>
-          <p className="mt-1 text-xs text-slate-600">
-            {t(`understanding.currencyReasons.${effective.currency.reason}`, { country: countryLabel })}
-          </p>
-        </div>
+        <SelectField
+          id={`${id}-country`}
+          label={t("understanding.country")}
+          value={effective.country.code}
+          options={reader.countryOptions(language).map((option) => ({ value: option.code, label: option.name }))}
+          why={t(`understanding.reasons.${effective.country.reason}`, { evidence: effective.country.evidence ?? "" })}
+          onValue={(country) => setCorrections((current) => ({ ...current, country }))}
+        />
+        <SelectField
+          id={`${id}-currency`}
+          label={t("understanding.currency")}
+          value={effective.currency.code}
+          options={currencyOptions(language, effective.currency.code)}
+          why={t(`understanding.currencyReasons.${effective.currency.reason}`, { country: countryLabel })}
+          onValue={(currency) => setCorrections((current) => ({ ...current, currency }))}
+        />
       </div>
 
       <div className="grid gap-3 md:grid-cols-2">
@@ -243,6 +227,28 @@ function OtherRules({ reading, money }: { reading: CompanyReading; money: (value
   );
 }
 
+function SelectField({ id, label, value, options, why, onValue }: {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  /** Why we chose this value, in the user's language. */
+  why: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+      <select id={id} value={value} onChange={(event) => onValue(event.target.value)} className="mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-2">
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+      <p className="mt-1 text-xs text-slate-600">{why}</p>
+    </div>
+  );
+}
+
 /** An amount edited in place: shown in the interface language's format, read back from how people type it. */
 function MoneyField({
   id,
@@ -297,7 +303,7 @@ function MoneyField({
   );
 }
 
-function currencyOptions(language: Language, current: string): Array<{ code: string; label: string }> {
+function currencyOptions(language: Language, current: string): Array<{ value: string; label: string }> {
   let codes: string[];
   try {
     codes = Intl.supportedValuesOf("currency");
@@ -311,5 +317,5 @@ function currencyOptions(language: Language, current: string): Array<{ code: str
   } catch {
     names = null;
   }
-  return codes.map((code) => ({ code, label: `${code} — ${names?.of(code) ?? code}` }));
+  return codes.map((code) => ({ value: code, label: `${code} — ${names?.of(code) ?? code}` }));
 }
