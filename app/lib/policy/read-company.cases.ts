@@ -144,6 +144,9 @@ export const READER_CASES: readonly ReaderCase[] = [
   { text: "Lunch allowance of £25 a day.", language: "en", siteCountry: "Mexico", expected: { country: "GB", currency: "GBP", reason: "currency", figures: { meals: { home: m(25, "GBP"), abroad: null } } } },
   { text: "Pagamos em reais e a diária de hotel é até 400 reais.", language: "pt-BR", siteCountry: "Mexico", expected: { country: "BR", currency: "BRL", reason: "currency", figures: { lodging: { home: m(400, "BRL"), abroad: null } } } },
 
+  { text: "Tarjeta corporativa para todos los viajes. Tope de hotel 150 USD por noche en el exterior.", language: "es", siteCountry: "Mexico", expected: { country: "MX", currency: "MXN", reason: "siteDefault", figures: { lodging: { home: null, abroad: m(150, "USD") }, corporateCard: ["Tarjeta corporativa para todos los viajes."] } } },
+  { text: "Nombre de la empresa: Grupo Industrial del Bajío S.A. de C.V.\nPaís: México\nMoneda: MXN", language: "es", siteCountry: "Colombia", expected: { country: "MX", currency: "MXN", reason: "explicit", figures: { company: "Grupo Industrial del Bajío S.A. de C.V.", unplaced: [] } } },
+
   // ——— Tax identifiers ———
   { text: "Todas las facturas deben llevar nuestro NIT.", language: "es", siteCountry: "Mexico", expected: { country: "CO", currency: "COP", reason: "taxId" } },
   { text: "Toda despesa precisa de nota fiscal com o CNPJ da empresa.", language: "pt-BR", siteCountry: "Mexico", expected: { country: "BR", currency: "BRL", reason: "taxId" } },

@@ -8,9 +8,9 @@ import { findAmounts, isCurrencyCode, type FoundAmount } from "./reading/money";
 import {
   emptyFigures, readAdvance, readAlcohol, readApproval, readCashAdvance, readCorporateCard, readDailyLimits,
   readDeadline, readHeadcount, readIndustry, readMileage, readReceipts, readRole, readTravelClass, SentenceReading,
-  type Figures,
+  ABROAD, type Figures,
 } from "./reading/rules";
-import { normaliseWords, sentences, withoutListMarks } from "./reading/text";
+import { normaliseWords, plain, sentences, withoutListMarks } from "./reading/text";
 
 /**
  * The built-in reader: what a company's user wrote, in en, es or pt, as a `CompanyReading`. Runs in
@@ -117,7 +117,10 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
     if (code) return { code, reason: "stated" };
   }
   const counts = new Map<string, number>();
-  for (const amount of amounts) {
+  // "150 USD per night abroad" says what trips abroad cost, not the company's currency.
+  const lower = plain(text);
+  const abroad = (amount: FoundAmount) => ABROAD.test(clauseAround(lower, amount));
+  for (const amount of amounts.filter((candidate) => !abroad(candidate))) {
     if (amount.mark.kind === "code") counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
   }
   let best: [string, number] | undefined;
@@ -131,6 +134,21 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
     return { code: best[0], reason: best[0] === own ? "country" : "stated" };
   }
   return { code: own, reason: "country" };
+}
+
+/** The clause an amount stands in: up to the nearest comma, semicolon, bracket, "and"/"y"/"e" or sentence end. */
+function clauseAround(lower: string, amount: FoundAmount): string {
+  const boundary = /[,;()\n]|[.!?]\s|\s(?:and|y|e|but|pero|mas)\s/g;
+  let start = 0;
+  let end = lower.length;
+  for (const cut of lower.matchAll(boundary)) {
+    if (cut.index + cut[0].length <= amount.start) start = cut.index + cut[0].length;
+    else if (cut.index >= amount.end) {
+      end = cut.index;
+      break;
+    }
+  }
+  return lower.slice(start, end);
 }
 
 function currencyCodeIn(value: string): string | undefined {

@@ -93,7 +93,7 @@ export function findAmounts(text: string): FoundAmount[] {
     const groups = match.groups ?? {};
     const number = parseNumber(groups.number ?? "");
     if (number === undefined) continue;
-    let start = match.index;
+    let start = match.index + (match[0].length - match[0].trimStart().length);
     let end = match.index + match[0].length;
     const beforeMark = readMark(groups.before, text, start);
     if (groups.before && !beforeMark) start = match.index + match[0].indexOf(groups.number ?? "", groups.before.length);

@@ -92,7 +92,7 @@ const MEALS =
   /\b(?:meals?|food|per[- ]diems?|comidas?|alimentacion|alimentos|almuerzos?|cenas?|dietas?|viaticos?|manutencion|refeicao|refeicoes|alimentacao|breakfast|lunch|dinner|desayunos?|cafe da manha|almoco)\b/;
 const LODGING =
   /\b(?:hotel(?:es|s)?|lodging|accommodations?|alojamientos?|hospedajes?|hospedagem|hospedagens|alojamento|pernoites?|per night|nightly|por noche|la noche|a noche|por noite|a noite|each night|por diaria)\b/;
-const ABROAD =
+export const ABROAD =
   /\b(?:abroad|international(?:ly)?|overseas|foreign|outside|internacional(?:es|is)?|extranjero|exterior|fuera del pais|fora do pais|afuera)\b/;
 const HOME = /\b(?:domestic(?:ally)?|national(?:ly)?|nacional(?:es|is)?|local(?:es|mente)?|at home|dentro del pais|no pais|en el pais|within the country)\b/;
 
