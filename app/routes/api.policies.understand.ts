@@ -4,11 +4,12 @@ import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-i
 import { readJsonBody, validationError } from "~/lib/generation/start-generation.server";
 import { understandCompany } from "~/lib/generation/understand.server";
 import { requestSite } from "~/lib/site/i18n.server";
+import { getUser } from "~/lib/auth/auth.server";
 
 /**
  * POST /api/policies/understand — the same bodies as generate; answers what we understood of the
  * company (the reading) without writing a policy. Cross-site requests are refused before any route
- * runs, like every POST.
+ * runs, like every POST. With Workers AI, signed-in callers get the model's reading.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, context, "POST");
@@ -17,7 +18,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseGenerationBody(body.json);
   if (!parsed.success) return validationError(request, context, parsed.error);
   const input = normaliseRequest(parsed.data, requestSite(request, context.config.sites).country);
-  const reading = await understandCompany(input, context.cloudflare.env, context.config, request.signal);
+  // The model's reading costs Workers AI time: signed-in callers only (generation has its own
+  // limits); anyone else gets the built-in reading, which the form also shows.
+  const user = await getUser(request, context);
+  const reading = user && input.reading ? await understandCompany(input, context.cloudflare.env, context.config, request.signal) : input.reading;
   return apiJson({ reading });
 }
 
