@@ -1,12 +1,19 @@
 // `npm run bench`: the generation budgets of the generation issue, measured on this machine
 // against the real Worker under `wrangler dev`. Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { readCompany } from "../app/lib/policy/read-company";
+import { READER_CASES } from "../app/lib/policy/read-company.cases";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 
 const COMPOSER_RUNS = 60;
 const WARM_UP_RUNS = 15;
 const FIRST_EVENT_RUNS = 15;
-const BUDGET = { composerMedianMs: 50, firstProgressMedianMs: 200 };
+const BUDGET = { composerMedianMs: 50, firstProgressMedianMs: 200, readerMedianMs: 5, bundleGzipMiB: 1.0 };
+const READER_ROUNDS = 20;
 const NO_LIMITS = { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000" };
 
 const median = (values: number[]) => {
@@ -74,8 +81,39 @@ function report(name: string, times: number[], budget: number) {
   return value <= budget;
 }
 
+/** The built-in reader's time per description over the test table (after one warm-up round). */
+function readerTimes() {
+  const read = () =>
+    READER_CASES.map((entry) => {
+      const started = performance.now();
+      readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language });
+      return performance.now() - started;
+    });
+  read();
+  return Array.from({ length: READER_ROUNDS }, read).flat();
+}
+
+/** The Worker bundle as deployed (`wrangler deploy --dry-run`), gzipped. */
+function bundleGzipMiB(): number {
+  const outdir = mkdtempSync(join(tmpdir(), "policysmith-bundle-"));
+  try {
+    const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--env", "production"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (result.status !== 0) throw new Error("wrangler deploy --dry-run failed");
+    const files = readdirSync(outdir, { recursive: true }).map(String).filter((file) => /\.(m?js|wasm)$/.test(file) && statSync(join(outdir, file)).isFile());
+    const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outdir, file)), { level: 9 }).byteLength, 0);
+    return bytes / 1024 / 1024;
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
 spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
 let ok = true;
+ok = report(`Built-in reader, per description (${READER_CASES.length} descriptions × ${READER_ROUNDS})`, readerTimes(), BUDGET.readerMedianMs) && ok;
+const gzipMiB = bundleGzipMiB();
+const bundleOk = gzipMiB <= BUDGET.bundleGzipMiB;
+console.log(`Worker bundle, gzip: ${gzipMiB.toFixed(3)} MiB (budget ≤ ${BUDGET.bundleGzipMiB} MiB: ${bundleOk ? "within budget" : "OVER BUDGET"})`);
+ok = bundleOk && ok;
 // One server at a time, so each measurement has the machine to itself.
 const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
 try {

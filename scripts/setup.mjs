@@ -25,6 +25,7 @@ export function ensureDependencies() {
 
 export function build() {
   console.log("› Building…");
+  run("node", ["scripts/build-city-table.mjs"]);
   run("npx", ["remix", "build"]);
 }
 

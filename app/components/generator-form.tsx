@@ -1,13 +1,23 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { CompanyReading } from "~/lib/policy/company-reading";
 import { useTranslation } from "react-i18next";
 import { isLanguage, type Language } from "~/lib/site/languages";
-import { extractCompanyName } from "~/lib/policy/policy-input";
+import { extractCompanyName } from "~/lib/policy/reading/labels";
 import { localiseSample } from "~/lib/policy/sample-inputs";
 import { buttonClass } from "./ui/button";
+import { UnderstandingPanel, type UnderstoodReading } from "./understanding-panel";
 
 export type SampleOption = { id: string; name: string; content: string };
 
-export type GeneratorInput = { companyName: string; description: string; sampleId: string; language: Language };
+export type GeneratorInput = {
+  companyName: string;
+  description: string;
+  /** The chosen sample, only while its text is untouched: edited text is the user's own. */
+  sampleId: string;
+  language: Language;
+  /** What we understood, when the user corrected it under "What we understood". */
+  reading?: CompanyReading;
+};
 
 /**
  * The form of spec §2 with the sample and language rules of spec §4: choosing a sample fills
@@ -34,6 +44,9 @@ export function GeneratorForm({
   const [sampleId, setSampleId] = useState(initialInput?.sampleId ?? "");
   const [companyName, setCompanyName] = useState(initialInput?.companyName ?? "");
   const [description, setDescription] = useState(initialInput?.description ?? "");
+  /** The sample's text as last applied, to tell an untouched sample from the user's own text. */
+  const [sampleText, setSampleText] = useState<string | null>(initialInput?.sampleId ? (initialInput.description ?? null) : null);
+  const [understood, setUnderstood] = useState<UnderstoodReading>(null);
   const previousLanguage = useRef(language);
   const id = useId();
 
@@ -43,6 +56,7 @@ export function GeneratorForm({
     if (!sample) return;
     const localised = localiseSample(sample, inLanguage);
     setDescription(localised.content);
+    setSampleText(localised.content);
     setCompanyName(extractCompanyName(localised.content));
   };
 
@@ -67,6 +81,7 @@ export function GeneratorForm({
   }, [language]);
 
   const ready = companyName.trim() !== "" && description.trim() !== "";
+  const untouchedSample = sampleId !== "" && description === sampleText ? samples.find((sample) => sample.id === sampleId) : undefined;
 
   return (
     <form
@@ -74,7 +89,13 @@ export function GeneratorForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || generating) return;
-        onGenerate({ companyName: companyName.trim(), description, sampleId, language });
+        onGenerate({
+          companyName: companyName.trim(),
+          description,
+          sampleId: untouchedSample?.id ?? "",
+          language,
+          ...(understood?.corrected ? { reading: understood.reading } : {}),
+        });
       }}
     >
       <div className="grid gap-4 md:grid-cols-2">
@@ -129,6 +150,13 @@ export function GeneratorForm({
           className="mt-1 block min-h-72 w-full rounded-md border border-slate-300 p-3 font-mono text-sm"
         />
       </div>
+      <UnderstandingPanel
+        description={description}
+        companyName={companyName}
+        siteCountry={untouchedSample?.name ?? defaultCountry}
+        language={language}
+        onChange={setUnderstood}
+      />
       {children}
       <button type="submit" disabled={!ready || generating} className={buttonClass("primary", "w-full md:w-auto")}>
         {generating ? t("form.generating") : t("form.generate")}

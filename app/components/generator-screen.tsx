@@ -32,7 +32,7 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
       return;
     }
     const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
-    const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country });
+    const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country, reading: input.reading });
     if (outcome.status === "done") toast({ title: t("toasts.generatedTitle"), description: t("toasts.generatedBody") });
     if (outcome.status === "failed") toast({ title: t("toasts.failedTitle"), description: outcome.message ?? t("generation.errors.unexpected"), variant: "destructive" });
   };

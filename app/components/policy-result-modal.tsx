@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { apiFetch } from "~/lib/client/api-client";
 import type { PolicyObject, PolicyVersion } from "~/lib/generation/generation-events";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages";
-import { stripCodeFences } from "~/lib/policy/policy-input";
+import { stripCodeFences } from "~/lib/policy/code-fences";
 import { useRootData } from "~/lib/client/use-root-data";
 import { Button, ButtonAnchor } from "./ui/button";
 import { Dialog } from "./ui/dialog";

@@ -140,6 +140,7 @@ const en = {
       descriptionTooLong: "The description can be at most 8,000 characters.",
       unsupportedLanguage: "Policies can be written in English, Spanish or Portuguese only.",
       invalidTier: "Unknown model tier: use fast, balanced or quality.",
+      invalidReading: "What we understood could not be read; change it again or clear your corrections.",
       invalidCurrency: "The currency must be a three-letter code such as MXN, COP, BRL or USD.",
       invalidBody: "The request could not be read. Please try again.",
       bodyTooLarge: "The request is too large. Shorten the description and try again.",

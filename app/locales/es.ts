@@ -141,6 +141,7 @@ const es: Translation = {
       descriptionTooLong: "La descripción puede tener como máximo 8.000 caracteres.",
       unsupportedLanguage: "Las políticas solo se pueden escribir en inglés, español o portugués.",
       invalidTier: "Nivel de modelo desconocido: usa fast, balanced o quality.",
+      invalidReading: "No pudimos leer lo que entendimos; vuelve a cambiarlo o borra tus correcciones.",
       invalidCurrency: "La moneda debe ser un código de tres letras, como MXN, COP, BRL o USD.",
       invalidBody: "No se pudo leer la solicitud. Inténtalo de nuevo.",
       bodyTooLarge: "La solicitud es demasiado grande. Acorta la descripción e inténtalo de nuevo.",

@@ -141,6 +141,7 @@ const ptBR: Translation = {
       descriptionTooLong: "A descrição pode ter no máximo 8.000 caracteres.",
       unsupportedLanguage: "As políticas só podem ser escritas em inglês, espanhol ou português.",
       invalidTier: "Nível de modelo desconhecido: use fast, balanced ou quality.",
+      invalidReading: "Não conseguimos ler o que entendemos; altere de novo ou desfaça suas correções.",
       invalidCurrency: "A moeda deve ser um código de três letras, como MXN, COP, BRL ou USD.",
       invalidBody: "Não foi possível ler a solicitação. Tente novamente.",
       bodyTooLarge: "A solicitação é grande demais. Encurte a descrição e tente novamente.",

@@ -12,6 +12,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     policyMarkdown: policy.policyMarkdown,
     language: policy.language,
     createdAt: policy.createdAt.toISOString(),
+    /** What we understood of the company when the policy was written (null before the reader existed). */
+    reading: policy.reading ?? null,
   });
 }
 

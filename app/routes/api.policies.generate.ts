@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "~/lib/platform/api-response.server";
 import { getUser } from "~/lib/auth/auth.server";
-import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/policy/generation-input";
+import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
+import { requestSite } from "~/lib/site/i18n.server";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
 
 /**
@@ -15,10 +16,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   void getUser(request, context).catch(() => null);
   const body = await readJsonBody(request, context);
   if (!body.ok) return body.response;
-  const isStructured = typeof body.json === "object" && body.json !== null && "structuredInput" in body.json;
-  const parsed = isStructured ? StructuredRequestSchema.safeParse(body.json) : LegacyRequestSchema.safeParse(body.json);
+  const parsed = parseGenerationBody(body.json);
   if (!parsed.success) return validationError(request, context, parsed.error);
-  const input = normaliseRequest(parsed.data);
+  const input = normaliseRequest(parsed.data, requestSite(request, context.config.sites).country);
   return startGeneration(request, context, {
     input,
     anonymous: new URL(request.url).searchParams.get("mode") === "anonymous",

@@ -1,6 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { readingFor } from "~/lib/composer/test-readings";
 import { SECTION_TITLES } from "~/lib/policy/policy-check.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
@@ -63,7 +64,31 @@ describe("POST /api/policies/generate with the composer (no AI binding)", () => 
     expect(policy.policies).toEqual([{ slug: policy.slug, language: "en", companyName: "Legacy Co" }]);
     expect(new Date(policy.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const row = await env.DB.prepare("SELECT writer, model, prompt_version FROM policies WHERE slug = ?").bind(policy.slug).first();
-    expect(row).toEqual({ writer: "composer", model: null, prompt_version: "composer-1" });
+    expect(row).toEqual({ writer: "composer", model: null, prompt_version: "composer-2" });
+  });
+
+  it.each([
+    ["Chile", "CLP", "es", ["SII", "RUT", "boleta"], "$45.000"],
+    ["Spain", "EUR", "es", ["NIF", "AEAT", "factura completa"], "45.000,00 €"],
+    ["Uruguay", "UYU", "pt-BR", ["Uruguai", "contador"], "UYU"],
+  ])("writes a %s policy with its own terms and money and no other country's law", async (country, currency, language, terms, money) => {
+    const userInput = `Company Name: Sur Co\nCountry: ${country}\nCurrency: ${currency}\nRoles and limits:\n- Supervisor: 45,000 monthly, 9,000 per transaction`;
+    const response = await generate(JSON.stringify({ userInput, language, companyName: `Sur Co ${country}` }));
+    expect(response.status).toBe(200);
+    const markdown = (await response.json<PolicyObject>()).policyMarkdown.replace(/\u00a0/g, " ");
+    for (const term of terms) expect(markdown).toContain(term);
+    expect(markdown).toContain(money);
+    for (const foreign of ["CFDI", "CNPJ", "DIAN", "IRS", "SUNAT", "CUIT"]) expect(markdown).not.toMatch(new RegExp(`\\b${foreign}\\b`));
+  });
+
+  it("with a mock Workers AI model: another country's terms in the answer are refused, and nothing is saved", async () => {
+    // The model writes a Mexican policy (CFDI, SAT, RFC) for a company the request places in Chile.
+    setLanguageModelForTests(() => mockModelStreaming(composePolicy(readingFor("MX"), { language: "en", companyName: "Wrong Co" }), { tokensPerSecond: 5000 }));
+    const before = await count("policies");
+    const userInput = "Company Name: Wrong Co\nCountry: Chile\nCurrency: CLP";
+    const response = await generate(JSON.stringify({ userInput, language: "en", companyName: "Wrong Co" }));
+    expect(response.status).toBe(502);
+    expect(await count("policies")).toBe(before);
   });
 
   it("accepts the structured body and writes in its language with its currency", async () => {
@@ -312,7 +337,7 @@ describe("the event stream (Durable Object)", () => {
     expect(await env.DB.prepare("SELECT writer, model FROM policies WHERE slug = ?").bind(slug).first()).toEqual({ writer: "ai", model: "mock-workers-ai" });
   }, 20_000);
 
-  const text = () => composePolicy(toStructuredInput(mexico, { language: "en", companyName: "" })!, "en");
+  const text = () => composePolicy(readingFor("MX"), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
   const failures: Array<[string, () => void, RegExp]> = [
     ["an AI error before the stream", () => setLanguageModelForTests(() => mockModelFailingAtStart()), /could not write the policy/],
     ["an AI error in the middle of the stream", () => setLanguageModelForTests(() => mockModelFailingMidway(text())), /could not write the policy/],
@@ -336,7 +361,7 @@ describe("the event stream (Durable Object)", () => {
   });
 
   it("with a mock Workers AI model: a client that disconnects does not stop the generation", async () => {
-    const text = composePolicy(toStructuredInput(mexico, { language: "en", companyName: "" })!, "en");
+    const text = composePolicy(readingFor("MX"), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
     setLanguageModelForTests(() => mockModelStreaming(text, { tokensPerSecond: 1500 }));
     const controller = new AbortController();
     const response = await call(`${ORIGIN}/api/policies/generate`, {
@@ -370,7 +395,7 @@ describe("the event stream (Durable Object)", () => {
   });
 
   it("with a mock Workers AI model: a job running past a second keeps its events in the object's storage", async () => {
-    const text = composePolicy(toStructuredInput(mexico, { language: "en", companyName: "" })!, "en");
+    const text = composePolicy(readingFor("MX"), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
     setLanguageModelForTests(() => mockModelStreaming(text, { tokensPerSecond: 500 }));
     const response = await generate(legacyBody({ companyName: "Durable Co" }), { headers: { Accept: "text/event-stream" } });
     const generationId = response.headers.get("X-Generation-Id")!;

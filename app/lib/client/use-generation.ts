@@ -2,10 +2,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { errorFromResponse } from "./api-client";
 import { parseGenerationEvent, STAGES, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
 import type { Language } from "~/lib/site/languages";
-import { toStructuredInput } from "~/lib/policy/policy-input";
+import type { CompanyReading } from "~/lib/policy/company-reading";
 import { readSse } from "./sse-reader";
 
-export type GenerationRequest = { companyName: string; description: string; language: Language; country: string | null };
+export type GenerationRequest = {
+  companyName: string;
+  description: string;
+  language: Language;
+  /** The untouched sample's country; null once the user wrote or edited the text. */
+  country: string | null;
+  /** The user's corrected reading ("What we understood"); the server trusts it over its own. */
+  reading?: CompanyReading;
+};
 
 export type GenerationState =
   | { status: "idle" }
@@ -19,10 +27,13 @@ const RAMP_TICK_MS = 100;
 const MAX_RECONNECTS = 5;
 
 /** The body of spec §3: structured when the text has Country and Currency lines, else legacy. */
-export function generationBody({ companyName, description, language, country }: GenerationRequest) {
+export async function generationBody({ companyName, description, language, country, reading }: GenerationRequest) {
+  // Loaded on demand: the reader stays out of the page's first JavaScript.
+  const { toStructuredInput } = await import("~/lib/policy/policy-input");
+  const corrections = reading ? { reading } : {};
   const structuredInput = toStructuredInput(description, { language, companyName });
-  if (structuredInput) return { structuredInput, modelTier: "balanced", useCache: true };
-  return { userInput: description, language, companyName, ...(country ? { country } : {}) };
+  if (structuredInput) return { structuredInput, modelTier: "balanced", useCache: true, ...corrections };
+  return { userInput: description, language, companyName, ...(country ? { country } : {}), ...corrections };
 }
 
 /**
@@ -78,7 +89,7 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
           method: "POST",
           credentials: "include",
           headers: { "Content-Type": "application/json", Accept: "text/event-stream", "Idempotency-Key": crypto.randomUUID() },
-          body: JSON.stringify(generationBody(request)),
+          body: JSON.stringify(await generationBody(request)),
         });
         if (!response.ok) throw await errorFromResponse(response);
         await consume(response).catch(() => {});

@@ -1,442 +1,258 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
+import type { CompanyReading } from "~/lib/policy/company-reading";
+import { formatMoney, numberLocale } from "~/lib/policy/format-money";
+import { foreignTerms } from "~/lib/policy/foreign-terms.server";
 import { checkPolicyText, SECTION_TITLES } from "~/lib/policy/policy-check.server";
-import { extractCompanyName, toStructuredInput } from "~/lib/policy/policy-input";
-import { localiseSample, SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
-import type { StructuredInput } from "~/lib/policy/structured-input";
 import { composePolicy } from "./compose-policy.server";
+import { fullReadingFor, readingFor } from "./test-readings";
 
 const NOW = new Date("2026-03-05T12:00:00Z");
 
-interface CountryCase {
-  country: string;
-  currency: string;
-  region: string;
-  /** [monthly, per transaction] for the three roles, in the company's currency. */
-  limits: [number, number][];
-  invoiceTerms: Record<Language, string[]>;
+interface PackCase {
+  code: string;
+  /** Terms every policy for the country carries, whatever its language. */
+  terms: string[];
+  /** The Director's monthly limit (50,000) as the country writes it in its own language. */
+  home: { language: Language; money: string };
 }
 
-const CASES: CountryCase[] = [
-  {
-    country: "Mexico",
-    currency: "MXN",
-    region: "MX",
-    limits: [[50000, 10000], [20000, 5000], [8000, 1500.5]],
-    invoiceTerms: {
-      en: ["CFDI", "IVA", "16%", "Art. 28-V LISR", "50 km"],
-      es: ["CFDI", "IVA", "16", "art. 28-V LISR", "50 km"],
-      "pt-BR": ["CFDI", "IVA", "16", "art. 28-V LISR", "50 km"],
-    },
-  },
-  {
-    country: "Colombia",
-    currency: "COP",
-    region: "CO",
-    limits: [[5000000, 1000000], [2000000, 500000], [800000, 150000]],
-    invoiceTerms: {
-      en: ["factura electrónica", "NIT", "POS", "documento soporte"],
-      es: ["factura electrónica", "NIT", "POS", "documento soporte"],
-      "pt-BR": ["factura electrónica", "NIT", "POS", "documento soporte"],
-    },
-  },
-  {
-    country: "Brazil",
-    currency: "BRL",
-    region: "BR",
-    limits: [[10000, 2000], [5000, 1000], [1500, 300]],
-    invoiceTerms: {
-      en: ["nota fiscal", "CNPJ", "Bilhete de Passagem Aérea", "CBS", "IBS"],
-      es: ["nota fiscal", "CNPJ", "Bilhete de Passagem Aérea", "CBS", "IBS"],
-      "pt-BR": ["nota fiscal", "CNPJ", "Bilhete de Passagem Aérea", "CBS", "IBS"],
-    },
-  },
-  {
-    country: "United States",
-    currency: "USD",
-    region: "US",
-    limits: [[5000, 1000], [2500, 500], [1000, 200]],
-    invoiceTerms: {
-      en: ["accountable plan", "IRS", "60 days", "120 days"],
-      es: ["plan de reembolso con rendición de cuentas", "IRS", "60 días", "120 días"],
-      "pt-BR": ["plano de reembolso com prestação de contas", "IRS", "60 dias", "120 dias"],
-    },
-  },
-  {
-    country: "Chile",
-    currency: "CLP",
-    region: "CL",
-    limits: [[2000000, 400000], [1000000, 200000], [400000, 80000]],
-    invoiceTerms: {
-      en: ["tax invoice", "tax identification number"],
-      es: ["factura fiscal", "identificación tributaria"],
-      "pt-BR": ["fatura fiscal", "identificação fiscal"],
-    },
-  },
+const PACKS: PackCase[] = [
+  { code: "MX", terms: ["CFDI", "RFC", "SAT", "LISR"], home: { language: "es", money: "$50,000.00" } },
+  { code: "CO", terms: ["factura electrónica", "NIT", "DIAN", "POS", "documento soporte"], home: { language: "es", money: "$ 50.000" } },
+  { code: "BR", terms: ["nota fiscal", "CNPJ", "CBS", "IBS", "Bilhete de Passagem Aérea"], home: { language: "pt-BR", money: "R$ 50.000,00" } },
+  { code: "US", terms: ["IRS", "GSA", "TCJA"], home: { language: "en", money: "$50,000.00" } },
+  { code: "ES", terms: ["NIF", "factura completa", "RIRPF", "AEAT", "Orden HFP/792/2023", "Ley 7/2012"], home: { language: "es", money: "50.000,00 €" } },
+  { code: "PT", terms: ["NIF", "NIPC", "e-Fatura", "Autoridade Tributária", "Decreto-Lei 1/2025"], home: { language: "pt-BR", money: "50 000,00 €" } },
+  { code: "AR", terms: ["ARCA", "CUIT", "Factura A", "Ley 25.345", "Decreto 953/2024"], home: { language: "es", money: "$ 50.000,00" } },
+  { code: "CL", terms: ["SII", "RUT", "boleta", "factura electrónica", "DL 825"], home: { language: "es", money: "$50.000" } },
+  { code: "PE", terms: ["SUNAT", "RUC", "IGV", "boleta de venta", "Ley 28194"], home: { language: "es", money: "S/ 50,000.00" } },
+  { code: "CA", terms: ["CRA", "GST", "HST", "s. 7306", "s. 67.1"], home: { language: "en", money: "$50,000.00" } },
 ];
-
-/** Everything the sample inputs say, in the language the user wrote them in. */
-const WORDING = {
-  en: {
-    company: "Andes Foods",
-    industry: "Food distribution",
-    roles: ["CEO", "Sales Manager", "Analyst"],
-    extraRule: "Alcohol is never reimbursed.",
-    rulesHeading: "### Company-specific rules",
-    deadline: "within 30 days",
-    notice: "2 weeks",
-    description: (c: CountryCase) => `Company Name: Andes Foods
-Country: ${c.country}
-Currency: ${c.currency}
-Employees: 120
-Industry: Food distribution
-Roles and Limits:
-- CEO: ${c.limits[0]?.join(" monthly, ")} per transaction
-- Sales Manager: ${c.limits[1]?.join(" monthly, ")} per transaction
-- Analyst: ${c.limits[2]?.join(" monthly, ")} per transaction
-Travel Categories:
-- Meals per day: 800
-- Lodging per night: 2500
-Rules:
-- Receipts required for expenses over 25 ${c.currency}
-- Submit expenses within 30 days
-- International travel requires 2-week notice
-- Alcohol is never reimbursed.`,
-  },
-  es: {
-    company: "Alimentos Andinos",
-    industry: "Distribución de alimentos",
-    roles: ["Director general", "Gerente de ventas", "Analista"],
-    extraRule: "Las bebidas alcohólicas nunca se reembolsan.",
-    rulesHeading: "### Reglas propias de la empresa",
-    deadline: "dentro de 30 días",
-    notice: "2 semanas",
-    description: (c: CountryCase) => `Nombre de la empresa: Alimentos Andinos
-País: ${c.country}
-Moneda: ${c.currency}
-Empleados: 120
-Industria: Distribución de alimentos
-Roles y límites:
-- Director general: ${c.limits[0]?.join(" mensual, ")} por transacción
-- Gerente de ventas: ${c.limits[1]?.join(" mensual, ")} por transacción
-- Analista: ${c.limits[2]?.join(" mensual, ")} por transacción
-Categorías de viaje:
-- Comidas por día: 800
-- Alojamiento por noche: 2500
-Reglas:
-- Recibos requeridos para gastos superiores a 25 ${c.currency}
-- Enviar gastos dentro de 30 días
-- Los viajes internacionales requieren aviso de 2 semanas
-- Las bebidas alcohólicas nunca se reembolsan.`,
-  },
-  "pt-BR": {
-    company: "Alimentos Andinos",
-    industry: "Distribuição de alimentos",
-    roles: ["Diretor", "Gerente de vendas", "Analista"],
-    extraRule: "Bebidas alcoólicas nunca são reembolsadas.",
-    rulesHeading: "### Regras próprias da empresa",
-    deadline: "em até 30 dias",
-    notice: "2 semanas",
-    description: (c: CountryCase) => `Nome da empresa: Alimentos Andinos
-País: ${c.country}
-Moeda: ${c.currency}
-Funcionários: 120
-Setor: Distribuição de alimentos
-Cargos e limites:
-- Diretor: ${c.limits[0]?.join(" mensal, ")} por transação
-- Gerente de vendas: ${c.limits[1]?.join(" mensal, ")} por transação
-- Analista: ${c.limits[2]?.join(" mensal, ")} por transação
-Categorias de viagem:
-- Refeições por dia: 800
-- Hospedagem por noite: 2500
-Regras:
-- Comprovantes para despesas acima de 25 ${c.currency}
-- Enviar despesas em até 30 dias
-- Viagens internacionais exigem aviso prévio de 2 semanas
-- Bebidas alcoólicas nunca são reembolsadas.`,
-  },
-} satisfies Record<Language, unknown>;
-
-const PLATFORM_FEATURES: Record<Language, string[]> = {
-  en: ["Virtual cards", "merchant controls", "Mobile receipt capture", "Real-time tracking", "Approval workflows"],
-  es: ["Tarjetas virtuales", "controles por comercio", "Captura móvil de comprobantes", "Seguimiento en tiempo real", "Flujos de aprobación"],
-  "pt-BR": [
-    "Cartões virtuais",
-    "controles por estabelecimento",
-    "Captura de comprovantes pelo celular",
-    "Acompanhamento em tempo real",
-    "Fluxos de aprovação",
-  ],
-};
 
 /**
  * Words that would betray an English sentence left in a Spanish or Portuguese policy ("for" is
  * left out: it is also Portuguese, as in "quando for").
  */
 const ENGLISH_WORDS =
-  /\b(the|and|with|must|should|of|from|expenses?|policy|receipts?|approvals?|employees?|travel|company|within|reimburse[ds]?|allowed|limits?|cards?|per|day|night|monthly|business|invoice|upgrades?|shows?)\b/i;
-
-function inputFor(c: CountryCase, language: Language, overrides: Partial<StructuredInput> = {}): StructuredInput {
-  const words = WORDING[language];
-  return {
-    companyName: words.company,
-    country: c.country,
-    currency: c.currency,
-    language,
-    industry: words.industry,
-    employeeCount: 120,
-    roles: words.roles.map((name, index) => {
-      const [monthlyLimit = 0, perTransactionLimit = 0] = c.limits[index] ?? [];
-      return { name, monthlyLimit, perTransactionLimit };
-    }),
-    travelCategories: { mealsPerDay: 800, lodgingPerNight: 2500 },
-    additionalRequirements: words.description(c),
-    ...overrides,
-  };
-}
+  /(?<!\p{L})(the|and|with|must|should|of|from|expenses?|policy|receipts?|approvals?|employees?|travel|company|within|reimburse[ds]?|allowed|limits?|cards?|per|day|night|monthly|business|invoice|upgrades?|shows?)(?!\p{L})/iu;
 
 /** Intl separates symbol and number with a no-break space in some locales; compare as plain spaces. */
-function plainSpaces(text: string): string {
+function plain(text: string): string {
   return text.replace(/[\u00a0\u202f]/g, " ");
 }
 
-function expectedMoney(amount: number, currency: string, language: Language, region: string): string {
-  const locale = language === "pt-BR" ? "pt-BR" : `${language}-${region}`;
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return plainSpaces(
-    new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount),
-  );
+function compose(reading: CompanyReading, language: Language, companyName = "Andes Foods"): string {
+  return composePolicy(reading, { language, companyName, now: NOW });
 }
 
-function sectionBody(markdown: string, heading: string): string {
-  const start = markdown.indexOf(heading);
-  if (start < 0) return "";
-  const rest = markdown.slice(start + heading.length);
-  const end = rest.search(/\n##? /);
-  return end < 0 ? rest : rest.slice(0, end);
+/** The body of the numbered section `index` (1–9). */
+function section(markdown: string, index: number): string {
+  const start = markdown.indexOf(`\n## ${index}. `);
+  const end = markdown.indexOf(`\n## ${index + 1}. `);
+  return markdown.slice(start, end < 0 ? undefined : end);
 }
 
-describe.each(CASES)("composePolicy for $country ($currency)", (c) => {
+describe.each(PACKS)("composePolicy for the $code pack", ({ code, terms, home }) => {
   describe.each(LANGUAGES)("in %s", (language) => {
-    const input = inputFor(c, language);
-    const markdown = composePolicy(input, language, { now: NOW });
-    const text = plainSpaces(markdown);
+    const reading = fullReadingFor(code);
+    const markdown = compose(reading, language);
+    const text = plain(markdown);
+    const money = (amount: number) => plain(formatMoney({ amount, currency: reading.currency.code }, numberLocale(language, code)));
 
-    it("passes the policy checker", () => {
-      expect(checkPolicyText(markdown, language)).toEqual({ ok: true, markdown: markdown.trim() });
+    it("passes the policy check for its country, with no other country's terms", () => {
+      expect(checkPolicyText(markdown, language, { country: code })).toEqual({ ok: true, markdown: markdown.trim() });
+      expect(foreignTerms(markdown, code)).toEqual([]);
     });
 
-    it("has the nine required sections, in order, with the shared titles", () => {
+    it("has the nine required sections, in order", () => {
       const headings = markdown.split("\n").filter((line) => line.startsWith("## "));
       expect(headings).toEqual(SECTION_TITLES[language].map((title, index) => `## ${index + 1}. ${title}`));
-      expect(markdown.split("\n")[0]).toMatch(/^# .*Alimentos Andinos|^# Andes Foods/);
     });
 
-    it("names the currency and the country's invoice and tax terms", () => {
-      expect(text).toContain(`(${c.currency})`);
-      for (const term of c.invoiceTerms[language]) expect(text).toContain(term);
+    it("names the country's documents, tax IDs and authorities, and its currency", () => {
+      for (const term of terms) expect(text).toContain(term);
+      expect(text).toContain(`(${reading.currency.code})`);
+      expect(text).toContain(new Intl.DisplayNames([language], { type: "region" }).of(code));
     });
 
-    it("formats every role's limits in the company's currency", () => {
-      for (const role of input.roles) {
-        const row = text.split("\n").find((line) => line.startsWith(`| ${role.name} |`));
-        expect(row).toBeDefined();
-        expect(row).toContain(expectedMoney(role.monthlyLimit, c.currency, language, c.region));
-        expect(row).toContain(expectedMoney(role.perTransactionLimit, c.currency, language, c.region));
+    it("puts every figure of the reading in its section", () => {
+      const [director, representative] = reading.roles;
+      const limits = plain(section(markdown, 3));
+      expect(limits).toMatch(new RegExp(`\\| ${director!.name} \\| ${escape(money(50000))} \\| ${escape(money(10000))} \\|`));
+      expect(limits).toMatch(new RegExp(`\\| ${representative!.name} \\| ${escape(money(8000))} \\| ${escape(money(1500.5))} \\|`));
+      for (const amount of [61.5, 120, 180, 310, 0.45]) expect(limits).toContain(`| ${money(amount)}`);
+
+      const air = plain(section(markdown, 2));
+      expect(air).toContain("6");
+      expect(air).toContain("21");
+      expect(air).toContain(money(0.45));
+
+      const cards = plain(section(markdown, 4));
+      expect(cards).toContain("All hotel bookings go on the corporate card");
+      expect(cards).toContain(money(2000));
+
+      const submission = plain(section(markdown, 5));
+      for (const figure of [money(25), money(5000), "15", "10", "the managing partner", "Directors' trips"]) {
+        expect(submission).toContain(figure);
       }
-      expect(text).toContain(expectedMoney(800, c.currency, language, c.region));
-      expect(text).toContain(expectedMoney(2500, c.currency, language, c.region));
-    });
-
-    it("applies the receipts, deadline and notice rules the user wrote", () => {
-      expect(text).toContain(expectedMoney(25, c.currency, language, c.region));
-      expect(text).toContain(WORDING[language].deadline);
-      expect(text).toContain(WORDING[language].notice);
-    });
-
-    it("quotes the user's own rule, and only it, as a company-specific rule", () => {
-      const rules = sectionBody(markdown, WORDING[language].rulesHeading);
-      const items = rules.split("\n").filter((line) => line.startsWith("- "));
-      expect(items).toEqual([`- ${WORDING[language].extraRule}`]);
-    });
-
-    it("includes the platform features of the master prompt", () => {
-      for (const feature of PLATFORM_FEATURES[language]) expect(text).toContain(feature);
+      expect(plain(section(markdown, 1))).toContain("- Team dinners need a photo of the group");
     });
 
     it("is deterministic for a fixed date and has no placeholders", () => {
-      expect(composePolicy(input, language, { now: NOW })).toBe(markdown);
+      expect(compose(reading, language)).toBe(markdown);
       expect(markdown).not.toContain("{{");
     });
 
     if (language !== "en") {
-      it("has no English words", () => {
-        const match = ENGLISH_WORDS.exec(markdown);
-        const around = match ? markdown.slice(Math.max(0, match.index - 60), match.index + 60) : "";
-        expect(match?.[0], around).toBeUndefined();
+      it("has no English words beyond the company's own", () => {
+        const own = compose(readingFor(code, { roles: [] }), language);
+        const match = ENGLISH_WORDS.exec(own);
+        expect(match?.[0], match ? own.slice(Math.max(0, match.index - 60), match.index + 60) : "").toBeUndefined();
       });
     }
   });
+
+  it(`writes ${home.money} in ${home.language}, the country's own way`, () => {
+    expect(plain(compose(fullReadingFor(code), home.language))).toContain(`| ${home.money} |`);
+  });
+});
+
+describe.each([
+  ["UY", "UYU", ["Uruguay", "Uruguay", "Uruguai"]],
+  ["DE", "EUR", ["Germany", "Alemania", "Alemanha"]],
+  ["JP", "JPY", ["Japan", "Japón", "Japão"]],
+] as const)("composePolicy for %s, a country without a pack", (code, currency, names) => {
+  it.each(LANGUAGES.map((language, index) => [language, names[index]!] as const))(
+    "in %s: its own name, currency and number format, an honest note, and no country's terms",
+    (language, name) => {
+      const reading = fullReadingFor(code);
+      const markdown = compose(reading, language);
+      const text = plain(markdown);
+      expect(reading.currency.code).toBe(currency);
+      expect(text).toContain(name);
+      expect(text).toContain(`(${currency})`);
+      expect(text).toContain(plain(formatMoney({ amount: 50000, currency }, numberLocale(language, code))));
+      expect(text).toMatch(/accountant|contador/);
+      expect(foreignTerms(markdown, code)).toEqual([]);
+      const acronyms = PACKS.flatMap((pack) => pack.terms.filter((term) => /^[A-Z]{3,}$/.test(term)));
+      for (const term of acronyms) expect(text).not.toMatch(new RegExp(`\\b${term}\\b`));
+      expect(checkPolicyText(markdown, language, { country: code }).ok).toBe(true);
+    },
+  );
 });
 
 describe("composePolicy details", () => {
-  const mexico = CASES[0] as CountryCase;
-  const unitedStates = CASES[3] as CountryCase;
-
   it("writes the effective date and the next review in the policy's language", () => {
-    expect(composePolicy(inputFor(mexico, "en"), "en", { now: NOW })).toContain("March 5, 2026");
-    expect(composePolicy(inputFor(mexico, "es"), "es", { now: NOW })).toContain("5 de marzo de 2026");
-    expect(composePolicy(inputFor(mexico, "pt-BR"), "pt-BR", { now: NOW })).toContain("5 de março de 2027");
-  });
-
-  it("formats money the local way", () => {
-    const colombia = CASES[1] as CountryCase;
-    const brazil = CASES[2] as CountryCase;
-    const chile = CASES[4] as CountryCase;
-    expect(plainSpaces(composePolicy(inputFor(colombia, "es"), "es", { now: NOW }))).toContain("| $ 5.000.000 | $ 1.000.000 |");
-    expect(plainSpaces(composePolicy(inputFor(brazil, "pt-BR"), "pt-BR", { now: NOW }))).toContain("| R$ 10.000 | R$ 2.000 |");
-    expect(composePolicy(inputFor(unitedStates, "en"), "en", { now: NOW })).toContain("| $5,000 | $1,000 |");
-    expect(composePolicy(inputFor(mexico, "es"), "es", { now: NOW })).toContain("$1,500.50");
-    expect(composePolicy(inputFor(chile, "es"), "es", { now: NOW })).toContain("| $2.000.000 | $400.000 |");
+    expect(compose(readingFor("MX"), "en")).toContain("March 5, 2026");
+    expect(compose(readingFor("MX"), "es")).toContain("5 de marzo de 2026");
+    expect(compose(readingFor("MX"), "pt-BR")).toContain("5 de março de 2027");
   });
 
   it("uses the company's details in the text", () => {
-    const markdown = composePolicy(inputFor(mexico, "en"), "en", { now: NOW });
-    expect(markdown).toContain("Andes Foods, a company in the food distribution sector with 120 employees in Mexico");
+    const markdown = plain(compose(fullReadingFor("MX"), "en"));
+    expect(markdown).toContain("Andes Foods, a company in the food distribution sector with 1,250 employees in Mexico");
   });
 
-  it("derives approval thresholds from each role's limits", () => {
-    const markdown = composePolicy(inputFor(unitedStates, "en"), "en", { now: NOW });
-    expect(markdown).toContain("| CEO | Up to $1,000 per transaction | Over $1,000 and up to $5,000 | Over $5,000 |");
-    expect(markdown).toContain("| Analyst | Up to $200 per transaction | Over $200 and up to $1,000 | Over $1,000 |");
+  it("takes the company name from the reading when the user gave none", () => {
+    expect(compose({ ...readingFor("CL"), company: "Minera Norte SpA" }, "es", "")).toMatch(/^# .*Minera Norte SpA/);
   });
 
-  it("falls back to the country's defaults when the user set no rules", () => {
-    const bare = { additionalRequirements: "" };
-    const us = composePolicy(inputFor(unitedStates, "en", bare), "en", { now: NOW });
-    expect(us).toContain("every expense of $75 or more");
+  it("derives approval thresholds from each role's limits when the company set none", () => {
+    const usd = (amount: number) => ({ amount, currency: "USD" });
+    const reading = readingFor("US", {
+      roles: [
+        { name: "CEO", monthlyLimit: usd(5000), perTransactionLimit: usd(1000) },
+        { name: "Analyst", monthlyLimit: usd(1000), perTransactionLimit: usd(200) },
+      ],
+    });
+    const markdown = compose(reading, "en");
+    expect(markdown).toContain("| CEO | Up to $1,000.00 per transaction | Over $1,000.00 and up to $5,000.00 | Over $5,000.00 |");
+    expect(markdown).toContain("| Analyst | Up to $200.00 per transaction | Over $200.00 and up to $1,000.00 | Over $1,000.00 |");
+  });
+
+  it("states the company's approval thresholds instead, by amount and by role", () => {
+    const markdown = plain(compose(fullReadingFor("ES"), "es"));
+    expect(section(markdown, 5)).toContain("Los gastos de más de 5.000,00 € requieren la aprobación previa de the managing partner.");
+    expect(section(markdown, 5)).toContain("Directors' trips: los aprueba the CEO.");
+    expect(section(markdown, 5)).not.toContain("| Director |");
+  });
+
+  it("falls back to the country's defaults when the company set no rules", () => {
+    const us = plain(compose(readingFor("US"), "en"));
+    expect(us).toContain("every expense of $75.00 or more");
     expect(us).toContain("Lodging always needs an itemised hotel bill");
     expect(us).toContain("within 60 days of the purchase");
+    expect(us).toContain("Alcoholic drinks, except at a business meal with clients approved in advance.");
     expect(us).not.toContain("Company-specific rules");
-    const mx = composePolicy(inputFor(mexico, "es", bare), "es", { now: NOW });
+    const mx = plain(compose(readingFor("MX"), "es"));
     expect(mx).toContain("de cada gasto, cualquiera que sea su importe");
     expect(mx).toContain("dentro de 30 días");
-    expect(mx).toContain("al menos 2 semanas de anticipación");
+    expect(mx).toContain("al menos 14 días (2 semanas) de anticipación");
   });
 
-  it("writes a policy without roles, industry, employee count or travel amounts", () => {
+  it("says when the company's limit is above the tax-free amount, and what that means", () => {
+    const spain = plain(section(compose(fullReadingFor("ES"), "en"), 3));
+    expect(spain).toContain("| Meals, per day (home country) | €61.50 | €53.34 (tax-free limit, RIRPF art. 9) |");
+    expect(spain).toContain("the company's limit of €61.50 is above the tax-free amount of €53.34");
+    const eur = (amount: number) => ({ amount, currency: "EUR" });
+    const modest = plain(section(compose(readingFor("ES", { meals: { home: eur(40), abroad: null } }), "es"), 3));
+    expect(modest).toContain("se aplica el límite propio de la empresa, 40,00 €; la cifra oficial de 53,34 €");
+  });
+
+  it("says when the company reimburses more than is deductible", () => {
+    const mxn = (amount: number) => ({ amount, currency: "MXN" });
+    const mexico = plain(section(compose(readingFor("MX", { meals: { home: mxn(900), abroad: null } }), "en"), 3));
+    expect(mexico).toContain("the company reimburses up to MX$900.00, but only MX$750.00 is tax-deductible");
+  });
+
+  it("reminds US employees that the IRS threshold still applies under a higher company threshold", () => {
+    const markdown = plain(compose(readingFor("US", { receiptThreshold: { amount: 100, currency: "USD" } }), "en"));
+    expect(markdown).toContain("every expense over $100.00");
+    expect(markdown).toContain("documentary evidence for any expense of $75.00 or more");
+  });
+
+  it("warns US employees when the company's deadline is longer than the IRS substantiation window", () => {
+    const late = compose(readingFor("US", { submissionDeadline: { days: 90, businessDays: false } }), "en");
+    expect(section(late, 5)).toContain("within 90 days");
+    expect(section(late, 5)).toContain("more than 60 days after they were paid or incurred");
+    const prompt = compose(readingFor("US", { submissionDeadline: { days: 30, businessDays: false } }), "en");
+    expect(section(prompt, 5)).not.toContain("more than 60 days");
+  });
+
+  it("places the mileage rate with its unit and keeps amounts in other currencies in their own", () => {
+    const reading = readingFor("PE", {
+      mileage: { rate: { amount: 1.2, currency: "PEN" }, unit: "km" },
+      lodging: { home: null, abroad: { amount: 150, currency: "USD" } },
+    });
+    const markdown = plain(compose(reading, "es"));
+    expect(markdown).toContain("a S/ 1.20 por km, la tarifa fijada por la empresa");
+    expect(section(markdown, 3)).toContain("| Alojamiento, por noche (en el extranjero) | USD 150.00 |");
+  });
+
+  it("writes a policy with nothing but the country", () => {
     for (const language of LANGUAGES) {
-      const markdown = composePolicy(
-        {
-          companyName: "Solo",
-          country: "Peru",
-          currency: "PEN",
-          language,
-          roles: [],
-          travelCategories: {},
-          additionalRequirements: "",
-        },
-        language,
-        { now: NOW },
-      );
-      expect(checkPolicyText(markdown, language).ok).toBe(true);
-      expect(markdown).not.toContain("| ");
+      const markdown = compose(readingFor("PE"), language, "Solo");
+      expect(checkPolicyText(markdown, language, { country: "PE" }).ok).toBe(true);
+      expect(markdown).not.toMatch(/^\| (Role|Rol|Cargo) \|/m);
     }
-  });
-
-  it.each([
-    ["México", "CFDI"],
-    ["mexico ", "CFDI"],
-    ["MX", "CFDI"],
-    ["Brasil", "CNPJ"],
-    ["brasil", "CNPJ"],
-    ["Colômbia", "NIT"],
-    ["Estados Unidos", "IRS"],
-    ["USA", "IRS"],
-    ["U.S.", "IRS"],
-    ["EE. UU.", "IRS"],
-    ["EUA", "IRS"],
-    ["United States of America", "IRS"],
-  ])("recognises %j as a known country", (country, term) => {
-    const markdown = composePolicy({ ...inputFor(mexico, "es"), country }, "es", { now: NOW });
-    expect(markdown).toContain(term);
-  });
-
-  it("reads the rules when written in other ways", () => {
-    const markdown = composePolicy(
-      inputFor(mexico, "en", {
-        additionalRequirements:
-          "We are a small team. Receipts are needed for anything above MXN 1,200.50; expenses must be reported within 10 business days. Trips abroad: international flights need 3 weeks notice.",
-      }),
-      "en",
-      { now: NOW },
-    );
-    const text = plainSpaces(markdown);
-    expect(text).toContain("every expense over MX$1,200.50");
-    expect(text).toContain("within 10 business days");
-    expect(text).toContain("at least 3 weeks before departure");
-    expect(sectionBody(markdown, "### Company-specific rules")).toContain("- We are a small team.");
   });
 
   it("keeps user text from breaking the markdown or looking like a placeholder", () => {
-    const markdown = composePolicy(
-      inputFor(mexico, "en", {
-        companyName: "Pipe | {{Co}}",
-        additionalRequirements: "> Not a quote\nUse {{vendor}} for hotels.",
-      }),
-      "en",
-      { now: NOW },
-    );
-    expect(checkPolicyText(markdown, "en").ok).toBe(true);
+    const reading = readingFor("MX", { unplaced: ["> Not a quote", "Use {{vendor}} for hotels."] });
+    const markdown = compose(reading, "en", "Pipe | {{Co}}");
+    expect(checkPolicyText(markdown, "en", { country: "MX" }).ok).toBe(true);
     expect(markdown).toContain("- \\> Not a quote");
     expect(markdown).toContain("Use {\\{vendor}} for hotels.");
   });
-});
 
-describe.each(SEED_SAMPLE_INPUTS.map((sample) => [sample.name, sample] as const))(
-  "composePolicy from the %s seed sample",
-  (_, sample) => {
-    it.each(LANGUAGES)("in %s: reads its rules and quotes only the company's own", (language) => {
-      const { content } = localiseSample(sample, language);
-      const input = toStructuredInput(content, { language, companyName: extractCompanyName(content) });
-      expect(input).not.toBeNull();
-      if (!input) return;
-      const markdown = composePolicy(input, language, { now: NOW });
-
-      expect(checkPolicyText(markdown, language).ok).toBe(true);
-      expect(plainSpaces(markdown)).toContain(expectedMoney(25, input.currency, language, regionOf(sample.name)));
-      // The three template rules become policy text; the sample's two own rules are quoted as written.
-      const ownRules = content.trim().split("\n").slice(-2).map((line) => line.replace(/^- /, ""));
-      const heading = WORDING[language].rulesHeading;
-      const quoted = sectionBody(markdown, heading).split("\n").filter((line) => line.startsWith("- "));
-      expect(quoted).toEqual(ownRules.map((rule) => `- ${rule}`));
-      if (language !== "en") expect(ENGLISH_WORDS.exec(markdown)?.[0]).toBeUndefined();
-    });
-  },
-);
-
-function regionOf(sampleName: string): string {
-  return CASES.find((c) => c.country === sampleName)?.region ?? "";
-}
-
-describe("company names ending in a period", () => {
-  it("never leave a doubled period at the end of a sentence", () => {
-    const input = {
-      companyName: "Vale Verde Tecnologia Ltda.",
-      country: "Brazil",
-      currency: "BRL",
-      language: "pt-BR" as const,
-      roles: [],
-      travelCategories: { mealsPerDay: 120, lodgingPerNight: 450 },
-      additionalRequirements: "",
-    };
-    for (const language of ["en", "es", "pt-BR"] as const) {
-      expect(composePolicy({ ...input, language }, language)).not.toMatch(/[^.]\.\.(?!\.)/);
+  it("never leaves a doubled period after a company name ending in one", () => {
+    for (const language of LANGUAGES) {
+      expect(compose(readingFor("BR"), language, "Vale Verde Tecnologia Ltda.")).not.toMatch(/[^.]\.\.(?!\.)/);
     }
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

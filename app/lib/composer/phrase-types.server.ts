@@ -1,10 +1,7 @@
-import type {
-  BrazilPack,
-  ColombiaPack,
-  GenericPack,
-  MexicoPack,
-  UnitedStatesPack,
-} from "./country-packs.server";
+import type { Language } from "~/lib/site/languages";
+import type { CompanyReading, TravelClassRule } from "~/lib/policy/company-reading";
+import type { BrazilPack, ColombiaPack, GenericPack, MexicoPack, UnitedStatesPack } from "./country-packs.server";
+import type { ReferenceKind, TravelItem } from "./packs/sourced.server";
 import type { PolicyFormat } from "./policy-format.server";
 
 /**
@@ -31,16 +28,28 @@ export interface PolicyPhrases {
   travelMeals: string;
   businessMeals: string;
   otherExpenses: string;
+  /** Completes the transport bullet when the company set its own mileage rate. */
+  mileageAtCompanyRate(rate: string): string;
+  airTravelHeading: string;
+  cabins: Record<TravelClassRule["cabin"], string>;
+  economyByDefault: string;
+  classRule(cabin: string, minHours: number | null, forRole: string | null): string;
+  bookAhead(days: number): string;
 
   // 3. Spending limits
   limitsIntro: string;
   roleTableHeader: readonly [role: string, monthly: string, perTransaction: string];
   noRoles(company: string): string;
   travelCategoriesHeading: string;
-  mealsLimit(amount: string): string;
-  mealsDefault: string;
-  lodgingLimit(amount: string): string;
-  lodgingDefault: string;
+  travelTableHeader: readonly [item: string, company: string, official: string];
+  travelItems: Record<TravelItem, string>;
+  perUnit(rate: string, unit: "km" | "mi"): string;
+  setByFinance: string;
+  noReference: string;
+  referenceCell(amount: string, kind: ReferenceKind, law: string): string;
+  overTaxFree(item: string, limit: string, reference: string): string;
+  overDeductible(item: string, limit: string, reference: string): string;
+  underReference(item: string, limit: string, reference: string): string;
   limitIsCeiling: string;
   monthlyReset: string;
 
@@ -53,6 +62,8 @@ export interface PolicyPhrases {
   approvalWorkflows: string;
   cardRulesHeading: string;
   cardRules: readonly string[];
+  cashAdvance(allowed: boolean, max: string | undefined): string;
+  companyCardRulesIntro: string;
 
   // 5. Expense submission and approval
   documentsHeading: string;
@@ -64,6 +75,8 @@ export interface PolicyPhrases {
   deadlineHeading: string;
   submitWithin(days: number, businessDays: boolean): string;
   reimbursementTiming: string;
+  /** US only: the accountable plan's substantiation window, shorter than the company's deadline. */
+  deadlineStatutory(days: number): string;
   approvalHeading: string;
   approvalIntro: string;
   approvalTableHeader: readonly [role: string, preApproved: string, manager: string, finance: string];
@@ -75,17 +88,24 @@ export interface PolicyPhrases {
   noSelfApproval(topRole: string | undefined): string;
   internationalHeading: string;
   internationalNotice(notice: string): string;
-  noticeLength(count: number, unit: "week" | "day"): string;
+  noticeLength(days: number): string;
+  approvalRulesIntro: string;
+  approvalRule(over: string | null, approver: string, forRole: string | null): string;
+  /** Where tax law asks for receipts from a lower amount than the company's threshold. */
+  receiptsStatutory(amount: string): string;
 
   // 6. Non-reimbursable expenses
   nonReimbursableIntro(company: string): string;
   nonReimbursableItems: readonly string[];
+  alcohol: Record<"default" | NonNullable<CompanyReading["alcohol"]>, string>;
 
   // 7. Compliance and audit
   auditIntro(company: string): string;
   auditItems: readonly string[];
   taxRulesHeading(countryIn: string): string;
   figuresAsOf(date: string): string;
+  /** The general pack's plain statement of what it could not localise. */
+  notLocalised(country: string): string;
 
   // 8. Policy violations and consequences
   violationsIntro(company: string): string;
@@ -143,3 +163,6 @@ export interface CountryPhrases {
   us(args: CountryTextArgs<UnitedStatesPack>): CountryText;
   generic(args: CountryTextArgs<GenericPack>): CountryText;
 }
+
+/** One country's additions in every policy language (the packs added after the first four). */
+export type CountryTexts<Pack> = Record<Language, (args: CountryTextArgs<Pack>) => CountryText>;

@@ -169,7 +169,7 @@ export const EN: PolicyPhrases = {
   allowableIntro: (company) =>
     `${company} pays for expenses that are reasonable, necessary for the business and properly documented. The following are allowed:`,
   transport: (mileage) =>
-    `**Transport:** economy-class flights, train and bus tickets, taxis and ride-hailing, tolls and parking, and a rental car when it is cheaper or more practical than the alternatives. Business use of a personal car is reimbursed ${mileage}.`,
+    `**Transport:** flights in the class set under "Air travel" below, train and bus tickets, taxis and ride-hailing, tolls and parking, and a rental car when it is cheaper or more practical than the alternatives. Business use of a personal car is reimbursed ${mileage}.`,
   lodging: "**Lodging:** standard business hotels near the place of work, within the nightly limit in section 3.",
   travelMeals: "**Meals while travelling:** the traveller's own meals on business trips, within the daily limit in section 3.",
   businessMeals:
@@ -183,10 +183,6 @@ export const EN: PolicyPhrases = {
   noRoles: (company) =>
     `${company} sets each cardholder's monthly and per-transaction limits by role in the platform; finance publishes the current figures.`,
   travelCategoriesHeading: "Travel limits",
-  mealsLimit: (amount) => `**Meals:** up to ${amount} per person per day while travelling.`,
-  mealsDefault: "**Meals:** a reasonable amount for the destination, as published by finance in the platform.",
-  lodgingLimit: (amount) => `**Lodging:** up to ${amount} per night.`,
-  lodgingDefault: "**Lodging:** a standard business hotel at a reasonable rate for the destination, as published by finance.",
   limitIsCeiling:
     "A limit is a ceiling, not an allowance: spend only what the business need requires. Any amount above a limit that was not approved in advance is for the employee to pay.",
   monthlyReset: "Monthly limits reset on the first day of each calendar month; unused amounts do not carry over.",
@@ -219,6 +215,8 @@ export const EN: PolicyPhrases = {
   deadlineHeading: "Deadline and reimbursement",
   submitWithin: (days, businessDays) =>
     `Submit every expense in the platform within ${days} ${businessDays ? "business " : ""}${days === 1 ? "day" : "days"} of the purchase, or of the end of the trip for travel expenses.`,
+  deadlineStatutory: (days) =>
+    `Under the IRS accountable-plan rules, expenses substantiated more than ${days} days after they were paid or incurred may be treated as taxable wages, so submit well within the company's deadline.`,
   reimbursementTiming: "Approved out-of-pocket expenses are reimbursed by bank transfer in the next payment run after approval.",
   approvalHeading: "Approvals",
   approvalIntro:
@@ -235,12 +233,11 @@ export const EN: PolicyPhrases = {
   internationalHeading: "International travel",
   internationalNotice: (notice) =>
     `Request international trips in the platform at least ${notice} before departure, so that flights and lodging can be approved and booked at reasonable prices.`,
-  noticeLength: (count, unit) => `${count} ${unit}${count === 1 ? "" : "s"}`,
+  noticeLength: (days) => `${days} ${days === 1 ? "day" : "days"}${days >= 7 && days % 7 === 0 ? ` (${days / 7} ${days === 7 ? "week" : "weeks"})` : ""}`,
 
   nonReimbursableIntro: (company) => `${company} does not pay or reimburse:`,
   nonReimbursableItems: [
     "Personal expenses, including those of family members or companions who travel with the employee.",
-    "Alcoholic drinks, except at a business meal with clients approved in advance.",
     "Traffic and parking fines, penalties, and interest or late fees caused by late submission.",
     "Upgrades to business or first class, premium rooms or extra services that were not approved in advance.",
     "Minibar, in-room entertainment, spa and gym charges.",
@@ -279,6 +276,63 @@ export const EN: PolicyPhrases = {
   acknowledgement:
     "Every employee confirms in the platform that they have read this policy, and again after each significant change.",
   questions: "Questions about this policy go to the finance team.",
+
+  mileageAtCompanyRate: (rate) => `at ${rate}, the rate the company has set`,
+  airTravelHeading: "Air travel",
+  cabins: { economy: "economy class", premiumEconomy: "premium economy", business: "business class", first: "first class" },
+  economyByDefault: "Flights are booked in economy class unless a rule below allows another class.",
+  classRule: (cabin, minHours, forRole) => {
+    const when = minHours === null ? "" : ` on flights of ${minHours} hours or more`;
+    const text = `${cabin}${when}.`;
+    return forRole ? `${forRole}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
+  },
+  bookAhead: (days) => `Book flights at least ${days} ${days === 1 ? "day" : "days"} before departure.`,
+
+  travelTableHeader: ["Item", "Company limit", "Official reference"],
+  travelItems: {
+    mealsHome: "Meals, per day (home country)",
+    mealsAbroad: "Meals, per day (abroad)",
+    lodgingHome: "Lodging, per night (home country)",
+    lodgingAbroad: "Lodging, per night (abroad)",
+    perDiemHome: "Daily allowance (home country)",
+    perDiemAbroad: "Daily allowance (abroad)",
+    mileage: "Personal car",
+  },
+  perUnit: (rate, unit) => `${rate} per ${unit === "km" ? "km" : "mile"}`,
+  setByFinance: "Reasonable for the destination; published by finance",
+  noReference: "—",
+  referenceCell: (amount, kind, law) =>
+    `${amount} (${kind === "taxFree" ? "tax-free limit" : kind === "deductible" ? "tax-deductible limit" : "public reference"}, ${law})`,
+  overTaxFree: (item, limit, reference) =>
+    `${item}: the company's limit of ${limit} is above the tax-free amount of ${reference}; the part of any allowance above ${reference} is taxable income for the employee, unless it is reimbursed against receipts where the law allows that.`,
+  overDeductible: (item, limit, reference) =>
+    `${item}: the company reimburses up to ${limit}, but only ${reference} is tax-deductible; the excess is a non-deductible cost for the company.`,
+  underReference: (item, limit, reference) =>
+    `${item}: the company's own limit of ${limit} applies; the official figure of ${reference} is shown for reference only.`,
+
+  cashAdvance: (allowed, max) =>
+    allowed
+      ? `Cash advances are allowed for approved trips${max ? `, up to ${max}` : ""}; they are settled in the expense report with receipts, and any unspent amount is returned.`
+      : "Cash advances are not given: use the corporate card, or pay and claim a reimbursement.",
+  companyCardRulesIntro: "The company's own card rules:",
+
+  approvalRulesIntro: "The company's approval thresholds:",
+  approvalRule: (over, approver, forRole) => {
+    const scope = forRole ? `${forRole}: ` : "";
+    return over ? `${scope}Expenses over ${over} need the prior approval of ${approver}.` : `${scope}Approved by ${approver}.`;
+  },
+  receiptsStatutory: (amount) =>
+    `Tax rules still require documentary evidence for any expense of ${amount} or more, so keep those receipts too.`,
+
+  alcohol: {
+    default: "Alcoholic drinks, except at a business meal with clients approved in advance.",
+    never: "Alcoholic drinks, in any circumstances.",
+    withMealsOnly: "Alcoholic drinks, except in moderation with a meal.",
+    clientEntertainmentOnly: "Alcoholic drinks, except when entertaining clients.",
+    allowed: "Excessive alcohol: moderate drinks with a meal or client event are reimbursed; anything beyond is not.",
+  },
+  notLocalised: (country) =>
+    `We have no country-specific facts for ${country}: the tax document and tax ID, VAT rate, tax treatment of per diems, receipt retention period, official mileage rate and payment-method rules below are general rules, not local law. Confirm local tax rules with your accountant before applying this policy.`,
 
   country: COUNTRY,
 };

@@ -169,7 +169,7 @@ export const ES: PolicyPhrases = {
   allowableIntro: (company) =>
     `${company} paga los gastos razonables, necesarios para el negocio y debidamente documentados. Se permiten los siguientes:`,
   transport: (mileage) =>
-    `**Transporte:** vuelos en clase económica, boletos de tren y autobús, taxis y aplicaciones de transporte, peajes y estacionamiento, y automóvil de alquiler cuando resulte más económico o práctico que las alternativas. El uso del automóvil personal por trabajo se reembolsa ${mileage}.`,
+    `**Transporte:** vuelos en la clase indicada en «Viajes en avión», más abajo, boletos de tren y autobús, taxis y aplicaciones de transporte, peajes y estacionamiento, y automóvil de alquiler cuando resulte más económico o práctico que las alternativas. El uso del automóvil personal por trabajo se reembolsa ${mileage}.`,
   lodging: "**Alojamiento:** hoteles de categoría estándar cerca del lugar de trabajo, dentro del límite por noche de la sección 3.",
   travelMeals: "**Comidas durante el viaje:** las comidas de la persona que viaja por trabajo, dentro del límite diario de la sección 3.",
   businessMeals:
@@ -183,10 +183,6 @@ export const ES: PolicyPhrases = {
   noRoles: (company) =>
     `${company} fija en la plataforma los límites mensuales y por transacción de cada titular de tarjeta según su rol; finanzas publica las cifras vigentes.`,
   travelCategoriesHeading: "Límites de viaje",
-  mealsLimit: (amount) => `**Comidas:** hasta ${amount} por persona y por día de viaje.`,
-  mealsDefault: "**Comidas:** un importe razonable para el destino, según lo publicado por finanzas en la plataforma.",
-  lodgingLimit: (amount) => `**Alojamiento:** hasta ${amount} por noche.`,
-  lodgingDefault: "**Alojamiento:** un hotel de categoría estándar a una tarifa razonable para el destino, según lo publicado por finanzas.",
   limitIsCeiling:
     "Un límite es un tope, no una asignación: gasta solo lo que requiera la necesidad del negocio. Todo importe por encima de un límite que no se haya aprobado antes corre por cuenta del empleado.",
   monthlyReset: "Los límites mensuales se renuevan el primer día de cada mes; los saldos no utilizados no se acumulan.",
@@ -219,6 +215,8 @@ export const ES: PolicyPhrases = {
   deadlineHeading: "Plazo y reembolso",
   submitWithin: (days, businessDays) =>
     `Registra cada gasto en la plataforma dentro de ${days === 1 ? "1 día" : `${days} días`}${businessDays ? " hábiles" : ""} desde la compra o, en los gastos de viaje, desde el fin del viaje.`,
+  deadlineStatutory: (days) =>
+    `Según las reglas del plan de reembolso con rendición de cuentas del IRS, los gastos justificados más de ${days} días después de pagarse o incurrirse pueden tratarse como salario gravable, así que preséntalos bastante antes del plazo de la empresa.`,
   reimbursementTiming: "Los gastos pagados de tu bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
   approvalHeading: "Aprobaciones",
   approvalIntro:
@@ -235,13 +233,12 @@ export const ES: PolicyPhrases = {
   internationalHeading: "Viajes internacionales",
   internationalNotice: (notice) =>
     `Solicita los viajes internacionales en la plataforma con al menos ${notice} de anticipación, para poder aprobar y reservar vuelos y alojamiento a precios razonables.`,
-  noticeLength: (count, unit) =>
-    unit === "week" ? `${count} ${count === 1 ? "semana" : "semanas"}` : `${count} ${count === 1 ? "día" : "días"}`,
+  noticeLength: (days) =>
+    `${days} ${days === 1 ? "día" : "días"}${days >= 7 && days % 7 === 0 ? ` (${days / 7} ${days === 7 ? "semana" : "semanas"})` : ""}`,
 
   nonReimbursableIntro: (company) => `${company} no paga ni reembolsa:`,
   nonReimbursableItems: [
     "Gastos personales, incluidos los de familiares o acompañantes que viajen con el empleado.",
-    "Bebidas alcohólicas, salvo en una comida de negocios con clientes aprobada de antemano.",
     "Multas de tránsito y de estacionamiento, recargos, e intereses o cargos por presentar tarde.",
     "Mejoras a clase ejecutiva o primera, habitaciones superiores o servicios adicionales no aprobados de antemano.",
     "Minibar, entretenimiento en la habitación, spa y gimnasio.",
@@ -281,6 +278,65 @@ export const ES: PolicyPhrases = {
   acknowledgement:
     "Cada empleado confirma en la plataforma que ha leído esta política, y vuelve a hacerlo después de cada cambio importante.",
   questions: "Las dudas sobre esta política se dirigen al equipo de finanzas.",
+
+  mileageAtCompanyRate: (rate) => `a ${rate}, la tarifa fijada por la empresa`,
+  airTravelHeading: "Viajes en avión",
+  cabins: { economy: "clase económica", premiumEconomy: "clase turista superior", business: "clase ejecutiva", first: "primera clase" },
+  economyByDefault: "Los vuelos se reservan en clase económica, salvo que una regla de abajo permita otra clase.",
+  classRule: (cabin, minHours, forRole) => {
+    const when = minHours === null ? "" : ` en vuelos de ${minHours} horas o más`;
+    const text = `${cabin}${when}.`;
+    return forRole ? `${forRole}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
+  },
+  bookAhead: (days) => `Reserva los vuelos con al menos ${days} ${days === 1 ? "día" : "días"} de anticipación.`,
+
+  travelTableHeader: ["Concepto", "Límite de la empresa", "Referencia oficial"],
+  travelItems: {
+    mealsHome: "Comidas, por día (en el país)",
+    mealsAbroad: "Comidas, por día (en el extranjero)",
+    lodgingHome: "Alojamiento, por noche (en el país)",
+    lodgingAbroad: "Alojamiento, por noche (en el extranjero)",
+    perDiemHome: "Viático diario (en el país)",
+    perDiemAbroad: "Viático diario (en el extranjero)",
+    mileage: "Vehículo propio",
+  },
+  perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milla"}`,
+  setByFinance: "Razonable para el destino; lo publica finanzas",
+  noReference: "—",
+  referenceCell: (amount, kind, law) =>
+    `${amount} (${kind === "taxFree" ? "exento de impuestos" : kind === "deductible" ? "tope deducible" : "referencia pública"}, ${law})`,
+  overTaxFree: (item, limit, reference) =>
+    `${item}: el límite de la empresa, ${limit}, supera el importe exento de ${reference}; la parte de una asignación que exceda ${reference} es renta gravable para el empleado, salvo que se reembolse contra comprobantes cuando la ley lo permita.`,
+  overDeductible: (item, limit, reference) =>
+    `${item}: la empresa reembolsa hasta ${limit}, pero solo ${reference} es deducible; el exceso es un gasto no deducible para la empresa.`,
+  underReference: (item, limit, reference) =>
+    `${item}: se aplica el límite propio de la empresa, ${limit}; la cifra oficial de ${reference} se muestra solo como referencia.`,
+
+  cashAdvance: (allowed, max) =>
+    allowed
+      ? `Se permiten anticipos en efectivo para viajes aprobados${max ? `, hasta ${max}` : ""}; se rinden en el informe de gastos con sus comprobantes y lo no gastado se devuelve.`
+      : "No se entregan anticipos en efectivo: usa la tarjeta corporativa, o paga y solicita el reembolso.",
+  companyCardRulesIntro: "Reglas de tarjeta propias de la empresa:",
+
+  approvalRulesIntro: "Umbrales de aprobación de la empresa:",
+  approvalRule: (over, approver, forRole) => {
+    const scope = forRole ? `${forRole}: ` : "";
+    return over
+      ? `${scope}${scope ? "los" : "Los"} gastos de más de ${over} requieren la aprobación previa de ${approver}.`
+      : `${scope}${scope ? "los" : "Los"} aprueba ${approver}.`;
+  },
+  receiptsStatutory: (amount) =>
+    `Las normas fiscales exigen igualmente un comprobante para todo gasto de ${amount} o más, así que consérvalo también.`,
+
+  alcohol: {
+    default: "Bebidas alcohólicas, salvo en una comida de negocios con clientes aprobada de antemano.",
+    never: "Bebidas alcohólicas, en ningún caso.",
+    withMealsOnly: "Bebidas alcohólicas, salvo con moderación durante una comida.",
+    clientEntertainmentOnly: "Bebidas alcohólicas, salvo al atender a clientes.",
+    allowed: "El consumo excesivo de alcohol: se reembolsan bebidas con moderación en una comida o evento con clientes, no más.",
+  },
+  notLocalised: (country) =>
+    `No tenemos datos fiscales propios de ${country}: el documento tributario y la identificación fiscal, la tasa del IVA, el tratamiento fiscal de los viáticos, el plazo de conservación de comprobantes, la tarifa oficial por kilómetro y las reglas sobre medios de pago que siguen son reglas generales, no la ley local. Confirma las normas fiscales locales con tu contador antes de aplicar esta política.`,
 
   country: COUNTRY,
 };

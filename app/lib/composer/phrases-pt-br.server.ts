@@ -170,7 +170,7 @@ export const PT_BR: PolicyPhrases = {
   allowableIntro: (company) =>
     `A ${company} paga despesas razoáveis, necessárias para o negócio e devidamente comprovadas. São permitidas:`,
   transport: (mileage) =>
-    `**Transporte:** voos em classe econômica, passagens de trem e ônibus, táxis e aplicativos de transporte, pedágios e estacionamento, e carro alugado quando for mais barato ou prático que as alternativas. O uso do carro próprio a trabalho é reembolsado ${mileage}.`,
+    `**Transporte:** voos na classe indicada em “Viagens aéreas”, abaixo, passagens de trem e ônibus, táxis e aplicativos de transporte, pedágios e estacionamento, e carro alugado quando for mais barato ou prático que as alternativas. O uso do carro próprio a trabalho é reembolsado ${mileage}.`,
   lodging: "**Hospedagem:** hotéis de categoria padrão perto do local de trabalho, dentro do limite por noite da seção 3.",
   travelMeals: "**Refeições em viagem:** as refeições de quem viaja a trabalho, dentro do limite diário da seção 3.",
   businessMeals:
@@ -184,10 +184,6 @@ export const PT_BR: PolicyPhrases = {
   noRoles: (company) =>
     `A ${company} define na plataforma os limites mensais e por transação de cada portador de cartão conforme o cargo; o financeiro publica os valores vigentes.`,
   travelCategoriesHeading: "Limites de viagem",
-  mealsLimit: (amount) => `**Refeições:** até ${amount} por pessoa por dia de viagem.`,
-  mealsDefault: "**Refeições:** um valor razoável para o destino, conforme publicado pelo financeiro na plataforma.",
-  lodgingLimit: (amount) => `**Hospedagem:** até ${amount} por noite.`,
-  lodgingDefault: "**Hospedagem:** um hotel de categoria padrão a uma tarifa razoável para o destino, conforme publicado pelo financeiro.",
   limitIsCeiling:
     "Um limite é um teto, não uma verba: gaste apenas o que a necessidade do negócio exigir. Qualquer valor acima de um limite que não tenha sido aprovado antes fica por conta do funcionário.",
   monthlyReset: "Os limites mensais são renovados no primeiro dia de cada mês; saldos não usados não se acumulam.",
@@ -220,6 +216,8 @@ export const PT_BR: PolicyPhrases = {
   deadlineHeading: "Prazo e reembolso",
   submitWithin: (days, businessDays) =>
     `Lance cada despesa na plataforma em até ${days === 1 ? "1 dia" : `${days} dias`}${businessDays ? " úteis" : ""} após a compra ou, nas despesas de viagem, após o fim da viagem.`,
+  deadlineStatutory: (days) =>
+    `Pelas regras do plano de reembolso com prestação de contas do IRS, despesas comprovadas mais de ${days} dias depois de pagas ou incorridas podem ser tratadas como salário tributável; por isso, envie bem antes do prazo da empresa.`,
   reimbursementTiming: "Despesas pagas do próprio bolso e aprovadas são reembolsadas por transferência bancária no ciclo de pagamento seguinte.",
   approvalHeading: "Aprovações",
   approvalIntro:
@@ -236,13 +234,12 @@ export const PT_BR: PolicyPhrases = {
   internationalHeading: "Viagens internacionais",
   internationalNotice: (notice) =>
     `Solicite as viagens internacionais na plataforma com pelo menos ${notice} de antecedência, para que voos e hospedagem possam ser aprovados e reservados a preços razoáveis.`,
-  noticeLength: (count, unit) =>
-    unit === "week" ? `${count} ${count === 1 ? "semana" : "semanas"}` : `${count} ${count === 1 ? "dia" : "dias"}`,
+  noticeLength: (days) =>
+    `${days} ${days === 1 ? "dia" : "dias"}${days >= 7 && days % 7 === 0 ? ` (${days / 7} ${days === 7 ? "semana" : "semanas"})` : ""}`,
 
   nonReimbursableIntro: (company) => `A ${company} não paga nem reembolsa:`,
   nonReimbursableItems: [
     "Despesas pessoais, inclusive de familiares ou acompanhantes que viajem com o funcionário.",
-    "Bebidas alcoólicas, exceto em refeição de negócios com clientes aprovada previamente.",
     "Multas de trânsito e de estacionamento, penalidades, e juros ou encargos por atraso no envio.",
     "Mudança para classe executiva ou primeira classe, quartos superiores ou serviços extras não aprovados previamente.",
     "Frigobar, entretenimento no quarto, spa e academia.",
@@ -282,6 +279,65 @@ export const PT_BR: PolicyPhrases = {
   acknowledgement:
     "Cada funcionário confirma na plataforma que leu esta política, e confirma de novo após cada mudança importante.",
   questions: "Dúvidas sobre esta política devem ser enviadas à equipe financeira.",
+
+  mileageAtCompanyRate: (rate) => `a ${rate}, o valor definido pela empresa`,
+  airTravelHeading: "Viagens aéreas",
+  cabins: { economy: "classe econômica", premiumEconomy: "econômica premium", business: "classe executiva", first: "primeira classe" },
+  economyByDefault: "Os voos são reservados em classe econômica, salvo quando uma regra abaixo permitir outra classe.",
+  classRule: (cabin, minHours, forRole) => {
+    const when = minHours === null ? "" : ` em voos de ${minHours} horas ou mais`;
+    const text = `${cabin}${when}.`;
+    return forRole ? `${forRole}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
+  },
+  bookAhead: (days) => `Reserve os voos com pelo menos ${days} ${days === 1 ? "dia" : "dias"} de antecedência.`,
+
+  travelTableHeader: ["Item", "Limite da empresa", "Referência oficial"],
+  travelItems: {
+    mealsHome: "Refeições, por dia (no país)",
+    mealsAbroad: "Refeições, por dia (no exterior)",
+    lodgingHome: "Hospedagem, por noite (no país)",
+    lodgingAbroad: "Hospedagem, por noite (no exterior)",
+    perDiemHome: "Diária (no país)",
+    perDiemAbroad: "Diária (no exterior)",
+    mileage: "Carro próprio",
+  },
+  perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milha"}`,
+  setByFinance: "Razoável para o destino; publicado pelo financeiro",
+  noReference: "—",
+  referenceCell: (amount, kind, law) =>
+    `${amount} (${kind === "taxFree" ? "isento de impostos" : kind === "deductible" ? "teto dedutível" : "referência pública"}, ${law})`,
+  overTaxFree: (item, limit, reference) =>
+    `${item}: o limite da empresa, ${limit}, é maior que o valor isento de ${reference}; a parte de uma ajuda de custo acima de ${reference} é rendimento tributável do funcionário, salvo quando reembolsada contra comprovantes onde a lei permitir.`,
+  overDeductible: (item, limit, reference) =>
+    `${item}: a empresa reembolsa até ${limit}, mas só ${reference} é dedutível; o excedente é um custo não dedutível para a empresa.`,
+  underReference: (item, limit, reference) =>
+    `${item}: vale o limite próprio da empresa, ${limit}; o valor oficial de ${reference} aparece apenas como referência.`,
+
+  cashAdvance: (allowed, max) =>
+    allowed
+      ? `Adiantamentos em dinheiro são permitidos para viagens aprovadas${max ? `, até ${max}` : ""}; são prestados no relatório de despesas com os comprovantes, e o valor não gasto é devolvido.`
+      : "Não há adiantamentos em dinheiro: use o cartão corporativo, ou pague e peça o reembolso.",
+  companyCardRulesIntro: "Regras de cartão próprias da empresa:",
+
+  approvalRulesIntro: "Limites de aprovação da empresa:",
+  approvalRule: (over, approver, forRole) => {
+    const scope = forRole ? `${forRole}: ` : "";
+    return over
+      ? `${scope}${scope ? "despesas" : "Despesas"} acima de ${over} exigem aprovação prévia de ${approver}.`
+      : `${scope}${scope ? "aprovação" : "Aprovação"} de ${approver}.`;
+  },
+  receiptsStatutory: (amount) =>
+    `As regras fiscais ainda exigem comprovante para qualquer despesa de ${amount} ou mais; guarde esses comprovantes também.`,
+
+  alcohol: {
+    default: "Bebidas alcoólicas, exceto em refeição de negócios com clientes aprovada previamente.",
+    never: "Bebidas alcoólicas, em nenhuma hipótese.",
+    withMealsOnly: "Bebidas alcoólicas, exceto com moderação durante uma refeição.",
+    clientEntertainmentOnly: "Bebidas alcoólicas, exceto ao receber clientes.",
+    allowed: "Consumo excessivo de álcool: bebidas com moderação em refeição ou evento com clientes são reembolsadas, além disso não.",
+  },
+  notLocalised: (country) =>
+    `Não temos dados fiscais específicos deste país (${country}): o documento fiscal e a identificação fiscal, a alíquota do IVA, o tratamento fiscal das diárias, o prazo de guarda dos comprovantes, o valor oficial por quilômetro e as regras sobre meios de pagamento a seguir são regras gerais, não a lei local. Confirme as regras fiscais locais com o seu contador antes de aplicar esta política.`,
 
   country: COUNTRY,
 };

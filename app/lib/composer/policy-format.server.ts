@@ -1,10 +1,11 @@
 import type { Language } from "~/lib/site/languages";
-import type { Money } from "./country-packs.server";
+import type { Money } from "~/lib/policy/company-reading";
+import { formatMoney, formatNumber, numberLocale } from "~/lib/policy/format-money";
 
 /**
  * Numbers, money and dates as a reader in the company's country expects them in the policy's
- * language: a Colombian policy in Spanish writes "$ 5.000.000", a Brazilian one "R$ 5.000,00".
- * Workers ship full ICU, so Intl gives the same output there as in Node.
+ * language: a Colombian policy in Spanish writes "$ 1.500.000", a Brazilian one "R$ 1.500,00".
+ * Money goes through the isomorphic formatter the form uses too.
  */
 export interface PolicyFormat {
   locale: string;
@@ -16,22 +17,12 @@ export interface PolicyFormat {
   currencyName(currency: string): string;
 }
 
-const FALLBACK_LOCALE: Record<Language, string> = { en: "en-US", es: "es-419", "pt-BR": "pt-BR" };
-
-export function policyFormat(language: Language, region: string | undefined): PolicyFormat {
-  const locale = localeFor(language, region);
+export function policyFormat(language: Language, countryCode: string | undefined): PolicyFormat {
+  const locale = numberLocale(language, countryCode);
   return {
     locale,
-    money: ({ amount, currency }) => {
-      const digits = Number.isInteger(amount) ? 0 : 2;
-      return new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency,
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(amount);
-    },
-    number: (value) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value),
+    money: (value) => formatMoney(value, locale),
+    number: (value) => formatNumber(value, locale),
     percent: (share) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share),
     date: (date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date),
     currencyName: (currency) => {
@@ -40,17 +31,6 @@ export function policyFormat(language: Language, region: string | undefined): Po
       return language === "en" ? name : name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
     },
   };
-}
-
-function localeFor(language: Language, region: string | undefined): string {
-  if (language === "pt-BR") return "pt-BR";
-  if (!region) return FALLBACK_LOCALE[language];
-  const candidate = `${language}-${region}`;
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([candidate]).length > 0 ? candidate : FALLBACK_LOCALE[language];
-  } catch {
-    return FALLBACK_LOCALE[language];
-  }
 }
 
 function safeCurrencyName(locale: string, currency: string): string {

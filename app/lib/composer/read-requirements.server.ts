@@ -1,5 +1,5 @@
 import type { StructuredInput } from "~/lib/policy/structured-input";
-import type { Money } from "./country-packs.server";
+import type { Money } from "~/lib/policy/company-reading";
 import { normalizeForMatch } from "~/lib/policy/country-names.server";
 
 /**

@@ -5,7 +5,8 @@ import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { sha256 } from "~/lib/platform/crypto.server";
 import type { GenerationInput } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT } from "~/lib/site/languages";
-import type { StructuredInput } from "~/lib/policy/structured-input";
+import type { CompanyReading } from "~/lib/policy/company-reading";
+import { readingSummary } from "~/lib/policy/reading-summary";
 
 /** The active English master prompt, or the built-in default; its version is a hash of its text. */
 export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string; version: string }> {
@@ -19,19 +20,10 @@ export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string
   return { text, version: `prompt-${(await sha256(text)).slice(0, 12)}` };
 }
 
-/** The company details as the model reads them: the structured fields, then the user's own words. */
-export function companyDetails(input: GenerationInput, structured: StructuredInput): string {
-  const lines = [`Company name: ${input.companyName}`, `Country: ${structured.country}`, `Currency: ${structured.currency}`];
-  if (structured.employeeCount !== undefined) lines.push(`Employees: ${structured.employeeCount}`);
-  if (structured.industry) lines.push(`Industry: ${structured.industry}`);
-  for (const role of structured.roles) {
-    lines.push(`Role ${role.name}: monthly limit ${role.monthlyLimit} ${structured.currency}, per transaction ${role.perTransactionLimit} ${structured.currency}`);
-  }
-  if (structured.travelCategories.mealsPerDay !== undefined) lines.push(`Meals per day: ${structured.travelCategories.mealsPerDay} ${structured.currency}`);
-  if (structured.travelCategories.lodgingPerNight !== undefined) {
-    lines.push(`Lodging per night: ${structured.travelCategories.lodgingPerNight} ${structured.currency}`);
-  }
-  return `${lines.join("\n")}\n\nDescription written by the company:\n<<<\n${input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››")}\n>>>`;
+/** The company details as the model reads them: what we understood, then the user's own words. */
+export function companyDetails(input: GenerationInput, reading: CompanyReading): string {
+  const summary = readingSummary({ ...reading, company: input.companyName });
+  return `${summary}\n\nDescription written by the company:\n<<<\n${input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››")}\n>>>`;
 }
 
 /** Fills {{companyDetails}}, {{currency}} and {{language}} (every occurrence). */

@@ -3,14 +3,12 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { normaliseRequest } from "~/lib/policy/generation-input";
 import { companyDetails, fillMasterPrompt } from "./master-prompt.server";
-import { structuredFor } from "./structured-for.server";
 
 const CORPUS = "../shared/corpora/prompt-injection/cyberseceval-en-es-pt.json";
 
 function promptFor(userInput: string, language: "en" | "es" | "pt-BR" = "en") {
-  const input = normaliseRequest({ userInput, language, companyName: "Acme", modelTier: "balanced", useCache: true });
-  const structured = structuredFor(input, "Mexico");
-  return fillMasterPrompt(DEFAULT_MASTER_PROMPT, { companyDetails: companyDetails(input, structured), currency: structured.currency, language });
+  const input = normaliseRequest({ userInput, language, companyName: "Acme", modelTier: "balanced", useCache: true }, "Mexico");
+  return fillMasterPrompt(DEFAULT_MASTER_PROMPT, { companyDetails: companyDetails(input, input.reading!), currency: input.reading!.currency.code, language });
 }
 
 describe("the AI prompt", () => {

@@ -3,6 +3,7 @@ import { database } from "~/db/database.server";
 import { policies, policyGroups } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
 import type { PolicyObject } from "~/lib/generation/generation-events";
+import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
 import type { Language } from "~/lib/site/languages";
 import { makeSlug } from "~/lib/policy/slugs.server";
@@ -22,14 +23,14 @@ export type NewVersion = {
 /** A new group holding its first version, written in one batch (both or neither). */
 export async function saveNewGroup(
   d1: D1Database,
-  { owner, country, input, modelTier, version }: { owner: Owner; country: string | null; input: GenerationInput; modelTier: ModelTier; version: NewVersion },
+  { owner, country, input, reading, modelTier, version }: { owner: Owner; country: string | null; input: GenerationInput; reading: CompanyReading; modelTier: ModelTier; version: NewVersion },
 ) {
   const db = database(d1);
   const groupId = crypto.randomUUID();
   const slug = makeSlug(version.companyName);
   const createdAt = new Date();
   await db.batch([
-    db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, modelTier, createdAt }),
+    db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, reading, modelTier, createdAt }),
     db.insert(policies).values({ slug, groupId, ...version, createdAt }),
   ]);
   return { groupId, slug, createdAt };
@@ -96,8 +97,9 @@ export function publicUrl(origin: string, slug: string) {
 /** What the public page and `GET /api/policies/{slug}` show: anyone with the slug may read it. */
 export async function publicPolicy(d1: D1Database, slug: string) {
   const [row] = await database(d1)
-    .select({ companyName: policies.companyName, policyMarkdown: policies.markdown, language: policies.language, createdAt: policies.createdAt, groupId: policies.groupId })
+    .select({ companyName: policies.companyName, policyMarkdown: policies.markdown, language: policies.language, createdAt: policies.createdAt, groupId: policies.groupId, reading: policyGroups.reading })
     .from(policies)
+    .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
     .where(eq(policies.slug, slug))
     .limit(1);
   return row ?? null;

@@ -3,6 +3,7 @@ import { checkPolicyText, sectionsWritten } from "~/lib/policy/policy-check.serv
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type PolicyObject } from "~/lib/generation/generation-events";
+import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
@@ -13,7 +14,8 @@ import { finishGeneration, generationOutcome } from "./generations.server";
 import { activeMasterPrompt, companyDetails, fillMasterPrompt } from "./master-prompt.server";
 import { mockWorkersAiModel } from "./mock-ai-model.server";
 import { addVersion, findCachedText, policyObject, publicUrl, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
-import { structuredFor } from "./structured-for.server";
+import { readWithModel } from "./ai-reading.server";
+import { readCompany } from "~/lib/policy/read-company";
 import { WriterError, type PolicyWriter } from "./writer.server";
 
 /** What the Durable Object is asked to run: a new policy, or another language of an existing group. */
@@ -44,28 +46,49 @@ const TEXT_EVENT_INTERVAL_MS = 150;
 
 type Env = { DB: D1Database; AI?: Ai };
 
-/** Picks the writer: Workers AI when bound (or its mock stand-in), otherwise the composer. */
-async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig): Promise<PolicyWriter> {
+/**
+ * Picks the writer — Workers AI when bound (or its mock stand-in), otherwise the composer — and
+ * the reading it writes from: with a model, the model's reading merged with the built-in one,
+ * unless the user corrected the reading or this is a translation.
+ */
+async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig, builtIn: CompanyReading, signal: AbortSignal): Promise<{ writer: PolicyWriter; reading: CompanyReading }> {
   const { input } = spec;
-  const structured = structuredFor(input, spec.siteCountry);
-  const now = new Date();
+  const composeOptions = { language: input.language, companyName: input.companyName, now: new Date() };
   const aiBound = typeof env.AI?.run === "function";
   const useAi = config.aiMode !== "composer" && (config.aiMode === "mock" || languageModelForTests !== null || aiBound);
-  if (!useAi) return composerWriter(structured, now);
+  if (!useAi) return { writer: composerWriter(builtIn, composeOptions), reading: builtIn };
+
+  const timeouts = timeoutsForTests ?? spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
+  const tier = languageModelForTests || config.aiMode === "mock" ? null : workersAiModel(env.AI!, input.modelTier);
+  const reading = spec.version ? builtIn : await modelReading(input, env, config, builtIn, signal);
 
   const prompt = spec.version ? translationPrompt(spec.version.sourceMarkdown, spec.version.sourceLanguage, input.language) : null;
   const master = prompt ? null : await activeMasterPrompt(env.DB);
   const fullPrompt =
-    prompt ?? fillMasterPrompt(master!.text, { companyDetails: companyDetails(input, structured), currency: structured.currency, language: input.language });
+    prompt ?? fillMasterPrompt(master!.text, { companyDetails: companyDetails(input, reading), currency: reading.currency.code, language: input.language });
   const promptVersion = master?.version ?? "translate-1";
-  const timeouts = timeoutsForTests ?? spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
 
-  if (config.aiMode === "mock" || languageModelForTests) {
-    const model = languageModelForTests?.() ?? mockWorkersAiModel(composePolicy(structured, input.language, { now }), { tokensPerSecond: config.mockAiTokensPerSecond });
-    return aiWriter({ model, modelId: "mock-workers-ai", maxOutputTokens: 4096, prompt: fullPrompt, promptVersion, timeouts });
+  if (!tier) {
+    const writerModel = languageModelForTests?.() ?? mockWorkersAiModel(composePolicy(reading, composeOptions), { tokensPerSecond: config.mockAiTokensPerSecond });
+    return { writer: aiWriter({ model: writerModel, modelId: "mock-workers-ai", maxOutputTokens: 4096, prompt: fullPrompt, promptVersion, timeouts }), reading };
   }
-  const { model, modelId, maxOutputTokens } = workersAiModel(env.AI!, input.modelTier);
-  return aiWriter({ model, modelId, maxOutputTokens, prompt: fullPrompt, promptVersion, timeouts });
+  return { writer: aiWriter({ model: tier.model, modelId: tier.modelId, maxOutputTokens: tier.maxOutputTokens, prompt: fullPrompt, promptVersion, timeouts }), reading };
+}
+
+/**
+ * The reading with Workers AI (or the tests' mock model): the model's, merged with the built-in
+ * one. The built-in reading alone offline, in the mock mode, and when the user corrected it.
+ */
+export async function modelReading(input: GenerationInput, env: { AI?: Ai }, config: AppConfig, builtIn: CompanyReading, signal?: AbortSignal): Promise<CompanyReading> {
+  if (input.readingFromUser || config.aiMode === "composer") return builtIn;
+  const model = languageModelForTests?.() ?? (config.aiMode !== "mock" && typeof env.AI?.run === "function" ? workersAiModel(env.AI, input.modelTier).model : null);
+  return model ? readWithModel(model, input.details, builtIn, { signal }) : builtIn;
+}
+
+/** The reading a request carries; inputs stored before the reader existed are read now. */
+function builtInReading(spec: JobSpec): CompanyReading {
+  const { input } = spec;
+  return input.reading ?? readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language: input.language, companyName: input.companyName });
 }
 
 function translationPrompt(markdown: string, from: Language, to: Language) {
@@ -78,10 +101,9 @@ function translationPrompt(markdown: string, from: Language, to: Language) {
   ].join("\n");
 }
 
-/** The cache key of spec `useCache`: same structured input, language, tier and prompt version. */
-async function cacheKeyFor(spec: JobSpec, writer: PolicyWriter): Promise<string> {
-  const structured = structuredFor(spec.input, spec.siteCountry);
-  return sha256(JSON.stringify([structured, spec.input.language, spec.input.modelTier, writer.kind, writer.promptVersion]));
+/** The cache key of spec `useCache`: same structured input and reading, language, tier and prompt version. */
+async function cacheKeyFor(spec: JobSpec, writer: PolicyWriter, reading: CompanyReading): Promise<string> {
+  return sha256(JSON.stringify([spec.input.structured, reading, spec.input.language, spec.input.modelTier, writer.kind, writer.promptVersion]));
 }
 
 /**
@@ -93,8 +115,8 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
   emit({ type: "started", generationId: spec.generationId });
   emit({ type: "progress", ...progressFor(0, false) });
   try {
-    const writer = await chooseWriter(spec, env, config);
-    const cacheKey = spec.version ? null : await cacheKeyFor(spec, writer);
+    const { writer, reading } = await chooseWriter(spec, env, config, builtInReading(spec), signal);
+    const cacheKey = spec.version ? null : await cacheKeyFor(spec, writer, reading);
     // useCache applies to the structured form (spec §3): the same structured input, language,
     // tier and prompt version reuse the stored text.
     const cached = cacheKey && spec.input.structured && spec.input.useCache ? await findCachedText(env.DB, cacheKey) : null;
@@ -118,9 +140,10 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
     emit({ type: "text", text });
     emit({ type: "progress", ...FINISHING_PROGRESS });
 
-    const check = checkPolicyText(text, language);
+    const check = checkPolicyText(text, language, { country: reading.country.code, userText: spec.input.details });
     if (!check.ok) {
-      console.warn(`generation ${spec.generationId}: text failed the check (${check.reason}${check.missing ? `: ${check.missing.join(", ")}` : ""})`);
+      const detail = "terms" in check ? check.terms : check.missing;
+      console.warn(`generation ${spec.generationId}: text failed the check (${check.reason}${detail ? `: ${detail.join(", ")}` : ""})`);
       throw new WriterError("check_failed", "The written policy was incomplete.");
     }
     const version: NewVersion = {
@@ -136,8 +159,9 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
       ? await addVersion(env.DB, spec.version.groupId, version)
       : await saveNewGroup(env.DB, {
           owner: spec.owner,
-          country: structuredFor(spec.input, spec.siteCountry).country,
+          country: reading.country.name,
           input: spec.input,
+          reading,
           modelTier: spec.input.modelTier,
           version,
         });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
+import { CompanyReadingSchema, type CompanyReading } from "./company-reading";
+import { readingFromStructured, readCompany } from "./read-company";
 import { StructuredInputSchema, type StructuredInput } from "./structured-input";
 
 export const MODEL_TIERS = ["fast", "balanced", "quality"] as const;
@@ -16,6 +18,15 @@ const companyName = z
   .min(1, "generation.errors.companyNameRequired")
   .max(MAX_COMPANY_NAME, "generation.errors.companyNameTooLong");
 const language = z.enum(LANGUAGES, { error: "generation.errors.unsupportedLanguage" });
+/**
+ * What the user saw under "What we understood", with their corrections: the server trusts it over
+ * its own reading. Checked against the shared (zod/mini) schema.
+ */
+const reading = z
+  .unknown()
+  .refine((value) => value === undefined || CompanyReadingSchema.safeParse(value).success, "generation.errors.invalidReading")
+  .transform((value) => value as CompanyReading | undefined)
+  .optional();
 
 /** The legacy body of spec §3: free text. `country` (the chosen sample) is our optional extra. */
 export const LegacyRequestSchema = z.object({
@@ -27,6 +38,7 @@ export const LegacyRequestSchema = z.object({
   language,
   companyName,
   country: z.string().trim().max(80).optional(),
+  reading,
   modelTier: z.enum(MODEL_TIERS, { error: "generation.errors.invalidTier" }).default("balanced"),
   useCache: z.boolean().default(true),
 });
@@ -39,9 +51,16 @@ export const StructuredRequestSchema = z.object({
     currency: z.string().regex(/^[A-Z]{3}$/, "generation.errors.invalidCurrency"),
     additionalRequirements: z.string().max(MAX_DESCRIPTION, "generation.errors.descriptionTooLong").default(""),
   }),
+  reading,
   modelTier: z.enum(MODEL_TIERS, { error: "generation.errors.invalidTier" }).default("balanced"),
   useCache: z.boolean().default(true),
 });
+
+/** Either body: the structured one when it has `structuredInput`. */
+export function parseGenerationBody(json: unknown) {
+  const isStructured = typeof json === "object" && json !== null && "structuredInput" in json;
+  return isStructured ? StructuredRequestSchema.safeParse(json) : LegacyRequestSchema.safeParse(json);
+}
 
 export type LegacyRequest = z.infer<typeof LegacyRequestSchema>;
 export type StructuredRequest = z.infer<typeof StructuredRequestSchema>;
@@ -56,11 +75,34 @@ export type GenerationInput = {
   structured: StructuredInput | null;
   /** The country named by the structured input or the chosen sample; null when unknown. */
   country: string | null;
+  /**
+   * What we understood of the company (built-in reader, or the user's corrected reading). Inputs
+   * stored before the reader existed have none.
+   */
+  reading?: CompanyReading;
+  /** True when `reading` is the user's own (sent with the request), so no model may redo it. */
+  readingFromUser?: boolean;
   modelTier: ModelTier;
   useCache: boolean;
 };
 
-export function normaliseRequest(body: LegacyRequest | StructuredRequest): GenerationInput {
+/**
+ * One shape for both bodies, with the reading: the user's when sent, else the built-in reader's
+ * (a structured body maps to a reading directly; the text falls back to the sample's country, then
+ * the site's).
+ */
+export function normaliseRequest(body: LegacyRequest | StructuredRequest, siteCountry: string): GenerationInput {
+  const input = normaliseBody(body);
+  const own = body.reading ? { ...body.reading, company: input.companyName } : undefined;
+  const reading =
+    own ??
+    (input.structured
+      ? readingFromStructured(input.structured, siteCountry)
+      : readCompany(input.details, { siteCountry: input.country || siteCountry, language: input.language, companyName: input.companyName }));
+  return { ...input, reading, readingFromUser: Boolean(own) };
+}
+
+function normaliseBody(body: LegacyRequest | StructuredRequest): GenerationInput {
   if ("structuredInput" in body) {
     const structured = body.structuredInput;
     return {

@@ -1,10 +1,12 @@
 import type { Language } from "~/lib/site/languages";
 import { stripCodeFences } from "~/lib/policy/policy-input";
+import { foreignTerms } from "./foreign-terms.server";
 
 /**
  * The gate every generated policy passes before it is saved (DESIGN §3): whichever writer made
  * it — Workers AI or the built-in composer — a text without the nine required sections, with a
- * leftover template placeholder, or too large is an error, never a half-policy.
+ * leftover template placeholder, with another country's tax terms, or too large is an error,
+ * never a half-policy.
  */
 
 export const MAX_POLICY_BYTES = 100 * 1024;
@@ -140,9 +142,17 @@ const SECTION_PATTERNS: Record<Language, readonly SectionPattern[]> = {
 
 export type PolicyCheckResult =
   | { ok: true; markdown: string }
-  | { ok: false; reason: "missing_sections" | "placeholders" | "too_large" | "empty"; missing?: string[] };
+  | { ok: false; reason: "missing_sections" | "placeholders" | "too_large" | "empty"; missing?: string[] }
+  | { ok: false; reason: "foreign_terms"; terms: string[] };
 
-export function checkPolicyText(raw: string, language: Language): PolicyCheckResult {
+export interface PolicyCheckContext {
+  /** ISO 3166-1 alpha-2 code of the policy's country. */
+  country: string;
+  /** The user's own description: terms it uses are not foreign, whatever the country. */
+  userText?: string;
+}
+
+export function checkPolicyText(raw: string, language: Language, context: PolicyCheckContext): PolicyCheckResult {
   // Checked on the raw text first, so an oversized answer costs no further scanning.
   if (utf8Length(raw) > MAX_POLICY_BYTES) return { ok: false, reason: "too_large" };
 
@@ -154,6 +164,8 @@ export function checkPolicyText(raw: string, language: Language): PolicyCheckRes
   if (missing.length > 0) return { ok: false, reason: "missing_sections", missing };
 
   if (PLACEHOLDER.test(markdown)) return { ok: false, reason: "placeholders" };
+  const terms = foreignTerms(markdown, context.country, context.userText);
+  if (terms.length > 0) return { ok: false, reason: "foreign_terms", terms };
   return { ok: true, markdown };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractCompanyName } from "./policy-input";
+import { extractCompanyName, parseAmount } from "./policy-input";
 import { SAMPLE_PHRASES, SEED_SAMPLE_INPUTS, localiseSample } from "./sample-inputs";
 
 const TRANSLATED = ["es", "pt-BR"] as const;
@@ -68,11 +68,11 @@ describe("localiseSample", () => {
     const spanish = localiseSample(colombia!, "es").content;
     const portuguese = localiseSample(colombia!, "pt-BR").content;
     expect(spanish).toContain("Nombre de la empresa: Andina Logística S.A.S.");
-    expect(spanish).toContain("- Representante de ventas: 2,500,000 mensual, 800,000 por transacción");
-    expect(spanish).toContain("- Comidas por día: 150,000");
+    expect(spanish).toContain("- Representante de ventas: 2.500.000 mensual, 800.000 por transacción");
+    expect(spanish).toContain("- Comidas por día: 150.000");
     expect(portuguese).toContain("Nome da empresa: Andina Logística S.A.S.");
-    expect(portuguese).toContain("- Diretor: 9,000,000 mensal, 3,000,000 por transação");
-    expect(portuguese).toContain("- Hospedagem por noite: 400,000");
+    expect(portuguese).toContain("- Diretor: 9.000.000 mensal, 3.000.000 por transação");
+    expect(portuguese).toContain("- Hospedagem por noite: 400.000");
   });
 
   describe.each(TRANSLATED)("into %s", (language) => {
@@ -82,7 +82,7 @@ describe("localiseSample", () => {
         const localised = localiseSample(sample, language).content;
         const companyName = extractCompanyName(sample.content);
 
-        expect(amountsIn(localised)).toEqual(amountsIn(sample.content));
+        expect(amountsIn(localised).map(parseAmount)).toEqual(amountsIn(sample.content).map(parseAmount));
         expect(localised).toContain(companyName);
         expect(extractCompanyName(localised)).toBe(companyName);
         expect(ENGLISH_LABELS.filter((label) => containsWord(localised, label))).toEqual([]);
@@ -92,6 +92,16 @@ describe("localiseSample", () => {
         expect(leftovers).toEqual([]);
       },
     );
+  });
+
+  it.each([
+    ["Brazil", "pt-BR", "- Analista: 1.500 mensal, 500 por transação"],
+    ["Colombia", "es", "- Director: 9.000.000 mensual, 3.000.000 por transacción"],
+    ["Mexico", "es", "- Ejecutivo de ventas: 15,000 mensual, 5,000 por transacción"],
+    ["Mexico", "pt-BR", "- Executivo de vendas: 15.000 mensal, 5.000 por transação"],
+  ])("writes the %s sample's numbers in %s the way the country does", (name, language, line) => {
+    const sample = SEED_SAMPLE_INPUTS.find((candidate) => candidate.name === name)!;
+    expect(localiseSample(sample, language as "es" | "pt-BR").content.split("\n")).toContain(line);
   });
 
   it("keeps other fields of the sample, such as its id", () => {

@@ -1,5 +1,7 @@
 import type { Language } from "~/lib/site/languages";
-import { extractCompanyName } from "./policy-input";
+import { localiseEnglishNumbers, numberLocale } from "./format-money";
+import { extractCompanyName } from "./reading/labels";
+import { regionFromCountryName } from "./region-names";
 
 export interface SampleText {
   name: string;
@@ -313,18 +315,23 @@ function replacePhrases(text: string, phrases: readonly CompiledPhrase[]): strin
 }
 
 /**
- * Localises a sample (stored in English) for the interface language. The company name is cut out
- * before replacing, since a name like "Summit Technology Group" must not become half Spanish.
+ * Localises a sample (stored in English) for the interface language: phrases by replacement, and
+ * numbers the way the sample's country writes them in that language ("1,500" → "1.500" in a
+ * Colombian or Brazilian sample), with the formatter the policy uses. The company name is cut
+ * out before replacing, since a name like "Summit Technology Group" must not become half Spanish.
  */
 export function localiseSample<T extends SampleText>(sample: T, language: Language): T {
   if (language === "en") return sample;
   const phrases = COMPILED[language];
+  const locale = numberLocale(language, sampleCountry(sample.content));
+  const localise = (part: string) => localiseEnglishNumbers(replacePhrases(part, phrases), locale);
   const companyName = extractCompanyName(sample.content);
-  const content = companyName
-    ? sample.content
-        .split(companyName)
-        .map((part) => replacePhrases(part, phrases))
-        .join(companyName)
-    : replacePhrases(sample.content, phrases);
+  const content = companyName ? sample.content.split(companyName).map(localise).join(companyName) : localise(sample.content);
   return { ...sample, name: replacePhrases(sample.name, phrases), content };
+}
+
+/** The ISO code of the sample's "Country:" line, when it names one. */
+function sampleCountry(content: string): string | undefined {
+  const line = /^\s*country\s*:\s*(.+?)\s*$/im.exec(content);
+  return line?.[1] ? regionFromCountryName(line[1]) : undefined;
 }

@@ -1,0 +1,29 @@
+/** Markdown building for the composer; user text is made safe to place in each position. */
+
+export function bullets(items: readonly string[]): string {
+  return items.map((item) => `- ${item}`).join("\n");
+}
+
+export function table(header: readonly string[], rows: readonly string[][]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(" | ")} |`;
+  const alignment = header.map((_, index) => (index === 0 ? "---" : "---:"));
+  return [line(header), line(alignment), ...rows.map(line)].join("\n");
+}
+
+/**
+ * Text the user typed, placed inside a sentence: one line, and a `{{…}}` the user wrote is
+ * escaped so it reads the same but is not mistaken for a leftover template placeholder.
+ */
+export function inlineUserText(text: string): string {
+  return text.replace(/\s+/g, " ").trim().replace(/\{\{/g, "{\\{");
+}
+
+/** A rule the user wrote, as a list item: markdown that would start a heading or quote is escaped. */
+export function blockUserText(text: string): string {
+  return inlineUserText(text).replace(/^([#>])/, "\\$1");
+}
+
+/** User text in a table cell: a pipe would split the cell. */
+export function cell(text: string): string {
+  return inlineUserText(text).replace(/\|/g, "\\|");
+}

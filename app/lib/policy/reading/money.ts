@@ -1,0 +1,160 @@
+import { plain } from "./text";
+
+/*
+ * Amounts as users write them in en, es and pt: "45.000 CLP", "53,34 €", "R$ 1.500,00",
+ * "$1,500.00", "USD 2,000", "72.5 cents", "1,5 millones de pesos".
+ */
+
+/** What the text said about an amount's currency. */
+export type CurrencyMark =
+  /** An ISO code, a sign or a name that names one currency ("CLP", "R$", "pesos chilenos"). */
+  | { kind: "code"; code: string }
+  /** "$", "pesos", "dollars": the company's own peso or dollar. */
+  | { kind: "dollarOrPeso" }
+  | { kind: "none" };
+
+export interface FoundAmount {
+  amount: number;
+  mark: CurrencyMark;
+  start: number;
+  end: number;
+}
+
+/** Signs written before or after the number; longest first so "R$" wins over "$". */
+const SIGNS: ReadonlyArray<readonly [string, string | null]> = [
+  ["U$S", "USD"], ["U$D", "USD"], ["US$", "USD"], ["USD$", "USD"], ["CA$", "CAD"], ["CAD$", "CAD"], ["C$", "CAD"],
+  ["MX$", "MXN"], ["MXN$", "MXN"], ["COL$", "COP"], ["COP$", "COP"], ["CLP$", "CLP"], ["AR$", "ARS"], ["ARS$", "ARS"],
+  ["RD$", "DOP"], ["J$", "JMD"], ["TT$", "TTD"], ["BZ$", "BZD"], ["$U", "UYU"], ["R$", "BRL"], ["S/.", "PEN"],
+  ["S/", "PEN"], ["B/.", "PAB"], ["₡", "CRC"], ["₲", "PYG"], ["€", "EUR"], ["£", "GBP"], ["$", null],
+];
+
+/** Currency names, normalised (plain), in en/es/pt; null is the company's own peso or dollar. */
+const NAMES: ReadonlyArray<readonly [string, string | null]> = [
+  ["pesos chilenos", "CLP"], ["peso chileno", "CLP"], ["chilean pesos", "CLP"], ["chilean peso", "CLP"],
+  ["pesos mexicanos", "MXN"], ["peso mexicano", "MXN"], ["mexican pesos", "MXN"], ["mexican peso", "MXN"],
+  ["pesos colombianos", "COP"], ["peso colombiano", "COP"], ["colombian pesos", "COP"], ["colombian peso", "COP"],
+  ["pesos argentinos", "ARS"], ["peso argentino", "ARS"], ["argentine pesos", "ARS"], ["argentinian pesos", "ARS"],
+  ["pesos uruguayos", "UYU"], ["peso uruguayo", "UYU"], ["uruguayan pesos", "UYU"],
+  ["pesos dominicanos", "DOP"], ["peso dominicano", "DOP"], ["dominican pesos", "DOP"],
+  ["pesos cubanos", "CUP"], ["cuban pesos", "CUP"],
+  ["reales brasilenos", "BRL"], ["reais brasileiros", "BRL"], ["real brasileiro", "BRL"], ["brazilian reais", "BRL"],
+  ["brazilian real", "BRL"], ["reais", "BRL"],
+  ["nuevos soles", "PEN"], ["soles peruanos", "PEN"], ["sol peruano", "PEN"], ["peruvian soles", "PEN"], ["soles", "PEN"],
+  ["dolares canadienses", "CAD"], ["dolares canadenses", "CAD"], ["canadian dollars", "CAD"], ["canadian dollar", "CAD"],
+  ["dolares estadounidenses", "USD"], ["dolares americanos", "USD"], ["dolares norte americanos", "USD"],
+  ["us dollars", "USD"], ["us dollar", "USD"], ["american dollars", "USD"],
+  ["libras esterlinas", "GBP"], ["pounds sterling", "GBP"], ["pounds", "GBP"], ["libras", "GBP"],
+  ["quetzales", "GTQ"], ["lempiras", "HNL"], ["cordobas", "NIO"], ["colones", "CRC"], ["guaranies", "PYG"],
+  ["guaranis", "PYG"], ["bolivares", "VES"], ["bolivianos", "BOB"], ["balboas", "PAB"],
+  ["euros", "EUR"], ["euro", "EUR"],
+  ["dolares", null], ["dolar", null], ["dollars", null], ["dollar", null], ["pesos", null], ["peso", null],
+];
+
+/** A currency's hundredth, read as a fraction of the company's currency ("72.5 cents" → 0.725). */
+const CENTS = ["cents", "cent", "centavos", "centavo", "centimos", "centimo", "centimes"];
+
+/** ISO codes people type in lower case next to a number ("45000 clp"); other codes must be upper case. */
+const LOWER_CASE_CODES = new Set(["usd", "eur", "clp", "mxn", "cop", "brl", "ars", "cad", "gbp", "uyu"]);
+
+let isoCodes: Set<string> | undefined;
+export function isCurrencyCode(code: string): boolean {
+  if (!isoCodes) {
+    try {
+      isoCodes = new Set(Intl.supportedValuesOf("currency"));
+    } catch {
+      isoCodes = new Set(["USD", "EUR", "MXN", "COP", "BRL", "CLP", "ARS", "PEN", "CAD", "GBP"]);
+    }
+  }
+  return isoCodes.has(code);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const SIGN_PATTERN = SIGNS.map(([sign]) => escape(sign.toLowerCase())).join("|");
+const NAME_PATTERN = [...NAMES.map(([name]) => name), ...CENTS].map((name) => name.replace(/ /g, "[\\s-]+")).join("|");
+const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm`;
+
+/**
+ * One amount: an optional sign or code before, the number, an optional multiplier ("mil"), and an
+ * optional sign, code or name after. Matched on the plain text (lower case, no accents); codes
+ * are checked against the original's case afterwards.
+ */
+const AMOUNT = new RegExp(
+  String.raw`(?<before>(?:${SIGN_PATTERN})|\b[a-z]{3}\b\.?)?\s?(?<number>${NUMBER})(?![\d%])` +
+    String.raw`(?:\s?(?<multiplier>${MULTIPLIER})\b)?` +
+    String.raw`(?:\s?(?:de\s+)?(?<after>(?:${SIGN_PATTERN})|\b[a-z]{3}\b|\b(?:${NAME_PATTERN})\b))?`,
+  "g",
+);
+
+export function findAmounts(text: string): FoundAmount[] {
+  const lower = plain(text);
+  const found: FoundAmount[] = [];
+  for (const match of lower.matchAll(AMOUNT)) {
+    const groups = match.groups ?? {};
+    const number = parseNumber(groups.number ?? "");
+    if (number === undefined) continue;
+    let start = match.index + (match[0].length - match[0].trimStart().length);
+    let end = match.index + match[0].length;
+    const beforeMark = readMark(groups.before, text, start);
+    if (groups.before && !beforeMark) start = match.index + match[0].indexOf(groups.number ?? "", groups.before.length);
+    const afterAt = end - (groups.after?.length ?? 0);
+    const afterMark = readMark(groups.after, text, afterAt);
+    if (groups.after && !afterMark) end = afterAt;
+    let amount = number * multiplierOf(groups.multiplier);
+    if (groups.after && CENTS.includes(groups.after)) amount = Math.round(amount * 1000) / 100_000;
+    const mark = beforeMark ?? afterMark ?? { kind: "none" as const };
+    found.push({ amount, mark, start, end: trimEnd(text, start, end) });
+  }
+  return found;
+}
+
+function trimEnd(text: string, start: number, end: number): number {
+  return start + text.slice(start, end).trimEnd().length;
+}
+
+function multiplierOf(word: string | undefined): number {
+  if (!word) return 1;
+  if (word === "k" || word === "mil") return 1_000;
+  return 1_000_000;
+}
+
+/** The currency a sign, code or name stands for; undefined when the word is no currency. */
+function readMark(token: string | undefined, original: string, at: number): CurrencyMark | undefined {
+  if (!token) return undefined;
+  const words = token.trim().replace(/\.$/, "").replace(/[\s-]+/g, " ");
+  const sign = SIGNS.find(([text]) => text.toLowerCase() === words);
+  if (sign) return sign[1] ? { kind: "code", code: sign[1] } : { kind: "dollarOrPeso" };
+  const name = NAMES.find(([text]) => text === words);
+  if (name) return name[1] ? { kind: "code", code: name[1] } : { kind: "dollarOrPeso" };
+  if (CENTS.includes(words)) return { kind: "dollarOrPeso" };
+  if (/^[a-z]{3}$/.test(words)) {
+    const raw = original.slice(at, at + 3);
+    const code = words.toUpperCase();
+    if ((raw === code || LOWER_CASE_CODES.has(words)) && isCurrencyCode(code)) return { kind: "code", code };
+  }
+  return undefined;
+}
+
+/**
+ * "45.000" and "1.500,50" are es/pt thousands; "1,500.00" and "2,000" English ones; "53,34" and
+ * "0,26" decimal commas; "0.725" and "72.5" decimal points.
+ */
+export function parseNumber(token: string): number | undefined {
+  const text = token.replace(/[\u00a0\u202f]/g, "");
+  let normalised: string;
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(text) && !text.startsWith("0.")) {
+    normalised = text.replace(/\./g, "").replace(",", ".");
+  } else if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(text) && !text.startsWith("0,")) {
+    normalised = text.replace(/,/g, "");
+  } else if (/^\d+,\d+$/.test(text)) {
+    normalised = text.replace(",", ".");
+  } else if (/^\d+(?:\.\d+)?$/.test(text)) {
+    normalised = text;
+  } else if (/^\d{1,3}(?:[\u00a0\u202f]?\d{3})+$/.test(token)) {
+    normalised = text;
+  } else {
+    return undefined;
+  }
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : undefined;
+}

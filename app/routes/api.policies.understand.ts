@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
+import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
+import { readJsonBody, validationError } from "~/lib/generation/start-generation.server";
+import { understandCompany } from "~/lib/generation/understand.server";
+import { requestSite } from "~/lib/site/i18n.server";
+import { getUser } from "~/lib/auth/auth.server";
+
+/**
+ * POST /api/policies/understand — the same bodies as generate; answers what we understood of the
+ * company (the reading) without writing a policy. Cross-site requests are refused before any route
+ * runs, like every POST. With Workers AI, signed-in callers get the model's reading.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(request, context, "POST");
+  const body = await readJsonBody(request, context);
+  if (!body.ok) return body.response;
+  const parsed = parseGenerationBody(body.json);
+  if (!parsed.success) return validationError(request, context, parsed.error);
+  const input = normaliseRequest(parsed.data, requestSite(request, context.config.sites).country);
+  // The model's reading costs Workers AI time: signed-in callers only (generation has its own
+  // limits); anyone else gets the built-in reading, which the form also shows.
+  const user = await getUser(request, context);
+  const reading = user && input.reading ? await understandCompany(input, context.cloudflare.env, context.config, request.signal) : input.reading;
+  return apiJson({ reading });
+}
+
+export async function loader({ request, context }: ActionFunctionArgs) {
+  return methodNotAllowed(request, context, "POST");
+}
