@@ -4,10 +4,12 @@ import * as build from "../build/index.js";
 import { parseAppConfig } from "../app/lib/platform/app-config.server";
 import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cross-site.server";
 import { getFixedT } from "../app/lib/site/i18n.server";
+import { publicPageCache } from "../app/lib/policy/public-page-cache.server";
 
 export { GenerationJob } from "./generation-job";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const pageCache = publicPageCache((build as unknown as ServerBuild).assets.version);
 
 export default {
   async fetch(request, env, ctx) {
@@ -17,6 +19,7 @@ export default {
       const { t } = await getFixedT(request, config.sites);
       return foreignMutationResponse(t("errors.crossSite"));
     }
-    return handleRemixRequest(request, { cloudflare: { env, ctx }, config });
+    const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache });
+    return pageCache.serve(request, { db: env.DB, ctx, config }, render);
   },
 } satisfies ExportedHandler<Env>;
