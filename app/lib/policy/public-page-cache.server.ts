@@ -43,6 +43,8 @@ export function publicPageCache(buildVersion: string, cache: () => Cache = edgeC
     new Request(`${origin}/p/${slug}?ui=${encodeURIComponent(language)}&build=${encodeURIComponent(buildVersion)}`);
 
   return {
+    keyFor,
+
     async serve(request: Request, { db, ctx, config }: { db: D1Database; ctx: ExecutionContext; config: AppConfig }, render: () => Promise<Response>): Promise<Response> {
       const url = new URL(request.url);
       const slug = request.method === "GET" && !url.search ? publicPageSlug(url) : null;

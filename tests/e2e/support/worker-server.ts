@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type WorkerServer = { origin: string; port: number; stop: () => Promise<void> };
+/** `persistTo` is the server's local state folder (for `wrangler d1 execute --local --persist-to`). */
+export type WorkerServer = { origin: string; port: number; persistTo: string; stop: () => Promise<void> };
 
 /**
  * The real Worker under `wrangler dev` (workerd, local D1/R2/Durable Object) with its own
@@ -32,6 +33,7 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
   return {
     origin,
     port,
+    persistTo,
     stop: async () => {
       await killGroup(child);
       rmSync(persistTo, { recursive: true, force: true });
