@@ -2,6 +2,7 @@
 // against the real Worker under `wrangler dev`. Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
+import { benchPublicPage } from "./bench-public-page";
 
 const COMPOSER_RUNS = 60;
 const WARM_UP_RUNS = 15;
@@ -88,5 +89,11 @@ try {
   ok = report("First progress event, mock Workers AI model at 40 tokens/s", await firstProgressTimes(mock, await signIn(mock)), BUDGET.firstProgressMedianMs) && ok;
 } finally {
   await mock.stop();
+}
+const pages = await startWorkerServer({ port: 8795, vars: NO_LIMITS });
+try {
+  ok = (await benchPublicPage(pages)) && ok;
+} finally {
+  await pages.stop();
 }
 process.exit(ok ? 0 : 1);

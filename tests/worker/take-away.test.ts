@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as build from "../../build/index.js";
 import { publicPageCache } from "~/lib/policy/public-page-cache.server";

@@ -49,10 +49,10 @@ export function publicPageCache(buildVersion: string, cache: () => Cache = edgeC
       const url = new URL(request.url);
       const slug = request.method === "GET" && !url.search ? publicPageSlug(url) : null;
       if (!slug || sessionCookie(request).read() !== null) return render();
-      if (!(await policyExists(db, slug))) return render();
-
       const key = keyFor(url.origin, slug, await getLocale(request, config.sites));
-      const hit = await cache().match(key);
+      // Both at once: the existence check adds no wait to a hit.
+      const [exists, hit] = await Promise.all([policyExists(db, slug), cache().match(key)]);
+      if (!exists) return render();
       if (hit) return withCacheStatus(hit, "HIT");
       const response = await render();
       if (!isShareable(response)) return response;

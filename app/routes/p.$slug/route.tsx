@@ -10,24 +10,22 @@ import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { getUser } from "~/lib/auth/auth.server";
 import type { DocumentHeadHandle } from "~/lib/client/use-document-head";
-import { publicPolicy } from "~/lib/generation/policy-store.server";
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policy/public-page-cache.server";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
-import { groupVersions } from "./queries.server";
+import { sharedPolicy } from "./queries.server";
 
 /** GET /p/{slug}: the shared policy, for anyone with the link (spec §2). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [policy, user, { t }] = await Promise.all([publicPolicy(env.DB, params.slug ?? ""), getUser(request, context), getFixedT(request, context.config.sites)]);
+  const [policy, user, { t }] = await Promise.all([sharedPolicy(env.DB, params.slug ?? ""), getUser(request, context), getFixedT(request, context.config.sites)]);
   if (!policy) {
     return data({ found: false as const, title: t("policies.notFoundTitle") }, { status: 404, headers: { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } });
   }
   const url = new URL(request.url);
   const origins = context.config.canonicalOrigins;
-  const versions = await groupVersions(env.DB, policy.groupId);
   // The page describes the policy in the policy's own language, whatever the interface speaks.
   const heading = message(policy.language, "policies.heading", { company: policy.companyName });
   return data(
@@ -37,10 +35,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       language: policy.language,
       heading,
       description: message(policy.language, "policies.description", { company: policy.companyName }),
-      html: renderPolicyHtml(policy.policyMarkdown),
+      html: renderPolicyHtml(policy.markdown),
       productName: context.config.brand.productName,
       canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
-      versions: versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
+      versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
     },
     // Nothing personal is in a signed-out page, so the edge may share it (see public-page-cache).
     { headers: { "Cache-Control": user ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
