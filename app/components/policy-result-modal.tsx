@@ -7,11 +7,10 @@ import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages"
 import { stripCodeFences } from "~/lib/policy/policy-input";
 import { useRootData } from "~/lib/client/use-root-data";
 import { PolicyDownloads } from "./policy-downloads";
-import { PolicyView } from "./policy-view";
+import { LoadingPolicyView } from "./policy-view";
 import { VersionTabs } from "./version-tabs";
 import { Button, ButtonAnchor } from "./ui/button";
 import { Dialog } from "./ui/dialog";
-import { Spinner } from "./ui/spinner";
 import { useToast } from "./ui/toast";
 
 /** The result modal of spec §2: versions, copy, share, the account card, the text, delete. */
@@ -131,7 +130,7 @@ export function PolicyResultModal({ policy, anonymous, onClose }: { policy: Poli
             </h3>
             {/* A focusable scroll area, so keyboard users can scroll the policy too. */}
             <div tabIndex={0} className="mt-1 max-h-[500px] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 sm:p-6">
-              {text === undefined ? <Spinner label={t("policies.loading")} /> : <PolicyView markdown={text} language={current.language} label={t("result.policyText")} />}
+              <LoadingPolicyView markdown={loaded} language={current.language} />
             </div>
           </section>
 

@@ -1,4 +1,7 @@
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Spinner } from "./ui/spinner";
+import { stripCodeFences } from "~/lib/policy/policy-input";
 import { sanitizePolicyHtml } from "~/lib/client/sanitize-html";
 import { useHydrated } from "~/lib/client/use-hydrated";
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
@@ -23,4 +26,11 @@ export function PolicyView({ language, className = "", label, ...source }: Sourc
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+/** A version's text as it loads: a spinner, then the rendered policy, or "not available" when empty. */
+export function LoadingPolicyView({ markdown, language }: { markdown: string | undefined; language: string }) {
+  const { t } = useTranslation();
+  if (markdown === undefined) return <Spinner label={t("policies.loading")} />;
+  return <PolicyView markdown={stripCodeFences(markdown) || t("result.notAvailable")} language={language} label={t("result.policyText")} />;
 }

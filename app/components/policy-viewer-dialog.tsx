@@ -1,14 +1,12 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePolicyTexts } from "~/lib/client/use-policy-texts";
-import { stripCodeFences } from "~/lib/policy/policy-input";
 import type { Language } from "~/lib/site/languages";
 import { PolicyDownloads } from "./policy-downloads";
-import { PolicyView } from "./policy-view";
+import { LoadingPolicyView } from "./policy-view";
 import { VersionTabs } from "./version-tabs";
 import { Button, ButtonLink } from "./ui/button";
 import { Dialog } from "./ui/dialog";
-import { Spinner } from "./ui/spinner";
 
 export type ViewedGroup = { groupId: string; policies: { slug: string; language: Language; companyName: string }[] };
 
@@ -45,11 +43,7 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
               {t("policies.list.openPublic")}
             </ButtonLink>
           </div>
-          {text === undefined ? (
-            <Spinner label={t("policies.loading")} />
-          ) : (
-            <PolicyView markdown={stripCodeFences(text) || t("result.notAvailable")} language={current.language} label={t("result.policyText")} />
-          )}
+          <LoadingPolicyView markdown={text} language={current.language} />
         </div>
         <footer className="flex justify-end border-t border-slate-200 px-6 py-3">
           <Button variant="secondary" onClick={onClose}>
