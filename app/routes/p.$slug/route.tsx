@@ -47,9 +47,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_PAGE_CACHE_CONTROL });
 
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+// The document speaks the policy's language, with one canonical address whatever site shows it.
 export const handle: DocumentHeadHandle = {
   documentHead: (loaded) => {
-    const page = loaded as Awaited<ReturnType<typeof useLoaderData<typeof loader>>> | undefined;
+    const page = loaded as PageData | undefined;
     if (!page?.found) return null;
     return {
       language: page.language,
