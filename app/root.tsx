@@ -14,6 +14,7 @@ import { PREFERENCE_KEY, readPreferenceCookie } from "~/lib/site/language-prefer
 import { isLanguage } from "~/lib/site/languages";
 import { browserStorage } from "~/lib/client/browser-storage";
 import { useRootData, type RootData } from "~/lib/client/use-root-data";
+import { useDocumentHead } from "~/lib/client/use-document-head";
 import { getUser } from "~/lib/auth/auth.server";
 import styles from "./tailwind.css";
 import { i18nConfig } from "./i18n";
@@ -38,9 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { locale, canonical, alternates } = useRootData();
+  const root = useRootData();
+  const { language, canonical, alternates } = useDocumentHead({ language: root.locale, canonical: root.canonical, alternates: root.alternates });
   return (
-    <html lang={locale} dir="ltr">
+    <html lang={language} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

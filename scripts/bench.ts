@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import { readCompany } from "../app/lib/policy/read-company";
 import { READER_CASES } from "../app/lib/policy/read-company.cases";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
+import { benchPublicPage } from "./bench-public-page";
 
 const COMPOSER_RUNS = 60;
 const WARM_UP_RUNS = 15;
@@ -126,5 +127,11 @@ try {
   ok = report("First progress event, mock Workers AI model at 40 tokens/s", await firstProgressTimes(mock, await signIn(mock)), BUDGET.firstProgressMedianMs) && ok;
 } finally {
   await mock.stop();
+}
+const pages = await startWorkerServer({ port: 8795, vars: NO_LIMITS });
+try {
+  ok = (await benchPublicPage(pages)) && ok;
+} finally {
+  await pages.stop();
 }
 process.exit(ok ? 0 : 1);

@@ -5,10 +5,12 @@ import { parseAppConfig } from "../app/lib/platform/app-config.server";
 import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cross-site.server";
 import { getFixedT } from "../app/lib/site/i18n.server";
 import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
+import { publicPageCache } from "../app/lib/policy/public-page-cache.server";
 
 export { GenerationJob } from "./generation-job";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+const pageCache = publicPageCache((build as unknown as ServerBuild).assets.version);
 
 export default {
   async fetch(request, env, ctx) {
@@ -18,7 +20,8 @@ export default {
       const { t } = await getFixedT(request, config.sites);
       return foreignMutationResponse(t("errors.crossSite"));
     }
-    const response = await handleRemixRequest(request, { cloudflare: { env, ctx }, config });
+    const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache });
+    const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);
     return withFramePolicy(response, new URL(request.url).pathname, config.embedOrigins);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,15 +1,17 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "~/lib/client/api-client";
+import { usePolicyTexts } from "~/lib/client/use-policy-texts";
 import type { PolicyObject, PolicyVersion } from "~/lib/generation/generation-events";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages";
 import { stripCodeFences } from "~/lib/policy/code-fences";
 import { useRootData } from "~/lib/client/use-root-data";
+import { PolicyDownloads } from "./policy-downloads";
+import { LoadingPolicyView } from "./policy-view";
+import { VersionTabs } from "./version-tabs";
 import { Button, ButtonAnchor } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 import { useToast } from "./ui/toast";
-
-type Loaded = Record<string, string>;
 
 /** The result modal of spec §2: versions, copy, share, the account card, the text, delete. */
 export function PolicyResultModal({ policy, anonymous, onClose }: { policy: PolicyObject; anonymous: boolean; onClose: () => void }) {
@@ -19,7 +21,6 @@ export function PolicyResultModal({ policy, anonymous, onClose }: { policy: Poli
   const { user, brand } = useRootData();
   const [versions, setVersions] = useState<PolicyVersion[]>(policy.policies);
   const [selected, setSelected] = useState<Language>(policy.language);
-  const [texts, setTexts] = useState<Loaded>({ [policy.slug]: policy.policyMarkdown });
   const [deleteStep, setDeleteStep] = useState<"idle" | "confirm" | "deleting">("idle");
   const [adding, setAdding] = useState<Language | null>(null);
   const [generatedAt] = useState(() => new Date());
@@ -30,14 +31,8 @@ export function PolicyResultModal({ policy, anonymous, onClose }: { policy: Poli
     if (current.language !== selected) setSelected(current.language);
   }, [current.language, selected]);
 
-  useEffect(() => {
-    if (texts[current.slug] !== undefined) return;
-    apiFetch<{ policyMarkdown: string }>(`/api/policies/${current.slug}`)
-      .then((loaded) => setTexts((all) => ({ ...all, [current.slug]: loaded.policyMarkdown })))
-      .catch(() => setTexts((all) => ({ ...all, [current.slug]: "" })));
-  }, [current.slug, texts]);
-
-  const text = stripCodeFences(texts[current.slug] ?? "") || (texts[current.slug] === undefined ? "" : t("result.notAvailable"));
+  const { text: loaded, remember } = usePolicyTexts({ [policy.slug]: policy.policyMarkdown }, current.slug);
+  const text = loaded === undefined ? undefined : stripCodeFences(loaded) || t("result.notAvailable");
   const publicUrl = current.slug === policy.slug ? policy.storage.public_url : `${window.location.origin}/p/${current.slug}`;
 
   const copy = async (value: string, message: string) => {
@@ -62,7 +57,7 @@ export function PolicyResultModal({ policy, anonymous, onClose }: { policy: Poli
     try {
       const added = await apiFetch<PolicyObject>(`/api/policies/group/${policy.groupId}/versions`, { method: "POST", body: { language } });
       setVersions(added.policies);
-      setTexts((all) => ({ ...all, [added.slug]: added.policyMarkdown }));
+      remember(added.slug, added.policyMarkdown);
       setSelected(language);
     } catch (error) {
       toast({ title: t("result.addFailed"), description: (error as { serverMessage?: string }).serverMessage ?? undefined, variant: "destructive" });
@@ -83,30 +78,18 @@ export function PolicyResultModal({ policy, anonymous, onClose }: { policy: Poli
           <p className="text-sm text-slate-600">{current.companyName}</p>
         </header>
         <div className="flex-1 space-y-5 overflow-y-auto px-6 py-5">
-          {versions.length > 1 ? (
-            <div role="tablist" aria-label={t("common.language")} className={`grid gap-1 rounded-lg bg-slate-100 p-1 ${versions.length === 2 ? "grid-cols-2" : "grid-cols-3"}`}>
-              {versions.map((version) => (
-                <button
-                  key={version.slug}
-                  type="button"
-                  role="tab"
-                  aria-selected={version.language === current.language}
-                  onClick={() => setSelected(version.language)}
-                  className={`h-9 rounded-md text-sm font-medium ${version.language === current.language ? "bg-white shadow" : "text-slate-600"}`}
-                >
-                  {LANGUAGE_LABELS[version.language]}
-                </button>
-              ))}
-            </div>
-          ) : null}
+          <VersionTabs versions={versions} current={current.language} onSelect={setSelected} />
 
           <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-            <Button variant="secondary" onClick={() => copy(text, t("result.copied"))}>
+            <Button variant="secondary" disabled={text === undefined} onClick={() => copy(text ?? "", t("result.copied"))}>
               {t("result.copyText")}
             </Button>
+            <PolicyDownloads slug={current.slug} />
             <Button variant="secondary" onClick={() => copy(publicUrl, t("result.urlCopied"))}>
               {t("result.shareUrl")}
             </Button>
+          </div>
+          <div className="flex flex-wrap gap-2">
             {missing.map((language) => (
               <Button key={language} variant="ghost" disabled={adding !== null} onClick={() => addLanguage(language)}>
                 {adding === language ? t("result.adding") : t("result.addLanguage", { language: LANGUAGE_LABELS[language] })}
@@ -141,12 +124,15 @@ export function PolicyResultModal({ policy, anonymous, onClose }: { policy: Poli
             </div>
           </div>
 
-          <div>
-            <label className="text-sm font-medium" htmlFor={`${titleId}-text`}>
+          <section>
+            <h3 className="text-sm font-medium">
               {t("result.policyText")}
-            </label>
-            <textarea id={`${titleId}-text`} readOnly value={text} lang={current.language} className="mt-1 block h-[500px] max-h-[500px] w-full resize-none overflow-y-auto rounded-md border border-slate-300 p-3 font-mono text-sm" />
-          </div>
+            </h3>
+            {/* A focusable scroll area, so keyboard users can scroll the policy too. */}
+            <div tabIndex={0} className="mt-1 max-h-[500px] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 sm:p-6">
+              <LoadingPolicyView markdown={loaded} language={current.language} />
+            </div>
+          </section>
 
           {anonymous ? (
             <div className="rounded-lg border border-slate-200 p-4 text-sm">

@@ -114,7 +114,7 @@ const en = {
     uploadTitle: "Upload your policy to {{provider}}",
     uploadStep1: "Log in to {{provider}}.",
     uploadStep2: "Go to Policies in the left menu.",
-    uploadStep3: "Click Upload and choose the policy PDF.",
+    uploadStep3: "Click Upload and choose the PDF you downloaded above.",
     uploadStep4: "It is instantly available to your team.",
     delete: "Delete policy",
     confirmDelete: "Are you sure you want to delete this policy?",

@@ -115,7 +115,7 @@ const es: Translation = {
     uploadTitle: "Sube tu política a {{provider}}",
     uploadStep1: "Inicia sesión en {{provider}}.",
     uploadStep2: "Ve a Políticas en el menú de la izquierda.",
-    uploadStep3: "Haz clic en Subir y elige el PDF de la política.",
+    uploadStep3: "Haz clic en Subir y elige el PDF que descargaste arriba.",
     uploadStep4: "Queda disponible al instante para tu equipo.",
     delete: "Eliminar política",
     confirmDelete: "¿Seguro que quieres eliminar esta política?",

@@ -115,7 +115,7 @@ const ptBR: Translation = {
     uploadTitle: "Envie sua política para a {{provider}}",
     uploadStep1: "Entre na {{provider}}.",
     uploadStep2: "Vá em Políticas no menu à esquerda.",
-    uploadStep3: "Clique em Enviar e escolha o PDF da política.",
+    uploadStep3: "Clique em Enviar e escolha o PDF que você baixou acima.",
     uploadStep4: "Ela fica disponível na hora para sua equipe.",
     delete: "Excluir política",
     confirmDelete: "Tem certeza de que deseja excluir esta política?",

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiError, methodNotAllowed, apiJson } from "~/lib/platform/api-response.server";
 import { getCaller } from "~/lib/auth/auth.server";
+import { cleanUpDeletedPolicies } from "~/lib/policy/deleted-policies.server";
 import { deleteOwnedPolicy, publicPolicy } from "~/lib/generation/policy-store.server";
 
 /** GET /api/policies/{slug} — public: anyone with the link may read it. */
@@ -22,5 +23,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(request, context, "GET, DELETE");
   const deleted = await deleteOwnedPolicy(context.cloudflare.env.DB, await getCaller(request, context), params.slug ?? "");
   if (!deleted) return apiError(request, context, 404, "errors.notFound");
+  cleanUpDeletedPolicies(request, context, deleted);
   return apiJson({ deleted });
 }

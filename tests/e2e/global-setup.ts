@@ -5,6 +5,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
     port: number;
+    persistTo: string;
   }
 }
 
@@ -14,5 +15,6 @@ export default async function setup(project: TestProject) {
   const server = await startWorkerServer({ port });
   project.provide("origin", server.origin);
   project.provide("port", server.port);
+  project.provide("persistTo", server.persistTo);
   return () => server.stop();
 }

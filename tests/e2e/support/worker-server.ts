@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { localOriginVars, varArgs, wranglerEnv } from "../../../scripts/setup.mjs";
 
-export type WorkerServer = { origin: string; port: number; stop: () => Promise<void> };
+/** `persistTo` is the server's local state folder (for `wrangler d1 execute --local --persist-to`). */
+export type WorkerServer = { origin: string; port: number; persistTo: string; stop: () => Promise<void> };
 
 /**
  * The real Worker under `wrangler dev` (workerd, local D1/R2/Durable Object) with its own
@@ -36,6 +37,7 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
   return {
     origin,
     port,
+    persistTo,
     stop: async () => {
       await killGroup(child);
       rmSync(persistTo, { recursive: true, force: true });

@@ -1,0 +1,132 @@
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PolicyDownloads } from "~/components/policy-downloads";
+import { PolicyView } from "~/components/policy-view";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { StatusCard } from "~/components/status-card";
+import { ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { getUser } from "~/lib/auth/auth.server";
+import type { DocumentHeadHandle } from "~/lib/client/use-document-head";
+import { renderPolicyHtml } from "~/lib/markdown/render-html";
+import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policy/public-page-cache.server";
+import { getFixedT } from "~/lib/site/i18n.server";
+import { LANGUAGE_LABELS } from "~/lib/site/languages";
+import { message } from "~/lib/site/messages.server";
+import { sharedPolicy } from "./queries.server";
+
+/** GET /p/{slug}: the shared policy, for anyone with the link (spec §2). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { env } = context.cloudflare;
+  const [policy, user, { t }] = await Promise.all([sharedPolicy(env.DB, params.slug ?? ""), getUser(request, context), getFixedT(request, context.config.sites)]);
+  if (!policy) {
+    return data({ found: false as const, title: t("policies.notFoundTitle") }, { status: 404, headers: { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } });
+  }
+  const url = new URL(request.url);
+  const origins = context.config.canonicalOrigins;
+  // The page describes the policy in the policy's own language, whatever the interface speaks.
+  const heading = message(policy.language, "policies.heading", { company: policy.companyName });
+  return data(
+    {
+      found: true as const,
+      slug: params.slug!,
+      language: policy.language,
+      heading,
+      description: message(policy.language, "policies.description", { company: policy.companyName }),
+      html: renderPolicyHtml(policy.markdown),
+      productName: context.config.brand.productName,
+      canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
+      versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
+    },
+    // Nothing personal is in a signed-out page, so the edge may share it (see public-page-cache).
+    { headers: { "Cache-Control": user ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_PAGE_CACHE_CONTROL });
+
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+// The document speaks the policy's language, with one canonical address whatever site shows it.
+export const handle: DocumentHeadHandle = {
+  documentHead: (loaded) => {
+    const page = loaded as PageData | undefined;
+    if (!page?.found) return null;
+    return {
+      language: page.language,
+      canonical: page.canonical,
+      alternates: page.versions.map((version) => ({ hrefLang: version.language, href: version.href })),
+    };
+  },
+};
+
+export default function PublicPolicyPage() {
+  const page = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const loadingAnotherPolicy = navigation.state === "loading" && navigation.location.pathname.startsWith("/p/");
+  return (
+    // The page's <html lang> is the policy's; the interface around it keeps its own language.
+    <div lang={i18n.language} className="flex flex-1 flex-col">
+      <SiteHeader showHome />
+      <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col px-4 py-10">
+        {loadingAnotherPolicy ? (
+          <Spinner label={t("policies.loading")} />
+        ) : page.found ? (
+          <>
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <h1 lang={page.language} className="text-3xl font-bold tracking-tight text-slate-900">
+                {page.heading}
+              </h1>
+              <ButtonLink to="/" variant="secondary">
+                {t("common.backToHome")}
+              </ButtonLink>
+            </div>
+            <div className="mt-6 flex flex-wrap items-center gap-2">
+              <PolicyDownloads slug={page.slug} />
+              {page.versions.length > 1 ? (
+                <nav aria-label={t("common.language")} className="ml-auto flex flex-wrap gap-1 text-sm">
+                  {page.versions.map((version) =>
+                    version.slug === page.slug ? (
+                      <span key={version.slug} aria-current="page" className="rounded-md bg-slate-100 px-3 py-2 font-medium">
+                        {LANGUAGE_LABELS[version.language]}
+                      </span>
+                    ) : (
+                      <Link key={version.slug} to={`/p/${version.slug}`} hrefLang={version.language} className="rounded-md px-3 py-2 text-brand-700 hover:bg-slate-100">
+                        {LANGUAGE_LABELS[version.language]}
+                      </Link>
+                    ),
+                  )}
+                </nav>
+              ) : null}
+            </div>
+            <PolicyView html={page.html} language={page.language} className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" />
+          </>
+        ) : (
+          <div className="flex flex-1 items-center justify-center">
+            <StatusCard title={t("policies.notFoundTitle")} body={t("policies.notFoundBody")} />
+          </div>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  if (!page?.found) return [{ title: page?.title ?? "Policy Not Found" }, { name: "robots", content: "noindex" }];
+  const title = `${page.heading} | ${page.productName}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:title", content: page.heading },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: "article" },
+    { property: "og:url", content: page.canonical },
+    { property: "og:site_name", content: page.productName },
+    { property: "og:locale", content: page.language.replace("-", "_") },
+    { name: "twitter:card", content: "summary" },
+  ];
+};

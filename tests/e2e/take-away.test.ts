@@ -1,0 +1,260 @@
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+
+const origin = inject("origin");
+const persistTo = inject("persistTo");
+const CORPORA = path.resolve(process.cwd(), process.env.CORPORA_DIR ?? "../shared/corpora");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
+
+async function signedInPage(email: string, firstName: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/login?returnTo=%2F`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(`${origin}/`);
+  return { context, page };
+}
+
+async function generateOn(page: Page, companyName: string) {
+  const company = page.getByLabel("Company name", { exact: true });
+  await expect.poll(() => company.inputValue()).not.toBe("");
+  await company.fill(companyName);
+  await page.getByRole("button", { name: "Generate policy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function downloadName(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  const failure = await download.failure();
+  expect(failure).toBeNull();
+  return download.suggestedFilename();
+}
+
+describe("taking a policy away (composer)", () => {
+  it("rendered in the modal, shared at /p/{slug}, downloaded, listed, viewed and deleted in My Policies", async () => {
+    const { context, page } = await signedInPage("takeaway@example.com", "Tina");
+    const company = "Take Away Foods S.A.";
+    const dialog = await generateOn(page, company);
+
+    const rendered = dialog.getByRole("article", { name: "Policy text" });
+    await rendered.getByRole("heading", { level: 1 }).waitFor();
+    expect(await rendered.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(9);
+    expect(await rendered.locator("table th").count()).toBeGreaterThan(0);
+    expect(await rendered.locator("table td").count()).toBeGreaterThan(0);
+
+    const pdfName = await downloadName(page, () => dialog.getByRole("link", { name: "Download PDF" }).click());
+    expect(pdfName).toMatch(/^Take Away Foods S\.A\..*\.pdf$/);
+    await toast(page, "PDF download started...");
+    const docxName = await downloadName(page, () => dialog.getByRole("link", { name: "Download DOCX" }).click());
+    expect(docxName).toMatch(/^Take Away Foods S\.A\..*\.docx$/);
+    await toast(page, "DOCX download started...");
+
+    await dialog.getByRole("button", { name: "Share URL" }).click();
+    await toast(page, "URL copied to clipboard!");
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toBe(await dialog.getByLabel("Shareable URL").inputValue());
+    const slug = url.split("/p/")[1]!;
+
+    const shared = await context.newPage();
+    const response = await shared.goto(url);
+    expect(response?.status()).toBe(200);
+    // The page's own heading, above the policy (whose text starts with its own title).
+    await shared.getByRole("main").getByRole("heading", { level: 1, name: `${company} Travel and Expense Policy` }).first().waitFor();
+    expect(await shared.getAttribute("html", "lang")).toBe("en");
+    expect(await shared.locator("article.policy-prose table").count()).toBeGreaterThan(0);
+    expect(await shared.getByRole("link", { name: "Back to Home" }).count()).toBeGreaterThan(0);
+    expect(await downloadName(shared, () => shared.getByRole("link", { name: "Download PDF" }).click())).toMatch(/\.pdf$/);
+    await shared.close();
+
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await page.goto(`${origin}/policies`);
+    await page.getByRole("heading", { level: 1, name: "My Policies" }).waitFor();
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: company }) });
+    await card.waitFor();
+    expect(await card.getByRole("list", { name: "Available languages" }).textContent()).toBe("English");
+    const today = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", year: "numeric" }).format(new Date());
+    await expect.poll(() => card.textContent()).toContain(`Created on ${today}`);
+
+    await card.getByRole("button", { name: "View Policy" }).click();
+    const viewer = page.getByRole("dialog", { name: company });
+    await viewer.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 1 }).waitFor();
+    await viewer.getByRole("button", { name: "Close" }).last().click();
+    await viewer.waitFor({ state: "hidden" });
+
+    await card.getByRole("button", { name: `Delete the policy of ${company}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete policy" });
+    await confirm.getByText("Are you sure you want to delete this policy?").waitFor();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await card.waitFor({ state: "detached" });
+    await page.getByText("You haven't generated any policies yet").waitFor();
+
+    const gone = await page.goto(`${origin}/p/${slug}`);
+    expect(gone?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Policy Not Found" }).waitFor();
+    await context.close();
+  });
+
+  it("a card customer's anonymous policy appears in My Policies in the same browser", async () => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}/for-cardholders`);
+    const dialog = await generateOn(page, "Cardholder Journey Ltd.");
+    await dialog.getByText("Click Upload and choose the PDF you downloaded above.").waitFor();
+    expect(await downloadName(page, () => dialog.getByRole("link", { name: "Download PDF" }).click())).toMatch(/^Cardholder Journey Ltd\..*\.pdf$/);
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await page.goto(`${origin}/policies`);
+    await page.getByRole("heading", { name: "Cardholder Journey Ltd." }).waitFor();
+    expect(await page.getByText("Please sign in to view your policies").count()).toBe(0);
+    await context.close();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Third-party attack material (../shared/corpora, read in place) shown as policies.
+
+/** Every payload of xss/ and markdown/ (the small marked-redos inputs: the large ones are CPU tests). */
+function corpusPayloads(): string[] {
+  const payloads: string[] = [];
+  const xss = path.join(CORPORA, "xss");
+  for (const file of readdirSync(xss).sort()) {
+    const text = readFileSync(path.join(xss, file), "utf8");
+    if (file.endsWith(".json")) payloads.push(...(JSON.parse(text) as { payload: unknown }[]).map((item) => String(item.payload)));
+    else payloads.push(...text.split("\n"));
+  }
+  const markdown = path.join(CORPORA, "markdown");
+  for (const file of readdirSync(markdown).filter((name) => name.endsWith(".txt"))) payloads.push(readFileSync(path.join(markdown, file), "utf8"));
+  const redos = path.join(markdown, "marked-redos");
+  for (const file of readdirSync(redos)) {
+    const text = readFileSync(path.join(redos, file), "utf8");
+    if (text.length <= 8_000) payloads.push(text);
+  }
+  return payloads.map((payload) => payload.replaceAll("\0", "")).filter((payload) => payload.trim() !== "");
+}
+
+/** Payloads batched into policies of at most ~60 KB (D1 limits one SQL statement to 100 KB). */
+function batches(payloads: string[], limit = 60_000): string[] {
+  const out: string[] = [];
+  let current = "";
+  for (const payload of payloads) {
+    const block = `${payload}\n\n`;
+    if (current.length + block.length > limit && current) {
+      out.push(current);
+      current = "";
+    }
+    current += block;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** Stores policies straight into the e2e server's local D1, owned by an anonymous owner token. */
+function insertPolicies(ownerToken: string, markdowns: string[]): string[] {
+  const tokenHash = createHash("sha256").update(ownerToken).digest("base64url");
+  const slugs: string[] = [];
+  const statements = markdowns.map((markdown, index) => {
+    const groupId = `xss-${randomBytes(8).toString("hex")}`;
+    const slug = `xss-corpus-${index}-${randomBytes(10).toString("hex")}`;
+    slugs.push(slug);
+    const now = Date.now() + index;
+    return [
+      `INSERT INTO policy_groups (id, owner_token_hash, model_tier, created_at) VALUES (${sqlString(groupId)}, ${sqlString(tokenHash)}, 'balanced', ${now});`,
+      `INSERT INTO policies (id, slug, group_id, language, company_name, markdown, writer, created_at) VALUES (${sqlString(groupId)}, ${sqlString(slug)}, ${sqlString(groupId)}, 'en', ${sqlString(`XSS corpus ${index} <img src=x onerror=alert(${index})>`)}, ${sqlString(`# Corpus ${index}\n\n${markdown}`)}, 'composer', ${now});`,
+    ].join("\n");
+  });
+  const folder = mkdtempSync(path.join(tmpdir(), "takeaway-xss-"));
+  try {
+    const file = path.join(folder, "corpus.sql");
+    writeFileSync(file, statements.join("\n"));
+    const run = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
+      env: { ...process.env, CI: "true" },
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(`inserting the corpus failed:\n${run.stdout}\n${run.stderr}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return slugs;
+}
+
+/** A page whose alert/confirm/prompt/print calls (in any frame) and native dialogs are counted. */
+async function trappedPage(context: BrowserContext) {
+  const calls: string[] = [];
+  await context.exposeBinding("__reportDialog", (_source, name: string, message: string) => {
+    calls.push(`${name}: ${message}`);
+  });
+  await context.addInitScript(() => {
+    for (const name of ["alert", "confirm", "prompt", "print"] as const) {
+      (window as unknown as Record<string, unknown>)[name] = (message?: unknown) => {
+        (window as unknown as { __reportDialog: (name: string, message: string) => void }).__reportDialog(name, String(message));
+      };
+    }
+  });
+  const page = await context.newPage();
+  page.on("dialog", (dialog) => {
+    calls.push(`native ${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { page, calls };
+}
+
+describe("no corpus payload runs script", () => {
+  it("on /p/{slug}, in My Policies' viewer and in the result modal", { timeout: 180_000 }, async () => {
+    const ownerToken = randomBytes(32).toString("base64url");
+    const slugs = insertPolicies(ownerToken, batches(corpusPayloads()));
+    expect(slugs.length).toBeGreaterThan(1);
+
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "owner", value: ownerToken, url: origin }]);
+    const { page, calls } = await trappedPage(context);
+
+    for (const slug of slugs) {
+      const response = await page.goto(`${origin}/p/${slug}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole("heading", { level: 1, name: /Travel and Expense Policy/ }).waitFor();
+      // Raw HTML is shown as text, so the payloads are visible, not executed.
+      expect(await page.locator("article.policy-prose script, article.policy-prose iframe, article.policy-prose object, article.policy-prose embed").count()).toBe(0);
+    }
+
+    await page.goto(`${origin}/policies`);
+    for (let index = 0; index < slugs.length; index++) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `XSS corpus ${index} <img src=x onerror=alert(${index})>` }) });
+      await card.getByRole("button", { name: "View Policy" }).click();
+      const viewer = page.getByRole("dialog");
+      await viewer.getByRole("heading", { level: 1, name: `Corpus ${index}` }).waitFor();
+      await viewer.getByRole("button", { name: "Close" }).last().click();
+      await viewer.waitFor({ state: "hidden" });
+    }
+
+    // The result modal shows what the generator wrote: payloads go in through the company name.
+    await page.goto(`${origin}/for-cardholders`);
+    const hostile = `Evil <img src=x onerror=alert(7)> [x](javascript:alert(8)) <svg onload=print()> Co`;
+    const dialog = await generateOn(page, hostile);
+    await dialog.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 1 }).waitFor();
+    expect(await dialog.locator("article img, article svg").count()).toBe(0);
+    await page.waitForTimeout(500);
+
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,185 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import * as build from "../../build/index.js";
+import { publicPageCache } from "~/lib/policy/public-page-cache.server";
+import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { call, signIn } from "./helpers";
+
+const ORIGIN = "http://localhost";
+const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
+const colombia = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Colombia")!.content;
+const NASTY_COMPANY = `Quote "Co" & <script>alert(1)</script> 'Ltd'`;
+const pageCache = publicPageCache((build as unknown as { assets: { version: string } }).assets.version);
+const edge = () => (caches as unknown as { default: Cache }).default;
+
+type Policy = { slug: string; groupId: string; language: string };
+
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  alice = await signIn("alice-takeaway@example.com", "Alice");
+  bob = await signIn("bob-takeaway@example.com", "Bob");
+});
+
+let ipCounter = 0;
+async function generate({ companyName, language = "en", cookie = alice, anonymous = false }: { companyName: string; language?: string; cookie?: string | null; anonymous?: boolean }) {
+  const response = await call(`${ORIGIN}/api/policies/generate${anonymous ? "?mode=anonymous" : ""}`, {
+    method: "POST",
+    cookie,
+    body: JSON.stringify({ userInput: language === "es" ? colombia : mexico, language, companyName }),
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.19.7.${++ipCounter}` },
+  });
+  expect(response.status).toBe(200);
+  return { policy: await response.json<Policy>(), setCookie: response.headers.get("Set-Cookie") };
+}
+
+const page = (slug: string, cookie: string | null = null, origin = ORIGIN) => call(`${origin}/p/${slug}`, { cookie });
+
+describe("the public page /p/{slug}", () => {
+  it("renders the policy on the server: heading, rendered markdown, downloads, <html lang> of the policy", async () => {
+    const { policy } = await generate({ companyName: "Andina Página S.A.S.", language: "es" });
+    const response = await page(policy.slug);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<h1[^>]*>Política de Viajes y Gastos de Andina Página S\.A\.S\.<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>[^<]*Propósito/);
+    expect(html).toContain("<table");
+    expect(html).toContain(`href="/api/policies/${policy.slug}/pdf"`);
+    expect(html).toContain(`href="/api/policies/${policy.slug}/docx"`);
+    // The interface around the policy keeps the visitor's language (the English site here).
+    expect(html).toContain("Back to Home");
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/p\/[^"]+"/);
+  });
+
+  it("escapes a hostile company name in the title, description and Open Graph tags", async () => {
+    const { policy } = await generate({ companyName: NASTY_COMPANY });
+    const html = await (await page(policy.slug)).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const og = /<meta property="og:title" content="([^"]*)"/.exec(head)?.[1];
+    expect(og).toBe("Quote &quot;Co&quot; &amp; &lt;script&gt;alert(1)&lt;/script&gt; &#x27;Ltd&#x27; Travel and Expense Policy");
+    expect(head).toMatch(/<title>Quote &quot;Co&quot; &amp; &lt;script&gt;/);
+    expect(head).toMatch(/<meta name="description" content="The travel and expense policy of Quote &quot;Co&quot;/);
+  });
+
+  it("answers 404 with the 'Policy Not Found' card for a slug that never existed", async () => {
+    const response = await page("no-such-policy-aaaaaaaaaaaaaaaaaaaa");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("Policy Not Found");
+    expect(html).toContain("The policy you&#x27;re looking for doesn&#x27;t exist or has been removed.");
+    expect(html).toContain("Back to Home");
+  });
+
+  it("is served from the edge cache on a repeat signed-out view, and never for a signed-in one", async () => {
+    const { policy } = await generate({ companyName: "Cached Views Co" });
+    const first = await page(policy.slug);
+    expect(first.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(first.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    const firstHtml = await first.text();
+    const second = await vi.waitFor(async () => {
+      const response = await page(policy.slug);
+      if (response.headers.get("X-Page-Cache") !== "HIT") throw new Error("not cached yet");
+      return response;
+    });
+    expect(await second.text()).toBe(firstHtml);
+
+    const signedIn = await page(policy.slug, alice);
+    expect(signedIn.headers.get("X-Page-Cache")).toBeNull();
+    expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await signedIn.text()).toContain("Sign out");
+    expect(firstHtml).not.toContain("Sign out");
+  });
+
+  it("keeps one cached copy per interface language", async () => {
+    const { policy } = await generate({ companyName: "Two Tongues Co" });
+    await page(policy.slug);
+    const spanishVisitor = await call(`${ORIGIN}/p/${policy.slug}`, { cookie: "preferredLanguage=es" });
+    expect(spanishVisitor.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await spanishVisitor.text()).toContain("Volver al inicio");
+  });
+
+  it("answers 404 at once after the owner deletes the policy, and its cached copies are purged", async () => {
+    const { policy } = await generate({ companyName: "Short Lived Co" });
+    await page(policy.slug);
+    await vi.waitFor(async () => expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT"));
+    const key = pageCache.keyFor(ORIGIN, policy.slug, "en");
+    expect(await edge().match(key)).toBeDefined();
+
+    expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "DELETE", cookie: alice })).status).toBe(200);
+    const after = await page(policy.slug);
+    expect(after.status).toBe(404);
+    expect(await after.text()).toContain("Policy Not Found");
+    await vi.waitFor(async () => expect(await edge().match(key)).toBeUndefined());
+  });
+
+  it("purges every language version when the group is deleted", async () => {
+    const { policy } = await generate({ companyName: "Group Purge Co" });
+    const spanish = await (
+      await call(`${ORIGIN}/api/policies/group/${policy.groupId}/versions`, {
+        method: "POST",
+        cookie: alice,
+        body: JSON.stringify({ language: "es" }),
+        headers: { "Content-Type": "application/json" },
+      })
+    ).json<Policy>();
+    for (const slug of [policy.slug, spanish.slug]) {
+      await page(slug);
+      await vi.waitFor(async () => expect((await page(slug)).headers.get("X-Page-Cache")).toBe("HIT"));
+    }
+    expect((await call(`${ORIGIN}/api/policies/group/${policy.groupId}`, { method: "DELETE", cookie: alice })).status).toBe(200);
+    for (const slug of [policy.slug, spanish.slug]) {
+      expect((await page(slug)).status).toBe(404);
+      await vi.waitFor(async () => expect(await edge().match(pageCache.keyFor(ORIGIN, slug, "en"))).toBeUndefined());
+    }
+  });
+
+  it("cannot be deleted by another user: their DELETE answers 404 and the page stays", async () => {
+    const { policy } = await generate({ companyName: "Not Yours Co" });
+    expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "DELETE", cookie: bob })).status).toBe(404);
+    expect((await call(`${ORIGIN}/api/policies/group/${policy.groupId}`, { method: "DELETE", cookie: bob })).status).toBe(404);
+    expect((await call(`${ORIGIN}/policies`, { method: "DELETE", cookie: bob, body: new URLSearchParams({ groupId: policy.groupId }) })).status).toBe(404);
+    expect((await page(policy.slug)).status).toBe(200);
+  });
+});
+
+describe("My Policies /policies", () => {
+  it("asks a signed-out visitor without policies to sign in", async () => {
+    const html = await (await call(`${ORIGIN}/policies`)).text();
+    expect(html).toContain("Please sign in to view your policies");
+    expect(html).toContain("/api/login?returnTo=%2Fpolicies");
+  });
+
+  it("shows a signed-in user without policies the way to generate one", async () => {
+    const carol = await signIn("carol-takeaway@example.com", "Carol");
+    const html = await (await call(`${ORIGIN}/policies`, { cookie: carol })).text();
+    expect(html).toContain("You haven&#x27;t generated any policies yet");
+    expect(html).toContain("Generate your first policy");
+  });
+
+  it("lists the owner's groups with the English name, language badges and the date, and nobody else's", async () => {
+    const dave = await signIn("dave-takeaway@example.com", "Dave");
+    const { policy } = await generate({ companyName: "Listed Co", cookie: dave });
+    const html = await (await call(`${ORIGIN}/policies`, { cookie: dave })).text();
+    expect(html).toContain("Listed Co");
+    expect(html).toContain("English");
+    const created = new Intl.DateTimeFormat("en", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date());
+    expect(html).toContain(`Created on ${created}`);
+    expect(await (await call(`${ORIGIN}/policies`, { cookie: bob })).text()).not.toContain("Listed Co");
+
+    const deleted = await call(`${ORIGIN}/policies`, { method: "DELETE", cookie: dave, body: new URLSearchParams({ groupId: policy.groupId }) });
+    expect(deleted.status).toBe(200);
+    expect((await page(policy.slug)).status).toBe(404);
+    expect(await (await call(`${ORIGIN}/policies`, { cookie: dave })).text()).toContain("Generate your first policy");
+  });
+
+  it("shows an anonymous card customer the policies their owner-token cookie holds", async () => {
+    const { setCookie } = await generate({ companyName: "Cardholder Co", cookie: null, anonymous: true });
+    const owner = setCookie!.split(";")[0]!;
+    const html = await (await call(`${ORIGIN}/policies`, { cookie: owner })).text();
+    expect(html).toContain("Cardholder Co");
+    expect(html).not.toContain("Please sign in to view your policies");
+  });
+});
