@@ -156,11 +156,24 @@ export class PdfWriter {
     return style.size * (style.lineHeight ?? 1.45);
   }
 
+  /** One drawText per stretch of the same font, size and colour: each call costs pdf-lib operators. */
   drawLine(line: Line, x: number, baseline: number, page = this.page) {
     let cursor = x;
-    for (const span of line.spans) {
-      if (span.text.trim() !== "") page.drawText(span.text, { x: cursor, y: baseline, size: span.size, font: span.font as PDFFont, color: span.color });
-      cursor += span.width;
+    let start = 0;
+    const spans = line.spans;
+    while (start < spans.length) {
+      const first = spans[start]!;
+      let end = start + 1;
+      let text = first.text;
+      let width = first.width;
+      while (end < spans.length && spans[end]!.font === first.font && spans[end]!.size === first.size && spans[end]!.color === first.color) {
+        text += spans[end]!.text;
+        width += spans[end]!.width;
+        end += 1;
+      }
+      if (text.trim() !== "") page.drawText(text, { x: cursor, y: baseline, size: first.size, font: first.font as PDFFont, color: first.color });
+      cursor += width;
+      start = end;
     }
   }
 
