@@ -1,10 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { copyFonts } from "./scripts/copy-fonts.mjs";
 
 // Worker tests run inside workerd with the real wrangler.toml bindings (D1, R2, the Durable
 // Object) and the real migrations, applied before each file by tests/worker/setup.ts.
-export default defineConfig(async () => ({
+export default defineConfig(async () => {
+  // The PDF export fetches its fonts as static assets (public/fonts), which the build copies.
+  copyFonts();
+  return {
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
     cloudflareTest({
@@ -27,4 +31,5 @@ export default defineConfig(async () => ({
       },
     },
   },
-}));
+};
+});

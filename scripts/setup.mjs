@@ -1,6 +1,7 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build, migrate.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
+import { copyFonts } from "./copy-fonts.mjs";
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
@@ -26,6 +27,7 @@ export function ensureDependencies() {
 export function build() {
   console.log("› Building…");
   run("node", ["scripts/build-city-table.mjs"]);
+  copyFonts();
   run("npx", ["remix", "build"]);
 }
 

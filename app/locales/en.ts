@@ -1,6 +1,7 @@
 import understanding from "./en/understanding";
 import policies from "./en/policies";
 import admin from "./en/admin";
+import exports from "./en/exports";
 
 const en = {
   meta: {
@@ -173,6 +174,7 @@ const en = {
   understanding,
   policies,
   admin,
+  exports,
 };
 
 export default en;

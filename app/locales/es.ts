@@ -2,6 +2,7 @@ import type { Translation } from "./en";
 import understanding from "./es/understanding";
 import policies from "./es/policies";
 import admin from "./es/admin";
+import exports from "./es/exports";
 
 const es: Translation = {
   meta: {
@@ -174,6 +175,7 @@ const es: Translation = {
   understanding,
   policies,
   admin,
+  exports,
 };
 
 export default es;

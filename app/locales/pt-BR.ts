@@ -2,6 +2,7 @@ import type { Translation } from "./en";
 import understanding from "./pt-BR/understanding";
 import policies from "./pt-BR/policies";
 import admin from "./pt-BR/admin";
+import exports from "./pt-BR/exports";
 
 const ptBR: Translation = {
   meta: {
@@ -174,6 +175,7 @@ const ptBR: Translation = {
   understanding,
   policies,
   admin,
+  exports,
 };
 
 export default ptBR;

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { copyFonts } from "../../scripts/copy-fonts.mjs";
 import { startWorkerServer } from "./support/worker-server";
 
 declare module "vitest" {
@@ -12,6 +13,8 @@ declare module "vitest" {
 /** One Worker for the whole e2e run; each test makes (and removes) its own data. */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8799);
+  // The PDF export reads its fonts from the static assets; the server serves what exists at start.
+  copyFonts();
   const server = await startWorkerServer({ port });
   project.provide("origin", server.origin);
   project.provide("port", server.port);

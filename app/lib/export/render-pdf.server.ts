@@ -1,0 +1,146 @@
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument } from "pdf-lib";
+import { inlineRuns, lexPolicy, plainText, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
+import { fontBytes, type FontSource } from "./export-fonts.server";
+import type { ExportDocument } from "./export-document";
+import { addOutline, type OutlineEntry } from "./pdf-outline.server";
+import { drawTable } from "./pdf-table.server";
+import { coverageOf, needsFallback, useSimpleLayout, type FontSet } from "./pdf-text.server";
+import { COLORS, PdfWriter, type TextStyle } from "./pdf-writer.server";
+
+/* Policy markdown → PDF (spec §7), from the same tokens as the HTML. */
+
+const BODY: TextStyle = { size: 10.5 };
+const HEADING_SIZES = [0, 17, 14.5, 12.5, 11.5, 11, 10.5];
+const LIST_INDENT = 18;
+
+async function loadFonts(doc: PDFDocument, source: FontSource, allText: string): Promise<FontSet> {
+  doc.registerFontkit(fontkit);
+  const [regular, bold, italic, boldItalic] = await Promise.all(
+    (["regular", "bold", "italic", "boldItalic"] as const).map(async (file) => doc.embedFont(await fontBytes(source, file), { subset: true })),
+  );
+  [regular!, bold!, italic!, boldItalic!].forEach(useSimpleLayout);
+  const coverage = new Map([regular!, bold!, italic!, boldItalic!].map((font) => [font, coverageOf(font)]));
+  // DejaVu (≥, →, ☐…) is fetched and embedded only when the text needs a glyph Noto lacks.
+  const fallback = needsFallback(allText, coverage.get(regular!)!) ? await doc.embedFont(await fontBytes(source, "fallback"), { subset: true }) : null;
+  if (fallback) {
+    useSimpleLayout(fallback);
+    coverage.set(fallback, coverageOf(fallback));
+  }
+  return { faces: { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! }, fallback, coverage };
+}
+
+class PolicyPdf {
+  readonly outline: OutlineEntry[] = [];
+  constructor(readonly writer: PdfWriter) {}
+
+  titleBlock(company: string, title: string) {
+    const w = this.writer;
+    w.paragraph([{ text: company, bold: true, italic: false }], { size: 22, lineHeight: 1.25 });
+    w.paragraph([{ text: title, bold: false, italic: false }], { size: 13, color: COLORS.muted });
+    w.space(8);
+    w.rule(COLORS.text, 1.2);
+    w.space(14);
+  }
+
+  heading(token: Tokens.Heading) {
+    const w = this.writer;
+    const style: TextStyle = { size: HEADING_SIZES[Math.min(token.depth, 6)] ?? 11, bold: true, lineHeight: 1.3 };
+    w.space(token.depth <= 2 ? 10 : 6);
+    // A heading keeps at least two body lines under it on its page.
+    w.ensure(w.lineHeight(style) + 2 * w.lineHeight(BODY));
+    this.outline.push({ title: plainText(token.tokens) || " ", depth: token.depth, page: w.page, y: w.y + 4 });
+    w.paragraph(inlineRuns(token.tokens), style);
+    w.space(3);
+  }
+
+  list(list: Tokens.List, indent: number) {
+    const start = typeof list.start === "number" ? list.start : 1;
+    list.items.forEach((item, index) => {
+      const marker = list.ordered ? `${start + index}.` : indent > LIST_INDENT ? "–" : "•";
+      let markerPending: string | undefined = marker;
+      for (const token of item.tokens) {
+        if (token.type === "list") this.list(token as Tokens.List, indent + LIST_INDENT);
+        else if (token.type === "text" || token.type === "paragraph" || token.type === "checkbox") {
+          const runs = token.type === "checkbox" ? inlineRuns([token]) : inlineRuns((token as Tokens.Text).tokens ?? [token]);
+          this.writer.paragraph(runs, BODY, { indent, marker: markerPending });
+          markerPending = undefined;
+        } else this.block(token, indent);
+      }
+      this.writer.space(2);
+    });
+  }
+
+  block(token: Token, indent = 0) {
+    const w = this.writer;
+    switch (token.type) {
+      case "heading":
+        return this.heading(token as Tokens.Heading);
+      case "paragraph":
+      case "text":
+        w.paragraph(inlineRuns((token as Tokens.Paragraph).tokens ?? [token]), BODY, { indent });
+        return w.space(6);
+      case "list":
+        this.list(token as Tokens.List, indent + LIST_INDENT);
+        return w.space(4);
+      case "table":
+        w.space(2);
+        drawTable(w, token as Tokens.Table);
+        return w.space(10);
+      case "blockquote":
+        for (const child of (token as Tokens.Blockquote).tokens) this.block(child, indent + 14);
+        return;
+      case "code":
+        w.paragraph([{ text: (token as Tokens.Code).text, bold: false, italic: false, code: true }], { size: 9, color: COLORS.muted }, { indent: indent + 8 });
+        return w.space(6);
+      case "hr":
+        w.space(4);
+        w.rule();
+        return w.space(10);
+      case "space":
+      case "def":
+        return;
+      default:
+        // Raw HTML and anything unknown: shown as its source text, like the HTML renderer does.
+        w.paragraph([{ text: token.raw ?? "", bold: false, italic: false }], BODY, { indent });
+        return w.space(6);
+    }
+  }
+}
+
+function footers(writer: PdfWriter, document: ExportDocument) {
+  const style: TextStyle = { size: 8, color: COLORS.muted };
+  const total = writer.pages.length;
+  writer.pages.forEach((page, index) => {
+    const left = writer.wrap([{ text: document.generatedOn, bold: false, italic: false }], style, 400)[0]!;
+    const right = writer.wrap([{ text: document.pageLabel(index + 1, total), bold: false, italic: false }], style, 200)[0]!;
+    writer.drawLine(left, writer.left, 36, page);
+    writer.drawLine(right, writer.right - right.width, 36, page);
+  });
+}
+
+export async function renderPolicyPdf(document: ExportDocument, source: FontSource): Promise<Uint8Array> {
+  const tokens = lexPolicy(document.markdown);
+  const doc = await PDFDocument.create();
+  const allText = [document.markdown.normalize("NFC"), document.companyName, document.title, document.generatedOn, document.pageLabel(1, 1)].join("\n");
+  const fonts = await loadFonts(doc, source, allText);
+  const writer = new PdfWriter(doc, document.pageSize, fonts);
+  const pdf = new PolicyPdf(writer);
+  pdf.titleBlock(document.companyName, document.title);
+  for (const token of tokens) pdf.block(token);
+  footers(writer, document);
+  addOutline(doc, pdf.outline);
+
+  const fullTitle = `${document.companyName} - ${document.title}`;
+  doc.setTitle(fullTitle, { showInWindowTitleBar: true });
+  doc.setAuthor(document.author);
+  doc.setCreator(document.author);
+  doc.setProducer(document.author);
+  doc.setLanguage(document.language);
+  doc.setSubject(document.title);
+  doc.setCreationDate(document.generatedAt);
+  doc.setModificationDate(document.generatedAt);
+  return doc.save({ useObjectStreams: true });
+}
+
+

@@ -1,0 +1,138 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { describe, expect, it } from "vitest";
+import { renderPolicyHtml } from "./render-html";
+import { safeUrl } from "./safe-url";
+
+/*
+ * Third-party attack material (`../shared/corpora`, read in place) through the policy renderer,
+ * checked with a real HTML tokenizer: what a browser would build from the output.
+ */
+
+const CORPORA = join(process.cwd(), "..", "shared", "corpora");
+const hasCorpora = existsSync(CORPORA);
+if (!hasCorpora) console.warn(`Skipping the corpus tests: ${CORPORA} is absent (third-party material, read in place).`);
+
+type Node = DefaultTreeAdapterMap["node"];
+const FORBIDDEN_TAGS = new Set(["script", "form", "iframe", "object", "embed", "base", "meta"]);
+const ADDRESS_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "srcset", "poster", "background"]);
+
+/** Every problem a browser would act on, described; an empty list means the output is safe. */
+function problems(html: string): string[] {
+  const found: string[] = [];
+  const visit = (node: Node) => {
+    if ("tagName" in node) {
+      if (FORBIDDEN_TAGS.has(node.tagName)) found.push(`<${node.tagName}>`);
+      for (const attr of node.attrs) {
+        const name = attr.name.toLowerCase();
+        if (name.startsWith("on")) found.push(`${name}= on <${node.tagName}>`);
+        // What a browser reads as the scheme: entities are already decoded by the tokenizer.
+        const address = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "").toLowerCase();
+        if (ADDRESS_ATTRIBUTES.has(name) && /^(javascript|vbscript|data):/.test(address)) found.push(`${name}="${attr.value}"`);
+        if (name === "style" && /url\s*\(/i.test(attr.value)) found.push(`style with url(`);
+      }
+    }
+    if ("childNodes" in node) node.childNodes.forEach(visit);
+    if ("content" in node && node.content) visit(node.content as Node);
+  };
+  visit(parseFragment(html) as Node);
+  return found;
+}
+
+function corpusPayloads(): Array<[string, string]> {
+  const payloads: Array<[string, string]> = [];
+  const xss = join(CORPORA, "xss");
+  for (const file of readdirSync(xss)) {
+    const text = readFileSync(join(xss, file), "utf8");
+    if (file.endsWith(".json")) {
+      for (const item of JSON.parse(text) as Array<{ payload: string }>) payloads.push([file, item.payload]);
+    } else {
+      for (const line of text.split("\n")) if (line.trim()) payloads.push([file, line]);
+    }
+  }
+  for (const file of ["markdown-it-xss.txt", "markdown-it-fatal.txt"]) {
+    // Fixture format: blocks separated by lines holding a single "."; every block is fed as input.
+    for (const chunk of readFileSync(join(CORPORA, "markdown", file), "utf8").split(/\n\.\n/)) if (chunk.trim()) payloads.push([file, chunk]);
+  }
+  return payloads;
+}
+
+function redosInputs(): Array<[string, string]> {
+  const dir = join(CORPORA, "markdown", "marked-redos");
+  return readdirSync(dir).map((file) => [file, readFileSync(join(dir, file), "utf8")]);
+}
+
+describe.skipIf(!hasCorpora)("renderPolicyHtml with third-party XSS and markdown payloads", () => {
+  it("no payload, as markdown or inside a link, image or autolink, leaves anything a browser would run", () => {
+    const payloads = corpusPayloads();
+    expect(payloads.length).toBeGreaterThan(1000);
+    const failures: string[] = [];
+    for (const [file, payload] of payloads) {
+      const oneLine = payload.replace(/\s+/g, " ");
+      for (const markdown of [payload, `[link](${oneLine})`, `![image](${oneLine})`, `<${oneLine}>`, `| a |\n|---|\n| ${oneLine} |`]) {
+        const found = problems(renderPolicyHtml(markdown));
+        if (found.length) failures.push(`${file}: ${JSON.stringify(markdown).slice(0, 120)} → ${found.join(", ")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("every marked ReDoS input renders in 50 ms or less (median of 3 runs: the machine is shared)", () => {
+    const slow: string[] = [];
+    for (const [file, markdown] of redosInputs()) {
+      const times = [0, 1, 2].map(() => {
+        const started = performance.now();
+        renderPolicyHtml(markdown);
+        return performance.now() - started;
+      });
+      const elapsed = times.sort((a, b) => a - b)[1] ?? Infinity;
+      if (elapsed > 50) slow.push(`${file}: ${elapsed.toFixed(1)} ms`);
+    }
+    expect(slow).toEqual([]);
+  });
+});
+
+describe("renderPolicyHtml", () => {
+  it("renders headings, emphasis, lists, tables and links as HTML", () => {
+    const html = renderPolicyHtml(
+      "# Política de viajes\n\n## Comidas\n\nTexto con **negrita** y *cursiva*.\n\n- uno\n- dos\n\n1. primero\n2. segundo\n\n| Rol | Límite |\n|---|---:|\n| Gerente | R$ 500 |\n\n[Sitio](https://example.com/a?b=1&c=2)",
+    );
+    expect(html).toContain("<h1>Política de viajes</h1>");
+    expect(html).toContain("<h2>Comidas</h2>");
+    expect(html).toContain("<strong>negrita</strong>");
+    expect(html).toContain("<em>cursiva</em>");
+    expect(html).toMatch(/<ul>\s*<li>uno<\/li>\s*<li>dos<\/li>\s*<\/ul>/);
+    expect(html).toMatch(/<ol>\s*<li>primero<\/li>/);
+    expect(html).toContain('<th style="text-align: right">Límite</th>');
+    expect(html).toContain('<td style="text-align: right">R$ 500</td>');
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">Sitio</a>');
+  });
+
+  it("strips a code fence around the whole policy", () => {
+    expect(renderPolicyHtml("```markdown\n# Title\n\nBody\n```")).toBe("<h1>Title</h1>\n<p>Body</p>\n");
+  });
+
+  it("shows raw HTML as text", () => {
+    const html = renderPolicyHtml('<script>alert(1)</script>\n\nHello <img src=x onerror="alert(1)">');
+    expect(problems(html)).toEqual([]);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+
+  it("keeps only allowed or relative addresses, even obfuscated ones", () => {
+    for (const kept of ["https://a.example/x", "http://a.example", "mailto:a@b.example", "irc://irc.example/c", "ircs://x", "xmpp:a@b", "/relative/path", "relative", "#anchor", "?q=1"]) {
+      expect(safeUrl(kept)).toBe(kept);
+    }
+    for (const refused of [
+      "javascript:alert(1)", "JaVaScRiPt:alert(1)", "jav&#x09;ascript:alert(1)", "jav&#9;ascript:alert(1)", "\u0000javascript:alert(1)",
+      " javascript:alert(1)", "java\nscript:alert(1)", "javascript&colon;alert(1)", "&#106;avascript:alert(1)", "vbscript:msgbox(1)",
+      "data:text/html,<script>", "data:image/png;base64,AAAA", "//evil.example", "\\\\evil.example", "/\\evil.example", "file:///etc/passwd",
+      "javascript&#58alert(1)",
+    ]) {
+      expect(safeUrl(refused), refused).toBe("");
+    }
+    expect(renderPolicyHtml("![x](data:image/png;base64,AAAA) [y](jav&#x09;ascript:alert(1))")).toContain('src=""');
+    expect(renderPolicyHtml("[y](jav&#x09;ascript:alert(1))")).toContain('href=""');
+  });
+});
