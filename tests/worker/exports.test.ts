@@ -4,6 +4,7 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cachedExport, deletePolicyExports, exportKey } from "~/lib/export/export-cache.server";
 import { saveNewGroup } from "~/lib/generation/policy-store.server";
+import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput } from "~/lib/policy/generation-input";
 import type { Language } from "~/lib/site/languages";
 import { call } from "./helpers";
@@ -40,10 +41,11 @@ async function storePolicy({ company = "Acme", language = "es" as Language, mark
     owner: { userId: null, ownerTokenHash: "test-owner" },
     country,
     input: {} as GenerationInput,
+    reading: {} as CompanyReading, // replaced below: rows written before readings existed have none
     modelTier: "balanced",
     version: { language, companyName: company, markdown, writer: "composer", model: null, promptVersion: "test", cacheKey: null },
   });
-  if (reading) await env.DB.prepare("UPDATE policy_groups SET reading = ? WHERE id = ?").bind(JSON.stringify(reading), groupId).run();
+  await env.DB.prepare("UPDATE policy_groups SET reading = ? WHERE id = ?").bind(reading ? JSON.stringify(reading) : null, groupId).run();
   return slug;
 }
 
