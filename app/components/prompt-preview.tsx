@@ -34,26 +34,26 @@ export function PromptPreview({ prompt, samples }: { prompt: string; samples: Ar
         <p className="mt-4 text-sm text-slate-600">{t("admin.preview.noSamples")}</p>
       ) : (
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("admin.preview.sample")}
-            <select value={chosen} onChange={(event) => setSampleId(event.target.value)} className="h-11 rounded-md border border-slate-300 px-3">
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label htmlFor={`${id}-sample`}>{t("admin.preview.sample")}</label>
+            <select id={`${id}-sample`} value={chosen} onChange={(event) => setSampleId(event.target.value)} className="h-11 rounded-md border border-slate-300 px-3">
               {samples.map((sample) => (
                 <option key={sample.id} value={sample.id}>
                   {sample.name}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {t("admin.preview.language")}
-            <select value={language} onChange={(event) => setLanguage(event.target.value as Language)} className="h-11 rounded-md border border-slate-300 px-3">
+          </div>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label htmlFor={`${id}-language`}>{t("admin.preview.language")}</label>
+            <select id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.target.value as Language)} className="h-11 rounded-md border border-slate-300 px-3">
               {LANGUAGES.map((code) => (
                 <option key={code} value={code}>
                   {LANGUAGE_LABELS[code]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <Button variant="secondary" onClick={show} disabled={loading || prompt.trim() === ""}>
             {loading ? t("admin.preview.loading") : t("admin.preview.show")}
           </Button>
