@@ -51,7 +51,7 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
     await page.waitForURL(`${origin}/`);
     const status = await page.request.get(`${origin}/api/admin/status`);
     expect(await status.json()).toEqual({ isAdmin: true, email: "admin@example.com" });
-    expect(await page.getByRole("link", { name: "Admin" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Admin", exact: true }).waitFor();
     await page.context().close();
   });
 
