@@ -223,3 +223,31 @@ describe("generation records and uses the master prompt version (mock Workers AI
   }, 30_000);
 
 });
+
+describe("the /admin page", () => {
+  it("sends a signed-out visitor to sign in, coming back to /admin", async () => {
+    const response = await call(`${ORIGIN}/admin`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/api/login?returnTo=%2Fadmin");
+  });
+
+  it("answers a non-admin 403 with Access Denied and no admin data", async () => {
+    await json(await savePrompt("Secret admin prompt text {{companyDetails}}"));
+    const response = await call(`${ORIGIN}/admin`, { cookie: user });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Access Denied: You don&#x27;t have permission to access the admin panel.");
+    expect(html).not.toContain("Secret admin prompt text");
+    expect(html).not.toContain("seed-sample-colombia");
+  });
+
+  it("shows an admin the stored prompt and every sample, inactive ones too", async () => {
+    const hidden = await json<Sample>(await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "Hidden Sample", isActive: false }) }), 201);
+    const response = await call(`${ORIGIN}/admin`, { cookie: admin });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Secret admin prompt text");
+    expect(html).toContain(hidden.name);
+    expect(html).toContain("AI Master Prompt Management");
+  });
+});
