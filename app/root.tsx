@@ -15,7 +15,7 @@ import { isLanguage } from "~/lib/site/languages";
 import { browserStorage } from "~/lib/client/browser-storage";
 import { useRootData, type RootData } from "~/lib/client/use-root-data";
 import { useDocumentHead } from "~/lib/client/use-document-head";
-import { getUser } from "~/lib/auth/auth.server";
+import { getUser, isAdminEmail } from "~/lib/auth/auth.server";
 import styles from "./tailwind.css";
 import { i18nConfig } from "./i18n";
 
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     site,
     brand: config.brand,
-    user: user ? { firstName: user.firstName, email: user.email } : null,
+    user: user ? { firstName: user.firstName, email: user.email, isAdmin: isAdminEmail(user.email, context) } : null,
     ...alternateLinks(new URL(request.url), config.canonicalOrigins, site.language),
   } satisfies RootData;
 }

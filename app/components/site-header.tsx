@@ -30,9 +30,11 @@ export function SiteHeader({ anonymous = false, showHome = false }: { anonymous?
               <ButtonLink to="/policies" variant="ghost">
                 {t("common.myPolicies")}
               </ButtonLink>
-              <ButtonLink to="/admin" variant="ghost">
-                {t("common.admin")}
-              </ButtonLink>
+              {user.isAdmin ? (
+                <ButtonLink to="/admin" variant="ghost">
+                  {t("common.admin")}
+                </ButtonLink>
+              ) : null}
               <span className="hidden text-sm text-slate-600 sm:inline" data-testid="signed-in-as">
                 {user.firstName || user.email}
               </span>

@@ -30,7 +30,8 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
     await page.waitForURL(`${origin}/no-such-page`);
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("Dana");
     expect(await page.getByRole("link", { name: "My policies" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Admin" }).isVisible()).toBe(true);
+    // The Admin button is for admins only (a deliberate departure from spec §6).
+    expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
 
     const status = await page.request.get(`${origin}/api/admin/status`);
     expect(await status.json()).toEqual({ isAdmin: false, email: "dana@example.com" });
@@ -50,6 +51,7 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
     await page.waitForURL(`${origin}/`);
     const status = await page.request.get(`${origin}/api/admin/status`);
     expect(await status.json()).toEqual({ isAdmin: true, email: "admin@example.com" });
+    await page.getByRole("link", { name: "Admin", exact: true }).waitFor();
     await page.context().close();
   });
 

@@ -8,7 +8,8 @@ export type RootData = {
   locale: Language;
   site: Site;
   brand: Brand;
-  user: { firstName: string | null; email: string } | null;
+  /** `isAdmin` shows the Admin button (admins only; the server enforces it regardless). */
+  user: { firstName: string | null; email: string; isAdmin: boolean } | null;
   canonical: string;
   alternates: { hrefLang: string; href: string }[];
 };

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { masterPrompts } from "~/db/schema";
+import { latestPromptVersionId } from "~/lib/admin/master-prompts.server";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { sha256 } from "~/lib/platform/crypto.server";
 import type { GenerationInput } from "~/lib/policy/generation-input";
@@ -8,15 +9,21 @@ import { LANGUAGE_NAMES_FOR_PROMPT } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { readingSummary } from "~/lib/policy/reading-summary";
 
-/** The active English master prompt, or the built-in default; its version is a hash of its text. */
+/**
+ * The active English master prompt, or the built-in default. Its version is the id of the saved
+ * version it came from; a prompt never saved in the admin panel (the seed, the default) is named
+ * by a hash of its text.
+ */
 export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string; version: string }> {
   const [row] = await database(d1)
-    .select({ prompt: masterPrompts.prompt })
+    .select({ id: masterPrompts.id, prompt: masterPrompts.prompt })
     .from(masterPrompts)
     .where(and(eq(masterPrompts.language, "en"), eq(masterPrompts.isActive, true)))
     .orderBy(desc(masterPrompts.updatedAt))
     .limit(1);
   const text = row?.prompt.trim() ? row.prompt : DEFAULT_MASTER_PROMPT;
+  const savedVersion = row && text === row.prompt ? await latestPromptVersionId(d1, row.id) : null;
+  if (savedVersion) return { text, version: savedVersion };
   return { text, version: `prompt-${(await sha256(text)).slice(0, 12)}` };
 }
 

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { findMasterPrompt, listPromptVersions } from "~/lib/admin/master-prompts.server";
+import { requireAdmin } from "~/lib/auth/auth.server";
+import { apiError, apiJson } from "~/lib/platform/api-response.server";
+
+/** GET /api/admin/master-prompts/{id}/versions — the prompt's saved texts, newest first. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context, { api: true });
+  const d1 = context.cloudflare.env.DB;
+  const id = params.id ?? "";
+  if (!(await findMasterPrompt(d1, id))) return apiError(request, context, 404, "errors.notFound");
+  return apiJson(await listPromptVersions(d1, id));
+}
