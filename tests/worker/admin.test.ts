@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
-import { toStructuredInput } from "~/lib/policy/policy-input";
+import { readCompany } from "~/lib/policy/read-company";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
 import { call, signIn } from "./helpers";
 import { mockModelStreaming } from "./mock-models";
@@ -174,7 +174,8 @@ describe("master prompt versions", () => {
 });
 
 describe("generation records and uses the master prompt version (mock Workers AI model)", () => {
-  const policyText = () => composePolicy(toStructuredInput(mexico, { language: "en", companyName: "" })!, "en");
+  const policyText = () =>
+    composePolicy(readCompany(mexico, { siteCountry: "Mexico", language: "en", companyName: "" }), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
   function recordingModel() {
     const model = mockModelStreaming(policyText(), { tokensPerSecond: 5000 });
     setLanguageModelForTests(() => model);

@@ -1,5 +1,4 @@
 import { companyDetails, fillMasterPrompt } from "~/lib/generation/master-prompt.server";
-import { structuredFor } from "~/lib/generation/structured-for.server";
 import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/policy/generation-input";
 import { extractCompanyName, toStructuredInput } from "~/lib/policy/policy-input";
 import { localiseSample } from "~/lib/policy/sample-inputs";
@@ -18,8 +17,7 @@ export function previewPrompt(template: string, sample: { name: string; content:
     ? StructuredRequestSchema.safeParse({ structuredInput, modelTier: "balanced", useCache: true })
     : LegacyRequestSchema.safeParse({ userInput: content, language, companyName });
   const input = body.success
-    ? normaliseRequest(body.data)
-    : normaliseRequest({ userInput: content, language, companyName, modelTier: "balanced", useCache: true });
-  const structured = structuredFor(input, siteCountry);
-  return fillMasterPrompt(template, { companyDetails: companyDetails(input, structured), currency: structured.currency, language: input.language });
+    ? normaliseRequest(body.data, siteCountry)
+    : normaliseRequest({ userInput: content, language, companyName, modelTier: "balanced", useCache: true }, siteCountry);
+  return fillMasterPrompt(template, { companyDetails: companyDetails(input, input.reading), currency: input.reading.currency.code, language: input.language });
 }

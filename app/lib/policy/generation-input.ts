@@ -91,7 +91,7 @@ export type GenerationInput = {
  * (a structured body maps to a reading directly; the text falls back to the sample's country, then
  * the site's).
  */
-export function normaliseRequest(body: LegacyRequest | StructuredRequest, siteCountry: string): GenerationInput {
+export function normaliseRequest(body: LegacyRequest | StructuredRequest, siteCountry: string): GenerationInput & { reading: CompanyReading } {
   const input = normaliseBody(body);
   const own = body.reading ? { ...body.reading, company: input.companyName } : undefined;
   const reading =
