@@ -1,7 +1,10 @@
 // `npm run bench`: the generation budgets of the generation issue, measured on this machine
-// against the real Worker under `wrangler dev`. Prints medians and exits 1 when over budget.
+// against the real Worker under `wrangler dev` (and the export budgets, scripts/bench-exports.ts).
+// Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
+import { copyFonts } from "./copy-fonts.mjs";
+import { benchExports } from "./bench-exports";
 
 const COMPOSER_RUNS = 60;
 const WARM_UP_RUNS = 15;
@@ -74,12 +77,15 @@ function report(name: string, times: number[], budget: number) {
   return value <= budget;
 }
 
+copyFonts();
 spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
 let ok = true;
 // One server at a time, so each measurement has the machine to itself.
 const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
 try {
-  ok = report("Composer generation, POST → saved policy (wrangler dev)", await composerRoundTrips(composer, await signIn(composer)), BUDGET.composerMedianMs) && ok;
+  const cookie = await signIn(composer);
+  ok = report("Composer generation, POST → saved policy (wrangler dev)", await composerRoundTrips(composer, cookie), BUDGET.composerMedianMs) && ok;
+  ok = (await benchExports(composer, cookie)) && ok;
 } finally {
   await composer.stop();
 }

@@ -30,7 +30,7 @@ type FontkitFont = { glyphsForString(text: string): FontkitGlyph[]; layout: unkn
  * plain character → glyph mapping. Latin, Greek and Cyrillic policy text needs no shaping once it
  * is NFC-normalised; the cost of a long policy drops from over a second to a few milliseconds.
  */
-export function useSimpleLayout(font: PDFFont) {
+export function simplifyLayout(font: PDFFont) {
   const fontkitFont = (font as unknown as { embedder?: { font?: FontkitFont } }).embedder?.font;
   if (!fontkitFont) return;
   fontkitFont.layout = (text: string) => {
