@@ -1,5 +1,6 @@
 // `npm run bench`: the generation budgets of the generation issue, measured on this machine
-// against the real Worker under `wrangler dev`. Prints medians and exits 1 when over budget.
+// against the real Worker under `wrangler dev` (and the export budgets, scripts/bench-exports.ts).
+// Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,8 @@ import { readCompany } from "../app/lib/policy/read-company";
 import { READER_CASES } from "../app/lib/policy/read-company.cases";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { benchPublicPage } from "./bench-public-page";
+import { copyFonts } from "./copy-fonts.mjs";
+import { benchExports } from "./bench-exports";
 
 const COMPOSER_RUNS = 60;
 const WARM_UP_RUNS = 15;
@@ -108,6 +111,7 @@ function bundleGzipMiB(): number {
   }
 }
 
+copyFonts();
 spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
 let ok = true;
 ok = report(`Built-in reader, per description (${READER_CASES.length} descriptions × ${READER_ROUNDS})`, readerTimes(), BUDGET.readerMedianMs) && ok;
@@ -118,7 +122,9 @@ ok = bundleOk && ok;
 // One server at a time, so each measurement has the machine to itself.
 const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
 try {
-  ok = report("Composer generation, POST → saved policy (wrangler dev)", await composerRoundTrips(composer, await signIn(composer)), BUDGET.composerMedianMs) && ok;
+  const cookie = await signIn(composer);
+  ok = report("Composer generation, POST → saved policy (wrangler dev)", await composerRoundTrips(composer, cookie), BUDGET.composerMedianMs) && ok;
+  ok = (await benchExports(composer, cookie)) && ok;
 } finally {
   await composer.stop();
 }

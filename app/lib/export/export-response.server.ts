@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { policyGroups } from "~/db/schema";
-import { publicPolicy } from "~/lib/generation/policy-store.server";
+import { policies, policyGroups } from "~/db/schema";
+import { i18nConfig } from "~/i18n";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
-import { i18nFor, requestSite } from "~/lib/site/i18n.server";
 import type { Language } from "~/lib/site/languages";
 import { cachedExport, exportKey, type ExportFormat } from "./export-cache.server";
 import type { ExportDocument } from "./export-document";
@@ -21,35 +20,43 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-async function exportDocument(request: Request, context: AppLoadContext, slug: string): Promise<ExportDocument | null> {
+/** `{{name}}` placeholders filled in; the export texts need nothing more of i18next (whose per-request setup cost more than an R2 hit). */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
+}
+
+async function exportDocument(context: AppLoadContext, slug: string): Promise<ExportDocument | null> {
   const env = context.cloudflare.env;
-  const policy = await publicPolicy(env.DB, slug);
-  if (!policy) return null;
-  const [group] = await database(env.DB)
-    .select({ country: policyGroups.country, reading: policyGroups.reading })
-    .from(policyGroups)
-    .where(eq(policyGroups.id, policy.groupId))
+  const [row] = await database(env.DB)
+    .select({
+      companyName: policies.companyName, markdown: policies.markdown, language: policies.language, createdAt: policies.createdAt,
+      country: policyGroups.country, reading: policyGroups.reading,
+    })
+    .from(policies)
+    .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+    .where(eq(policies.slug, slug))
     .limit(1);
-  const language = policy.language as Language;
+  if (!row) return null;
+  const language = row.language as Language;
   // The file speaks the policy's language, whatever the reader's interface language is.
-  const t = await i18nFor(requestSite(request, context.config.sites)).getFixedT(language);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(policy.createdAt);
+  const texts = i18nConfig.resources[language].translation.exports;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(row.createdAt);
   return {
-    markdown: policy.policyMarkdown,
-    companyName: policy.companyName,
-    title: t("exports.documentTitle"),
+    markdown: row.markdown,
+    companyName: row.companyName,
+    title: texts.documentTitle,
     language,
     author: context.config.brand.productName,
-    generatedOn: t("exports.generatedOn", { date }),
-    generatedAt: policy.createdAt,
-    pageLabel: (page, total) => t("exports.page", { page, total }),
-    pageSize: pageSizeFor(group?.reading, group?.country),
+    generatedOn: fill(texts.generatedOn, { date }),
+    generatedAt: row.createdAt,
+    pageLabel: (page, total) => fill(texts.page, { page, total }),
+    pageSize: pageSizeFor(row.reading, row.country),
   };
 }
 
 export async function exportResponse(request: Request, context: AppLoadContext, slug: string, format: ExportFormat): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request, context, "GET");
-  const document = await exportDocument(request, context, slug);
+  const document = await exportDocument(context, slug);
   if (!document) return apiError(request, context, 404, "errors.notFound");
   const env = context.cloudflare.env;
   const contentType = CONTENT_TYPES[format];

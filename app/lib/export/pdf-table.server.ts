@@ -63,6 +63,9 @@ export function drawTable(writer: PdfWriter, table: Tokens.Table) {
   writer.ensure(heightOf(header) + (rows[0] ? heightOf(rows[0]) : 0));
   drawRow(header, true);
   writer.onNewPage = () => drawRow(header, true);
-  for (const cells of rows) writer.ensure(heightOf(cells)), drawRow(cells, false);
+  for (const cells of rows) {
+    writer.ensure(heightOf(cells));
+    drawRow(cells, false);
+  }
   writer.onNewPage = null;
 }

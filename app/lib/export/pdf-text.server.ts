@@ -30,17 +30,44 @@ type FontkitFont = { glyphsForString(text: string): FontkitGlyph[]; layout: unkn
  * plain character → glyph mapping. Latin, Greek and Cyrillic policy text needs no shaping once it
  * is NFC-normalised; the cost of a long policy drops from over a second to a few milliseconds.
  */
-export function useSimpleLayout(font: PDFFont) {
+/** The parsed font behind a PDFFont: the same object for every document of this isolate (see `cachingFontkit`). */
+export function fontkitOf(font: PDFFont): object {
+  return (font as unknown as { embedder?: { font?: object } }).embedder?.font ?? font;
+}
+
+/**
+ * fontkit for `registerFontkit` that parses each font file once per isolate: parsing four 600 KB
+ * TTFs was most of a PDF's cold time. pdf-lib wraps the bytes in a new Uint8Array each time, so
+ * the cache is keyed by the underlying buffer (the one `fontBytes` keeps).
+ */
+export function cachingFontkit(fontkit: { create(data: Uint8Array): unknown }) {
+  const parsed = new WeakMap<ArrayBufferLike, unknown>();
+  return {
+    create(data: Uint8Array) {
+      let font = parsed.get(data.buffer);
+      if (!font) parsed.set(data.buffer, (font = fontkit.create(data)));
+      return font;
+    },
+  };
+}
+
+export function simplifyLayout(font: PDFFont) {
   const fontkitFont = (font as unknown as { embedder?: { font?: FontkitFont } }).embedder?.font;
-  if (!fontkitFont) return;
+  if (!fontkitFont || (fontkitFont as { simplified?: boolean }).simplified) return;
+  (fontkitFont as { simplified?: boolean }).simplified = true;
   fontkitFont.layout = (text: string) => {
     const glyphs = fontkitFont.glyphsForString(text);
     return { glyphs, positions: glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })) };
   };
 }
 
+const coverages = new WeakMap<object, Set<number>>();
+
 export function coverageOf(font: PDFFont): Set<number> {
-  return new Set(font.getCharacterSet());
+  const key = fontkitOf(font);
+  let coverage = coverages.get(key);
+  if (!coverage) coverages.set(key, (coverage = new Set(font.getCharacterSet())));
+  return coverage;
 }
 
 /** Whether any character of the text needs a font other than Noto (to fetch DejaVu only then). */

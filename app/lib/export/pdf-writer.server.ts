@@ -1,6 +1,6 @@
 import type { PageSize } from "./page-size";
 import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { faceOf, glyphRuns, type FontSet, type Glyphs } from "./pdf-text.server";
+import { faceOf, fontkitOf, glyphRuns, type FontSet, type Glyphs } from "./pdf-text.server";
 import type { Run } from "~/lib/markdown/policy-tokens";
 
 /*
@@ -20,7 +20,7 @@ type Atom = { spans: Span[]; width: number; space: boolean; newline: boolean };
 export type Line = { spans: Span[]; width: number };
 export type TextStyle = { size: number; color?: RGB; bold?: boolean; italic?: boolean; lineHeight?: number };
 
-const advances = new WeakMap<PDFFont, Map<string, number>>();
+const advances = new WeakMap<object, Map<string, number>>();
 
 /**
  * Width from per-character advances, cached: pdf-lib measures by shaping the whole string with
@@ -28,8 +28,9 @@ const advances = new WeakMap<PDFFont, Map<string, number>>();
  * point per line).
  */
 export function measure(font: PDFFont, text: string, size: number): number {
-  let widths = advances.get(font);
-  if (!widths) advances.set(font, (widths = new Map()));
+  // Keyed by the parsed font, shared by every document of the isolate.
+  let widths = advances.get(fontkitOf(font));
+  if (!widths) advances.set(fontkitOf(font), (widths = new Map()));
   let total = 0;
   for (const char of text) {
     let width = widths.get(char);

@@ -5,7 +5,7 @@ import { fontBytes, type FontSource } from "./export-fonts.server";
 import type { ExportDocument } from "./export-document";
 import { addOutline, type OutlineEntry } from "./pdf-outline.server";
 import { drawTable } from "./pdf-table.server";
-import { coverageOf, needsFallback, useSimpleLayout, type FontSet } from "./pdf-text.server";
+import { cachingFontkit, coverageOf, needsFallback, simplifyLayout, type FontSet } from "./pdf-text.server";
 import { COLORS, PdfWriter, type TextStyle } from "./pdf-writer.server";
 
 /* Policy markdown → PDF (spec §7), from the same tokens as the HTML. */
@@ -14,17 +14,19 @@ const BODY: TextStyle = { size: 10.5 };
 const HEADING_SIZES = [0, 17, 14.5, 12.5, 11.5, 11, 10.5];
 const LIST_INDENT = 18;
 
+const sharedFontkit = cachingFontkit(fontkit);
+
 async function loadFonts(doc: PDFDocument, source: FontSource, allText: string): Promise<FontSet> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit as unknown as typeof fontkit);
   const [regular, bold, italic, boldItalic] = await Promise.all(
     (["regular", "bold", "italic", "boldItalic"] as const).map(async (file) => doc.embedFont(await fontBytes(source, file), { subset: true })),
   );
-  [regular!, bold!, italic!, boldItalic!].forEach(useSimpleLayout);
+  [regular!, bold!, italic!, boldItalic!].forEach(simplifyLayout);
   const coverage = new Map([regular!, bold!, italic!, boldItalic!].map((font) => [font, coverageOf(font)]));
   // DejaVu (≥, →, ☐…) is fetched and embedded only when the text needs a glyph Noto lacks.
   const fallback = needsFallback(allText, coverage.get(regular!)!) ? await doc.embedFont(await fontBytes(source, "fallback"), { subset: true }) : null;
   if (fallback) {
-    useSimpleLayout(fallback);
+    simplifyLayout(fallback);
     coverage.set(fallback, coverageOf(fallback));
   }
   return { faces: { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! }, fallback, coverage };

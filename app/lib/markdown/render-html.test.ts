@@ -78,15 +78,16 @@ describe.skipIf(!hasCorpora)("renderPolicyHtml with third-party XSS and markdown
     expect(failures).toEqual([]);
   });
 
-  it("every marked ReDoS input renders in 50 ms or less (median of 3 runs: the machine is shared)", () => {
+  it("every marked ReDoS input renders in 50 ms or less (after one warm-up run, median of 5: the machine is shared)", () => {
     const slow: string[] = [];
     for (const [file, markdown] of redosInputs()) {
-      const times = [0, 1, 2].map(() => {
+      renderPolicyHtml(markdown);
+      const times = [0, 1, 2, 3, 4].map(() => {
         const started = performance.now();
         renderPolicyHtml(markdown);
         return performance.now() - started;
       });
-      const elapsed = times.sort((a, b) => a - b)[1] ?? Infinity;
+      const elapsed = times.sort((a, b) => a - b)[2] ?? Infinity;
       if (elapsed > 50) slow.push(`${file}: ${elapsed.toFixed(1)} ms`);
     }
     expect(slow).toEqual([]);

@@ -1,0 +1,114 @@
+// Export budgets of the "taking the policy away" issue, part of `npm run bench`: PDF and DOCX
+// cold renders and R2 hits under `wrangler dev`, next to headless Chromium printing the same
+// policy's HTML to PDF and pandoc turning the same markdown into DOCX, measured in the same run.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { renderPolicyHtml } from "../app/lib/markdown/render-html";
+import { launchBrowser } from "../tests/e2e/support/browser";
+import type { WorkerServer } from "../tests/e2e/support/worker-server";
+
+const COLD_RUNS = 12;
+const HIT_RUNS = 20;
+const WARM_UP = 2;
+export const EXPORT_BUDGET = { pdfColdMs: 60, docxColdMs: 40, hitMs: 10, chromiumFactor: 10 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Policy = { slug: string; policyMarkdown: string };
+
+/** A Spanish policy with a limits table (the composer writes one per role). */
+async function generateSpanishPolicy(server: WorkerServer, cookie: string, index: number): Promise<Policy> {
+  const roles = Array.from({ length: 8 }, (_, role) => `- Rol ${role + 1} de operaciones: ${(role + 2) * 1_000_000} mensual, ${(role + 1) * 300_000} por transacción`).join("\n");
+  const response = await fetch(`${server.origin}/api/policies/generate`, {
+    method: "POST",
+    headers: { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      language: "es",
+      companyName: `Compañía Andina de Logística ${index} ${Date.now()}`,
+      userInput: `País: Colombia\nMoneda: COP\nEmpleados: 480\nIndustria: Logística\n\nRoles y límites:\n${roles}\n\nCategorías de viaje:\n- Comidas por día: 150.000\n- Alojamiento por noche: 400.000\n\nReglas:\n- Factura electrónica a nombre de la compañía con NIT\n- Reportar los gastos en 30 días\n- Viajes internacionales con dos semanas de aviso`,
+    }),
+  });
+  if (!response.ok) throw new Error(`generation failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Policy;
+}
+
+async function timedDownload(server: WorkerServer, slug: string, format: "pdf" | "docx", expected: "HIT" | "MISS") {
+  const started = performance.now();
+  const response = await fetch(`${server.origin}/api/policies/${slug}/${format}`);
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (response.headers.get("x-export-cache") !== expected) throw new Error(`${format} ${slug}: expected ${expected}, got ${response.headers.get("x-export-cache")}`);
+  return elapsed;
+}
+
+async function chromiumPrintTimes(markdown: string): Promise<number[]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const html = `<!doctype html><html lang="es"><meta charset="utf-8"><style>body{font-family:"Noto Sans",sans-serif;font-size:11pt;margin:0}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px}</style><body>${renderPolicyHtml(markdown)}</body></html>`;
+    const times: number[] = [];
+    for (let run = 0; run < COLD_RUNS + WARM_UP; run++) {
+      const started = performance.now();
+      await page.setContent(html);
+      await page.pdf({ format: "A4", printBackground: true, displayHeaderFooter: true });
+      if (run >= WARM_UP) times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+function pandocTimes(markdown: string): number[] {
+  const dir = mkdtempSync(path.join(tmpdir(), "policysmith-bench-"));
+  try {
+    writeFileSync(path.join(dir, "policy.md"), markdown);
+    const times: number[] = [];
+    for (let run = 0; run < COLD_RUNS + WARM_UP; run++) {
+      const started = performance.now();
+      const result = spawnSync("pandoc", ["-f", "markdown", "-t", "docx", "-o", path.join(dir, "policy.docx"), path.join(dir, "policy.md")]);
+      if (result.status !== 0) throw new Error(`pandoc failed: ${result.stderr}`);
+      if (run >= WARM_UP) times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the export measurements against a started server; prints them and answers whether all budgets hold. */
+export async function benchExports(server: WorkerServer, cookie: string): Promise<boolean> {
+  const policies: Policy[] = [];
+  for (let index = 0; index < COLD_RUNS + WARM_UP; index++) policies.push(await generateSpanishPolicy(server, cookie, index));
+  const words = policies[0]!.policyMarkdown.split(/\s+/).filter(Boolean).length;
+  console.log(`Exports: Spanish policy of ${words} words with a limits table, ${COLD_RUNS} cold renders and ${HIT_RUNS} R2 hits per format`);
+
+  const cold = { pdf: [] as number[], docx: [] as number[] };
+  const hits = { pdf: [] as number[], docx: [] as number[] };
+  for (const format of ["pdf", "docx"] as const) {
+    for (const [index, policy] of policies.entries()) {
+      const elapsed = await timedDownload(server, policy.slug, format, "MISS");
+      if (index >= WARM_UP) cold[format].push(elapsed); // the first ones load fonts and warm the isolate
+    }
+    for (let run = 0; run < HIT_RUNS; run++) hits[format].push(await timedDownload(server, policies[run % policies.length]!.slug, format, "HIT"));
+  }
+  const chromium = median(await chromiumPrintTimes(policies[0]!.policyMarkdown));
+  const pandoc = median(pandocTimes(policies[0]!.policyMarkdown));
+
+  const line = (name: string, value: number, budget: string, ok: boolean) => {
+    console.log(`${name}: median ${value.toFixed(1)} ms (${budget}: ${ok ? "within budget" : "OVER BUDGET"})`);
+    return ok;
+  };
+  const pdfCold = median(cold.pdf);
+  const docxCold = median(cold.docx);
+  let ok = true;
+  ok = line("PDF cold render (wrangler dev)", pdfCold, `≤ ${EXPORT_BUDGET.pdfColdMs} ms`, pdfCold <= EXPORT_BUDGET.pdfColdMs) && ok;
+  ok = line("Chromium print-to-PDF of the same policy", chromium, `PDF cold ≥ ${EXPORT_BUDGET.chromiumFactor}× faster: ${(chromium / pdfCold).toFixed(1)}×`, chromium >= EXPORT_BUDGET.chromiumFactor * pdfCold) && ok;
+  ok = line("DOCX cold render (wrangler dev)", docxCold, `≤ ${EXPORT_BUDGET.docxColdMs} ms`, docxCold <= EXPORT_BUDGET.docxColdMs) && ok;
+  ok = line("pandoc markdown → docx of the same policy", pandoc, `DOCX cold faster: ${(pandoc / docxCold).toFixed(1)}×`, docxCold < pandoc) && ok;
+  ok = line("PDF R2 hit", median(hits.pdf), `≤ ${EXPORT_BUDGET.hitMs} ms`, median(hits.pdf) <= EXPORT_BUDGET.hitMs) && ok;
+  ok = line("DOCX R2 hit", median(hits.docx), `≤ ${EXPORT_BUDGET.hitMs} ms`, median(hits.docx) <= EXPORT_BUDGET.hitMs) && ok;
+  return ok;
+}
