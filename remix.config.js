@@ -5,7 +5,8 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
+  // Dependencies stay imports: wrangler bundles them once for the routes and the Durable Object.
+  serverDependenciesToBundle: [],
   serverMainFields: ["browser", "module", "main"],
   serverModuleFormat: "esm",
   serverPlatform: "neutral",

@@ -167,7 +167,7 @@ describe("master prompt versions", () => {
   it("Preview fills the editor's text for a sample, localised, with the same values the AI writer uses", async () => {
     const body = { prompt: "Write in {{language}} with {{currency}} for:\n{{companyDetails}}", sampleId: "seed-sample-mexico", language: "es" };
     const { text } = await json<{ text: string }>(await send("POST", "/api/admin/master-prompts/preview", { body }));
-    expect(text).toMatch(/^Write in Spanish with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\.\nCountry: México/);
+    expect(text).toMatch(/^Write in Spanish with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\.\nCountry: Mexico \(MX\)/);
     expect(text).not.toContain("{{");
     expect(text).toContain("Empleados"); // the sample as the Spanish generator sends it
   });
