@@ -1,30 +1,16 @@
-import type { Browser, BrowserContext, Frame, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Frame } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { freshPagePerTest } from "./support/browser";
 
 // The e2e Worker allows http://embed.localhost:{port} (EMBED_ORIGINS, set from the real port).
 const port = inject("port");
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext();
-  page = await context.newPage();
-});
+const session = freshPagePerTest();
 
 /** The example host page (a real page of the e2e Worker) on `host`, framing the app's `path`. */
 async function frameFrom(host: string, path: string): Promise<Frame> {
-  await page.goto(`http://${host}:${port}/embed-example?path=${encodeURIComponent(path)}`);
-  const frame = await (await page.waitForSelector("iframe#policysmith")).contentFrame();
+  await session.page.goto(`http://${host}:${port}/embed-example?path=${encodeURIComponent(path)}`);
+  const frame = await (await session.page.waitForSelector("iframe#policysmith")).contentFrame();
   if (!frame) throw new Error("no frame");
   await frame.waitForLoadState("domcontentloaded");
   return frame;
@@ -56,8 +42,8 @@ describe("embedding", () => {
   });
 
   it("the example host page sizes the iframe to the generator's height", async () => {
-    await page.goto(`http://embed.localhost:${port}/embed-example`);
-    const iframe = page.locator("iframe#policysmith");
+    await session.page.goto(`http://embed.localhost:${port}/embed-example`);
+    const iframe = session.page.locator("iframe#policysmith");
     await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(1_000);
     const frame = (await (await iframe.elementHandle())!.contentFrame())!;
     await expect.poll(() => showsGenerator(frame)).toBe(true);

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 /** Debian's Chromium (installed by `npm test`), offline-safe flags; `--no-sandbox` for root. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -20,4 +21,24 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+}
+
+/**
+ * One browser for a test file and a fresh context and page for each test (no cookies or storage
+ * carried over). Read `session.page` and `session.context` inside the tests.
+ */
+export function freshPagePerTest() {
+  const session = {} as { browser: Browser; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    await session.context?.close();
+    session.context = await session.browser.newContext();
+    session.page = await session.context.newPage();
+  });
+  return session;
 }
