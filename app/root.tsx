@@ -7,6 +7,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { StatusCard } from "./components/status-card";
 import { ToastProvider } from "./components/ui/toast";
+import { TooltipProvider } from "./components/ui/tooltip";
 import { useSetLanguage } from "./components/language-selector";
 import { getLocale, requestSite } from "~/lib/site/i18n.server";
 import { alternateLinks } from "~/lib/site/canonical";
@@ -81,11 +82,14 @@ function usePreferenceMirror(locale: string) {
 
 export default function App() {
   const { locale } = useRootData();
+  const { t } = useTranslation();
   useChangeLanguage(locale);
   usePreferenceMirror(locale);
   return (
-    <ToastProvider>
-      <Outlet />
+    <ToastProvider labels={{ region: t("ui.notifications"), announce: t("ui.notification"), dismiss: t("ui.dismiss") }}>
+      <TooltipProvider>
+        <Outlet />
+      </TooltipProvider>
     </ToastProvider>
   );
 }

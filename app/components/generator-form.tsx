@@ -20,9 +20,9 @@ export type GeneratorInput = {
 };
 
 /**
- * The form of spec §2 with the sample and language rules of spec §4: choosing a sample fills
- * the description and the company name; changing the interface language re-localises a chosen
- * sample, or clears what was typed when none is chosen.
+ * The form of spec §2 with the sample rules of spec §4: choosing a sample fills the description
+ * and the company name; changing the interface language re-localises a chosen sample while its
+ * text is untouched. What the user typed or edited is theirs and stays as it is.
  */
 export function GeneratorForm({
   samples,
@@ -30,6 +30,7 @@ export function GeneratorForm({
   generating,
   initialInput,
   onGenerate,
+  submitRef,
   children,
 }: {
   samples: SampleOption[];
@@ -37,6 +38,8 @@ export function GeneratorForm({
   generating: boolean;
   initialInput?: Partial<GeneratorInput> | null;
   onGenerate: (input: GeneratorInput) => void;
+  /** The Generate button, for whoever must give focus back to it (the result modal). */
+  submitRef?: React.Ref<HTMLButtonElement>;
   children?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -50,14 +53,14 @@ export function GeneratorForm({
   const previousLanguage = useRef(language);
   const id = useId();
 
-  const applySample = (id: string, inLanguage: Language) => {
+  const applySample = (id: string, inLanguage: Language, { keepCompanyName = false } = {}) => {
     const sample = samples.find((candidate) => candidate.id === id);
     setSampleId(id);
     if (!sample) return;
     const localised = localiseSample(sample, inLanguage);
     setDescription(localised.content);
     setSampleText(localised.content);
-    setCompanyName(extractCompanyName(localised.content));
+    if (!keepCompanyName) setCompanyName(extractCompanyName(localised.content));
   };
 
   // Preselect the site's sample once, when nothing has been entered yet.
@@ -68,15 +71,13 @@ export function GeneratorForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [samples]);
 
+  // A new interface language re-localises the chosen sample only while its text is untouched
+  // (a company name the user changed stays too); typed or edited text is never replaced.
   useEffect(() => {
     if (previousLanguage.current === language) return;
     previousLanguage.current = language;
-    if (sampleId) {
-      applySample(sampleId, language);
-    } else {
-      setDescription("");
-      setCompanyName("");
-    }
+    if (!sampleId || sampleText === null || description !== sampleText) return;
+    applySample(sampleId, language, { keepCompanyName: companyName !== extractCompanyName(sampleText) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
@@ -158,7 +159,7 @@ export function GeneratorForm({
         onChange={setUnderstood}
       />
       {children}
-      <button type="submit" disabled={!ready || generating} className={buttonClass("primary", "w-full md:w-auto")}>
+      <button ref={submitRef} type="submit" disabled={!ready || generating} className={buttonClass("primary", "w-full md:w-auto")}>
         {generating ? t("form.generating") : t("form.generate")}
       </button>
     </form>

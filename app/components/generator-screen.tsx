@@ -23,6 +23,7 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
   const [restored, setRestored] = useState<Partial<GeneratorInput> | null>(null);
   const [formKey, setFormKey] = useState(0);
   const restoring = useRef(false);
+  const generateButton = useRef<HTMLButtonElement>(null);
 
   const run = async (input: GeneratorInput) => {
     if (!anonymous && !user) {
@@ -69,7 +70,7 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
         <section id="generator" className="mx-auto max-w-4xl scroll-mt-8 px-4 py-12">
           <h2 className="mb-6 text-2xl font-semibold">{t("form.title")}</h2>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} onGenerate={(input) => void run(input)}>
+            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} submitRef={generateButton} onGenerate={(input) => void run(input)}>
               {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
               {/* When it ends the bar jumps to 100% with the success message (spec §4). */}
               {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
@@ -79,7 +80,7 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
         <ConnectSection />
       </main>
       <SiteFooter />
-      {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} /> : null}
+      {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} /> : null}
     </>
   );
 }

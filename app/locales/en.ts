@@ -2,6 +2,7 @@ import understanding from "./en/understanding";
 import policies from "./en/policies";
 import admin from "./en/admin";
 import exports from "./en/exports";
+import ui from "./en/ui";
 
 const en = {
   meta: {
@@ -175,6 +176,7 @@ const en = {
   policies,
   admin,
   exports,
+  ui,
 };
 
 export default en;

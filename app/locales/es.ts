@@ -3,6 +3,7 @@ import understanding from "./es/understanding";
 import policies from "./es/policies";
 import admin from "./es/admin";
 import exports from "./es/exports";
+import ui from "./es/ui";
 
 const es: Translation = {
   meta: {
@@ -176,6 +177,7 @@ const es: Translation = {
   policies,
   admin,
   exports,
+  ui,
 };
 
 export default es;
