@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { toast } from "./support/toasts";
 import { startWorkerServer, type WorkerServer } from "./support/worker-server";
 
 const origin = inject("origin");
@@ -17,8 +18,6 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   return { context, page: await context.newPage() };
 }
-
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
 
 describe("generating a policy (composer)", () => {
   it("signed out: Generate keeps the input through sign-in, then generates, copies and deletes", async () => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { toast } from "./support/toasts";
 
 const origin = inject("origin");
 const persistTo = inject("persistTo");
@@ -18,8 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
 
 async function signedInPage(email: string, firstName: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
