@@ -75,6 +75,10 @@ export function ToastProvider({ labels, children }: { labels: ToastLabels; child
         <ToastPrimitive.Viewport
           ref={viewport}
           label={labels.region}
+          // A modal dialog hides the rest of the page from assistive technology, except live regions
+          // (aria-hidden's rule). "off" announces nothing (Radix announces each toast itself) but keeps
+          // the toasts, and their × buttons, readable and consistent while a dialog is open.
+          aria-live="off"
           className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
         />
       </ToastPrimitive.Provider>
