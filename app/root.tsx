@@ -7,7 +7,6 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { StatusCard } from "./components/status-card";
 import { ToastProvider } from "./components/ui/toast";
-import { TooltipProvider } from "./components/ui/tooltip";
 import { useSetLanguage } from "./components/language-selector";
 import { getLocale, requestSite } from "~/lib/site/i18n.server";
 import { alternateLinks } from "~/lib/site/canonical";
@@ -87,9 +86,7 @@ export default function App() {
   usePreferenceMirror(locale);
   return (
     <ToastProvider labels={{ region: t("ui.notifications"), announce: t("ui.notification"), dismiss: t("ui.dismiss") }}>
-      <TooltipProvider>
-        <Outlet />
-      </TooltipProvider>
+      <Outlet />
     </ToastProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readPendingPolicy, removePendingPolicy, savePendingPolicy } from "~/lib/client/pending-policy";
 import { useGeneration } from "~/lib/client/use-generation";
@@ -6,10 +6,14 @@ import { useRootData } from "~/lib/client/use-root-data";
 import { GenerationProgress } from "./generation-progress";
 import { GeneratorForm, type GeneratorInput, type SampleOption } from "./generator-form";
 import { ConnectSection, Hero } from "./landing";
-import { PolicyResultModal } from "./policy-result-modal";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useToast } from "./ui/toast";
+
+// The result modal (dialog, tabs, the markdown renderer) is fetched when a generation starts, not
+// with the page: most of the page's visitors read and type long before they see a result.
+const loadResultModal = () => import("./policy-result-modal");
+const PolicyResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.PolicyResultModal })));
 
 const REDIRECT_TO_LOGIN_MS = 1_500;
 const AUTO_GENERATE_MS = 500;
@@ -32,6 +36,7 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
       setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), REDIRECT_TO_LOGIN_MS);
       return;
     }
+    void loadResultModal();
     const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
     const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country, reading: input.reading });
     if (outcome.status === "done") toast({ title: t("toasts.generatedTitle"), description: t("toasts.generatedBody") });
@@ -80,7 +85,9 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
         <ConnectSection />
       </main>
       <SiteFooter />
-      {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} /> : null}
+      <Suspense fallback={null}>
+        {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} /> : null}
+      </Suspense>
     </>
   );
 }
