@@ -7,7 +7,6 @@ import { LoadingPolicyView } from "./policy-view";
 import { VersionTabs } from "./version-tabs";
 import { Button, ButtonLink, buttonClass } from "./ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "./ui/dialog";
-import { Tooltip } from "./ui/tooltip";
 
 export type ViewedGroup = {
   groupId: string;
@@ -32,13 +31,11 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
           <DialogTitle lang={current.language} className="text-xl font-semibold">
             {current.companyName}
           </DialogTitle>
-          <Tooltip label={t("common.close")}>
-            <DialogClose aria-label={t("common.close")} className={buttonClass("ghost", "h-9 px-2")}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </DialogClose>
-          </Tooltip>
+          <DialogClose aria-label={t("common.close")} className={buttonClass("ghost", "h-9 px-2")}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </DialogClose>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
           <VersionTabs versions={group.policies} current={current.language} onSelect={setLanguage}>

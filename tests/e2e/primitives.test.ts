@@ -212,6 +212,50 @@ describe("dialogs and tabs (WAI-ARIA)", () => {
   });
 });
 
+describe("My Policies: the viewer, the delete confirmation and the tooltips", () => {
+  it("give focus back to what opened them; a tooltip waits 700 ms", async () => {
+    const { page } = session;
+    await page.goto(site("localhost", "/api/login?returnTo=%2F"));
+    await page.getByLabel("Email").fill("focus-return@example.com");
+    await page.getByLabel("First name").fill("Flo");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(site("localhost"));
+    const company = page.getByLabel("Company name", { exact: true });
+    await expect.poll(() => company.inputValue()).not.toBe("");
+    await company.fill("Focus Return Foods");
+    await page.getByRole("button", { name: "Generate policy" }).click();
+    const result = page.getByRole("dialog", { name: "Policy generated successfully" });
+    await result.getByRole("article").getByRole("heading", { level: 1 }).waitFor();
+    await page.keyboard.press("Escape");
+    await result.waitFor({ state: "detached" });
+
+    await page.goto(site("localhost", "/policies"));
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Focus Return Foods" }) });
+    await card.getByRole("button", { name: "View Policy" }).click();
+    const viewer = page.getByRole("dialog", { name: "Focus Return Foods" });
+    await viewer.getByRole("article").waitFor();
+    await viewer.getByRole("button", { name: "Close" }).first().click();
+    await viewer.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("View Policy");
+
+    // The icon button's tooltip: nothing after 300 ms of hover, its label after 700 ms.
+    const remove = card.getByRole("button", { name: "Delete the policy of Focus Return Foods" });
+    await remove.hover();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("tooltip").count()).toBe(0);
+    await expect.poll(() => page.getByRole("tooltip").textContent(), { timeout: 2_000 }).toBe("Delete the policy of Focus Return Foods");
+
+    await remove.click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete policy" });
+    await confirm.getByText("Are you sure you want to delete this policy?").waitFor();
+    // The safe answer has the focus; Escape cancels and the focus returns to the icon button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await page.keyboard.press("Escape");
+    await confirm.waitFor({ state: "detached" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Delete the policy of Focus Return Foods");
+  });
+});
+
 describe("the form keeps what the user typed across a language change", () => {
   const description = (page: Page) => page.locator("textarea[name=description]");
   const company = (page: Page) => page.locator("input[name=companyName]");
