@@ -73,8 +73,16 @@ describe("the admin panel", () => {
     await page.getByTestId("prompt-history").getByText("Saved by admin@example.com").first().waitFor();
     expect(await page.getByTestId("active-prompts").textContent()).toBe("en");
 
-    await page.getByLabel("Sample", { exact: true }).selectOption({ label: "Mexico" });
-    await page.getByLabel("Policy language").selectOption("es");
+    await page.getByRole("combobox", { name: "Sample", exact: true }).click();
+    await page.getByRole("option", { name: "Mexico" }).click();
+    // The language list answers the keyboard too: open, type ahead, Enter.
+    const language = page.getByRole("combobox", { name: "Policy language" });
+    await language.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("listbox").waitFor();
+    await page.keyboard.type("Esp");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => language.textContent()).toBe("Español");
     await page.getByRole("button", { name: "Show preview" }).click();
     const preview = page.getByTestId("prompt-preview");
     await preview.waitFor();

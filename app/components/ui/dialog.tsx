@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { forwardRef } from "react";
+import { forwardRef, useRef } from "react";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -29,16 +29,35 @@ export function dialogBoxClass(size: DialogSize = "large", extra = "") {
 type ContentProps = React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { size?: DialogSize };
 
 /**
+ * Gives focus back to whatever had it when the dialog opened. Radix does this only for a
+ * <DialogTrigger>; our dialogs open from state (a View button, a finished generation), so the
+ * opener is remembered here. A caller's own `onCloseAutoFocus` that prevents the default wins.
+ */
+export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
+  // Read on the first render, before the dialog moves the focus inside itself.
+  const opener = useRef(typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null));
+  return (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    const target = opener.current;
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
+}
+
+/**
  * A modal dialog (Radix): focus trapped inside and given back to what opened it on close, Escape
  * and a click outside close it, the rest of the page hidden from assistive technology. Name it
  * with a <DialogTitle>.
  */
-export const DialogContent = forwardRef<HTMLDivElement, ContentProps>(function DialogContent({ size, className, children, ...props }, ref) {
+export const DialogContent = forwardRef<HTMLDivElement, ContentProps>(function DialogContent({ size, className, children, onCloseAutoFocus, ...props }, ref) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClass} />
       {/* No description by default: the title names the dialog and its content speaks for itself. */}
-      <DialogPrimitive.Content ref={ref} aria-describedby={undefined} className={dialogBoxClass(size, className)} {...props}>
+      <DialogPrimitive.Content ref={ref} aria-describedby={undefined} className={dialogBoxClass(size, className)} onCloseAutoFocus={returnFocus} {...props}>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
