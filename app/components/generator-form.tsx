@@ -31,6 +31,7 @@ export function GeneratorForm({
   initialInput,
   onGenerate,
   submitRef,
+  action,
   children,
 }: {
   samples: SampleOption[];
@@ -40,15 +41,20 @@ export function GeneratorForm({
   onGenerate: (input: GeneratorInput) => void;
   /** The Generate button, for whoever must give focus back to it (the result modal). */
   submitRef?: React.Ref<HTMLButtonElement>;
+  /** Where the form posts without JavaScript (the route's action). */
+  action: string;
   children?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
-  const [sampleId, setSampleId] = useState(initialInput?.sampleId ?? "");
-  const [companyName, setCompanyName] = useState(initialInput?.companyName ?? "");
-  const [description, setDescription] = useState(initialInput?.description ?? "");
+  // Computed in the first render (not an effect) so the server's HTML carries the preselected
+  // sample too: the form must work before hydration, or with JavaScript off.
+  const [initial] = useState(() => initialFormState(samples, defaultCountry, language, initialInput));
+  const [sampleId, setSampleId] = useState(initial.sampleId);
+  const [companyName, setCompanyName] = useState(initial.companyName);
+  const [description, setDescription] = useState(initial.description);
   /** The sample's text as last applied, to tell an untouched sample from the user's own text. */
-  const [sampleText, setSampleText] = useState<string | null>(initialInput?.sampleId ? (initialInput.description ?? null) : null);
+  const [sampleText, setSampleText] = useState<string | null>(initial.sampleText);
   const [understood, setUnderstood] = useState<UnderstoodReading>(null);
   const previousLanguage = useRef(language);
   const id = useId();
@@ -62,14 +68,6 @@ export function GeneratorForm({
     setSampleText(localised.content);
     if (!keepCompanyName) setCompanyName(extractCompanyName(localised.content));
   };
-
-  // Preselect the site's sample once, when nothing has been entered yet.
-  useEffect(() => {
-    if (initialInput || sampleId || companyName || description) return;
-    const preferred = samples.find((sample) => sample.name.toLowerCase() === defaultCountry.toLowerCase()) ?? samples[0];
-    if (preferred) applySample(preferred.id, language);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [samples]);
 
   // A new interface language re-localises the chosen sample only while its text is untouched
   // (a company name the user changed stays too); typed or edited text is never replaced.
@@ -86,6 +84,8 @@ export function GeneratorForm({
 
   return (
     <form
+      method="post"
+      action={action}
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -99,6 +99,7 @@ export function GeneratorForm({
         });
       }}
     >
+      <input type="hidden" name="language" value={language} />
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-company`} className="text-sm font-medium text-slate-800">
@@ -164,4 +165,22 @@ export function GeneratorForm({
       </button>
     </form>
   );
+}
+
+/**
+ * The form's first values: what the caller restores (pending input, a posted form, a sign-in
+ * return), else the site's sample (spec §4: preselected when nothing is entered).
+ */
+function initialFormState(samples: SampleOption[], defaultCountry: string, language: Language, input: Partial<GeneratorInput> | null | undefined) {
+  const sampleTextOf = (id: string | undefined) => {
+    const sample = id ? samples.find((candidate) => candidate.id === id) : undefined;
+    return sample ? localiseSample(sample, language).content : null;
+  };
+  if (input) {
+    return { sampleId: input.sampleId ?? "", companyName: input.companyName ?? "", description: input.description ?? "", sampleText: sampleTextOf(input.sampleId) };
+  }
+  const preferred = samples.find((sample) => sample.name.toLowerCase() === defaultCountry.toLowerCase()) ?? samples[0];
+  const text = sampleTextOf(preferred?.id);
+  if (!preferred || text === null) return { sampleId: "", companyName: "", description: "", sampleText: null };
+  return { sampleId: preferred.id, companyName: extractCompanyName(text), description: text, sampleText: text };
 }

@@ -9,6 +9,7 @@ import { ConnectSection, Hero } from "./landing";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useToast } from "./ui/toast";
+import type { FormPostResult, FormValues } from "~/lib/generation/form-post";
 
 // The result modal (dialog, tabs, the markdown renderer) is fetched when a generation starts, not
 // with the page: most of the page's visitors read and type long before they see a result.
@@ -19,12 +20,29 @@ const REDIRECT_TO_LOGIN_MS = 1_500;
 const AUTO_GENERATE_MS = 500;
 
 /** The generator screen (spec §2), shared by `/` and the anonymous card-customer route. */
-export function GeneratorScreen({ samples, defaultCountry, anonymous }: { samples: SampleOption[]; defaultCountry: string; anonymous: boolean }) {
+export function GeneratorScreen({
+  samples,
+  defaultCountry,
+  anonymous,
+  formAction,
+  posted,
+  prefill,
+}: {
+  samples: SampleOption[];
+  defaultCountry: string;
+  anonymous: boolean;
+  /** Where the form posts without JavaScript. */
+  formAction: string;
+  /** The route action's answer to a form posted without JavaScript: the values and the error. */
+  posted?: FormPostResult;
+  /** The form's values carried through sign-in by a form posted without JavaScript. */
+  prefill?: FormValues | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { user } = useRootData();
   const { state, generate, reset } = useGeneration({ anonymous });
-  const [restored, setRestored] = useState<Partial<GeneratorInput> | null>(null);
+  const [restored, setRestored] = useState<Partial<GeneratorInput> | null>(posted?.values ?? prefill ?? null);
   const [formKey, setFormKey] = useState(0);
   const restoring = useRef(false);
   const generateButton = useRef<HTMLButtonElement>(null);
@@ -75,7 +93,8 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
         <section id="generator" className="mx-auto max-w-4xl scroll-mt-8 px-4 py-12">
           <h2 className="mb-6 text-2xl font-semibold">{t("form.title")}</h2>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} submitRef={generateButton} onGenerate={(input) => void run(input)}>
+            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} submitRef={generateButton} action={formAction} onGenerate={(input) => void run(input)}>
+              {posted ? <FormPostError error={posted.error} signInPath={posted.signInPath} /> : null}
               {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
               {/* When it ends the bar jumps to 100% with the success message (spec §4). */}
               {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
@@ -89,5 +108,20 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
         {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} /> : null}
       </Suspense>
     </>
+  );
+}
+
+/** Why a form posted without JavaScript did not generate, shown above the button. */
+function FormPostError({ error, signInPath }: { error: string; signInPath?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {error}{" "}
+      {signInPath ? (
+        <a href={signInPath} className="font-medium underline">
+          {t("common.signIn")}
+        </a>
+      ) : null}
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages"
 import { stripCodeFences } from "~/lib/policy/code-fences";
 import { useRootData } from "~/lib/client/use-root-data";
 import { PolicyDownloads } from "./policy-downloads";
-import { LoadingPolicyView } from "./policy-view";
+import { LazyLoadingPolicyView as LoadingPolicyView } from "./lazy-policy-view";
 import { VersionTabs } from "./version-tabs";
 import { Button, ButtonAnchor } from "./ui/button";
 import { Dialog, DialogContent, DialogTitle } from "./ui/dialog";
