@@ -1,6 +1,10 @@
 import type { PageSize } from "./page-size";
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { faceOf, fontkitOf, glyphRuns, type FontSet, type Glyphs } from "./pdf-text.server";
+import {
+  beginText, endText, PDFHexString, PDFString, popGraphicsState, pushGraphicsState, rgb, setFillingRgbColor, setFontAndSize, setTextMatrix, showText,
+  type PDFDocument, type PDFOperator, type PDFPage, type RGB,
+} from "pdf-lib";
+import { externalHref } from "./export-link";
+import { faceOf, glyphRuns, type FontSet, type Glyphs, type PdfFont } from "./pdf-text.server";
 import type { Run } from "~/lib/markdown/policy-tokens";
 
 /*
@@ -14,30 +18,20 @@ export type { PageSize };
 const MARGIN = { top: 64, bottom: 64, side: 60 };
 export const COLORS = { text: rgb(0.12, 0.13, 0.16), muted: rgb(0.42, 0.45, 0.5), link: rgb(0.11, 0.32, 0.72), rule: rgb(0.8, 0.82, 0.86), fill: rgb(0.94, 0.95, 0.97) };
 
-type Span = Glyphs & { size: number; color: RGB; width: number };
+/** A stretch of one font; `href` when it is the text of a link (already checked by the address rule). */
+type Span = Glyphs & { size: number; color: RGB; width: number; href?: string };
 /** A word or a stretch of spaces, possibly in several fonts. */
 type Atom = { spans: Span[]; width: number; space: boolean; newline: boolean };
 export type Line = { spans: Span[]; width: number };
 export type TextStyle = { size: number; color?: RGB; bold?: boolean; italic?: boolean; lineHeight?: number };
 
-const advances = new WeakMap<object, Map<string, number>>();
+export function measure(font: PdfFont, text: string, size: number): number {
+  return font.widthOf(text) * size;
+}
 
-/**
- * Width from per-character advances, cached: pdf-lib measures by shaping the whole string with
- * fontkit, which made layout take a second for a long policy. Kerning is ignored (a fraction of a
- * point per line).
- */
-export function measure(font: PDFFont, text: string, size: number): number {
-  // Keyed by the parsed font, shared by every document of the isolate.
-  let widths = advances.get(fontkitOf(font));
-  if (!widths) advances.set(fontkitOf(font), (widths = new Map()));
-  let total = 0;
-  for (const char of text) {
-    let width = widths.get(char);
-    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1)));
-    total += width;
-  }
-  return total * size;
+/** A link's address as PDF text: 7-bit ASCII (PDF 32000-1 §12.6.4.7), anything else percent-encoded. */
+function uriString(href: string): PDFString {
+  return PDFString.of(href.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)).replace(/[()\\]/g, (char) => `\\${char}`));
 }
 
 export class PdfWriter {
@@ -82,7 +76,8 @@ export class PdfWriter {
     const atoms: Atom[] = [];
     for (const run of runs) {
       const face = faceOf(Boolean(style.bold) || run.bold, Boolean(style.italic) || run.italic);
-      const color = run.href ? COLORS.link : (style.color ?? COLORS.text);
+      const href = externalHref(run.href);
+      const color = href ? COLORS.link : (style.color ?? COLORS.text);
       for (const part of run.text.split(/(\n|[ \t\u00a0]+)/)) {
         if (part === "") continue;
         if (part === "\n") {
@@ -90,7 +85,7 @@ export class PdfWriter {
           continue;
         }
         const spans = glyphRuns(part, face, this.fonts).map((glyphs) => ({
-          ...glyphs, size: style.size, color, width: measure(glyphs.font, glyphs.text, style.size),
+          ...glyphs, size: style.size, color, width: measure(glyphs.font, glyphs.text, style.size), ...(href ? { href } : {}),
         }));
         const width = spans.reduce((sum, span) => sum + span.width, 0);
         const space = /^[ \t\u00a0]+$/.test(part);
@@ -141,7 +136,7 @@ export class PdfWriter {
           const width = measure(span.font, char, span.size);
           if (current.spans.length && current.width + width > maxWidth) finish();
           const last = current.spans[current.spans.length - 1];
-          if (last && last.font === span.font && last.color === span.color) {
+          if (last && last.font === span.font && last.color === span.color && last.href === span.href) {
             last.text += char;
             last.width += width;
           } else current.spans.push({ ...span, text: char, width });
@@ -157,10 +152,25 @@ export class PdfWriter {
     return style.size * (style.lineHeight ?? 1.45);
   }
 
-  /** One drawText per stretch of the same font, size and colour: each call costs pdf-lib operators. */
+  private readonly pageFonts = new WeakMap<PDFPage, Set<PdfFont>>();
+
+  /** The font's resource name on this page, added to the page's resources on first use. */
+  private fontName(page: PDFPage, font: PdfFont) {
+    let fonts = this.pageFonts.get(page);
+    if (!fonts) this.pageFonts.set(page, (fonts = new Set()));
+    if (!fonts.has(font)) {
+      page.node.setFontDictionary(font.name, font.reference());
+      fonts.add(font);
+    }
+    return font.name;
+  }
+
+  /** One text object per line, one `Tj` per stretch of the same font, size and colour. */
   drawLine(line: Line, x: number, baseline: number, page = this.page) {
+    const operators: PDFOperator[] = [pushGraphicsState(), beginText()];
     let cursor = x;
     let start = 0;
+    let color: RGB | null = null;
     const spans = line.spans;
     while (start < spans.length) {
       const first = spans[start]!;
@@ -172,10 +182,50 @@ export class PdfWriter {
         width += spans[end]!.width;
         end += 1;
       }
-      if (text.trim() !== "") page.drawText(text, { x: cursor, y: baseline, size: first.size, font: first.font as PDFFont, color: first.color });
+      if (text.trim() !== "") {
+        if (color !== first.color) operators.push(setFillingRgbColor((color = first.color).red, color.green, color.blue));
+        operators.push(
+          setFontAndSize(this.fontName(page, first.font), first.size),
+          setTextMatrix(1, 0, 0, 1, cursor, baseline),
+          showText(PDFHexString.of(first.font.hex(text))),
+        );
+      }
       cursor += width;
       start = end;
     }
+    operators.push(endText(), popGraphicsState());
+    if (operators.length > 4) page.pushOperators(...operators);
+    this.linkAnnotations(line, x, baseline, page);
+  }
+
+  /** A URI link annotation over each link's text on the line (a link cut by the wrap gets one per line). */
+  private linkAnnotations(line: Line, x: number, baseline: number, page: PDFPage) {
+    let cursor = x;
+    let open: { href: string; from: number; to: number; size: number } | null = null;
+    const close = () => {
+      if (!open) return;
+      const { context } = this.doc;
+      const rect = [open.from, baseline - open.size * 0.3, open.to, baseline + open.size * 0.95];
+      const annotation = context.obj({
+        Type: "Annot", Subtype: "Link", Rect: rect, Border: [0, 0, 0], F: 4,
+        A: { Type: "Action", S: "URI", URI: uriString(open.href) },
+      });
+      page.node.addAnnot(context.register(annotation));
+      open = null;
+    };
+    for (const span of line.spans) {
+      if (span.href && open?.href === span.href) {
+        open.to = cursor + span.width;
+        open.size = Math.max(open.size, span.size);
+      } else if (span.href && span.text.trim() === "" && !open) {
+        // A leading space is not part of the link's clickable area.
+      } else {
+        close();
+        if (span.href) open = { href: span.href, from: cursor, to: cursor + span.width, size: span.size };
+      }
+      cursor += span.width;
+    }
+    close();
   }
 
   /** Flowing text from `indent`; `marker` (a bullet or number) hangs left of the first line. */
