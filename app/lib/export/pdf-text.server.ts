@@ -30,6 +30,12 @@ export class PdfFont {
     return this.data.glyphs.has(code);
   }
 
+  /** Advance of one character at size 1. */
+  advance(code: number): number {
+    const glyph = this.data.glyphs.get(code);
+    return glyph === undefined ? 0 : (this.data.widths[glyph] ?? 0) / 1000;
+  }
+
   /** Width of a string at size 1, from per-character advances (kerning ignored: a fraction of a point per line). */
   widthOf(text: string): number {
     let total = 0;
@@ -91,6 +97,7 @@ export function faceOf(bold: boolean, italic: boolean): Face {
 }
 
 const REPLACEMENT = "\ufffd";
+const REPLACEMENT_CODE = 0xfffd;
 
 /** Whether any character of the text needs a font other than Noto (to fetch DejaVu only then). */
 export function needsFallback(text: string, noto: FontData): boolean {
@@ -101,24 +108,30 @@ export function needsFallback(text: string, noto: FontData): boolean {
   return false;
 }
 
-/** Splits text into runs of one font each; tabs become spaces, other control characters are not text. */
+/**
+ * The character and font that draw `raw`: the style's Noto face, else DejaVu, else a visible
+ * replacement; null for what is not text (control characters, emoji joiners and selectors).
+ * Tabs and no-break spaces are drawn as spaces.
+ */
+export function glyphFor(raw: string, primary: PdfFont, fallback: PdfFont | null): Glyphs | null {
+  const char = raw === "\t" || raw === "\u00a0" ? " " : raw;
+  const code = char.codePointAt(0)!;
+  if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfe0f || code === 0x200d) return null;
+  if (primary.has(code)) return { text: char, font: primary };
+  if (fallback?.has(code)) return { text: char, font: fallback };
+  if (fallback?.has(REPLACEMENT_CODE)) return { text: REPLACEMENT, font: fallback };
+  return { text: "?", font: primary };
+}
+
+/** Splits text into runs of one font each (see `glyphFor`). */
 export function glyphRuns(text: string, face: Face, fonts: FontSet): Glyphs[] {
-  const primary = fonts.faces[face];
-  const fallback = fonts.fallback;
   const runs: Glyphs[] = [];
-  const push = (char: string, font: PdfFont) => {
-    const last = runs[runs.length - 1];
-    if (last && last.font === font) last.text += char;
-    else runs.push({ text: char, font });
-  };
   for (const raw of text.normalize("NFC")) {
-    const char = raw === "\t" || raw === "\u00a0" ? " " : raw;
-    const code = char.codePointAt(0)!;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfe0f || code === 0x200d) continue;
-    if (primary.has(code)) push(char, primary);
-    else if (fallback?.has(code)) push(char, fallback);
-    else if (fallback?.has(REPLACEMENT.codePointAt(0)!)) push(REPLACEMENT, fallback);
-    else push("?", primary);
+    const glyph = glyphFor(raw, fonts.faces[face], fonts.fallback);
+    if (!glyph) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.font === glyph.font) last.text += glyph.text;
+    else runs.push(glyph);
   }
   return runs;
 }

@@ -1,10 +1,7 @@
 import type { PageSize } from "./page-size";
-import {
-  beginText, endText, PDFHexString, PDFString, popGraphicsState, pushGraphicsState, rgb, setFillingRgbColor, setFontAndSize, setTextMatrix, showText,
-  type PDFDocument, type PDFOperator, type PDFPage, type RGB,
-} from "pdf-lib";
+import { PDFName, PDFRawStream, PDFString, rgb, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
 import { externalHref } from "./export-link";
-import { faceOf, glyphRuns, type FontSet, type Glyphs, type PdfFont } from "./pdf-text.server";
+import { faceOf, glyphFor, type FontSet, type Glyphs, type PdfFont } from "./pdf-text.server";
 import type { Run } from "~/lib/markdown/policy-tokens";
 
 /*
@@ -27,6 +24,20 @@ export type TextStyle = { size: number; color?: RGB; bold?: boolean; italic?: bo
 
 export function measure(font: PdfFont, text: string, size: number): number {
   return font.widthOf(text) * size;
+}
+
+/** A number as a content stream operand: at most two decimals, no exponent. */
+function num(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function colorOperands(color: RGB): string {
+  return `${num(color.red)} ${num(color.green)} ${num(color.blue)}`;
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** A link's address as PDF text: 7-bit ASCII (PDF 32000-1 §12.6.4.7), anything else percent-encoded. */
@@ -72,29 +83,42 @@ export class PdfWriter {
     this.y -= points;
   }
 
+  /**
+   * Words and stretches of spaces, in one pass over the characters. A word glued to the previous
+   * run (bold "R$" then "500") stays one word, so the line never breaks inside it.
+   */
   private atoms(runs: Run[], style: TextStyle): Atom[] {
     const atoms: Atom[] = [];
+    let atom: Atom | null = null;
     for (const run of runs) {
-      const face = faceOf(Boolean(style.bold) || run.bold, Boolean(style.italic) || run.italic);
-      const href = externalHref(run.href);
+      const primary = this.fonts.faces[faceOf(Boolean(style.bold) || run.bold, Boolean(style.italic) || run.italic)];
+      const href = externalHref(run.href) || undefined;
       const color = href ? COLORS.link : (style.color ?? COLORS.text);
-      for (const part of run.text.split(/(\n|[ \t\u00a0]+)/)) {
-        if (part === "") continue;
-        if (part === "\n") {
+      for (const raw of run.text.normalize("NFC")) {
+        if (raw === "\n") {
           atoms.push({ spans: [], width: 0, space: false, newline: true });
+          atom = null;
           continue;
         }
-        const spans = glyphRuns(part, face, this.fonts).map((glyphs) => ({
-          ...glyphs, size: style.size, color, width: measure(glyphs.font, glyphs.text, style.size), ...(href ? { href } : {}),
-        }));
-        const width = spans.reduce((sum, span) => sum + span.width, 0);
-        const space = /^[ \t\u00a0]+$/.test(part);
-        // A word glued to the previous one (bold "R$" then "500") stays on the same line.
-        const previous = atoms[atoms.length - 1];
-        if (!space && previous && !previous.space && !previous.newline) {
-          previous.spans.push(...spans);
-          previous.width += width;
-        } else atoms.push({ spans, width, space, newline: false });
+        let code = raw.codePointAt(0)!;
+        let font = primary;
+        let text = raw;
+        // The common case, a letter of the style's face, without building a glyph object.
+        if (!(((code > 0x20 && code < 0x7f) || (code > 0xa0 && code < 0x2000)) && primary.has(code))) {
+          const glyph = glyphFor(raw, primary, this.fonts.fallback);
+          if (!glyph) continue;
+          ({ font, text } = glyph);
+          code = text.codePointAt(0)!;
+        }
+        const space = text === " ";
+        if (!atom || atom.space !== space) atoms.push((atom = { spans: [], width: 0, space, newline: false }));
+        const width = font.advance(code) * style.size;
+        const last = atom.spans[atom.spans.length - 1];
+        if (last && last.font === font && last.color === color && last.href === href) {
+          last.text += text;
+          last.width += width;
+        } else atom.spans.push({ text, font, size: style.size, color, width, href });
+        atom.width += width;
       }
     }
     return atoms;
@@ -165,9 +189,22 @@ export class PdfWriter {
     return font.name;
   }
 
+  /**
+   * Each page's content stream as PDF operators in text, written by the methods below and
+   * compressed by `finish` with the platform's native deflate: pdf-lib's operator objects and
+   * its JavaScript deflate were most of a PDF's render time.
+   */
+  private readonly contents = new Map<PDFPage, string[]>();
+
+  private emit(page: PDFPage, operators: string) {
+    let content = this.contents.get(page);
+    if (!content) this.contents.set(page, (content = []));
+    content.push(operators);
+  }
+
   /** One text object per line, one `Tj` per stretch of the same font, size and colour. */
   drawLine(line: Line, x: number, baseline: number, page = this.page) {
-    const operators: PDFOperator[] = [pushGraphicsState(), beginText()];
+    let operators = "";
     let cursor = x;
     let start = 0;
     let color: RGB | null = null;
@@ -183,19 +220,32 @@ export class PdfWriter {
         end += 1;
       }
       if (text.trim() !== "") {
-        if (color !== first.color) operators.push(setFillingRgbColor((color = first.color).red, color.green, color.blue));
-        operators.push(
-          setFontAndSize(this.fontName(page, first.font), first.size),
-          setTextMatrix(1, 0, 0, 1, cursor, baseline),
-          showText(PDFHexString.of(first.font.hex(text))),
-        );
+        if (color !== first.color) operators += `${colorOperands((color = first.color))} rg `;
+        operators += `/${this.fontName(page, first.font).asString().slice(1)} ${num(first.size)} Tf 1 0 0 1 ${num(cursor)} ${num(baseline)} Tm <${first.font.hex(text)}> Tj `;
       }
       cursor += width;
       start = end;
     }
-    operators.push(endText(), popGraphicsState());
-    if (operators.length > 4) page.pushOperators(...operators);
+    if (operators) this.emit(page, `q BT ${operators}ET Q\n`);
     this.linkAnnotations(line, x, baseline, page);
+  }
+
+  fillRect(x: number, y: number, width: number, height: number, color: RGB, page = this.page) {
+    this.emit(page, `q ${colorOperands(color)} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q\n`);
+  }
+
+  strokeLine(from: readonly [number, number], to: readonly [number, number], thickness: number, color: RGB, page = this.page) {
+    this.emit(page, `q ${colorOperands(color)} RG ${num(thickness)} w ${num(from[0])} ${num(from[1])} m ${num(to[0])} ${num(to[1])} l S Q\n`);
+  }
+
+  /** Writes every page's content stream, deflated (FlateDecode). */
+  async finish() {
+    const { context } = this.doc;
+    await Promise.all(this.pages.map(async (page) => {
+      const bytes = await deflate(new TextEncoder().encode((this.contents.get(page) ?? []).join("")));
+      const stream = PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length }), bytes);
+      page.node.set(PDFName.of("Contents"), context.register(stream));
+    }));
   }
 
   /** A URI link annotation over each link's text on the line (a link cut by the wrap gets one per line). */
@@ -245,6 +295,6 @@ export class PdfWriter {
   }
 
   rule(color = COLORS.rule, thickness = 0.8) {
-    this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.right, y: this.y }, thickness, color });
+    this.strokeLine([this.left, this.y], [this.right, this.y], thickness, color);
   }
 }

@@ -125,6 +125,7 @@ export async function renderPolicyPdf(document: ExportDocument, source: FontSour
   pdf.titleBlock(document.companyName, document.title);
   for (const token of tokens) pdf.block(token);
   footers(writer, document);
+  await writer.finish();
   addOutline(doc, pdf.outline);
 
   const fullTitle = `${document.companyName} - ${document.title}`;
@@ -136,7 +137,7 @@ export async function renderPolicyPdf(document: ExportDocument, source: FontSour
   doc.setSubject(document.title);
   doc.setCreationDate(document.generatedAt);
   doc.setModificationDate(document.generatedAt);
-  return doc.save({ useObjectStreams: true });
+  return doc.save({ useObjectStreams: false });
 }
 
 
