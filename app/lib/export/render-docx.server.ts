@@ -3,9 +3,9 @@ import {
   Table, TableCell, TableRow, TextRun, WidthType, type ILevelsOptions, type INumberingOptions, type ParagraphChild,
 } from "docx";
 import { inlineRuns, lexPolicy, type Run, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
-import { safeUrl } from "~/lib/markdown/safe-url";
 import { escapeHtml } from "~/lib/markdown/render-html";
 import type { ExportDocument } from "./export-document";
+import { externalHref } from "./export-link";
 import type { PageSize } from "./page-size";
 
 /*
@@ -31,9 +31,8 @@ function textRuns(run: Run): TextRun[] {
 
 function paragraphChildren(runs: Run[]): ParagraphChild[] {
   return runs.flatMap((run): ParagraphChild[] => {
-    const href = run.href === undefined ? "" : safeUrl(run.href);
-    // Only absolute addresses make sense in a file that leaves the site.
-    if (href && /^[a-z][a-z0-9+.-]*:/i.test(href)) return [new ExternalHyperlink({ link: href, children: textRuns(run) })];
+    const href = externalHref(run.href);
+    if (href) return [new ExternalHyperlink({ link: href, children: textRuns(run) })];
     return textRuns(run);
   });
 }
