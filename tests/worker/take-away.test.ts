@@ -51,6 +51,18 @@ describe("the public page /p/{slug}", () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/p\/[^"]+"/);
   });
 
+  it("names the policy once: the page heading, without the policy's own title repeated below it", async () => {
+    const { policy } = await generate({ companyName: "Título Único S.A.S.", language: "es" });
+    const html = await (await page(policy.slug)).text();
+    const body = html.slice(html.indexOf("<body"));
+    expect(body.match(/<h1\b/g)).toHaveLength(1);
+    expect(body).toMatch(/<h1[^>]*>Política de Viajes y Gastos de Título Único S\.A\.S\.<\/h1>/);
+    // The composer's title line, in any case, appears nowhere in the rendered policy.
+    const article = body.slice(body.indexOf("<article"), body.indexOf("</article>"));
+    expect(article).not.toMatch(/política de viajes y gastos de título único/i);
+    expect(article).toMatch(/^<article[^>]*>\s*<p>/);
+  });
+
   it("escapes a hostile company name in the title, description and Open Graph tags", async () => {
     const { policy } = await generate({ companyName: NASTY_COMPANY });
     const html = await (await page(policy.slug)).text();
