@@ -2,6 +2,7 @@ import understanding from "./en/understanding";
 import policies from "./en/policies";
 import admin from "./en/admin";
 import exports from "./en/exports";
+import living from "./en/living";
 
 const en = {
   meta: {
@@ -175,6 +176,7 @@ const en = {
   policies,
   admin,
   exports,
+  living,
 };
 
 export default en;

@@ -3,6 +3,7 @@ import understanding from "./es/understanding";
 import policies from "./es/policies";
 import admin from "./es/admin";
 import exports from "./es/exports";
+import living from "./es/living";
 
 const es: Translation = {
   meta: {
@@ -176,6 +177,7 @@ const es: Translation = {
   policies,
   admin,
   exports,
+  living,
 };
 
 export default es;

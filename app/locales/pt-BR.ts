@@ -3,6 +3,7 @@ import understanding from "./pt-BR/understanding";
 import policies from "./pt-BR/policies";
 import admin from "./pt-BR/admin";
 import exports from "./pt-BR/exports";
+import living from "./pt-BR/living";
 
 const ptBR: Translation = {
   meta: {
@@ -176,6 +177,7 @@ const ptBR: Translation = {
   policies,
   admin,
   exports,
+  living,
 };
 
 export default ptBR;
