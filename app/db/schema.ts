@@ -77,6 +77,10 @@ export const policies = sqliteTable(
     promptVersion: text("prompt_version"),
     /** Hash of (structured input, language, tier, prompt version): the `useCache` key. */
     cacheKey: text("cache_key"),
+    /** The public link (`/p/{slug}`, the exports, controls): the owner can turn it off… */
+    linkEnabled: integer("link_enabled", { mode: "boolean" }).notNull().default(true),
+    /** …or let it expire at this moment (null: never). */
+    linkExpiresAt: integer("link_expires_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,6 +88,32 @@ export const policies = sqliteTable(
     index("policies_cache_idx").on(t.cacheKey),
     uniqueIndex("policies_group_language_idx").on(t.groupId, t.language),
   ],
+);
+
+/**
+ * Every text a policy version has had, numbered from 1 (the generation). `policies.markdown` is
+ * the copy of the latest one, written in the same batch, so readers need no join.
+ */
+export const policyRevisions = sqliteTable(
+  "policy_revisions",
+  {
+    id: id(),
+    policyId: text("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    kind: text("kind", { enum: ["generation", "edit", "section", "restore"] }).notNull(),
+    /** The signed-in author; null when the group's owner token (anonymous mode) made it. */
+    authorUserId: text("author_user_id"),
+    byOwnerToken: integer("by_owner_token", { mode: "boolean" }).notNull().default(false),
+    /** For a restore: the revision number whose text came back. */
+    restoredFrom: integer("restored_from"),
+    markdown: text("markdown").notNull(),
+    /** SHA-256 (hex) of the markdown. */
+    contentHash: text("content_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("policy_revisions_number_idx").on(t.policyId, t.number)],
 );
 
 export const masterPrompts = sqliteTable("master_prompts", {
@@ -153,6 +183,8 @@ export type Session = typeof sessions.$inferSelect;
 export type PolicyGroup = typeof policyGroups.$inferSelect;
 export type Policy = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
+export type PolicyRevision = typeof policyRevisions.$inferSelect;
+export type NewPolicyRevision = typeof policyRevisions.$inferInsert;
 export type MasterPrompt = typeof masterPrompts.$inferSelect;
 export type MasterPromptVersion = typeof masterPromptVersions.$inferSelect;
 export type SampleInput = typeof sampleInputs.$inferSelect;

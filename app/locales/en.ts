@@ -3,6 +3,7 @@ import policies from "./en/policies";
 import admin from "./en/admin";
 import exports from "./en/exports";
 import ui from "./en/ui";
+import living from "./en/living";
 
 const en = {
   meta: {
@@ -177,6 +178,7 @@ const en = {
   admin,
   exports,
   ui,
+  living,
 };
 
 export default en;

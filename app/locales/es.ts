@@ -4,6 +4,7 @@ import policies from "./es/policies";
 import admin from "./es/admin";
 import exports from "./es/exports";
 import ui from "./es/ui";
+import living from "./es/living";
 
 const es: Translation = {
   meta: {
@@ -178,6 +179,7 @@ const es: Translation = {
   admin,
   exports,
   ui,
+  living,
 };
 
 export default es;

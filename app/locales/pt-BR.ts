@@ -4,6 +4,7 @@ import policies from "./pt-BR/policies";
 import admin from "./pt-BR/admin";
 import exports from "./pt-BR/exports";
 import ui from "./pt-BR/ui";
+import living from "./pt-BR/living";
 
 const ptBR: Translation = {
   meta: {
@@ -178,6 +179,7 @@ const ptBR: Translation = {
   admin,
   exports,
   ui,
+  living,
 };
 
 export default ptBR;

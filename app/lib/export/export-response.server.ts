@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups } from "~/db/schema";
 import { i18nConfig } from "~/i18n";
+import { liveLinkCondition } from "~/lib/living/public-link.server";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
 import type { Language } from "~/lib/site/languages";
 import { cachedExport, exportKey, type ExportFormat } from "./export-cache.server";
@@ -34,7 +35,8 @@ async function exportDocument(context: AppLoadContext, slug: string): Promise<Ex
     })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
-    .where(eq(policies.slug, slug))
+    // policies.markdown is the latest revision's text; a link turned off or expired has no files.
+    .where(and(eq(policies.slug, slug), liveLinkCondition()))
     .limit(1);
   if (!row) return null;
   const language = row.language as Language;

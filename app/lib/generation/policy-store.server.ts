@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { policies, policyGroups } from "~/db/schema";
+import { policies, policyGroups, policyRevisions } from "~/db/schema";
+import { firstRevision } from "~/lib/living/first-revision.server";
+import { liveLinkCondition } from "~/lib/living/public-link.server";
 import type { Caller } from "~/lib/auth/auth.server";
 import type { PolicyObject } from "~/lib/generation/generation-events";
 import type { CompanyReading } from "~/lib/policy/company-reading";
@@ -29,28 +31,35 @@ export async function saveNewGroup(
   const groupId = crypto.randomUUID();
   const slug = makeSlug(version.companyName);
   const createdAt = new Date();
+  const policyId = crypto.randomUUID();
   await db.batch([
     db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, reading, modelTier, createdAt }),
-    db.insert(policies).values({ slug, groupId, ...version, createdAt }),
+    db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
+    db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
   ]);
   return { groupId, slug, createdAt };
 }
 
 /** Adds a language version to an existing group (one per language: a second one is refused). */
-export async function addVersion(d1: D1Database, groupId: string, version: NewVersion) {
+export async function addVersion(d1: D1Database, groupId: string, version: NewVersion, owner: Owner) {
+  const db = database(d1);
   const slug = makeSlug(version.companyName);
   const createdAt = new Date();
-  await database(d1)
-    .insert(policies)
-    .values({ slug, groupId, ...version, createdAt });
+  const policyId = crypto.randomUUID();
+  await db.batch([
+    db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
+    db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
+  ]);
   return { groupId, slug, createdAt };
 }
 
 /** A stored text for the same input, language, tier and prompt version: reused instead of writing again. */
 export async function findCachedText(d1: D1Database, cacheKey: string) {
+  // The generated text (revision 1), never an owner's later edit of it: that belongs to them alone.
   const [row] = await database(d1)
-    .select({ markdown: policies.markdown, writer: policies.writer, model: policies.model, promptVersion: policies.promptVersion })
+    .select({ markdown: sql<string>`coalesce(${policyRevisions.markdown}, ${policies.markdown})`, writer: policies.writer, model: policies.model, promptVersion: policies.promptVersion })
     .from(policies)
+    .leftJoin(policyRevisions, and(eq(policyRevisions.policyId, policies.id), eq(policyRevisions.number, 1)))
     .where(eq(policies.cacheKey, cacheKey))
     .orderBy(desc(policies.createdAt))
     .limit(1);
@@ -94,19 +103,19 @@ export function publicUrl(origin: string, slug: string) {
   return `${origin}/p/${slug}`;
 }
 
-/** What the public page and `GET /api/policies/{slug}` show: anyone with the slug may read it. */
+/** What the public page and `GET /api/policies/{slug}` show: anyone with the slug may read it while its link is live. */
 export async function publicPolicy(d1: D1Database, slug: string) {
   const [row] = await database(d1)
     .select({ companyName: policies.companyName, policyMarkdown: policies.markdown, language: policies.language, createdAt: policies.createdAt, groupId: policies.groupId, reading: policyGroups.reading })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
-    .where(eq(policies.slug, slug))
+    .where(and(eq(policies.slug, slug), liveLinkCondition()))
     .limit(1);
   return row ?? null;
 }
 
 /** The same rule as `isOwner`: the signed-in creator, or the holder of an anonymous group's token. */
-function ownerCondition(caller: Caller) {
+export function ownerCondition(caller: Caller) {
   const byUser = caller.userId ? eq(policyGroups.ownerUserId, caller.userId) : undefined;
   const byToken = caller.ownerTokenHash ? and(isNull(policyGroups.ownerUserId), eq(policyGroups.ownerTokenHash, caller.ownerTokenHash)) : undefined;
   if (byUser && byToken) return or(byUser, byToken)!;

@@ -156,7 +156,7 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
       cacheKey,
     };
     const saved = spec.version
-      ? await addVersion(env.DB, spec.version.groupId, version)
+      ? await addVersion(env.DB, spec.version.groupId, version, spec.owner)
       : await saveNewGroup(env.DB, {
           owner: spec.owner,
           country: reading.country.name,

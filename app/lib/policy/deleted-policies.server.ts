@@ -15,3 +15,10 @@ export function cleanUpDeletedPolicies(request: Request, context: AppLoadContext
   });
   context.cloudflare.ctx.waitUntil(work);
 }
+
+/**
+ * The same clean-up when a policy's text or public link changes: its cached page and its files
+ * were made from the old state. (Exports are keyed by the text's hash, so a new text would miss
+ * them anyway; deleting them only spares R2 the dead copies.)
+ */
+export const cleanUpChangedPolicies = cleanUpDeletedPolicies;

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies } from "~/db/schema";
 import { sessionCookie } from "~/lib/auth/session.server";
+import { liveLinkCondition } from "~/lib/living/public-link.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
 import { getLocale } from "~/lib/site/i18n.server";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
@@ -21,7 +22,7 @@ export function publicPageSlug(url: URL): string | null {
 }
 
 async function policyExists(d1: D1Database, slug: string): Promise<boolean> {
-  const [row] = await database(d1).select({ slug: policies.slug }).from(policies).where(eq(policies.slug, slug)).limit(1);
+  const [row] = await database(d1).select({ slug: policies.slug }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1);
   return row !== undefined;
 }
 

@@ -1,13 +1,14 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies } from "~/db/schema";
+import { liveLinkCondition } from "~/lib/living/public-link.server";
 
 /** A shared policy and its group's language versions, in one round trip to D1. */
 export async function sharedPolicy(d1: D1Database, slug: string) {
   const db = database(d1);
   const groupOfSlug = db.select({ groupId: policies.groupId }).from(policies).where(eq(policies.slug, slug));
   const [[policy], versions] = await db.batch([
-    db.select({ companyName: policies.companyName, markdown: policies.markdown, language: policies.language }).from(policies).where(eq(policies.slug, slug)).limit(1),
+    db.select({ companyName: policies.companyName, markdown: policies.markdown, language: policies.language }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1),
     db.select({ slug: policies.slug, language: policies.language }).from(policies).where(inArray(policies.groupId, groupOfSlug)).orderBy(asc(policies.createdAt)),
   ]);
   return policy ? { ...policy, versions } : null;

@@ -1,0 +1,133 @@
+import { and, desc, eq, max } from "drizzle-orm";
+import { database } from "~/db/database.server";
+import { policies, policyGroups, policyRevisions, type PolicyRevision } from "~/db/schema";
+import type { Caller } from "~/lib/auth/auth.server";
+import { ownerCondition } from "~/lib/generation/policy-store.server";
+import type { CompanyReading } from "~/lib/policy/company-reading";
+import type { GenerationInput } from "~/lib/policy/generation-input";
+import { contentHash } from "./content-hash";
+import { authorFields, type RevisionAuthor } from "./first-revision.server";
+
+/** A policy version as its owner works on it: the current text, the link, and what it was written from. */
+export type OwnedPolicy = Awaited<ReturnType<typeof ownedPolicy>> & {};
+
+/** The version behind a slug if the caller owns it, else null (the routes answer 404). */
+export async function ownedPolicy(d1: D1Database, caller: Caller, slug: string) {
+  const condition = ownerCondition(caller);
+  if (!condition) return null;
+  const [row] = await database(d1)
+    .select({
+      id: policies.id,
+      slug: policies.slug,
+      groupId: policies.groupId,
+      language: policies.language,
+      companyName: policies.companyName,
+      markdown: policies.markdown,
+      linkEnabled: policies.linkEnabled,
+      linkExpiresAt: policies.linkExpiresAt,
+      createdAt: policies.createdAt,
+      groupOwnerUserId: policyGroups.ownerUserId,
+      reading: policyGroups.reading,
+      input: policyGroups.input,
+    })
+    .from(policies)
+    .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+    .where(and(eq(policies.slug, slug), condition))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, reading: (row.reading ?? null) as CompanyReading | null, input: (row.input ?? null) as GenerationInput | null };
+}
+
+export type RevisionKind = PolicyRevision["kind"];
+
+export function revisionSummary(revision: Omit<PolicyRevision, "markdown" | "policyId" | "id">) {
+  return {
+    number: revision.number,
+    kind: revision.kind,
+    author: revision.byOwnerToken ? { ownerToken: true as const } : { userId: revision.authorUserId },
+    restoredFrom: revision.restoredFrom,
+    contentHash: revision.contentHash,
+    createdAt: revision.createdAt.toISOString(),
+  };
+}
+
+const summaryColumns = {
+  number: policyRevisions.number,
+  kind: policyRevisions.kind,
+  authorUserId: policyRevisions.authorUserId,
+  byOwnerToken: policyRevisions.byOwnerToken,
+  restoredFrom: policyRevisions.restoredFrom,
+  contentHash: policyRevisions.contentHash,
+  createdAt: policyRevisions.createdAt,
+};
+
+/**
+ * A version written before revisions existed has none: its stored text becomes revision 1
+ * (a generation by the group's owner), so History and Restore work for it too.
+ */
+async function backfilledFirstRevision(policy: OwnedPolicy) {
+  return {
+    policyId: policy.id,
+    number: 1,
+    kind: "generation" as const,
+    ...authorFields({ userId: policy.groupOwnerUserId }),
+    markdown: policy.markdown,
+    contentHash: await contentHash(policy.markdown),
+    createdAt: policy.createdAt,
+  };
+}
+
+async function latestNumber(d1: D1Database, policyId: string): Promise<number> {
+  const [row] = await database(d1).select({ latest: max(policyRevisions.number) }).from(policyRevisions).where(eq(policyRevisions.policyId, policyId));
+  return row?.latest ?? 0;
+}
+
+/** Every revision of the version, newest first, without the texts (those come one at a time). */
+export async function listRevisions(d1: D1Database, policy: OwnedPolicy) {
+  const rows = await database(d1).select(summaryColumns).from(policyRevisions).where(eq(policyRevisions.policyId, policy.id)).orderBy(desc(policyRevisions.number));
+  if (rows.length === 0) return [revisionSummary(await backfilledFirstRevision(policy))];
+  return rows.map(revisionSummary);
+}
+
+/** One revision with its text, or null. */
+export async function getRevision(d1: D1Database, policy: OwnedPolicy, number: number) {
+  const [row] = await database(d1)
+    .select({ ...summaryColumns, markdown: policyRevisions.markdown })
+    .from(policyRevisions)
+    .where(and(eq(policyRevisions.policyId, policy.id), eq(policyRevisions.number, number)))
+    .limit(1);
+  if (row) return { ...revisionSummary(row), markdown: row.markdown };
+  if (number === 1 && (await latestNumber(d1, policy.id)) === 0) {
+    const first = await backfilledFirstRevision(policy);
+    return { ...revisionSummary(first), markdown: first.markdown };
+  }
+  return null;
+}
+
+export class RevisionConflict extends Error {}
+
+/**
+ * Saves a new text as the next revision and as the version's current text, in one batch: both or
+ * neither. Two saves racing for the same number meet the unique index, and the loser changes
+ * nothing (RevisionConflict). A text equal to the current one adds no revision.
+ */
+export async function saveRevision(
+  d1: D1Database,
+  policy: OwnedPolicy,
+  { kind, markdown, author, restoredFrom = null }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null },
+) {
+  const db = database(d1);
+  const latest = await latestNumber(d1, policy.id);
+  if (markdown === policy.markdown && latest > 0) return { number: latest, changed: false };
+  const number = Math.max(latest, 1) + 1;
+  const revision = { policyId: policy.id, number, kind, ...authorFields(author), restoredFrom, markdown, contentHash: await contentHash(markdown), createdAt: new Date() };
+  const update = db.update(policies).set({ markdown }).where(eq(policies.id, policy.id));
+  try {
+    if (latest === 0) await db.batch([db.insert(policyRevisions).values(await backfilledFirstRevision(policy)), db.insert(policyRevisions).values(revision), update]);
+    else await db.batch([db.insert(policyRevisions).values(revision), update]);
+  } catch (error) {
+    if (/UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error) + String((error as { cause?: unknown })?.cause ?? ""))) throw new RevisionConflict();
+    throw error;
+  }
+  return { number, changed: true };
+}
