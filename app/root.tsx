@@ -111,7 +111,7 @@ export function ErrorBoundary() {
         {notFound ? (
           <StatusCard title={t("notFound.title")} body={t("notFound.body")} hint={t("notFound.hint")} />
         ) : (
-          <StatusCard title={t("errors.title")} body={errorMessage(error, t)} />
+          <StatusCard title={t("errors.title")} body={t(errorMessageKey(error))} />
         )}
       </main>
       <SiteFooter />
@@ -119,18 +119,9 @@ export function ErrorBoundary() {
   );
 }
 
-function errorMessage(error: unknown, t: ReturnType<typeof useTranslation>["t"]) {
-  if (!isRouteErrorResponse(error)) return t("errors.unexpected");
-  switch (error.status) {
-    case 400:
-      return t("errors.badRequest");
-    case 401:
-      return t("errors.unauthorized");
-    case 403:
-      return t("errors.forbidden");
-    case 429:
-      return t("errors.tooManyRequests");
-    default:
-      return t("errors.unexpected");
-  }
+/** The catalogue key of the sentence for an error: the status's own, else the generic one. */
+function errorMessageKey(error: unknown) {
+  if (!isRouteErrorResponse(error)) return "errors.unexpected";
+  const byStatus = { 400: "errors.badRequest", 401: "errors.unauthorized", 403: "errors.forbidden", 429: "errors.tooManyRequests" } as const;
+  return byStatus[error.status as keyof typeof byStatus] ?? "errors.unexpected";
 }
