@@ -6,8 +6,9 @@
 // needs, so the Worker embeds ready-made bytes and carries no font parser or subsetter (fontkit
 // alone was a third of its bundle). One JSON file per face holds the TrueType subset (deflated,
 // as the PDF's FontFile2 stream), its ToUnicode CMap (deflated) and the metrics layout needs.
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
@@ -117,18 +118,32 @@ function subsetFace(fontkit, source, characters) {
 
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
-/** Writes public/fonts/pdf-{face}.json for each face; skipped when they are newer than this script. */
-export async function copyFonts() {
-  const target = join(root, "public", "fonts");
-  mkdirSync(target, { recursive: true });
+const target = join(root, "public", "fonts");
+const destination = (face) => join(target, `pdf-${face}.json`);
+const stale = () => {
   const script = mtime(fileURLToPath(import.meta.url));
+  return Object.entries(faces()).filter(([face, { source }]) => !(mtime(destination(face)) > script && mtime(destination(face)) > mtime(source)));
+};
+
+async function writeFonts(entries) {
+  mkdirSync(target, { recursive: true });
   const fontkit = require("@pdf-lib/fontkit");
-  for (const [face, { source, characters }] of Object.entries(faces())) {
-    const destination = join(target, `pdf-${face}.json`);
-    if (mtime(destination) > script && mtime(destination) > mtime(source)) continue;
-    const metrics = await subsetFace(fontkit, source, characters);
-    writeFileSync(destination, JSON.stringify({ format: FORMAT, ...metrics }));
+  for (const [face, { source, characters }] of entries) {
+    writeFileSync(destination(face), JSON.stringify({ format: FORMAT, ...(await subsetFace(fontkit, source, characters)) }));
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await copyFonts();
+/**
+ * Writes public/fonts/pdf-{face}.json for each face older than this script or its font. Synchronous
+ * for its callers (set-up, benchmark, test configs): fontkit encodes asynchronously, so the work
+ * runs in a child process.
+ */
+export function copyFonts() {
+  // The whole TTFs earlier builds copied here would otherwise be deployed as assets for nothing.
+  for (const old of ["NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "DejaVuSans"]) rmSync(join(target, `${old}.ttf`), { force: true });
+  if (stale().length === 0) return;
+  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`building the PDF fonts failed (${result.status})`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await writeFonts(stale());
