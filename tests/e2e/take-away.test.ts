@@ -60,12 +60,15 @@ describe("taking a policy away (composer)", () => {
     expect(await rendered.locator("table th").count()).toBeGreaterThan(0);
     expect(await rendered.locator("table td").count()).toBeGreaterThan(0);
 
+    // The toast shows for 5 s from the click; on a loaded machine the file can take longer to arrive.
+    const pdfToast = toast(page, "PDF download started...");
     const pdfName = await downloadName(page, () => dialog.getByRole("link", { name: "Download PDF" }).click());
     expect(pdfName).toMatch(/^Take Away Foods S\.A\..*\.pdf$/);
-    await toast(page, "PDF download started...");
+    await pdfToast;
+    const docxToast = toast(page, "DOCX download started...");
     const docxName = await downloadName(page, () => dialog.getByRole("link", { name: "Download DOCX" }).click());
     expect(docxName).toMatch(/^Take Away Foods S\.A\..*\.docx$/);
-    await toast(page, "DOCX download started...");
+    await docxToast;
 
     await dialog.getByRole("button", { name: "Share URL" }).click();
     await toast(page, "URL copied to clipboard!");
