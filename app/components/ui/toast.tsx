@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export type Toast = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
@@ -7,6 +8,7 @@ const ToastContext = createContext<(toast: Omit<Toast, "id">) => void>(() => {})
 
 /** Shows one toast at a time (spec §9): a new one replaces the last; each closes after 5 s. F8 focuses it. */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
   const [current, setCurrent] = useState<Toast | null>(null);
   const region = useRef<HTMLOListElement>(null);
   const next = useRef(1);
@@ -53,7 +55,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
           >
             <p className="text-sm font-semibold">{current.title}</p>
             {current.description ? <p className="mt-1 text-sm opacity-90">{current.description}</p> : null}
-            <button type="button" aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100" onClick={() => setCurrent(null)}>
+            <button type="button" aria-label={t("common.close")} className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100" onClick={() => setCurrent(null)}>
               ×
             </button>
           </li>
