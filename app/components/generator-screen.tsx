@@ -4,6 +4,7 @@ import { readPendingPolicy, removePendingPolicy, savePendingPolicy } from "~/lib
 import { useGeneration } from "~/lib/client/use-generation";
 import { useRootData } from "~/lib/client/use-root-data";
 import { GenerationProgress } from "./generation-progress";
+import { preloadPolicyView } from "./lazy-policy-view";
 import { GeneratorForm, type GeneratorInput, type SampleOption } from "./generator-form";
 import { ConnectSection, Hero } from "./landing";
 import { PolicyResultModal } from "./policy-result-modal";
@@ -49,6 +50,7 @@ export function GeneratorScreen({
       setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), REDIRECT_TO_LOGIN_MS);
       return;
     }
+    preloadPolicyView();
     const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
     const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country, reading: input.reading });
     if (outcome.status === "done") toast({ title: t("toasts.generatedTitle"), description: t("toasts.generatedBody") });
