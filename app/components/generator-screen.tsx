@@ -4,6 +4,7 @@ import { readPendingPolicy, removePendingPolicy, savePendingPolicy } from "~/lib
 import { useGeneration } from "~/lib/client/use-generation";
 import { useRootData } from "~/lib/client/use-root-data";
 import { GenerationProgress } from "./generation-progress";
+import { preloadPolicyView } from "./lazy-policy-view";
 import { GeneratorForm, type GeneratorInput, type SampleOption } from "./generator-form";
 import { ConnectSection, Hero } from "./landing";
 import { SiteFooter } from "./site-footer";
@@ -55,6 +56,7 @@ export function GeneratorScreen({
       return;
     }
     void loadResultModal();
+    preloadPolicyView();
     const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
     const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country, reading: input.reading });
     if (outcome.status === "done") toast({ title: t("toasts.generatedTitle"), description: t("toasts.generatedBody") });

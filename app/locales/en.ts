@@ -23,6 +23,8 @@ const en = {
     close: "Close",
     cancel: "Cancel",
     logoAlt: "{{product}} home",
+    menu: "Menu",
+    mainNavigation: "Main",
   },
   hero: {
     eyebrow: "Free tool by {{provider}}",

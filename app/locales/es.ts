@@ -24,6 +24,8 @@ const es: Translation = {
     close: "Cerrar",
     cancel: "Cancelar",
     logoAlt: "Inicio de {{product}}",
+    menu: "Menú",
+    mainNavigation: "Principal",
   },
   hero: {
     eyebrow: "Herramienta gratuita de {{provider}}",

@@ -24,6 +24,8 @@ const ptBR: Translation = {
     close: "Fechar",
     cancel: "Cancelar",
     logoAlt: "Início do {{product}}",
+    menu: "Menu",
+    mainNavigation: "Principal",
   },
   hero: {
     eyebrow: "Ferramenta gratuita da {{provider}}",
