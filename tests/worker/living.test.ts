@@ -230,3 +230,34 @@ describe("the public link", () => {
     expect(await revisions(slug)).toHaveLength(1);
   });
 });
+
+describe("card controls", () => {
+  it("controls.json follows the latest revision and validates against the published schema; controls.csv holds the same rules", async () => {
+    const { policy } = await generate();
+    const schemaResponse = await call(`${ORIGIN}/schemas/card-controls.v1.json`);
+    expect(schemaResponse.status).toBe(200);
+    const schema = await schemaResponse.json<{ $id: string }>();
+    expect(schema.$id).toBe("/schemas/card-controls.v1.json");
+
+    type Controls = { $schema: string; policy: { revision: number; contentHash: string }; rules: { id: string; type: string; amount?: { value: number }; source: { section: number } }[] };
+    const before = await (await call(`${ORIGIN}/api/policies/${policy.slug}/controls.json`)).json<Controls>();
+    expect(before.$schema).toBe(schema.$id);
+    expect(before.policy.revision).toBe(1);
+    const director = before.rules.find((rule) => rule.id === "roleMonthlyLimit:Director")!;
+    expect(director.amount!.value).toBe(50000);
+    expect(before.rules.map((rule) => rule.id)).toContain("merchantCategory:lodging");
+
+    // The owner writes a different Director limit: the rule is no longer stated, so it goes.
+    const edited = policy.policyMarkdown.replaceAll("50,000", "55,555");
+    expect(edited).not.toBe(policy.policyMarkdown);
+    expect((await edit(policy.slug, edited, alice)).status).toBe(200);
+    const after = await (await call(`${ORIGIN}/api/policies/${policy.slug}/controls.json`)).json<Controls>();
+    expect(after.policy.revision).toBe(2);
+    expect(after.policy.contentHash).not.toBe(before.policy.contentHash);
+    expect(after.rules.map((rule) => rule.id)).not.toContain("roleMonthlyLimit:Director");
+
+    const csv = await call(`${ORIGIN}/api/policies/${policy.slug}/controls.csv`);
+    expect(csv.headers.get("Content-Type")).toContain("text/csv");
+    expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(after.rules.length + 1);
+  });
+});

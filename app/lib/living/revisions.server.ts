@@ -71,6 +71,7 @@ async function backfilledFirstRevision(policy: OwnedPolicy) {
     number: 1,
     kind: "generation" as const,
     ...authorFields({ userId: policy.groupOwnerUserId }),
+    restoredFrom: null,
     markdown: policy.markdown,
     contentHash: await contentHash(policy.markdown),
     createdAt: policy.createdAt,

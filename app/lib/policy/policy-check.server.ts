@@ -169,6 +169,15 @@ export function checkPolicyText(raw: string, language: Language, context: Policy
   return { ok: true, markdown };
 }
 
+/**
+ * Which of the nine sections (0-based) a heading titles, by the same patterns as the check, or
+ * -1: lets the card controls point each rule at the section it comes from.
+ */
+export function sectionOfHeading(heading: string, language: Language): number {
+  const text = foldHeading(heading.slice(0, MAX_HEADING_CHARS));
+  return SECTION_PATTERNS[language].findIndex((pattern) => pattern.match.test(text) && !pattern.unless?.test(text));
+}
+
 /** How many of the nine sections a streaming text has reached, to advance the progress bar. */
 export function sectionsWritten(partialMarkdown: string, language: Language): number {
   return sectionsFound(partialMarkdown, language).filter(Boolean).length;

@@ -1,0 +1,210 @@
+import type { CompanyReading, Money } from "~/lib/policy/company-reading";
+import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import type { Language } from "~/lib/site/languages";
+import { MERCHANT_CATEGORIES, mccLabel, type MccRange, type MerchantCategory } from "./merchant-categories";
+import { mentionsNumber, splitSections, type PolicySection } from "./policy-sections";
+
+/*
+ * The rules of a policy a card platform can enforce (spec: "spend outside the policy flagged"),
+ * derived from the stored reading and checked against the latest text: a rule is kept only when
+ * its figure (or, for a merchant category, its subject) is written in the policy, and it cites
+ * the section that says so. A rule the policy does not state is absent, never invented.
+ */
+
+export const CARD_CONTROLS_SCHEMA = "/schemas/card-controls.v1.json";
+
+export type Amount = { value: number; currency: string };
+export type RuleSource = { section: number; heading: string };
+
+export type CardRule =
+  | { id: string; type: "roleMonthlyLimit" | "rolePerTransactionLimit"; role: string; amount: Amount; source: RuleSource }
+  | { id: string; type: "receiptThreshold"; amount: Amount; source: RuleSource }
+  | { id: string; type: "mealsPerDiem" | "lodgingCap"; region: "home" | "abroad"; amount: Amount; source: RuleSource }
+  | { id: string; type: "mileageRate"; amount: Amount; unit: "km" | "mi"; source: RuleSource }
+  | { id: string; type: "approvalThreshold"; amount: Amount; approver: string; role: string | null; source: RuleSource }
+  | { id: string; type: "submissionDeadline"; days: number; businessDays: boolean; source: RuleSource }
+  | {
+      id: string;
+      type: "merchantCategory";
+      category: MerchantCategory;
+      action: "blocked" | "restricted";
+      mcc: MccRange[];
+      /** Why it is restricted rather than blocked: a cap (the id of the cap rule), a cabin, a condition. */
+      capRuleIds?: string[];
+      cabin?: string;
+      condition?: "withMealsOnly" | "clientEntertainmentOnly" | "namedAsNonReimbursable";
+      source: RuleSource;
+    };
+
+type RuleWithoutSource = CardRule extends infer Rule ? (Rule extends CardRule ? Omit<Rule, "source"> : never) : never;
+
+export type CardControls = {
+  $schema: typeof CARD_CONTROLS_SCHEMA;
+  version: 1;
+  policy: { slug: string; companyName: string; language: Language; country: string | null; currency: string | null; revision: number; contentHash: string };
+  rules: CardRule[];
+};
+
+type PolicyFacts = { slug: string; companyName: string; language: Language; markdown: string; reading: CompanyReading | null; revision: number; contentHash: string };
+
+/** Words that name a merchant category's spend, per language (folded: lower case, no accents). */
+const CATEGORY_WORDS: Record<"alcohol" | "gambling" | "carRental" | "taxis" | "fuel", Record<Language, RegExp>> = {
+  alcohol: { en: /\b(alcohol|alcoholic|liquor|spirits)\b/, es: /\b(alcohol|alcoholicas?|licores?)\b/, "pt-BR": /\b(alcool|alcoolicas?|bebidas alcoolicas)\b/ },
+  gambling: { en: /\b(gambling|casinos?|betting|lotter(y|ies))\b/, es: /\b(juegos? de azar|apuestas?|casinos?|loterias?)\b/, "pt-BR": /\b(jogos? de azar|apostas?|cassinos?|loterias?)\b/ },
+  carRental: { en: /\b(car rentals?|rental cars?|rent a car)\b/, es: /\b(alquiler|renta|arriendo) de (autos?|coches?|vehiculos?)\b/, "pt-BR": /\b(aluguel|locacao) de (carros?|veiculos?)\b/ },
+  taxis: { en: /\b(taxis?|ride hailing|rideshare)\b/, es: /\b(taxis?|transporte por aplicacion)\b/, "pt-BR": /\b(taxis?|transporte por aplicativo)\b/ },
+  fuel: { en: /\b(fuel|gasoline|petrol)\b/, es: /\b(combustibles?|gasolina|nafta)\b/, "pt-BR": /\b(combustivel|combustiveis|gasolina)\b/ },
+};
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ");
+
+/** Section numbers (1–9) in the order a rule of each kind is looked for. */
+const LIMITS = [3, 2, 4];
+const SUBMISSION = [5, 7, 4];
+const NON_REIMBURSABLE = 6;
+
+export function cardControls(facts: PolicyFacts): CardControls {
+  const sections = splitSections(facts.markdown, (heading) => sectionOfHeading(heading, facts.language));
+  const rules: CardRule[] = [];
+  const reading = facts.reading;
+  const amount = (money: Money): Amount => ({ value: money.amount, currency: money.currency });
+  /** The first section, in the preferred order then any, that writes this number. */
+  const citing = (value: number, preferred: number[]): RuleSource | null => {
+    const ordered = [...preferred.map((number) => sections.find((section) => section.number === number)), ...sections].filter(Boolean) as PolicySection[];
+    const section = ordered.find((candidate) => mentionsNumber(`${candidate.heading}\n${candidate.text}`, value));
+    return section ? { section: section.number, heading: section.heading } : null;
+  };
+  const add = (rule: RuleWithoutSource, value: number, preferred: number[]) => {
+    const source = citing(value, preferred);
+    if (source) rules.push({ ...rule, source } as CardRule);
+  };
+
+  if (reading) {
+    for (const role of reading.roles) {
+      if (role.monthlyLimit) add({ id: `roleMonthlyLimit:${role.name}`, type: "roleMonthlyLimit", role: role.name, amount: amount(role.monthlyLimit) }, role.monthlyLimit.amount, LIMITS);
+      if (role.perTransactionLimit)
+        add({ id: `rolePerTransactionLimit:${role.name}`, type: "rolePerTransactionLimit", role: role.name, amount: amount(role.perTransactionLimit) }, role.perTransactionLimit.amount, LIMITS);
+    }
+    if (reading.receiptThreshold) add({ id: "receiptThreshold", type: "receiptThreshold", amount: amount(reading.receiptThreshold) }, reading.receiptThreshold.amount, SUBMISSION);
+    for (const region of ["home", "abroad"] as const) {
+      const meals = reading.meals[region];
+      if (meals) add({ id: `mealsPerDiem:${region}`, type: "mealsPerDiem", region, amount: amount(meals) }, meals.amount, LIMITS);
+      const lodging = reading.lodging[region];
+      if (lodging) add({ id: `lodgingCap:${region}`, type: "lodgingCap", region, amount: amount(lodging) }, lodging.amount, LIMITS);
+    }
+    if (reading.mileage) add({ id: "mileageRate", type: "mileageRate", amount: amount(reading.mileage.rate), unit: reading.mileage.unit }, reading.mileage.rate.amount, [...LIMITS, 2]);
+    reading.approvals.forEach((approval, index) => {
+      if (approval.over)
+        add({ id: `approvalThreshold:${index + 1}`, type: "approvalThreshold", amount: amount(approval.over), approver: approval.approver, role: approval.forRole }, approval.over.amount, SUBMISSION);
+    });
+    if (reading.submissionDeadline) {
+      const { days, businessDays } = reading.submissionDeadline;
+      add({ id: "submissionDeadline", type: "submissionDeadline", days, businessDays }, days, SUBMISSION);
+    }
+  }
+  rules.push(...merchantRules(facts, sections, rules));
+
+  return {
+    $schema: CARD_CONTROLS_SCHEMA,
+    version: 1,
+    policy: {
+      slug: facts.slug,
+      companyName: facts.companyName,
+      language: facts.language,
+      country: reading?.country.code ?? null,
+      currency: reading?.currency.code ?? null,
+      revision: facts.revision,
+      contentHash: facts.contentHash,
+    },
+    rules,
+  };
+}
+
+function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: CardRule[]): CardRule[] {
+  const rules: CardRule[] = [];
+  const folded = sections.map((section) => ({ section, text: fold(`${section.heading}\n${section.text}`) }));
+  const sourceOf = (section: PolicySection): RuleSource => ({ section: section.number, heading: section.heading });
+  /** The section naming these words, the non-reimbursable one first. */
+  const naming = (words: RegExp, only?: number) =>
+    [...folded].sort((a, b) => Number(b.section.number === NON_REIMBURSABLE) - Number(a.section.number === NON_REIMBURSABLE)).find(({ section, text }) => (only === undefined || section.number === only) && words.test(text))?.section;
+  const merchant = (category: MerchantCategory, action: "blocked" | "restricted", section: PolicySection, extra: Partial<Extract<CardRule, { type: "merchantCategory" }>> = {}) =>
+    rules.push({ id: `merchantCategory:${category}`, type: "merchantCategory", category, action, mcc: MERCHANT_CATEGORIES[category].map((range) => ({ ...range })), ...extra, source: sourceOf(section) });
+
+  const language = facts.language;
+  const alcoholSection = naming(CATEGORY_WORDS.alcohol[language]);
+  const alcohol = facts.reading?.alcohol;
+  if (alcoholSection && alcohol === "never") {
+    merchant("bars", "blocked", alcoholSection);
+    merchant("liquorStores", "blocked", alcoholSection);
+  } else if (alcoholSection && (alcohol === "withMealsOnly" || alcohol === "clientEntertainmentOnly")) {
+    merchant("bars", "restricted", alcoholSection, { condition: alcohol });
+    merchant("liquorStores", "blocked", alcoholSection);
+  }
+  const gambling = naming(CATEGORY_WORDS.gambling[language], NON_REIMBURSABLE);
+  if (gambling) merchant("gambling", "blocked", gambling);
+
+  // Capped categories: the card may pay up to the cap the policy states.
+  const caps = (type: "mealsPerDiem" | "lodgingCap") => figures.filter((rule) => rule.type === type);
+  const lodgingCaps = caps("lodgingCap");
+  if (lodgingCaps[0]) merchant("lodging", "restricted", sectionByNumber(sections, lodgingCaps[0].source.section), { capRuleIds: lodgingCaps.map((rule) => rule.id) });
+  const mealCaps = caps("mealsPerDiem");
+  if (mealCaps[0]) merchant("restaurants", "restricted", sectionByNumber(sections, mealCaps[0].source.section), { capRuleIds: mealCaps.map((rule) => rule.id) });
+  const cabin = facts.reading?.travelClass.find((rule) => rule.forRole === null) ?? facts.reading?.travelClass[0];
+  const cabinSection = cabin && naming(CABIN_WORDS[cabin.cabin][language]);
+  if (cabin && cabinSection) merchant("airlines", "restricted", cabinSection, { cabin: cabin.cabin });
+
+  // Named among the expenses the company does not pay: flagged for review (the sentence may be narrower than the whole category).
+  for (const category of ["carRental", "taxis", "fuel"] as const) {
+    const section = naming(CATEGORY_WORDS[category][language], NON_REIMBURSABLE);
+    if (section) merchant(category, "restricted", section, { condition: "namedAsNonReimbursable" });
+  }
+  return rules;
+}
+
+const CABIN_WORDS: Record<"economy" | "premiumEconomy" | "business" | "first", Record<Language, RegExp>> = {
+  economy: { en: /\beconomy\b/, es: /\b(economica|turista)\b/, "pt-BR": /\b(economica)\b/ },
+  premiumEconomy: { en: /\bpremium economy\b/, es: /\b(premium|turista superior)\b/, "pt-BR": /\b(premium|economica premium)\b/ },
+  business: { en: /\bbusiness class\b|\bbusiness\b/, es: /\b(ejecutiva|business)\b/, "pt-BR": /\b(executiva|business)\b/ },
+  first: { en: /\bfirst class\b/, es: /\bprimera clase\b/, "pt-BR": /\bprimeira classe\b/ },
+};
+
+function sectionByNumber(sections: PolicySection[], number: number): PolicySection {
+  return sections.find((section) => section.number === number)!;
+}
+
+const CSV_COLUMNS = ["id", "type", "role", "region", "category", "action", "mcc", "amount", "currency", "unit", "days", "business_days", "approver", "condition", "cabin", "caps", "section", "section_heading"] as const;
+
+/** The same rules, one a row, for spreadsheets (RFC 4180 quoting; cells starting with = + - @ defused). */
+export function cardControlsCsv(controls: CardControls): string {
+  const rows = controls.rules.map((rule) => {
+    const cells: Record<(typeof CSV_COLUMNS)[number], string | number | boolean | null | undefined> = {
+      id: rule.id,
+      type: rule.type,
+      role: "role" in rule ? rule.role : null,
+      region: "region" in rule ? rule.region : null,
+      category: "category" in rule ? rule.category : null,
+      action: "action" in rule ? rule.action : null,
+      mcc: "mcc" in rule ? rule.mcc.map(mccLabel).join(" ") : null,
+      amount: "amount" in rule ? rule.amount.value : null,
+      currency: "amount" in rule ? rule.amount.currency : null,
+      unit: "unit" in rule ? rule.unit : null,
+      days: "days" in rule ? rule.days : null,
+      business_days: "businessDays" in rule ? rule.businessDays : null,
+      approver: "approver" in rule ? rule.approver : null,
+      condition: "condition" in rule ? rule.condition : null,
+      cabin: "cabin" in rule ? rule.cabin : null,
+      caps: "capRuleIds" in rule ? rule.capRuleIds?.join(" ") : null,
+      section: rule.source.section,
+      section_heading: rule.source.heading,
+    };
+    return CSV_COLUMNS.map((column) => csvCell(cells[column]));
+  });
+  return [CSV_COLUMNS.join(","), ...rows.map((row) => row.join(","))].join("\r\n") + "\r\n";
+}
+
+function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

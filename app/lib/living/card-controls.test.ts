@@ -1,0 +1,142 @@
+import Ajv from "ajv";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { fullReadingFor, readingFor } from "~/lib/composer/test-readings";
+import type { CompanyReading } from "~/lib/policy/company-reading";
+import { READER_CASES } from "~/lib/policy/read-company.cases";
+import { readCompany } from "~/lib/policy/read-company";
+import { SEED_SAMPLE_INPUTS, localiseSample } from "~/lib/policy/sample-inputs";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
+import { cardControls, cardControlsCsv, type CardControls, type CardRule } from "./card-controls.server";
+import { splitSections } from "./policy-sections";
+import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+
+const schema = JSON.parse(readFileSync(new URL("./card-controls.v1.schema.json", import.meta.url), "utf8"));
+const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+const NOW = new Date("2026-03-01T12:00:00Z");
+const HASH = "0".repeat(64);
+
+function controlsFor(reading: CompanyReading, language: Language, companyName = "Andes Foods") {
+  const markdown = composePolicy(reading, { language, companyName, now: NOW });
+  return { markdown, controls: cardControls({ slug: "andes-foods-policy-0000", companyName, language, markdown, reading, revision: 1, contentHash: HASH }) };
+}
+
+/** How a figure may be written: grouped or not, with a point or a comma for decimals. */
+function writings(value: number): string[] {
+  const forms = new Set<string>();
+  for (const locale of ["en-US", "es-ES", "es-CO", "pt-BR", "fr-FR", "de-CH"]) {
+    for (const grouping of [true, false]) forms.add(new Intl.NumberFormat(locale, { useGrouping: grouping, maximumFractionDigits: 2 }).format(value));
+    forms.add(new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+  }
+  return [...forms];
+}
+
+function figuresOf(rule: CardRule): number[] {
+  if ("amount" in rule) return [rule.amount.value];
+  if ("days" in rule) return [rule.days];
+  return [];
+}
+
+/** Every figure of every rule is written in the section the rule cites (not merely somewhere). */
+function expectFiguresInCitedSections(controls: CardControls, markdown: string, language: Language) {
+  const sections = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
+  for (const rule of controls.rules) {
+    const section = sections.find((candidate) => candidate.number === rule.source.section);
+    expect(section, `${rule.id} cites section ${rule.source.section}`).toBeDefined();
+    expect(section!.heading).toBe(rule.source.heading);
+    for (const figure of figuresOf(rule)) {
+      const text = section!.text.replace(/[\u00a0\u202f]/g, " ");
+      const written = writings(figure).some((form) => new RegExp(`(?<![\\d.,])${form.replace(/[\u00a0\u202f]/g, " ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d]|[.,]\\d)`).test(text));
+      expect(written, `${rule.id}: ${figure} in section ${rule.source.section}`).toBe(true);
+    }
+  }
+}
+
+function expectValid(controls: CardControls) {
+  const ok = validate(controls);
+  expect(ok, JSON.stringify(validate.errors)).toBe(true);
+}
+
+describe("card controls", () => {
+  it("every seed sample, in every language, gives a file valid against the schema whose figures are written in the cited section", () => {
+    let rules = 0;
+    for (const sample of SEED_SAMPLE_INPUTS) {
+      for (const language of LANGUAGES) {
+        const text = localiseSample(sample, language).content;
+        const reading = readCompany(text, { siteCountry: "Mexico", language, companyName: sample.name });
+        const { controls, markdown } = controlsFor(reading, language, sample.name);
+        expectValid(controls);
+        expectFiguresInCitedSections(controls, markdown, language);
+        rules += controls.rules.length;
+      }
+    }
+    expect(rules).toBeGreaterThan(SEED_SAMPLE_INPUTS.length * LANGUAGES.length * 3);
+  });
+
+  it("every held-out description of the reader gives a valid file whose figures are written in the policy", () => {
+    for (const entry of READER_CASES) {
+      const reading = readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language });
+      const { controls, markdown } = controlsFor(reading, entry.language);
+      expectValid(controls);
+      expectFiguresInCitedSections(controls, markdown, entry.language);
+    }
+  });
+
+  it("a company with every rule gets every kind of control, with the MCC codes of ISO 18245", () => {
+    for (const language of LANGUAGES) {
+      const { controls } = controlsFor(fullReadingFor("CL"), language);
+      expectValid(controls);
+      const byId = Object.fromEntries(controls.rules.map((rule) => [rule.id, rule]));
+      expect(Object.keys(byId)).toEqual(
+        expect.arrayContaining([
+          "roleMonthlyLimit:Director",
+          "rolePerTransactionLimit:Sales Representative",
+          "receiptThreshold",
+          "mealsPerDiem:home",
+          "mealsPerDiem:abroad",
+          "lodgingCap:home",
+          "lodgingCap:abroad",
+          "mileageRate",
+          "approvalThreshold:1",
+          "submissionDeadline",
+          "merchantCategory:bars",
+          "merchantCategory:liquorStores",
+          "merchantCategory:lodging",
+          "merchantCategory:restaurants",
+          "merchantCategory:airlines",
+        ]),
+      );
+      expect(byId["rolePerTransactionLimit:Sales Representative"]).toMatchObject({ amount: { value: 1500.5, currency: "CLP" }, source: { section: 3 } });
+      expect(byId["submissionDeadline"]).toMatchObject({ days: 15, businessDays: true });
+      expect(byId["merchantCategory:bars"]).toMatchObject({ action: "blocked", mcc: [{ from: 5813, to: 5813 }] });
+      expect(byId["merchantCategory:lodging"]).toMatchObject({ action: "restricted", mcc: [{ from: 3501, to: 3999 }, { from: 7011, to: 7011 }], capRuleIds: ["lodgingCap:home", "lodgingCap:abroad"] });
+      expect(byId["merchantCategory:airlines"]).toMatchObject({ cabin: "business", mcc: [{ from: 3000, to: 3350 }, { from: 4511, to: 4511 }] });
+    }
+  });
+
+  it("states nothing the policy does not: no figures in the reading, no rules; a figure edited out of the text drops its rule", () => {
+    const { controls } = controlsFor(readingFor("CL"), "en");
+    expect(controls.rules.filter((rule) => rule.type !== "merchantCategory")).toEqual([]);
+    expectValid(controls);
+
+    const reading = fullReadingFor("CL");
+    const { markdown } = controlsFor(reading, "en");
+    const edited = markdown.replaceAll("310", "295");
+    const after = cardControls({ slug: "andes-foods-policy-0000", companyName: "Andes Foods", language: "en", markdown: edited, reading, revision: 2, contentHash: HASH });
+    expect(after.rules.map((rule) => rule.id)).not.toContain("lodgingCap:abroad");
+    expect(after.rules.map((rule) => rule.id)).toContain("lodgingCap:home");
+  });
+
+  it("gives the same rules as CSV, one a row, with quoting and no spreadsheet formulas", () => {
+    const reading = { ...fullReadingFor("CL"), roles: [{ name: '=HYPERLINK("x"), "Boss"', monthlyLimit: { amount: 50000, currency: "CLP" }, perTransactionLimit: null }] };
+    const { controls } = controlsFor(reading, "en");
+    const csv = cardControlsCsv(controls);
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,type,role,region,category,action,mcc,amount,currency,unit,days,business_days,approver,condition,cabin,caps,section,section_heading");
+    expect(lines).toHaveLength(controls.rules.length + 1);
+    const role = lines.find((line) => line.includes("roleMonthlyLimit,"));
+    expect(role).toContain(`"'=HYPERLINK(""x""), ""Boss""",`);
+    expect(lines.find((line) => line.startsWith("merchantCategory:lodging"))).toContain(",3501-3999 7011,");
+  });
+});
