@@ -131,6 +131,7 @@ describe("the admin panel", () => {
 
     const spanish = await newPage();
     await spanish.goto(site("es.localhost"));
+    await spanish.waitForLoadState("networkidle"); // hydrated: the server's HTML already has a sample chosen
     const countries = spanish.getByLabel("País o ejemplo", { exact: true });
     await expect.poll(async () => (await countries.locator("option").allTextContents()).includes("México North")).toBe(true);
     await countries.selectOption({ label: "México North" });
