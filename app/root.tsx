@@ -79,11 +79,22 @@ function usePreferenceMirror(locale: string) {
   }, []);
 }
 
+/**
+ * `<html data-hydrated>` once React runs the page: before that a click posts the plain form (which
+ * works, spec'd for no-JS), after it the page streams; tests wait for it instead of guessing.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export default function App() {
   const { locale } = useRootData();
   const { t } = useTranslation();
   useChangeLanguage(locale);
   usePreferenceMirror(locale);
+  useMarkHydrated();
   return (
     <ToastProvider labels={{ region: t("ui.notifications"), announce: t("ui.notification"), dismiss: t("ui.dismiss") }}>
       <Outlet />

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import en from "../../app/locales/en";
 import es from "../../app/locales/es";
 import ptBR from "../../app/locales/pt-BR";
-import { freshPagePerTest } from "./support/browser";
+import { freshPagePerTest, waitForHydration } from "./support/browser";
 
 const port = inject("port");
 const site = (host: string, path = "/") => `http://${host}:${port}${path}`;
@@ -30,6 +30,7 @@ async function seriousViolations(page: Page, context?: string): Promise<string[]
 /** The page hydrated and its sample preselected: what a visitor meets. */
 async function openGenerator(page: Page, url: string) {
   await page.goto(url);
+  await waitForHydration(page);
   await expect.poll(() => page.locator("input[name=companyName]").inputValue()).not.toBe("");
 }
 

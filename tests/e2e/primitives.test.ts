@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { freshPagePerTest } from "./support/browser";
+import { freshPagePerTest, waitForHydration } from "./support/browser";
 import { toast, toastItem, toastRegion } from "./support/toasts";
 
 const port = inject("port");
@@ -20,6 +20,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 /** The card customers' route (no account needed): Generate, then the result modal with its text. */
 async function generateAnonymously(page: Page, host = "localhost", names = { generate: "Generate policy", title: "Policy generated successfully" }) {
   await page.goto(site(host, "/for-cardholders"));
+  await waitForHydration(page);
   const generate = page.getByRole("button", { name: names.generate });
   await expect.poll(() => generate.isEnabled()).toBe(true);
   await generate.click();
@@ -69,6 +70,7 @@ describe("toasts (Radix Toast with the constants of spec §9)", () => {
     it(`F8 moves focus to the notification region, named "${name}" on ${host}`, async () => {
       const { page } = session;
       await page.goto(site(host));
+      await waitForHydration(page);
       await page.getByRole("region", { name }).waitFor({ state: "attached" });
       // Hydrated: the preselected sample has filled the company name.
       await expect.poll(() => page.locator("input[name=companyName]").inputValue()).not.toBe("");
@@ -216,6 +218,7 @@ describe("My Policies: the viewer, the delete confirmation and the tooltips", ()
   it("give focus back to what opened them; a tooltip waits 700 ms", async () => {
     const { page } = session;
     await page.goto(site("localhost", "/api/login?returnTo=%2F"));
+    await waitForHydration(page);
     await page.getByLabel("Email").fill("focus-return@example.com");
     await page.getByLabel("First name").fill("Flo");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -230,6 +233,8 @@ describe("My Policies: the viewer, the delete confirmation and the tooltips", ()
     await result.waitFor({ state: "detached" });
 
     await page.goto(site("localhost", "/policies"));
+
+    await waitForHydration(page);
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Focus Return Foods" }) });
     await card.getByRole("button", { name: "View Policy" }).click();
     const viewer = page.getByRole("dialog", { name: "Focus Return Foods" });
@@ -269,6 +274,7 @@ describe("the form keeps what the user typed across a language change", () => {
   it("a description and a company name the user typed stay as typed", async () => {
     const { page } = session;
     await page.goto(site("localhost"));
+    await waitForHydration(page);
     await expect.poll(() => company(page).inputValue()).not.toBe("");
     await company(page).fill("Cooperativa Las Palmas");
     await description(page).fill("We are 12 people in Oaxaca. Meals up to 400 MXN a day; taxis need a receipt.");
@@ -281,6 +287,7 @@ describe("the form keeps what the user typed across a language change", () => {
   it("an edited sample keeps the user's edits instead of being re-localised", async () => {
     const { page } = session;
     await page.goto(site("localhost"));
+    await waitForHydration(page);
     await expect.poll(() => company(page).inputValue()).not.toBe("");
     const edited = `${await description(page).inputValue()}\nParking at the airport: up to 300 MXN.`;
     await description(page).fill(edited);
@@ -291,6 +298,7 @@ describe("the form keeps what the user typed across a language change", () => {
   it("an untouched sample follows the language, and a company name the user changed stays", async () => {
     const { page } = session;
     await page.goto(site("localhost"));
+    await waitForHydration(page);
     await expect.poll(() => company(page).inputValue()).not.toBe("");
     await company(page).fill("Bajío Foods");
     await switchTo(page, "Español", "es");

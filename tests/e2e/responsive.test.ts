@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { freshPagePerTest } from "./support/browser";
+import { freshPagePerTest, waitForHydration } from "./support/browser";
 
 // Every page at phone and desktop widths, in the three languages, signed in (the fullest header):
 // one header row at 390 px, no sideways scrolling at 320 px, the footer's links whole. Screenshots
@@ -47,7 +47,7 @@ const PAGES = [
 async function open(page: Page, url: string, width: number) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(url);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
 }
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

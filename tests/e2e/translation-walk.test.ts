@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import en from "../../app/locales/en";
 import es from "../../app/locales/es";
 import ptBR from "../../app/locales/pt-BR";
-import { freshPagePerTest } from "./support/browser";
+import { freshPagePerTest, waitForHydration } from "./support/browser";
 
 // Every state of the generator, the result modal, the 404 and sign-out pages on the Spanish and
 // Portuguese sites: no English word of the English catalogue, and no raw translation key, in the
@@ -79,7 +79,7 @@ describe.each(SITES)("every word on the $language site", ({ language, site, cata
 
     // Signed out first: the sign-in request state.
     await page.goto(`${site}/`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await check("signed out, sample preselected");
     await page.getByRole("button", { name: catalogue.form.generate }).click();
     await page.getByText(catalogue.toasts.signInTitle).first().waitFor();
@@ -97,7 +97,7 @@ describe.each(SITES)("every word on the $language site", ({ language, site, cata
 
     // Empty form.
     await page.goto(`${site}/`);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     const companyField = page.getByLabel(catalogue.form.companyName, { exact: true });
     const description = page.getByRole("textbox", { name: catalogue.form.description });
     await companyField.fill("");

@@ -42,3 +42,8 @@ export function freshPagePerTest() {
   });
   return session;
 }
+
+/** Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`): a click before would post the plain form. */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
