@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  useMarkHydrated();
   const { language, canonical, alternates } = useDocumentHead({ language: root.locale, canonical: root.canonical, alternates: root.alternates });
   return (
     <html lang={language} dir="ltr">
@@ -94,7 +95,6 @@ export default function App() {
   const { t } = useTranslation();
   useChangeLanguage(locale);
   usePreferenceMirror(locale);
-  useMarkHydrated();
   return (
     <ToastProvider labels={{ region: t("ui.notifications"), announce: t("ui.notification"), dismiss: t("ui.dismiss") }}>
       <Outlet />

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { launchBrowser, waitForHydration } from "./support/browser";
 
 const origin = inject("origin");
 let browser: Browser;
@@ -19,7 +19,7 @@ async function cardholderPage(): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/for-cardholders`);
-  // The site's sample is preselected once the page has hydrated.
+  await waitForHydration(page); // typed text before would be the plain form's, not the reader's
   await expect.poll(() => page.getByLabel("Company name", { exact: true }).inputValue()).not.toBe("");
   return page;
 }
