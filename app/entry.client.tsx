@@ -3,11 +3,20 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
+import { i18nOptions } from "~/lib/site/i18n-options";
+import { catalogue } from "~/lib/client/catalogues";
+import { isLanguage } from "~/lib/site/languages";
 
 async function hydrate() {
   // The server already picked the language; <html lang> carries it so the first render matches.
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: document.documentElement.lang || "en" });
+  const lang = document.documentElement.lang;
+  const language = isLanguage(lang) ? lang : "en";
+  await i18next.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: language,
+    resources: { [language]: { translation: await catalogue(language) } },
+    partialBundledLanguages: true,
+  });
   startTransition(() => {
     hydrateRoot(
       document,

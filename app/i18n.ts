@@ -1,14 +1,11 @@
 import en from "~/locales/en";
 import es from "~/locales/es";
 import ptBR from "~/locales/pt-BR";
-import { LANGUAGES, type Language } from "~/lib/site/languages";
+import { i18nOptions } from "~/lib/site/i18n-options";
 
-/** Shared i18next options for the server render and the browser. Translations are bundled. */
+/** The server's options: every catalogue bundled. */
 export const i18nConfig = {
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: "en" as Language,
-  defaultNS: "translation",
-  interpolation: { escapeValue: false },
+  ...i18nOptions,
   resources: {
     en: { translation: en },
     es: { translation: es },

@@ -8,7 +8,7 @@ import { SiteHeader } from "./components/site-header";
 import { StatusCard } from "./components/status-card";
 import { ToastProvider } from "./components/ui/toast";
 import { useSetLanguage } from "./components/language-selector";
-import { getLocale, requestSite } from "~/lib/site/i18n.server";
+import { getFixedT, requestSite } from "~/lib/site/i18n.server";
 import { alternateLinks } from "~/lib/site/canonical";
 import { PREFERENCE_KEY, readPreferenceCookie } from "~/lib/site/language-preference";
 import { isLanguage } from "~/lib/site/languages";
@@ -17,7 +17,6 @@ import { useRootData, type RootData } from "~/lib/client/use-root-data";
 import { useDocumentHead } from "~/lib/client/use-document-head";
 import { getUser, isAdminEmail } from "~/lib/auth/auth.server";
 import styles from "./tailwind.css";
-import { i18nConfig } from "./i18n";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -27,7 +26,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { config } = context;
   const site = requestSite(request, config.sites);
-  const locale = await getLocale(request, config.sites);
+  const { locale, t } = await getFixedT(request, config.sites);
   const user = await getUser(request, context);
   return {
     locale,
@@ -35,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     brand: config.brand,
     user: user ? { firstName: user.firstName, email: user.email, isAdmin: isAdminEmail(user.email, context) } : null,
     ...alternateLinks(new URL(request.url), config.canonicalOrigins, site.language),
+    errorTitles: { notFound: t("notFound.title"), error: t("errors.title") },
   } satisfies RootData;
 }
 
@@ -81,10 +81,11 @@ function usePreferenceMirror(locale: string) {
 
 export default function App() {
   const { locale } = useRootData();
+  const { t } = useTranslation();
   useChangeLanguage(locale);
   usePreferenceMirror(locale);
   return (
-    <ToastProvider>
+    <ToastProvider labels={{ region: t("ui.notifications"), announce: t("ui.notification"), dismiss: t("ui.dismiss") }}>
       <Outlet />
     </ToastProvider>
   );
@@ -93,9 +94,10 @@ export default function App() {
 /** The root boundary renders errors, so it also titles them (a route's own meta never runs then). */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
-  const texts = i18nConfig.resources[data?.locale ?? "en"].translation;
-  const title = isRouteErrorResponse(error) && error.status === 404 ? texts.notFound.title : texts.errors.title;
-  return [{ title: data ? `${title} · ${data.brand.productName}` : title }, { name: "robots", content: "noindex" }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!data) return [{ title: notFound ? "404" : "500" }, { name: "robots", content: "noindex" }];
+  const title = notFound ? data.errorTitles.notFound : data.errorTitles.error;
+  return [{ title: `${title} · ${data.brand.productName}` }, { name: "robots", content: "noindex" }];
 };
 
 export function ErrorBoundary() {
@@ -110,7 +112,7 @@ export function ErrorBoundary() {
         {notFound ? (
           <StatusCard title={t("notFound.title")} body={t("notFound.body")} hint={t("notFound.hint")} />
         ) : (
-          <StatusCard title={t("errors.title")} body={errorMessage(error, t)} />
+          <StatusCard title={t("errors.title")} body={t(errorMessageKey(error))} />
         )}
       </main>
       <SiteFooter />
@@ -118,18 +120,9 @@ export function ErrorBoundary() {
   );
 }
 
-function errorMessage(error: unknown, t: ReturnType<typeof useTranslation>["t"]) {
-  if (!isRouteErrorResponse(error)) return t("errors.unexpected");
-  switch (error.status) {
-    case 400:
-      return t("errors.badRequest");
-    case 401:
-      return t("errors.unauthorized");
-    case 403:
-      return t("errors.forbidden");
-    case 429:
-      return t("errors.tooManyRequests");
-    default:
-      return t("errors.unexpected");
-  }
+/** The catalogue key of the sentence for an error: the status's own, else the generic one. */
+function errorMessageKey(error: unknown) {
+  if (!isRouteErrorResponse(error)) return "errors.unexpected";
+  const byStatus = { 400: "errors.badRequest", 401: "errors.unauthorized", 403: "errors.forbidden", 429: "errors.tooManyRequests" } as const;
+  return byStatus[error.status as keyof typeof byStatus] ?? "errors.unexpected";
 }

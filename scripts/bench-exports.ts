@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderPolicyHtml } from "../app/lib/markdown/render-html";
+import { pathToFileURL } from "node:url";
 import { launchBrowser } from "../tests/e2e/support/browser";
-import type { WorkerServer } from "../tests/e2e/support/worker-server";
+import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 
 const COLD_RUNS = 12;
 const HIT_RUNS = 20;
@@ -111,4 +112,25 @@ export async function benchExports(server: WorkerServer, cookie: string): Promis
   ok = line("PDF R2 hit", median(hits.pdf), `≤ ${EXPORT_BUDGET.hitMs} ms`, median(hits.pdf) <= EXPORT_BUDGET.hitMs) && ok;
   ok = line("DOCX R2 hit", median(hits.docx), `≤ ${EXPORT_BUDGET.hitMs} ms`, median(hits.docx) <= EXPORT_BUDGET.hitMs) && ok;
   return ok;
+}
+
+/** `npx tsx scripts/bench-exports.ts` (after a build): only these measurements, on BENCH_PORT (default 8796). */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const unlimited = "100000";
+  const server = await startWorkerServer({
+    port: Number(process.env.BENCH_PORT ?? 8796),
+    vars: { GENERATIONS_PER_MINUTE_PER_IP: unlimited, GENERATIONS_PER_DAY_PER_IP: unlimited, GENERATIONS_PER_DAY_PER_USER: unlimited, AI_MODE: "composer" },
+  });
+  let ok = false;
+  try {
+    const login = await fetch(`${server.origin}/api/login`, {
+      method: "POST", redirect: "manual",
+      headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "bench@example.com", firstName: "Bench" }),
+    });
+    ok = await benchExports(server, login.headers.get("set-cookie")!.split(";")[0]!);
+  } finally {
+    await server.stop();
+  }
+  process.exit(ok ? 0 : 1);
 }

@@ -1,5 +1,6 @@
 // The public page's budget (take-away issue): /p/{slug} throughput at 10 connections next to a
 // static asset of the same `wrangler dev` server, measured in the same run with autocannon.
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import type { WorkerServer } from "../tests/e2e/support/worker-server";
 
@@ -51,4 +52,18 @@ export async function benchPublicPage(server: WorkerServer): Promise<boolean> {
   const repeatOk = line("Public page /p/{slug}, repeat view (edge cache hit)", repeatRate, BUDGET.repeatRatio);
   const uncachedOk = line("Public page /p/{slug}, uncached (rendered from D1)", uncachedRate, BUDGET.uncachedRatio);
   return repeatOk && uncachedOk;
+}
+
+// `npx tsx scripts/bench-public-page.ts [port]`: this measurement alone, on its own `wrangler dev`
+// (after `npx remix build`), when the whole `npm run bench` is more than the question needs.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { startWorkerServer } = await import("../tests/e2e/support/worker-server");
+  const server = await startWorkerServer({ port: Number(process.argv[2] ?? 8795), vars: { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" } });
+  let ok = false;
+  try {
+    ok = await benchPublicPage(server);
+  } finally {
+    await server.stop();
+  }
+  process.exit(ok ? 0 : 1);
 }

@@ -12,11 +12,12 @@ import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worke
 import { benchPublicPage } from "./bench-public-page";
 import { copyFonts } from "./copy-fonts.mjs";
 import { benchExports } from "./bench-exports";
+import { generatorPageScriptKB } from "./browser-js";
 
 const COMPOSER_RUNS = 60;
 const WARM_UP_RUNS = 15;
 const FIRST_EVENT_RUNS = 15;
-const BUDGET = { composerMedianMs: 50, firstProgressMedianMs: 200, readerMedianMs: 5, bundleGzipMiB: 1.0 };
+const BUDGET = { composerMedianMs: 50, firstProgressMedianMs: 200, readerMedianMs: 5, bundleGzipMiB: 1.0, generatorPageScriptKB: 150 };
 const READER_ROUNDS = 20;
 const NO_LIMITS = { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000" };
 
@@ -119,6 +120,12 @@ const gzipMiB = bundleGzipMiB();
 const bundleOk = gzipMiB <= BUDGET.bundleGzipMiB;
 console.log(`Worker bundle, gzip: ${gzipMiB.toFixed(3)} MiB (budget ≤ ${BUDGET.bundleGzipMiB} MiB: ${bundleOk ? "within budget" : "OVER BUDGET"})`);
 ok = bundleOk && ok;
+const pageScript = generatorPageScriptKB();
+const pageScriptOk = pageScript.totalKB <= BUDGET.generatorPageScriptKB;
+console.log(
+  `Browser JavaScript for /, gzip: ${pageScript.totalKB.toFixed(1)} KB in ${pageScript.sizes.length} scripts (budget ≤ ${BUDGET.generatorPageScriptKB} KB: ${pageScriptOk ? "within budget" : "OVER BUDGET"})`,
+);
+ok = pageScriptOk && ok;
 // One server at a time, so each measurement has the machine to itself.
 const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
 try {

@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler writes the server build here before wrangler bundles this entry.
 import * as build from "../build/index.js";
-import { parseAppConfig } from "../app/lib/platform/app-config.server";
+import { parseAppConfig, type AppConfig } from "../app/lib/platform/app-config.server";
 import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cross-site.server";
 import { getFixedT } from "../app/lib/site/i18n.server";
 import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
@@ -12,9 +12,17 @@ export { GenerationJob } from "./generation-job";
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 const pageCache = publicPageCache((build as unknown as ServerBuild).assets.version);
 
+// The vars are fixed for an isolate's life: parse them once per env object, not on every request.
+const configs = new WeakMap<Env, AppConfig>();
+function configOf(env: Env): AppConfig {
+  let config = configs.get(env);
+  if (!config) configs.set(env, (config = parseAppConfig(env as unknown as Record<string, unknown>)));
+  return config;
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const config = parseAppConfig(env as unknown as Record<string, unknown>);
+    const config = configOf(env);
     // Checked before any route runs, so no POST, PUT, PATCH or DELETE from another site changes anything.
     if (isForeignMutation(request)) {
       const { t } = await getFixedT(request, config.sites);

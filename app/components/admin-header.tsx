@@ -18,7 +18,7 @@ export function AdminHeader({ email }: { email: string }) {
             {t("admin.badge")}
           </span>
         </div>
-        <nav className="flex flex-wrap items-center gap-2" aria-label="Main">
+        <nav className="flex flex-wrap items-center gap-2" aria-label={t("common.mainNavigation")}>
           <LanguageSelector />
           <span className="text-sm text-slate-600" data-testid="admin-email">
             {email}

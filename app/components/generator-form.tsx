@@ -20,9 +20,9 @@ export type GeneratorInput = {
 };
 
 /**
- * The form of spec §2 with the sample and language rules of spec §4: choosing a sample fills
- * the description and the company name; changing the interface language re-localises a chosen
- * sample, or clears what was typed when none is chosen.
+ * The form of spec §2 with the sample rules of spec §4: choosing a sample fills the description
+ * and the company name; changing the interface language re-localises a chosen sample while its
+ * text is untouched. What the user typed or edited is theirs and stays as it is.
  */
 export function GeneratorForm({
   samples,
@@ -30,6 +30,8 @@ export function GeneratorForm({
   generating,
   initialInput,
   onGenerate,
+  submitRef,
+  action,
   children,
 }: {
   samples: SampleOption[];
@@ -37,46 +39,43 @@ export function GeneratorForm({
   generating: boolean;
   initialInput?: Partial<GeneratorInput> | null;
   onGenerate: (input: GeneratorInput) => void;
+  /** The Generate button, for whoever must give focus back to it (the result modal). */
+  submitRef?: React.Ref<HTMLButtonElement>;
+  /** Where the form posts without JavaScript (the route's action). */
+  action: string;
   children?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
-  const [sampleId, setSampleId] = useState(initialInput?.sampleId ?? "");
-  const [companyName, setCompanyName] = useState(initialInput?.companyName ?? "");
-  const [description, setDescription] = useState(initialInput?.description ?? "");
+  // Computed in the first render (not an effect) so the server's HTML carries the preselected
+  // sample too: the form must work before hydration, or with JavaScript off.
+  const [initial] = useState(() => initialFormState(samples, defaultCountry, language, initialInput));
+  const [sampleId, setSampleId] = useState(initial.sampleId);
+  const [companyName, setCompanyName] = useState(initial.companyName);
+  const [description, setDescription] = useState(initial.description);
   /** The sample's text as last applied, to tell an untouched sample from the user's own text. */
-  const [sampleText, setSampleText] = useState<string | null>(initialInput?.sampleId ? (initialInput.description ?? null) : null);
+  const [sampleText, setSampleText] = useState<string | null>(initial.sampleText);
   const [understood, setUnderstood] = useState<UnderstoodReading>(null);
   const previousLanguage = useRef(language);
   const id = useId();
 
-  const applySample = (id: string, inLanguage: Language) => {
+  const applySample = (id: string, inLanguage: Language, { keepCompanyName = false } = {}) => {
     const sample = samples.find((candidate) => candidate.id === id);
     setSampleId(id);
     if (!sample) return;
     const localised = localiseSample(sample, inLanguage);
     setDescription(localised.content);
     setSampleText(localised.content);
-    setCompanyName(extractCompanyName(localised.content));
+    if (!keepCompanyName) setCompanyName(extractCompanyName(localised.content));
   };
 
-  // Preselect the site's sample once, when nothing has been entered yet.
-  useEffect(() => {
-    if (initialInput || sampleId || companyName || description) return;
-    const preferred = samples.find((sample) => sample.name.toLowerCase() === defaultCountry.toLowerCase()) ?? samples[0];
-    if (preferred) applySample(preferred.id, language);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [samples]);
-
+  // A new interface language re-localises the chosen sample only while its text is untouched
+  // (a company name the user changed stays too); typed or edited text is never replaced.
   useEffect(() => {
     if (previousLanguage.current === language) return;
     previousLanguage.current = language;
-    if (sampleId) {
-      applySample(sampleId, language);
-    } else {
-      setDescription("");
-      setCompanyName("");
-    }
+    if (!sampleId || sampleText === null || description !== sampleText) return;
+    applySample(sampleId, language, { keepCompanyName: companyName !== extractCompanyName(sampleText) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
@@ -85,6 +84,8 @@ export function GeneratorForm({
 
   return (
     <form
+      method="post"
+      action={action}
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -98,6 +99,7 @@ export function GeneratorForm({
         });
       }}
     >
+      <input type="hidden" name="language" value={language} />
       <div className="grid gap-4 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-company`} className="text-sm font-medium text-slate-800">
@@ -158,9 +160,27 @@ export function GeneratorForm({
         onChange={setUnderstood}
       />
       {children}
-      <button type="submit" disabled={!ready || generating} className={buttonClass("primary", "w-full md:w-auto")}>
+      <button ref={submitRef} type="submit" disabled={!ready || generating} className={buttonClass("primary", "w-full md:w-auto")}>
         {generating ? t("form.generating") : t("form.generate")}
       </button>
     </form>
   );
+}
+
+/**
+ * The form's first values: what the caller restores (pending input, a posted form, a sign-in
+ * return), else the site's sample (spec §4: preselected when nothing is entered).
+ */
+function initialFormState(samples: SampleOption[], defaultCountry: string, language: Language, input: Partial<GeneratorInput> | null | undefined) {
+  const sampleTextOf = (id: string | undefined) => {
+    const sample = id ? samples.find((candidate) => candidate.id === id) : undefined;
+    return sample ? localiseSample(sample, language).content : null;
+  };
+  if (input) {
+    return { sampleId: input.sampleId ?? "", companyName: input.companyName ?? "", description: input.description ?? "", sampleText: sampleTextOf(input.sampleId) };
+  }
+  const preferred = samples.find((sample) => sample.name.toLowerCase() === defaultCountry.toLowerCase()) ?? samples[0];
+  const text = sampleTextOf(preferred?.id);
+  if (!preferred || text === null) return { sampleId: "", companyName: "", description: "", sampleText: null };
+  return { sampleId: preferred.id, companyName: extractCompanyName(text), description: text, sampleText: text };
 }

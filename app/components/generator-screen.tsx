@@ -1,28 +1,52 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readPendingPolicy, removePendingPolicy, savePendingPolicy } from "~/lib/client/pending-policy";
 import { useGeneration } from "~/lib/client/use-generation";
 import { useRootData } from "~/lib/client/use-root-data";
 import { GenerationProgress } from "./generation-progress";
+import { preloadPolicyView } from "./lazy-policy-view";
 import { GeneratorForm, type GeneratorInput, type SampleOption } from "./generator-form";
 import { ConnectSection, Hero } from "./landing";
-import { PolicyResultModal } from "./policy-result-modal";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { useToast } from "./ui/toast";
+import type { FormPostResult, FormValues } from "~/lib/generation/form-post";
+
+// The result modal (dialog, tabs, the markdown renderer) is fetched when a generation starts, not
+// with the page: most of the page's visitors read and type long before they see a result.
+const loadResultModal = () => import("./policy-result-modal");
+const PolicyResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.PolicyResultModal })));
 
 const REDIRECT_TO_LOGIN_MS = 1_500;
 const AUTO_GENERATE_MS = 500;
 
 /** The generator screen (spec §2), shared by `/` and the anonymous card-customer route. */
-export function GeneratorScreen({ samples, defaultCountry, anonymous }: { samples: SampleOption[]; defaultCountry: string; anonymous: boolean }) {
+export function GeneratorScreen({
+  samples,
+  defaultCountry,
+  anonymous,
+  formAction,
+  posted,
+  prefill,
+}: {
+  samples: SampleOption[];
+  defaultCountry: string;
+  anonymous: boolean;
+  /** Where the form posts without JavaScript. */
+  formAction: string;
+  /** The route action's answer to a form posted without JavaScript: the values and the error. */
+  posted?: FormPostResult;
+  /** The form's values carried through sign-in by a form posted without JavaScript. */
+  prefill?: FormValues | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const { user } = useRootData();
   const { state, generate, reset } = useGeneration({ anonymous });
-  const [restored, setRestored] = useState<Partial<GeneratorInput> | null>(null);
+  const [restored, setRestored] = useState<Partial<GeneratorInput> | null>(posted?.values ?? prefill ?? null);
   const [formKey, setFormKey] = useState(0);
   const restoring = useRef(false);
+  const generateButton = useRef<HTMLButtonElement>(null);
 
   const run = async (input: GeneratorInput) => {
     if (!anonymous && !user) {
@@ -31,6 +55,8 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
       setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), REDIRECT_TO_LOGIN_MS);
       return;
     }
+    void loadResultModal();
+    preloadPolicyView();
     const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
     const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country, reading: input.reading });
     if (outcome.status === "done") toast({ title: t("toasts.generatedTitle"), description: t("toasts.generatedBody") });
@@ -69,7 +95,8 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
         <section id="generator" className="mx-auto max-w-4xl scroll-mt-8 px-4 py-12">
           <h2 className="mb-6 text-2xl font-semibold">{t("form.title")}</h2>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} onGenerate={(input) => void run(input)}>
+            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} submitRef={generateButton} action={formAction} onGenerate={(input) => void run(input)}>
+              {posted ? <FormPostError error={posted.error} signInPath={posted.signInPath} /> : null}
               {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
               {/* When it ends the bar jumps to 100% with the success message (spec §4). */}
               {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
@@ -79,7 +106,24 @@ export function GeneratorScreen({ samples, defaultCountry, anonymous }: { sample
         <ConnectSection />
       </main>
       <SiteFooter />
-      {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} /> : null}
+      <Suspense fallback={null}>
+        {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} /> : null}
+      </Suspense>
     </>
+  );
+}
+
+/** Why a form posted without JavaScript did not generate, shown above the button. */
+function FormPostError({ error, signInPath }: { error: string; signInPath?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {error}{" "}
+      {signInPath ? (
+        <a href={signInPath} className="font-medium underline">
+          {t("common.signIn")}
+        </a>
+      ) : null}
+    </p>
   );
 }

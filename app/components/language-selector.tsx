@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { browserStorage } from "~/lib/client/browser-storage";
+import { ensureCatalogue } from "~/lib/client/catalogues";
 import { LANGUAGE_LABELS, LANGUAGES, isLanguage, type Language } from "~/lib/site/languages";
 import { PREFERENCE_KEY, preferenceCookie } from "~/lib/site/language-preference";
 
@@ -11,9 +12,11 @@ export function useSetLanguage() {
   return (language: Language) => {
     browserStorage("local")?.setItem(PREFERENCE_KEY, language);
     document.cookie = preferenceCookie(language, window.location.protocol === "https:");
-    void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
-    revalidator.revalidate();
+    void ensureCatalogue(i18n, language).then(async () => {
+      await i18n.changeLanguage(language);
+      document.documentElement.lang = language;
+      revalidator.revalidate();
+    });
   };
 }
 

@@ -10,7 +10,8 @@ export function Logo({ productName }: { productName: string }) {
         <path d="M10 9h9l4 4v10H10z" className="fill-white" />
         <path d="M13 16h7M13 19h7M13 13h4" className="stroke-brand-600" strokeWidth="1.6" />
       </svg>
-      <span>{productName}</span>
+      {/* The smallest phones keep the mark only; the link is named by its aria-label. */}
+      <span className="max-[359px]:hidden">{productName}</span>
     </Link>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { apiFetch } from "~/lib/client/api-client";
 import { MAX_PROMPT_BYTES, utf8Length } from "~/lib/admin/admin-limits";
 import { Button } from "./ui/button";
-import { ConfirmDialog } from "./ui/confirm-dialog";
+import { ConfirmDialog } from "./ui/alert-dialog";
 import { useAdminAction } from "./use-admin-action";
 
 export type AdminPrompt = { id: string; name: string; language: string; prompt: string; isActive: boolean };

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "./ui/spinner";
-import { stripCodeFences } from "~/lib/policy/policy-input";
+import { stripCodeFences } from "~/lib/policy/code-fences";
 import { sanitizePolicyHtml } from "~/lib/client/sanitize-html";
 import { useHydrated } from "~/lib/client/use-hydrated";
 import { renderPolicyHtml } from "~/lib/markdown/render-html";

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { apiFetch, ApiError } from "~/lib/client/api-client";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages";
 import { Button } from "./ui/button";
+import { Select } from "./ui/select";
 
 /** 'Preview': the editor's prompt filled in for a sample, exactly as the AI model would receive it (made on the server). */
 export function PromptPreview({ prompt, samples }: { prompt: string; samples: Array<{ id: string; name: string }> }) {
@@ -36,23 +37,11 @@ export function PromptPreview({ prompt, samples }: { prompt: string; samples: Ar
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1 text-sm font-medium">
             <label htmlFor={`${id}-sample`}>{t("admin.preview.sample")}</label>
-            <select id={`${id}-sample`} value={chosen} onChange={(event) => setSampleId(event.target.value)} className="h-11 rounded-md border border-slate-300 px-3">
-              {samples.map((sample) => (
-                <option key={sample.id} value={sample.id}>
-                  {sample.name}
-                </option>
-              ))}
-            </select>
+            <Select id={`${id}-sample`} value={chosen} onValueChange={setSampleId} options={samples.map((sample) => ({ value: sample.id, label: sample.name }))} />
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
             <label htmlFor={`${id}-language`}>{t("admin.preview.language")}</label>
-            <select id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.target.value as Language)} className="h-11 rounded-md border border-slate-300 px-3">
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {LANGUAGE_LABELS[code]}
-                </option>
-              ))}
-            </select>
+            <Select id={`${id}-language`} value={language} onValueChange={setLanguage} options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))} />
           </div>
           <Button variant="secondary" onClick={show} disabled={loading || prompt.trim() === ""}>
             {loading ? t("admin.preview.loading") : t("admin.preview.show")}

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { apiFetch } from "~/lib/client/api-client";
 import { MAX_SAMPLE_NAME_CHARS } from "~/lib/admin/admin-limits";
 import { Button, buttonClass } from "./ui/button";
-import { ConfirmDialog } from "./ui/confirm-dialog";
+import { ConfirmDialog } from "./ui/alert-dialog";
+import { Tooltip } from "./ui/tooltip";
 import { useAdminAction } from "./use-admin-action";
 
 export type AdminSample = { id: string; name: string; content: string; language: string; isActive: boolean };
@@ -94,25 +95,27 @@ export function SampleInputsManager({ samples }: { samples: AdminSample[] }) {
                   <p className="mt-2 text-sm break-words text-slate-600">{`${sample.content.slice(0, PREVIEW_CHARS)}...`}</p>
                 </div>
                 <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    aria-label={t("admin.samples.edit", { name: sample.name })}
-                    title={t("admin.samples.edit", { name: sample.name })}
-                    onClick={() => {
-                      setEditing(sample.id);
-                      setDraft({ name: sample.name, content: sample.content, isActive: sample.isActive });
-                    }}
-                  >
-                    <PencilIcon />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={t("admin.samples.delete", { name: sample.name })}
-                    title={t("admin.samples.delete", { name: sample.name })}
-                    onClick={() => setDeleting(sample)}
-                  >
-                    <TrashIcon />
-                  </Button>
+                  <Tooltip label={t("admin.samples.edit", { name: sample.name })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t("admin.samples.edit", { name: sample.name })}
+                      onClick={() => {
+                        setEditing(sample.id);
+                        setDraft({ name: sample.name, content: sample.content, isActive: sample.isActive });
+                      }}
+                    >
+                      <PencilIcon />
+                    </Button>
+                  </Tooltip>
+                  <Tooltip label={t("admin.samples.delete", { name: sample.name })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={t("admin.samples.delete", { name: sample.name })}
+                      onClick={() => setDeleting(sample)}
+                    >
+                      <TrashIcon />
+                    </Button>
+                  </Tooltip>
                 </div>
               </div>
             </li>

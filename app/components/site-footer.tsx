@@ -7,8 +7,9 @@ export function SiteFooter() {
   const link = "text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline";
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm md:flex-row md:items-center md:justify-between">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm lg:flex-row lg:items-center lg:justify-between">
+        {/* Each link wraps as a whole; side by side with the copyright only where all of it fits. */}
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 [&>li]:whitespace-nowrap">
           <li>
             <a className={link} href={`mailto:${brand.contactEmail}`}>
               {t("footer.contact")}

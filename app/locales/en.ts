@@ -2,6 +2,7 @@ import understanding from "./en/understanding";
 import policies from "./en/policies";
 import admin from "./en/admin";
 import exports from "./en/exports";
+import ui from "./en/ui";
 import living from "./en/living";
 
 const en = {
@@ -22,6 +23,8 @@ const en = {
     close: "Close",
     cancel: "Cancel",
     logoAlt: "{{product}} home",
+    menu: "Menu",
+    mainNavigation: "Main",
   },
   hero: {
     eyebrow: "Free tool by {{provider}}",
@@ -176,6 +179,7 @@ const en = {
   policies,
   admin,
   exports,
+  ui,
   living,
 };
 

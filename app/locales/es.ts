@@ -3,6 +3,7 @@ import understanding from "./es/understanding";
 import policies from "./es/policies";
 import admin from "./es/admin";
 import exports from "./es/exports";
+import ui from "./es/ui";
 import living from "./es/living";
 
 const es: Translation = {
@@ -23,6 +24,8 @@ const es: Translation = {
     close: "Cerrar",
     cancel: "Cancelar",
     logoAlt: "Inicio de {{product}}",
+    menu: "Menú",
+    mainNavigation: "Principal",
   },
   hero: {
     eyebrow: "Herramienta gratuita de {{provider}}",
@@ -177,6 +180,7 @@ const es: Translation = {
   policies,
   admin,
   exports,
+  ui,
   living,
 };
 

@@ -3,6 +3,7 @@ import understanding from "./pt-BR/understanding";
 import policies from "./pt-BR/policies";
 import admin from "./pt-BR/admin";
 import exports from "./pt-BR/exports";
+import ui from "./pt-BR/ui";
 import living from "./pt-BR/living";
 
 const ptBR: Translation = {
@@ -23,6 +24,8 @@ const ptBR: Translation = {
     close: "Fechar",
     cancel: "Cancelar",
     logoAlt: "Início do {{product}}",
+    menu: "Menu",
+    mainNavigation: "Principal",
   },
   hero: {
     eyebrow: "Ferramenta gratuita da {{provider}}",
@@ -177,6 +180,7 @@ const ptBR: Translation = {
   policies,
   admin,
   exports,
+  ui,
   living,
 };
 

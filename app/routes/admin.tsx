@@ -7,6 +7,7 @@ import { MasterPromptEditor, useSavePrompt, type AdminPrompt } from "~/component
 import { PromptHistory } from "~/components/prompt-history";
 import { PromptPreview } from "~/components/prompt-preview";
 import { SampleInputsManager } from "~/components/sample-inputs-manager";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { StatusCard } from "~/components/status-card";
@@ -74,7 +75,8 @@ function AdminPanel({
   useEffect(() => setText(activeText), [activeText]);
   const save = useSavePrompt(englishPrompt);
   return (
-    <>
+    // Tooltips only where they are used, so the generator's pages do not load their positioning code.
+    <TooltipProvider>
       <AdminHeader email={email} />
       <main className="mx-auto w-full max-w-6xl flex-1 space-y-8 px-4 py-8">
         <MasterPromptEditor prompts={prompts} englishPrompt={englishPrompt} text={text} onTextChange={setText} />
@@ -83,6 +85,6 @@ function AdminPanel({
         <SampleInputsManager samples={samples} />
       </main>
       <SiteFooter />
-    </>
+    </TooltipProvider>
   );
 }

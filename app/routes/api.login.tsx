@@ -7,6 +7,7 @@ import { StatusCard } from "~/components/status-card";
 import { buttonClass } from "~/components/ui/button";
 import { isLocalHost } from "~/lib/auth/local-host";
 import { oidcAuthenticator, returnToCookie } from "~/lib/auth/oidc.server";
+import { getFixedT } from "~/lib/site/i18n.server";
 import { safeReturnTo } from "~/lib/auth/return-to";
 import { createSession, destroySession, sessionCookie } from "~/lib/auth/session.server";
 import { upsertUser } from "~/lib/auth/users.server";
@@ -29,9 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = safeReturnTo(url.searchParams.get("returnTo"), url.origin);
   const { config } = context;
+  // The page's title, in the visitor's language (meta cannot translate by itself).
+  const title = (await getFixedT(request, config.sites)).t("common.signIn");
   if (config.authMode === "dev") {
     requireDevSignIn(request, config.authMode);
-    return { mode: "dev" as const, returnTo, error: null };
+    return { mode: "dev" as const, returnTo, error: null, title };
   }
   let toProvider: Response | null = null;
   try {
@@ -47,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     response.headers.append("Set-Cookie", returnToCookie(request).serialize(returnTo, RETURN_TO_SECONDS));
     throw response;
   }
-  return data({ mode: "oidc" as const, returnTo, error: "auth.providerDown" as const }, { status: 502 });
+  return data({ mode: "oidc" as const, returnTo, error: "auth.providerDown" as const, title }, { status: 502 });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -124,4 +127,4 @@ export default function SignIn() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign in" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -4,6 +4,7 @@ import enAdmin from "../../app/locales/en/admin";
 import esAdmin from "../../app/locales/es/admin";
 import ptAdmin from "../../app/locales/pt-BR/admin";
 import { launchBrowser } from "./support/browser";
+import { toast } from "./support/toasts";
 
 const port = inject("port");
 const site = (host: string, path = "/") => `http://${host}:${port}${path}`;
@@ -37,8 +38,6 @@ async function openAdmin(email: string, host = "localhost"): Promise<Page> {
   return page;
 }
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
-
 describe("the admin panel", () => {
   it("a signed-in non-admin sees Access Denied with Back to Home, and no Admin button", async () => {
     const page = await openAdmin("not-an-admin@example.com");
@@ -62,7 +61,7 @@ describe("the admin panel", () => {
     // Without {{companyDetails}} the save asks first; cancelling saves nothing.
     await prompt.fill("Edited prompt in {{language}} with {{currency}}.");
     await save.click();
-    const confirm = page.getByRole("dialog", { name: "Save without the company details?" });
+    const confirm = page.getByRole("alertdialog", { name: "Save without the company details?" });
     await confirm.waitFor();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
@@ -74,8 +73,16 @@ describe("the admin panel", () => {
     await page.getByTestId("prompt-history").getByText("Saved by admin@example.com").first().waitFor();
     expect(await page.getByTestId("active-prompts").textContent()).toBe("en");
 
-    await page.getByLabel("Sample", { exact: true }).selectOption({ label: "Mexico" });
-    await page.getByLabel("Policy language").selectOption("es");
+    await page.getByRole("combobox", { name: "Sample", exact: true }).click();
+    await page.getByRole("option", { name: "Mexico" }).click();
+    // The language list answers the keyboard too: open, type ahead, Enter.
+    const language = page.getByRole("combobox", { name: "Policy language" });
+    await language.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("listbox").waitFor();
+    await page.keyboard.type("Esp");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => language.textContent()).toBe("Español");
     await page.getByRole("button", { name: "Show preview" }).click();
     const preview = page.getByTestId("prompt-preview");
     await preview.waitFor();
@@ -124,6 +131,7 @@ describe("the admin panel", () => {
 
     const spanish = await newPage();
     await spanish.goto(site("es.localhost"));
+    await spanish.waitForLoadState("networkidle"); // hydrated: the server's HTML already has a sample chosen
     const countries = spanish.getByLabel("País o ejemplo", { exact: true });
     await expect.poll(async () => (await countries.locator("option").allTextContents()).includes("México North")).toBe(true);
     await countries.selectOption({ label: "México North" });
@@ -141,7 +149,7 @@ describe("the admin panel", () => {
     expect(await spanish.getByLabel("País o ejemplo", { exact: true }).locator("option").allTextContents()).not.toContain("México North");
 
     await item.getByRole("button", { name: "Delete Mexico North" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete sample input" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete sample input" });
     expect(await confirm.textContent()).toContain('Are you sure you want to delete "Mexico North"?');
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "Sample input deleted successfully");

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { toast } from "./support/toasts";
 import { startWorkerServer, type WorkerServer } from "./support/worker-server";
 
 const origin = inject("origin");
@@ -18,12 +19,11 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
-
 describe("generating a policy (composer)", () => {
   it("signed out: Generate keeps the input through sign-in, then generates, copies and deletes", async () => {
     const { context, page } = await newPage();
     await page.goto(`${origin}/`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     const company = page.getByLabel("Company name", { exact: true });
     await expect.poll(() => company.inputValue()).not.toBe("");
     await company.fill("Journey Foods S.A. de C.V.");
@@ -65,6 +65,7 @@ describe("generating a policy (composer)", () => {
   it("the card customers' route needs no account, shows the upload steps, and adds a language", async () => {
     const { context, page } = await newPage();
     await page.goto(`${origin.replace("localhost", "es.localhost")}/for-cardholders`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     expect(await page.getByRole("link", { name: "Iniciar sesión" }).count()).toBe(0);
     await expect.poll(() => page.getByLabel("Nombre de la empresa", { exact: true }).inputValue()).toBe("Andina Logística S.A.S.");
     await page.getByRole("button", { name: "Generar política" }).click();
@@ -86,6 +87,7 @@ describe("generating a policy (composer)", () => {
   it("a rejected request shows the server's translated message in a toast and keeps the input", async () => {
     const { context, page } = await newPage();
     await page.goto(`${origin.replace("localhost", "pt.localhost")}/for-cardholders`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     const description = page.getByLabel("Descreva sua empresa e suas regras de despesas", { exact: true });
     await expect.poll(() => description.inputValue()).not.toBe("");
     // Lift the browser-side limits to reach the server's own check.
@@ -110,6 +112,7 @@ describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) wri
   it("shows the stages, a rising bar and the live text, then the result", async () => {
     const { context, page } = await newPage();
     await page.goto(`${server.origin}/for-cardholders`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     await expect.poll(() => page.getByLabel("Company name", { exact: true }).inputValue()).not.toBe("");
     await page.getByRole("button", { name: "Generate policy" }).click();
     expect(await page.getByRole("button", { name: "Generating..." }).isDisabled()).toBe(true);
@@ -130,7 +133,8 @@ describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) wri
     expect(seen.has("Adding compliance sections...")).toBe(true);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.at(-1)!).toBeGreaterThan(50);
-    expect(await dialog.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 2, name: /^9\./ }).count()).toBe(1);
+    // The markdown renderer loads with the modal (a separate chunk): poll.
+    await expect.poll(() => dialog.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 2, name: /^9\./ }).count()).toBe(1);
     await context.close();
   });
 });

@@ -15,7 +15,12 @@ export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 8799);
   // The PDF export reads its fonts from the static assets; the server serves what exists at start.
   copyFonts();
-  const server = await startWorkerServer({ port });
+  // Every test file generates from the same address: the per-IP limits (their own worker tests check
+  // them) would otherwise stop the suite part-way.
+  const server = await startWorkerServer({
+    port,
+    vars: { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000", ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" },
+  });
   project.provide("origin", server.origin);
   project.provide("port", server.port);
   project.provide("persistTo", server.persistTo);

@@ -33,6 +33,7 @@ describe("each site opens in its own language", () => {
 describe("the language selector", () => {
   it("switches the page at once and the choice survives a reload", async () => {
     await session.page.goto(site("localhost"));
+    await session.page.waitForLoadState("networkidle"); // hydrated: the selector switches in the browser
     await session.page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Português" });
     await expect.poll(() => session.page.getAttribute("html", "lang")).toBe("pt-BR");
     await expect.poll(() => session.page.getByRole("button", { name: "Gerar política" }).count()).toBe(1);

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { toast } from "./support/toasts";
 
 const origin = inject("origin");
 const persistTo = inject("persistTo");
@@ -19,12 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).waitFor();
-
 async function signedInPage(email: string, firstName: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
   const page = await context.newPage();
   await page.goto(`${origin}/api/login?returnTo=%2F`);
+  await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("First name").fill(firstName);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -61,12 +61,15 @@ describe("taking a policy away (composer)", () => {
     expect(await rendered.locator("table th").count()).toBeGreaterThan(0);
     expect(await rendered.locator("table td").count()).toBeGreaterThan(0);
 
+    // The toast shows for 5 s from the click; on a loaded machine the file can take longer to arrive.
+    const pdfToast = toast(page, "PDF download started...");
     const pdfName = await downloadName(page, () => dialog.getByRole("link", { name: "Download PDF" }).click());
     expect(pdfName).toMatch(/^Take Away Foods S\.A\..*\.pdf$/);
-    await toast(page, "PDF download started...");
+    await pdfToast;
+    const docxToast = toast(page, "DOCX download started...");
     const docxName = await downloadName(page, () => dialog.getByRole("link", { name: "Download DOCX" }).click());
     expect(docxName).toMatch(/^Take Away Foods S\.A\..*\.docx$/);
-    await toast(page, "DOCX download started...");
+    await docxToast;
 
     await dialog.getByRole("button", { name: "Share URL" }).click();
     await toast(page, "URL copied to clipboard!");
@@ -87,6 +90,7 @@ describe("taking a policy away (composer)", () => {
 
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await page.goto(`${origin}/policies`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     await page.getByRole("heading", { level: 1, name: "My Policies" }).waitFor();
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: company }) });
     await card.waitFor();
@@ -117,11 +121,13 @@ describe("taking a policy away (composer)", () => {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${origin}/for-cardholders`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     const dialog = await generateOn(page, "Cardholder Journey Ltd.");
     await dialog.getByText("Click Upload and choose the PDF you downloaded above.").waitFor();
     expect(await downloadName(page, () => dialog.getByRole("link", { name: "Download PDF" }).click())).toMatch(/^Cardholder Journey Ltd\..*\.pdf$/);
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await page.goto(`${origin}/policies`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     await page.getByRole("heading", { name: "Cardholder Journey Ltd." }).waitFor();
     expect(await page.getByText("Please sign in to view your policies").count()).toBe(0);
     await context.close();
@@ -237,6 +243,8 @@ describe("no corpus payload runs script", () => {
     }
 
     await page.goto(`${origin}/policies`);
+
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     for (let index = 0; index < slugs.length; index++) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `XSS corpus ${index} <img src=x onerror=alert(${index})>` }) });
       await card.getByRole("button", { name: "View Policy" }).click();
@@ -248,6 +256,7 @@ describe("no corpus payload runs script", () => {
 
     // The result modal shows what the generator wrote: payloads go in through the company name.
     await page.goto(`${origin}/for-cardholders`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
     const hostile = `Evil <img src=x onerror=alert(7)> [x](javascript:alert(8)) <svg onload=print()> Co`;
     const dialog = await generateOn(page, hostile);
     await dialog.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 1 }).waitFor();

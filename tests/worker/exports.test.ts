@@ -86,9 +86,9 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
       const first = await call(`${ORIGIN}/api/policies/${slug}/${format}`);
       expect(first.headers.get("X-Export-Cache")).toBe("MISS");
       const firstBytes = new Uint8Array(await first.arrayBuffer());
-      const stored = await env.EXPORTS.get(await exportKey(slug, MARKDOWN, format));
-      expect(stored).not.toBeNull();
-      await stored!.arrayBuffer();
+      // Stored in the background (waitUntil), so the first download did not wait for the write.
+      const key = await exportKey(slug, MARKDOWN, format);
+      await vi.waitFor(async () => expect(await env.EXPORTS.head(key)).not.toBeNull());
       const second = await call(`${ORIGIN}/api/policies/${slug}/${format}`);
       expect(second.headers.get("X-Export-Cache")).toBe("HIT");
       expect(new Uint8Array(await second.arrayBuffer())).toEqual(firstBytes);
@@ -112,6 +112,7 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
     const gone = await storePolicy({ company: "Gone" });
     const kept = await storePolicy({ company: "Kept" });
     for (const slug of [gone, kept]) for (const format of ["pdf", "docx"]) await (await call(`${ORIGIN}/api/policies/${slug}/${format}`)).arrayBuffer();
+    for (const slug of [gone, kept]) await vi.waitFor(async () => expect((await env.EXPORTS.list({ prefix: `exports/${slug}/` })).objects).toHaveLength(2));
     await env.EXPORTS.put(`exports/${gone}/old-version.pdf`, "stale");
     expect((await env.EXPORTS.list({ prefix: `exports/${gone}/` })).objects).toHaveLength(3);
     await deletePolicyExports(env, [gone]);

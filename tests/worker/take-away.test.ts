@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as build from "../../build/index.js";
 import { publicPageCache } from "~/lib/policy/public-page-cache.server";
@@ -49,6 +50,18 @@ describe("the public page /p/{slug}", () => {
     // The interface around the policy keeps the visitor's language (the English site here).
     expect(html).toContain("Back to Home");
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/p\/[^"]+"/);
+  });
+
+  it("names the policy once: the page heading, without the policy's own title repeated below it", async () => {
+    const { policy } = await generate({ companyName: "Título Único S.A.S.", language: "es" });
+    const html = await (await page(policy.slug)).text();
+    const body = html.slice(html.indexOf("<body"));
+    expect(body.match(/<h1\b/g)).toHaveLength(1);
+    expect(body).toMatch(/<h1[^>]*>Política de Viajes y Gastos de Título Único S\.A\.S\.<\/h1>/);
+    // The composer's title line, in any case, appears nowhere in the rendered policy.
+    const article = body.slice(body.indexOf("<article"), body.indexOf("</article>"));
+    expect(article).not.toMatch(/política de viajes y gastos de título único/i);
+    expect(article).toMatch(/^<article[^>]*>\s*<p>/);
   });
 
   it("escapes a hostile company name in the title, description and Open Graph tags", async () => {
@@ -113,6 +126,35 @@ describe("the public page /p/{slug}", () => {
     expect(after.status).toBe(404);
     expect(await after.text()).toContain("Policy Not Found");
     await vi.waitFor(async () => expect(await edge().match(key)).toBeUndefined());
+  });
+
+  it("answers 404 at once when the policy is deleted where no purge reaches (another data centre), even under concurrent views", async () => {
+    const { policy } = await generate({ companyName: "Elsewhere Deleted Co" });
+    await page(policy.slug);
+    await vi.waitFor(async () => expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT"));
+    // The delete lands while views are under way, with no purge: only the D1 read can tell.
+    const during = Array.from({ length: 8 }, () => page(policy.slug));
+    await env.DB.prepare("DELETE FROM policy_groups WHERE id = ?").bind(policy.groupId).run();
+    const after = await Promise.all(Array.from({ length: 8 }, () => page(policy.slug)));
+    expect(after.map((response) => response.status)).toEqual(Array(8).fill(404));
+    expect(after.every((response) => response.headers.get("X-Page-Cache") === null)).toBe(true);
+    for (const response of [...(await Promise.all(during)), ...after]) await response.body?.cancel();
+  });
+
+  it("does not serve a cached copy that shows another version of the policy than the one stored", async () => {
+    const { policy } = await generate({ companyName: "Replaced Text Co" });
+    await page(policy.slug);
+    await vi.waitFor(async () => expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT"));
+    // A replacement under the same slug is a new row (a new stamp) with a new text.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE policies SET slug = ? WHERE slug = ?").bind(`${policy.slug}-old`, policy.slug),
+      env.DB.prepare(
+        "INSERT INTO policies (id, slug, group_id, language, company_name, markdown, writer, created_at) SELECT ?, ?, group_id, 'es', company_name, ?, writer, created_at FROM policies WHERE slug = ?",
+      ).bind(crypto.randomUUID(), policy.slug, "# Título\n\nTexto nuevo de la política.", `${policy.slug}-old`),
+    ]);
+    const response = await page(policy.slug);
+    expect(response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await response.text()).toContain("Texto nuevo de la política.");
   });
 
   it("purges every language version when the group is deleted", async () => {

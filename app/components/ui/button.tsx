@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from "@remix-run/react";
-import type { ButtonHTMLAttributes, AnchorHTMLAttributes } from "react";
+import { forwardRef, type ButtonHTMLAttributes, type AnchorHTMLAttributes } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -16,9 +16,13 @@ export function buttonClass(variant: Variant = "primary", extra = "") {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
-export function Button({ variant, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type="button" className={buttonClass(variant, className)} {...props} />;
-}
+/** Forwards its ref, so Radix triggers (tooltips, dialogs) can wrap it with `asChild`. */
+export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
+  { variant, className, ...props },
+  ref
+) {
+  return <button ref={ref} type="button" className={buttonClass(variant, className)} {...props} />;
+});
 
 /** An in-app navigation styled as a button. */
 export function ButtonLink({ variant, className, ...props }: LinkProps & { variant?: Variant }) {

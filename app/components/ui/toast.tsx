@@ -1,66 +1,117 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 
-export type Toast = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
+export type Toast = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+};
 
+/** Spec §9: one toast at a time, shown 5 s, dismissed by a 50 px swipe to the right. */
 const TOAST_DURATION_MS = 5_000;
-const ToastContext = createContext<(toast: Omit<Toast, "id">) => void>(() => {});
+const SWIPE_THRESHOLD_PX = 50;
 
-/** Shows one toast at a time (spec §9): a new one replaces the last; each closes after 5 s. F8 focuses it. */
-export function ToastProvider({ children }: { children: React.ReactNode }) {
-  const [current, setCurrent] = useState<Toast | null>(null);
-  const region = useRef<HTMLOListElement>(null);
+/**
+ * The height the open toast takes at the bottom of the screen, as the CSS variable `--toast-space`
+ * on <html>: dialogs (ui/dialog) stay above it, so a toast never covers a dialog's buttons.
+ */
+const TOAST_SPACE_VAR = "--toast-space";
+
+const ToastContext = createContext<(toast: Toast) => void>(() => {});
+
+export type ToastLabels = {
+  /** The region's name, e.g. "Notifications ({hotkey})"; Radix puts "F8" in place of {hotkey}. */
+  region: string;
+  /** Read before each toast's text by screen readers. */
+  announce: string;
+  /** The accessible name of the × button. */
+  dismiss: string;
+};
+
+/** Radix Toast with the constants of spec §9: a new toast replaces the one on screen. F8 focuses the region. */
+export function ToastProvider({ labels, children }: { labels: ToastLabels; children: React.ReactNode }) {
+  const [current, setCurrent] = useState<(Toast & { id: number }) | null>(null);
+  const [open, setOpen] = useState(false);
   const next = useRef(1);
-  const show = useCallback((toast: Omit<Toast, "id">) => setCurrent({ ...toast, id: next.current++ }), []);
-
-  useEffect(() => {
-    if (!current) return;
-    // A modal <dialog> sits in the browser's top layer; re-showing the region as a popover puts
-    // the toast above it.
-    const element = region.current as (HTMLOListElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
-    if (element?.showPopover) {
-      element.setAttribute("popover", "manual");
-      if (element.matches(":popover-open")) element.hidePopover?.();
-      element.showPopover();
-    }
-    const timer = setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [current]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "F8") region.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+  const show = useCallback((toast: Toast) => {
+    setCurrent({ ...toast, id: next.current++ });
+    setOpen(true);
   }, []);
+  const viewport = useToastSpace();
 
-  const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
-      {children}
-      <ol
-        ref={region}
-        tabIndex={-1}
-        aria-label="Notifications (F8)"
-        className="fixed inset-auto right-0 bottom-0 z-[100] m-0 flex w-full flex-col gap-2 border-0 bg-transparent p-4 outline-none md:max-w-[420px]"
-      >
+    <ToastContext.Provider value={show}>
+      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={labels.announce}>
+        {children}
         {current ? (
-          <li
+          <ToastPrimitive.Root
+            // A new key per toast: the last one leaves at once and the new one gets its own 5 s.
             key={current.id}
-            role="status"
-            aria-live="polite"
-            className={`rounded-lg border p-4 pr-8 shadow-lg ${current.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
+            open={open}
+            onOpenChange={setOpen}
+            className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-transform data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none ${
+              current.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-slate-900"
+            }`}
           >
-            <p className="text-sm font-semibold">{current.title}</p>
-            {current.description ? <p className="mt-1 text-sm opacity-90">{current.description}</p> : null}
-            <button type="button" aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100" onClick={() => setCurrent(null)}>
-              ×
-            </button>
-          </li>
+            <div className="grid gap-1">
+              <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+              {current.description ? <ToastPrimitive.Description className="text-sm opacity-95">{current.description}</ToastPrimitive.Description> : null}
+            </div>
+            <ToastPrimitive.Close
+              aria-label={labels.dismiss}
+              // Visible on every variant (not only on hover), with the contrast of the toast's own text.
+              className={`absolute top-2 right-2 flex h-7 w-7 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-1 ${
+                current.variant === "destructive"
+                  ? "text-white hover:bg-red-800 focus-visible:outline-white"
+                  : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-500"
+              }`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-[2.5]">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
         ) : null}
-      </ol>
+        <ToastPrimitive.Viewport
+          ref={viewport}
+          label={labels.region}
+          // A modal dialog hides the rest of the page from assistive technology, except live regions
+          // (aria-hidden's rule). "off" announces nothing (Radix announces each toast itself) but keeps
+          // the toasts, and their × buttons, readable and consistent while a dialog is open.
+          aria-live="off"
+          className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        />
+      </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );
+}
+
+/** Publishes how much of the screen's bottom the open toast takes (0 when none is open). */
+function useToastSpace() {
+  const [element, setElement] = useState<HTMLOListElement | null>(null);
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const showing = element.querySelector('[data-state="open"]') !== null;
+      root.style.setProperty(TOAST_SPACE_VAR, showing ? `${Math.ceil(element.getBoundingClientRect().height)}px` : "0px");
+    };
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    const changed = new MutationObserver(update);
+    changed.observe(element, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-state"],
+    });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+      root.style.removeProperty(TOAST_SPACE_VAR);
+    };
+  }, [element]);
+  return setElement;
 }
 
 export function useToast() {

@@ -1,16 +1,21 @@
-import { z } from "zod";
-import { LANGUAGES } from "~/lib/site/languages";
+import { isLanguage, type Language } from "~/lib/site/languages";
 import { browserStorage } from "./browser-storage";
 
 /** The form kept in sessionStorage while a signed-out user signs in (spec §3 "Pending policy"). */
 const KEY = "pendingPolicy";
-const PendingPolicySchema = z.object({
-  userInput: z.string(),
-  language: z.enum(LANGUAGES),
-  companyName: z.string(),
-  sampleId: z.string().optional(),
-});
-export type PendingPolicy = z.infer<typeof PendingPolicySchema>;
+export type PendingPolicy = { userInput: string; language: Language; companyName: string; sampleId?: string };
+
+// Checked by hand, not with zod: any zod schema here would put zod's core in the page's first
+// JavaScript, for four fields the server validates again anyway.
+function asPendingPolicy(value: unknown): PendingPolicy {
+  const record = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const { userInput, language, companyName, sampleId } = record;
+  if (typeof userInput !== "string" || typeof companyName !== "string" || typeof language !== "string" || !isLanguage(language)) {
+    throw new Error("not a pending policy");
+  }
+  if (sampleId !== undefined && typeof sampleId !== "string") throw new Error("not a pending policy");
+  return { userInput, language, companyName, ...(sampleId === undefined ? {} : { sampleId }) };
+}
 
 export function savePendingPolicy(pending: PendingPolicy) {
   browserStorage("session")?.setItem(KEY, JSON.stringify(pending));
@@ -25,7 +30,7 @@ export function readPendingPolicy(): PendingPolicy | null {
   const raw = browserStorage("session")?.getItem(KEY);
   if (!raw) return null;
   try {
-    return PendingPolicySchema.parse(JSON.parse(raw));
+    return asPendingPolicy(JSON.parse(raw));
   } catch (error) {
     console.error("Could not read the saved policy input", error);
     removePendingPolicy();

@@ -12,6 +12,8 @@ export type RootData = {
   user: { firstName: string | null; email: string; isAdmin: boolean } | null;
   canonical: string;
   alternates: { hrefLang: string; href: string }[];
+  /** The error pages' titles in the visitor's language (the browser has no other catalogue at hand). */
+  errorTitles: { notFound: string; error: string };
 };
 
 const FALLBACK: RootData = {
@@ -21,6 +23,7 @@ const FALLBACK: RootData = {
   user: null,
   canonical: "",
   alternates: [],
+  errorTitles: { notFound: "", error: "" },
 };
 
 /** The root loader's data; a safe fallback when the root loader itself failed (error boundary). */

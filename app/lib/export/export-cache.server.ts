@@ -18,21 +18,28 @@ export async function exportKey(slug: string, markdown: string, format: ExportFo
   return `exports/${slug}/${await sha256Hex(markdown + RENDERER_VERSION)}.${format}`;
 }
 
-export type CachedExport = { body: ArrayBuffer | Uint8Array; hit: boolean };
+export type CachedExport = { body: ReadableStream | ArrayBuffer | Uint8Array; hit: boolean };
 
-export async function cachedExport(bucket: R2Bucket, key: string, contentType: string, build: () => Promise<ArrayBuffer | Uint8Array>): Promise<CachedExport> {
+/**
+ * The stored file, streamed from R2, or one built now. The new file is stored in the background
+ * when `defer` is given (the Worker's `waitUntil`), so the download does not wait for the write.
+ */
+export async function cachedExport(
+  bucket: R2Bucket, key: string, contentType: string, build: () => Promise<ArrayBuffer | Uint8Array>, defer?: (task: Promise<void>) => void,
+): Promise<CachedExport> {
   try {
     const object = await bucket.get(key);
-    if (object) return { body: await object.arrayBuffer(), hit: true };
+    if (object) return { body: object.body, hit: true };
   } catch (error) {
     console.error(`export cache: reading ${key} failed; building the file on the fly`, error);
   }
   const body = await build();
-  try {
-    await bucket.put(key, body, { httpMetadata: { contentType } });
-  } catch (error) {
-    console.error(`export cache: storing ${key} failed; the file was still served`, error);
-  }
+  const store = bucket.put(key, body, { httpMetadata: { contentType } }).then(
+    () => undefined,
+    (error: unknown) => console.error(`export cache: storing ${key} failed; the file was still served`, error),
+  );
+  if (defer) defer(store);
+  else await store;
   return { body, hit: false };
 }
 

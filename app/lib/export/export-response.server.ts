@@ -26,8 +26,12 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match));
 }
 
-async function exportDocument(context: AppLoadContext, slug: string): Promise<ExportDocument | null> {
-  const env = context.cloudflare.env;
+type PolicyRow = {
+  companyName: string; markdown: string; language: string; createdAt: Date; country: string | null; reading: unknown;
+};
+
+/** The one D1 read of a download: the policy and the country its paper size depends on. */
+async function policyRow(env: Env, slug: string): Promise<PolicyRow | null> {
   const [row] = await database(env.DB)
     .select({
       companyName: policies.companyName, markdown: policies.markdown, language: policies.language, createdAt: policies.createdAt,
@@ -38,7 +42,11 @@ async function exportDocument(context: AppLoadContext, slug: string): Promise<Ex
     // policies.markdown is the latest revision's text; a link turned off or expired has no files.
     .where(and(eq(policies.slug, slug), liveLinkCondition()))
     .limit(1);
-  if (!row) return null;
+  return (row as PolicyRow | undefined) ?? null;
+}
+
+/** Everything the renderers need, in the policy's language (only built when the file is). */
+function exportDocument(context: AppLoadContext, row: PolicyRow): ExportDocument {
   const language = row.language as Language;
   // The file speaks the policy's language, whatever the reader's interface language is.
   const texts = i18nConfig.resources[language].translation.exports;
@@ -58,17 +66,21 @@ async function exportDocument(context: AppLoadContext, slug: string): Promise<Ex
 
 export async function exportResponse(request: Request, context: AppLoadContext, slug: string, format: ExportFormat): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request, context, "GET");
-  const document = await exportDocument(context, slug);
-  if (!document) return apiError(request, context, 404, "errors.notFound");
   const env = context.cloudflare.env;
+  const row = await policyRow(env, slug);
+  if (!row) return apiError(request, context, 404, "errors.notFound");
+  const language = row.language as Language;
+  const title = i18nConfig.resources[language].translation.exports.documentTitle;
   const contentType = CONTENT_TYPES[format];
-  const { body, hit } = await cachedExport(env.EXPORTS, await exportKey(slug, document.markdown, format), contentType, () =>
-    format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document),
-  );
+  const build = () => {
+    const document = exportDocument(context, row);
+    return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document);
+  };
+  const { body, hit } = await cachedExport(env.EXPORTS, await exportKey(slug, row.markdown, format), contentType, build, (task) => context.cloudflare.ctx.waitUntil(task));
   return new Response(body as BodyInit, {
     headers: {
       "Content-Type": contentType,
-      "Content-Disposition": attachmentDisposition(`${document.companyName} - ${document.title} (${document.language})`, format),
+      "Content-Disposition": attachmentDisposition(`${row.companyName} - ${title} (${language})`, format),
       "X-Content-Type-Options": "nosniff",
       "X-Export-Cache": hit ? "HIT" : "MISS",
       // The slug's content can change (a new version) or vanish (deleted): always ask again.

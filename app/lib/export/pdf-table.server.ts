@@ -42,7 +42,7 @@ export function drawTable(writer: PdfWriter, table: Tokens.Table) {
   const drawRow = (cells: Cell[], header: boolean) => {
     const height = heightOf(cells);
     const top = writer.y;
-    if (header) writer.page.drawRectangle({ x: writer.left, y: top - height, width: available, height, color: COLORS.fill });
+    if (header) writer.fillRect(writer.left, top - height, available, height, COLORS.fill);
     let x = writer.left;
     cells.forEach((cell, column) => {
       const width = widths[column]!;
@@ -53,7 +53,7 @@ export function drawTable(writer: PdfWriter, table: Tokens.Table) {
       });
       x += width;
     });
-    writer.page.drawLine({ start: { x: writer.left, y: top - height }, end: { x: writer.right, y: top - height }, thickness: header ? 1 : 0.5, color: COLORS.rule });
+    writer.strokeLine([writer.left, top - height], [writer.right, top - height], header ? 1 : 0.5, COLORS.rule);
     writer.y -= height;
   };
 

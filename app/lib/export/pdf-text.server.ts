@@ -1,102 +1,137 @@
-import type { PDFFont } from "pdf-lib";
+import { PDFName, PDFNumber, PDFRawStream, PDFString, type PDFDocument, type PDFRef } from "pdf-lib";
+import type { FontData } from "./export-fonts.server";
 
 /*
  * Text → glyph runs for the PDF. Each character is drawn with the style's Noto font when it has
- * the glyph, else with DejaVu Sans, else as a visible "?": nothing is silently dropped and no
- * character can make pdf-lib throw.
+ * the glyph, else with DejaVu Sans, else as a visible replacement (� in DejaVu): nothing is
+ * silently dropped and no character can make the renderer throw.
  */
 
 export type Face = "regular" | "bold" | "italic" | "boldItalic";
 
-export type FontSet = {
-  faces: Record<Face, PDFFont>;
-  fallback: PDFFont | null;
-  /** Code points each font can draw (pdf-lib's `getCharacterSet`). */
-  coverage: Map<PDFFont, Set<number>>;
-};
+/**
+ * One prebuilt font subset in one document: a Type0 font with an Identity-H encoding over a
+ * CIDFontType2 whose CIDs are the subset's glyph ids, written into the PDF on first use.
+ * Layout needs no shaping: policy text is NFC-normalised Latin, one glyph per character.
+ */
+export class PdfFont {
+  private ref: PDFRef | null = null;
 
-export type Glyphs = { text: string; font: PDFFont };
+  constructor(
+    readonly data: FontData,
+    private readonly doc: PDFDocument,
+    /** The resource name pages use for it (/F1 …). */
+    readonly name: PDFName,
+    /** Six capital letters, the subset prefix of its /BaseFont (PDF 32000-1 §9.6.4). */
+    private readonly tag: string,
+  ) {}
+
+  has(code: number): boolean {
+    return this.data.glyphs.has(code);
+  }
+
+  /** Advance of one character at size 1. */
+  advance(code: number): number {
+    const glyph = this.data.glyphs.get(code);
+    return glyph === undefined ? 0 : (this.data.widths[glyph] ?? 0) / 1000;
+  }
+
+  /** Width of a string at size 1, from per-character advances (kerning ignored: a fraction of a point per line). */
+  widthOf(text: string): number {
+    let total = 0;
+    for (const char of text) {
+      const glyph = this.data.glyphs.get(char.codePointAt(0)!);
+      total += glyph === undefined ? 0 : (this.data.widths[glyph] ?? 0);
+    }
+    return total / 1000;
+  }
+
+  /** The string's glyph ids as the hex string a `Tj` shows (two bytes per glyph, Identity-H). */
+  hex(text: string): string {
+    let hex = "";
+    for (const char of text) {
+      const glyph = this.data.glyphs.get(char.codePointAt(0)!);
+      if (glyph !== undefined) hex += glyph.toString(16).padStart(4, "0");
+    }
+    return hex;
+  }
+
+  /** The font dictionary, written into the document the first time a page uses the font. */
+  reference(): PDFRef {
+    if (!this.ref) this.ref = this.embed();
+    return this.ref;
+  }
+
+  private embed(): PDFRef {
+    const { context } = this.doc;
+    const data = this.data;
+    const baseFont = `${this.tag}+${data.postScriptName}`;
+    const stream = (bytes: Uint8Array, extra: Record<string, number> = {}) =>
+      context.register(PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length, ...extra }), bytes));
+    // Symbolic (bit 3), as a subset with its own glyph ids is; italic (bit 7).
+    const flags = 4 | (data.italic ? 64 : 0);
+    const descriptor = context.register(context.obj({
+      Type: "FontDescriptor", FontName: baseFont, Flags: flags, FontBBox: data.bbox, ItalicAngle: data.italicAngle,
+      Ascent: data.ascent, Descent: data.descent, CapHeight: data.capHeight, XHeight: data.xHeight, StemV: 0,
+      FontFile2: stream(data.fontFile, { Length1: data.fontFileLength }),
+    }));
+    const widths = context.obj(data.widths.map((width) => PDFNumber.of(width)));
+    const cidFont = context.register(context.obj({
+      Type: "Font", Subtype: "CIDFontType2", BaseFont: baseFont, CIDToGIDMap: "Identity",
+      CIDSystemInfo: { Registry: PDFString.of("Adobe"), Ordering: PDFString.of("Identity"), Supplement: 0 },
+      FontDescriptor: descriptor, W: [0, widths],
+    }));
+    return context.register(context.obj({
+      Type: "Font", Subtype: "Type0", BaseFont: baseFont, Encoding: "Identity-H", DescendantFonts: [cidFont], ToUnicode: stream(data.toUnicode),
+    }));
+  }
+}
+
+export type FontSet = { faces: Record<Face, PdfFont>; fallback: PdfFont | null };
+
+export type Glyphs = { text: string; font: PdfFont };
 
 export function faceOf(bold: boolean, italic: boolean): Face {
   if (bold && italic) return "boldItalic";
   return bold ? "bold" : italic ? "italic" : "regular";
 }
 
-type FontkitGlyph = { id: number; advanceWidth: number };
-type FontkitFont = { glyphsForString(text: string): FontkitGlyph[]; layout: unknown };
-
-/**
- * Replaces fontkit's full OpenType shaping (GSUB/GPOS lookups, about 2 ms per call with Noto) by a
- * plain character → glyph mapping. Latin, Greek and Cyrillic policy text needs no shaping once it
- * is NFC-normalised; the cost of a long policy drops from over a second to a few milliseconds.
- */
-/** The parsed font behind a PDFFont: the same object for every document of this isolate (see `cachingFontkit`). */
-export function fontkitOf(font: PDFFont): object {
-  return (font as unknown as { embedder?: { font?: object } }).embedder?.font ?? font;
-}
-
-/**
- * fontkit for `registerFontkit` that parses each font file once per isolate: parsing four 600 KB
- * TTFs was most of a PDF's cold time. pdf-lib wraps the bytes in a new Uint8Array each time, so
- * the cache is keyed by the underlying buffer (the one `fontBytes` keeps).
- */
-export function cachingFontkit(fontkit: { create(data: Uint8Array): unknown }) {
-  const parsed = new WeakMap<ArrayBufferLike, unknown>();
-  return {
-    create(data: Uint8Array) {
-      let font = parsed.get(data.buffer);
-      if (!font) parsed.set(data.buffer, (font = fontkit.create(data)));
-      return font;
-    },
-  };
-}
-
-export function simplifyLayout(font: PDFFont) {
-  const fontkitFont = (font as unknown as { embedder?: { font?: FontkitFont } }).embedder?.font;
-  if (!fontkitFont || (fontkitFont as { simplified?: boolean }).simplified) return;
-  (fontkitFont as { simplified?: boolean }).simplified = true;
-  fontkitFont.layout = (text: string) => {
-    const glyphs = fontkitFont.glyphsForString(text);
-    return { glyphs, positions: glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 })) };
-  };
-}
-
-const coverages = new WeakMap<object, Set<number>>();
-
-export function coverageOf(font: PDFFont): Set<number> {
-  const key = fontkitOf(font);
-  let coverage = coverages.get(key);
-  if (!coverage) coverages.set(key, (coverage = new Set(font.getCharacterSet())));
-  return coverage;
-}
+const REPLACEMENT = "\ufffd";
+const REPLACEMENT_CODE = 0xfffd;
 
 /** Whether any character of the text needs a font other than Noto (to fetch DejaVu only then). */
-export function needsFallback(text: string, noto: Set<number>): boolean {
+export function needsFallback(text: string, noto: FontData): boolean {
   for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code > 0x20 && !noto.has(code)) return true;
+    const code = char.codePointAt(0)!;
+    if (code > 0x20 && !noto.glyphs.has(code)) return true;
   }
   return false;
 }
 
-/** Splits text into runs of one font each; tabs become spaces, other control characters are not text. */
+/**
+ * The character and font that draw `raw`: the style's Noto face, else DejaVu, else a visible
+ * replacement; null for what is not text (control characters, emoji joiners and selectors).
+ * Tabs and no-break spaces are drawn as spaces.
+ */
+export function glyphFor(raw: string, primary: PdfFont, fallback: PdfFont | null): Glyphs | null {
+  const char = raw === "\t" || raw === "\u00a0" ? " " : raw;
+  const code = char.codePointAt(0)!;
+  if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfe0f || code === 0x200d) return null;
+  if (primary.has(code)) return { text: char, font: primary };
+  if (fallback?.has(code)) return { text: char, font: fallback };
+  if (fallback?.has(REPLACEMENT_CODE)) return { text: REPLACEMENT, font: fallback };
+  return { text: "?", font: primary };
+}
+
+/** Splits text into runs of one font each (see `glyphFor`). */
 export function glyphRuns(text: string, face: Face, fonts: FontSet): Glyphs[] {
-  const primary = fonts.faces[face];
-  const primaryCoverage = fonts.coverage.get(primary);
-  const fallbackCoverage = fonts.fallback ? fonts.coverage.get(fonts.fallback) : undefined;
   const runs: Glyphs[] = [];
-  const push = (char: string, font: PDFFont) => {
-    const last = runs[runs.length - 1];
-    if (last && last.font === font) last.text += char;
-    else runs.push({ text: char, font });
-  };
   for (const raw of text.normalize("NFC")) {
-    const char = raw === "\t" || raw === "\u00a0" ? " " : raw;
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0xfe0f || code === 0x200d) continue;
-    if (primaryCoverage?.has(code)) push(char, primary);
-    else if (fonts.fallback && fallbackCoverage?.has(code)) push(char, fonts.fallback);
-    else push("?", primary);
+    const glyph = glyphFor(raw, fonts.faces[face], fonts.fallback);
+    if (!glyph) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.font === glyph.font) last.text += glyph.text;
+    else runs.push(glyph);
   }
   return runs;
 }

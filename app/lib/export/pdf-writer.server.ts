@@ -1,6 +1,7 @@
 import type { PageSize } from "./page-size";
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { faceOf, fontkitOf, glyphRuns, type FontSet, type Glyphs } from "./pdf-text.server";
+import { PDFName, PDFRawStream, PDFString, rgb, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
+import { externalHref } from "./export-link";
+import { faceOf, glyphFor, type FontSet, type Glyphs, type PdfFont } from "./pdf-text.server";
 import type { Run } from "~/lib/markdown/policy-tokens";
 
 /*
@@ -14,30 +15,34 @@ export type { PageSize };
 const MARGIN = { top: 64, bottom: 64, side: 60 };
 export const COLORS = { text: rgb(0.12, 0.13, 0.16), muted: rgb(0.42, 0.45, 0.5), link: rgb(0.11, 0.32, 0.72), rule: rgb(0.8, 0.82, 0.86), fill: rgb(0.94, 0.95, 0.97) };
 
-type Span = Glyphs & { size: number; color: RGB; width: number };
+/** A stretch of one font; `href` when it is the text of a link (already checked by the address rule). */
+type Span = Glyphs & { size: number; color: RGB; width: number; href?: string };
 /** A word or a stretch of spaces, possibly in several fonts. */
 type Atom = { spans: Span[]; width: number; space: boolean; newline: boolean };
 export type Line = { spans: Span[]; width: number };
 export type TextStyle = { size: number; color?: RGB; bold?: boolean; italic?: boolean; lineHeight?: number };
 
-const advances = new WeakMap<object, Map<string, number>>();
+export function measure(font: PdfFont, text: string, size: number): number {
+  return font.widthOf(text) * size;
+}
 
-/**
- * Width from per-character advances, cached: pdf-lib measures by shaping the whole string with
- * fontkit, which made layout take a second for a long policy. Kerning is ignored (a fraction of a
- * point per line).
- */
-export function measure(font: PDFFont, text: string, size: number): number {
-  // Keyed by the parsed font, shared by every document of the isolate.
-  let widths = advances.get(fontkitOf(font));
-  if (!widths) advances.set(fontkitOf(font), (widths = new Map()));
-  let total = 0;
-  for (const char of text) {
-    let width = widths.get(char);
-    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, 1)));
-    total += width;
-  }
-  return total * size;
+/** A number as a content stream operand: at most two decimals, no exponent. */
+function num(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+function colorOperands(color: RGB): string {
+  return `${num(color.red)} ${num(color.green)} ${num(color.blue)}`;
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A link's address as PDF text: 7-bit ASCII (PDF 32000-1 §12.6.4.7), anything else percent-encoded. */
+function uriString(href: string): PDFString {
+  return PDFString.of(href.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)).replace(/[()\\]/g, (char) => `\\${char}`));
 }
 
 export class PdfWriter {
@@ -78,28 +83,42 @@ export class PdfWriter {
     this.y -= points;
   }
 
+  /**
+   * Words and stretches of spaces, in one pass over the characters. A word glued to the previous
+   * run (bold "R$" then "500") stays one word, so the line never breaks inside it.
+   */
   private atoms(runs: Run[], style: TextStyle): Atom[] {
     const atoms: Atom[] = [];
+    let atom: Atom | null = null;
     for (const run of runs) {
-      const face = faceOf(Boolean(style.bold) || run.bold, Boolean(style.italic) || run.italic);
-      const color = run.href ? COLORS.link : (style.color ?? COLORS.text);
-      for (const part of run.text.split(/(\n|[ \t\u00a0]+)/)) {
-        if (part === "") continue;
-        if (part === "\n") {
+      const primary = this.fonts.faces[faceOf(Boolean(style.bold) || run.bold, Boolean(style.italic) || run.italic)];
+      const href = externalHref(run.href) || undefined;
+      const color = href ? COLORS.link : (style.color ?? COLORS.text);
+      for (const raw of run.text.normalize("NFC")) {
+        if (raw === "\n") {
           atoms.push({ spans: [], width: 0, space: false, newline: true });
+          atom = null;
           continue;
         }
-        const spans = glyphRuns(part, face, this.fonts).map((glyphs) => ({
-          ...glyphs, size: style.size, color, width: measure(glyphs.font, glyphs.text, style.size),
-        }));
-        const width = spans.reduce((sum, span) => sum + span.width, 0);
-        const space = /^[ \t\u00a0]+$/.test(part);
-        // A word glued to the previous one (bold "R$" then "500") stays on the same line.
-        const previous = atoms[atoms.length - 1];
-        if (!space && previous && !previous.space && !previous.newline) {
-          previous.spans.push(...spans);
-          previous.width += width;
-        } else atoms.push({ spans, width, space, newline: false });
+        let code = raw.codePointAt(0)!;
+        let font = primary;
+        let text = raw;
+        // The common case, a letter of the style's face, without building a glyph object.
+        if (!(((code > 0x20 && code < 0x7f) || (code > 0xa0 && code < 0x2000)) && primary.has(code))) {
+          const glyph = glyphFor(raw, primary, this.fonts.fallback);
+          if (!glyph) continue;
+          ({ font, text } = glyph);
+          code = text.codePointAt(0)!;
+        }
+        const space = text === " ";
+        if (!atom || atom.space !== space) atoms.push((atom = { spans: [], width: 0, space, newline: false }));
+        const width = font.advance(code) * style.size;
+        const last = atom.spans[atom.spans.length - 1];
+        if (last && last.font === font && last.color === color && last.href === href) {
+          last.text += text;
+          last.width += width;
+        } else atom.spans.push({ text, font, size: style.size, color, width, href });
+        atom.width += width;
       }
     }
     return atoms;
@@ -141,7 +160,7 @@ export class PdfWriter {
           const width = measure(span.font, char, span.size);
           if (current.spans.length && current.width + width > maxWidth) finish();
           const last = current.spans[current.spans.length - 1];
-          if (last && last.font === span.font && last.color === span.color) {
+          if (last && last.font === span.font && last.color === span.color && last.href === span.href) {
             last.text += char;
             last.width += width;
           } else current.spans.push({ ...span, text: char, width });
@@ -157,10 +176,38 @@ export class PdfWriter {
     return style.size * (style.lineHeight ?? 1.45);
   }
 
-  /** One drawText per stretch of the same font, size and colour: each call costs pdf-lib operators. */
+  private readonly pageFonts = new WeakMap<PDFPage, Set<PdfFont>>();
+
+  /** The font's resource name on this page, added to the page's resources on first use. */
+  private fontName(page: PDFPage, font: PdfFont) {
+    let fonts = this.pageFonts.get(page);
+    if (!fonts) this.pageFonts.set(page, (fonts = new Set()));
+    if (!fonts.has(font)) {
+      page.node.setFontDictionary(font.name, font.reference());
+      fonts.add(font);
+    }
+    return font.name;
+  }
+
+  /**
+   * Each page's content stream as PDF operators in text, written by the methods below and
+   * compressed by `finish` with the platform's native deflate: pdf-lib's operator objects and
+   * its JavaScript deflate were most of a PDF's render time.
+   */
+  private readonly contents = new Map<PDFPage, string[]>();
+
+  private emit(page: PDFPage, operators: string) {
+    let content = this.contents.get(page);
+    if (!content) this.contents.set(page, (content = []));
+    content.push(operators);
+  }
+
+  /** One text object per line, one `Tj` per stretch of the same font, size and colour. */
   drawLine(line: Line, x: number, baseline: number, page = this.page) {
+    let operators = "";
     let cursor = x;
     let start = 0;
+    let color: RGB | null = null;
     const spans = line.spans;
     while (start < spans.length) {
       const first = spans[start]!;
@@ -172,10 +219,63 @@ export class PdfWriter {
         width += spans[end]!.width;
         end += 1;
       }
-      if (text.trim() !== "") page.drawText(text, { x: cursor, y: baseline, size: first.size, font: first.font as PDFFont, color: first.color });
+      if (text.trim() !== "") {
+        if (color !== first.color) operators += `${colorOperands((color = first.color))} rg `;
+        operators += `/${this.fontName(page, first.font).asString().slice(1)} ${num(first.size)} Tf 1 0 0 1 ${num(cursor)} ${num(baseline)} Tm <${first.font.hex(text)}> Tj `;
+      }
       cursor += width;
       start = end;
     }
+    if (operators) this.emit(page, `q BT ${operators}ET Q\n`);
+    this.linkAnnotations(line, x, baseline, page);
+  }
+
+  fillRect(x: number, y: number, width: number, height: number, color: RGB, page = this.page) {
+    this.emit(page, `q ${colorOperands(color)} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f Q\n`);
+  }
+
+  strokeLine(from: readonly [number, number], to: readonly [number, number], thickness: number, color: RGB, page = this.page) {
+    this.emit(page, `q ${colorOperands(color)} RG ${num(thickness)} w ${num(from[0])} ${num(from[1])} m ${num(to[0])} ${num(to[1])} l S Q\n`);
+  }
+
+  /** Writes every page's content stream, deflated (FlateDecode). */
+  async finish() {
+    const { context } = this.doc;
+    await Promise.all(this.pages.map(async (page) => {
+      const bytes = await deflate(new TextEncoder().encode((this.contents.get(page) ?? []).join("")));
+      const stream = PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length }), bytes);
+      page.node.set(PDFName.of("Contents"), context.register(stream));
+    }));
+  }
+
+  /** A URI link annotation over each link's text on the line (a link cut by the wrap gets one per line). */
+  private linkAnnotations(line: Line, x: number, baseline: number, page: PDFPage) {
+    let cursor = x;
+    let open: { href: string; from: number; to: number; size: number } | null = null;
+    const close = () => {
+      if (!open) return;
+      const { context } = this.doc;
+      const rect = [open.from, baseline - open.size * 0.3, open.to, baseline + open.size * 0.95];
+      const annotation = context.obj({
+        Type: "Annot", Subtype: "Link", Rect: rect, Border: [0, 0, 0], F: 4,
+        A: { Type: "Action", S: "URI", URI: uriString(open.href) },
+      });
+      page.node.addAnnot(context.register(annotation));
+      open = null;
+    };
+    for (const span of line.spans) {
+      if (span.href && open?.href === span.href) {
+        open.to = cursor + span.width;
+        open.size = Math.max(open.size, span.size);
+      } else if (span.href && span.text.trim() === "" && !open) {
+        // A leading space is not part of the link's clickable area.
+      } else {
+        close();
+        if (span.href) open = { href: span.href, from: cursor, to: cursor + span.width, size: span.size };
+      }
+      cursor += span.width;
+    }
+    close();
   }
 
   /** Flowing text from `indent`; `marker` (a bullet or number) hangs left of the first line. */
@@ -195,6 +295,6 @@ export class PdfWriter {
   }
 
   rule(color = COLORS.rule, thickness = 0.8) {
-    this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.right, y: this.y }, thickness, color });
+    this.strokeLine([this.left, this.y], [this.right, this.y], thickness, color);
   }
 }

@@ -3,10 +3,11 @@ import {
   Table, TableCell, TableRow, TextRun, WidthType, type ILevelsOptions, type INumberingOptions, type ParagraphChild,
 } from "docx";
 import { inlineRuns, lexPolicy, type Run, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
-import { safeUrl } from "~/lib/markdown/safe-url";
 import { escapeHtml } from "~/lib/markdown/render-html";
 import type { ExportDocument } from "./export-document";
+import { externalHref } from "./export-link";
 import type { PageSize } from "./page-size";
+import { zip } from "./zip";
 
 /*
  * Policy markdown → DOCX (spec §7), from the same tokens as the HTML and the PDF: Word's own
@@ -31,9 +32,8 @@ function textRuns(run: Run): TextRun[] {
 
 function paragraphChildren(runs: Run[]): ParagraphChild[] {
   return runs.flatMap((run): ParagraphChild[] => {
-    const href = run.href === undefined ? "" : safeUrl(run.href);
-    // Only absolute addresses make sense in a file that leaves the site.
-    if (href && /^[a-z][a-z0-9+.-]*:/i.test(href)) return [new ExternalHyperlink({ link: href, children: textRuns(run) })];
+    const href = externalHref(run.href);
+    if (href) return [new ExternalHyperlink({ link: href, children: textRuns(run) })];
     return textRuns(run);
   });
 }
@@ -138,7 +138,10 @@ function coreProperties(document: ExportDocument, title: string): string {
 <cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${xml(title)}</dc:title><dc:subject>${xml(document.title)}</dc:subject><dc:creator>${xml(document.author)}</dc:creator><dc:language>${xml(document.language)}</dc:language><cp:lastModifiedBy>${xml(document.author)}</cp:lastModifiedBy><cp:revision>1</cp:revision><dcterms:created xsi:type="dcterms:W3CDTF">${when}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${when}</dcterms:modified></cp:coreProperties>`;
 }
 
-export async function renderPolicyDocx(document: ExportDocument): Promise<ArrayBuffer> {
+/** The part of docx's (internal) `Packer.compiler` used here: the package's files by path, in order. */
+type DocxCompiler = { compile(doc: Document, prettify: undefined, overrides: { path: string; data: string }[]): Map<string, string | Uint8Array> };
+
+export async function renderPolicyDocx(document: ExportDocument): Promise<Uint8Array> {
   const body = new PolicyDocx();
   body.children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: textRuns({ text: document.companyName, bold: false, italic: false }) }));
   body.children.push(new Paragraph({ style: "Subtitle", children: textRuns({ text: document.title, bold: false, italic: false }) }));
@@ -166,5 +169,7 @@ export async function renderPolicyDocx(document: ExportDocument): Promise<ArrayB
       children: body.children,
     }],
   });
-  return Packer.toArrayBuffer(doc, false, [{ path: "docProps/core.xml", data: coreProperties(document, title) }]);
+  // docx's own compiler writes the parts; they are zipped with the native deflate (see zip.ts).
+  const compiler = (Packer as unknown as { compiler: DocxCompiler }).compiler;
+  return zip(compiler.compile(doc, undefined, [{ path: "docProps/core.xml", data: coreProperties(document, title) }]));
 }

@@ -1,30 +1,54 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PDFDocument } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { inflateSync } from "node:zlib";
+import fontkit from "@pdf-lib/fontkit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFonts } from "../../../scripts/copy-fonts.mjs";
 import type { ExportDocument } from "./export-document";
-import type { FontFile, FontSource } from "./export-fonts.server";
+import { fontData, FONT_PATHS, type FontFile, type FontSource } from "./export-fonts.server";
 import { pageSizeFor } from "./page-size";
 import { renderPolicyDocx } from "./render-docx.server";
 import { renderPolicyPdf } from "./render-pdf.server";
-import { glyphRuns } from "./pdf-text.server";
-import fontkit from "@pdf-lib/fontkit";
+import { glyphRuns, PdfFont } from "./pdf-text.server";
 
-/* The PDF and DOCX renderers on hostile input, in Node with the same font files the build copies. */
+/* The PDF and DOCX renderers on hostile input, in Node with the font files the build writes. */
 
-const require = createRequire(import.meta.url);
-const FONT_FILES: Record<FontFile, string> = {
-  regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
-  bold: "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
-  italic: "@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf",
-  boldItalic: "@expo-google-fonts/noto-sans/700Bold_Italic/NotoSans_700Bold_Italic.ttf",
-  fallback: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
-};
-const fonts: FontSource = async (file) => {
-  const bytes = readFileSync(require.resolve(FONT_FILES[file]));
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-};
+const fonts: FontSource = async (file) => JSON.parse(readFileSync(join(process.cwd(), "public", FONT_PATHS[file]), "utf8"));
+const workDir = mkdtempSync(join(tmpdir(), "policysmith-pdf-"));
+
+beforeAll(() => copyFonts(), 120_000);
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** A real reader's view of the PDF: pdftotext's text (after qpdf --check has passed it). */
+function readPdf(bytes: Uint8Array): string {
+  const file = join(workDir, `policy-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  const check = spawnSync("qpdf", ["--check", file], { encoding: "utf8" });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+  const text = spawnSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  expect(text.status, text.stderr).toBe(0);
+  return text.stdout;
+}
+
+/** The /URI of every link annotation, page by page, as pdf-lib reads them back. */
+async function linkTargets(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.getPages().flatMap((page) => {
+    const annotations = page.node.Annots();
+    if (!annotations) return [];
+    return Array.from({ length: annotations.size() }, (_, index) => {
+      const annotation = annotations.lookup(index, PDFDict);
+      const action = annotation.lookup(PDFName.of("A"), PDFDict);
+      expect(annotation.lookup(PDFName.of("Subtype"))).toBe(PDFName.of("Link"));
+      expect(annotation.lookup(PDFName.of("Rect"), PDFArray).size()).toBe(4);
+      return action.lookup(PDFName.of("URI"), PDFString).decodeText();
+    });
+  });
+}
 
 const documentFor = (markdown: string): ExportDocument => ({
   markdown, companyName: "Acme", title: "Travel and Expense Policy", language: "en", author: "Policysmith",
@@ -47,24 +71,68 @@ describe.skipIf(!hasCorpus)("marked's ReDoS inputs as policies", () => {
 });
 
 describe("characters in the PDF", () => {
-  it("Noto draws accents and currency signs, DejaVu the symbols Noto lacks, and the rest becomes a visible ?", async () => {
+  it("Noto draws accents and currency signs, DejaVu the symbols Noto lacks, and the rest becomes a visible �", async () => {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
-    const regular = await doc.embedFont(await fonts("regular"), { subset: true });
-    const fallback = await doc.embedFont(await fonts("fallback"), { subset: true });
-    const set = {
-      faces: { regular, bold: regular, italic: regular, boldItalic: regular }, fallback,
-      coverage: new Map([regular, fallback].map((font) => [font, new Set(font.getCharacterSet())])),
-    };
-    const runs = glyphRuns("á é í ó ú ñ ç ã õ R$ € ≥ → 中", "regular", set);
+    const regular = new PdfFont(await fontData(fonts, "regular"), doc, PDFName.of("F1"), "AAAAAA");
+    const fallback = new PdfFont(await fontData(fonts, "fallback"), doc, PDFName.of("F2"), "AAAAAB");
+    const set = { faces: { regular, bold: regular, italic: regular, boldItalic: regular }, fallback };
+    const runs = glyphRuns("á é í ó ú ñ ç ã õ R$ € ₡ ₲ ≥ → 中", "regular", set);
     expect(runs.map((run) => [run.text, run.font === regular ? "noto" : "dejavu"])).toEqual([
-      ["á é í ó ú ñ ç ã õ R$ € ", "noto"], ["≥", "dejavu"], [" ", "noto"], ["→", "dejavu"], [" ?", "noto"],
+      ["á é í ó ú ñ ç ã õ R$ € ₡ ₲ ", "noto"], ["≥", "dejavu"], [" ", "noto"], ["→", "dejavu"], [" ", "noto"], ["\ufffd", "dejavu"],
     ]);
+  });
+
+  it("the embedded subset fonts are read back as text: accents, € and R$, and the replacement for what no font has", async () => {
+    const markdown = "# Política de Viáticos\n\nAção, coração, señal, niño, São Paulo: R$ 1.500 ou € 300, ₲ 90.000; límite ≥ 2 → aprobación. **Negrita ñandú** e *itálico açaí* e ***ambos çãé***.\n\nNome: 山田 Ltda.";
+    const text = readPdf(await renderPolicyPdf(documentFor(markdown), fonts));
+    for (const word of ["Política de Viáticos", "Ação", "coração", "señal", "niño", "São Paulo", "R$ 1.500", "€ 300", "₲ 90.000", "≥ 2 → aprobación", "Negrita ñandú", "itálico açaí", "ambos çãé"]) {
+      expect(text).toContain(word);
+    }
+    // Each CJK character becomes one visible replacement character, never nothing.
+    expect(text).toContain("Nome: \ufffd\ufffd Ltda.");
   });
 
   it("a policy full of symbols, emoji and CJK still renders", async () => {
     const pdf = await renderPolicyPdf(documentFor("# Límites ≥ 3 → ✓\n\nEmoji 😀👍🏽 and 中文 日本語 한국어 \u0000\u0007 text."), fonts);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
+    expect(readPdf(pdf)).toMatch(/Emoji \ufffd+ and \ufffd\ufffd/);
+  });
+});
+
+describe("the build's font subsets", () => {
+  const sources: Partial<Record<FontFile, string>> = {
+    regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+    boldItalic: "@expo-google-fonts/noto-sans/700Bold_Italic/NotoSans_700Bold_Italic.ttf",
+    fallback: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+  };
+  it.each(Object.entries(sources))("%s: every glyph keeps the outline and advance it has in the original font", async (file, source) => {
+    const data = await fontData(fonts, file as FontFile);
+    const subset = fontkit.create(Buffer.from(inflateSync(data.fontFile)));
+    const original = fontkit.create(readFileSync(createRequire(import.meta.url).resolve(source)));
+    expect(subset.numGlyphs).toBe(data.widths.length);
+    for (const [code, glyph] of data.glyphs) {
+      const before = original.glyphForCodePoint(code);
+      const after = subset.getGlyph(glyph);
+      expect([String.fromCodePoint(code), after.path.toSVG(), after.advanceWidth]).toEqual([String.fromCodePoint(code), before.path.toSVG(), before.advanceWidth]);
+    }
+  });
+});
+
+describe("links in the PDF", () => {
+  it("a markdown link is a clickable URI annotation; javascript:, data: and relative links get none", async () => {
+    const markdown = [
+      "Read the [tax office's guide](https://www.dian.gov.co/normatividad?año=2025) or write to [finance](mailto:finanzas@example.com).",
+      "",
+      "Never [click me](javascript:alert(1)), [this](data:text/html,<script>alert(1)</script>), [that](jav&#x09;ascript:alert(2)) or [home](/policies).",
+      "",
+      "| Role | Rule |\n| --- | --- |\n| Sales | See [limits](https://example.com/limits) |",
+    ].join("\n");
+    const pdf = await renderPolicyPdf(documentFor(markdown), fonts);
+    expect(await linkTargets(pdf)).toEqual([
+      "https://www.dian.gov.co/normatividad?a%C3%B1o=2025", "mailto:finanzas@example.com", "https://example.com/limits",
+    ]);
+    // The unsafe links keep their text, as plain text.
+    expect(readPdf(pdf)).toContain("Never click me, this, that or home.");
   });
 });
 

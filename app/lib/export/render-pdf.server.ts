@@ -1,11 +1,10 @@
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName } from "pdf-lib";
 import { inlineRuns, lexPolicy, plainText, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
-import { fontBytes, type FontSource } from "./export-fonts.server";
+import { fontData, type FontFile, type FontSource } from "./export-fonts.server";
 import type { ExportDocument } from "./export-document";
 import { addOutline, type OutlineEntry } from "./pdf-outline.server";
 import { drawTable } from "./pdf-table.server";
-import { cachingFontkit, coverageOf, needsFallback, simplifyLayout, type FontSet } from "./pdf-text.server";
+import { needsFallback, PdfFont, type FontSet } from "./pdf-text.server";
 import { COLORS, PdfWriter, type TextStyle } from "./pdf-writer.server";
 
 /* Policy markdown → PDF (spec §7), from the same tokens as the HTML. */
@@ -13,23 +12,18 @@ import { COLORS, PdfWriter, type TextStyle } from "./pdf-writer.server";
 const BODY: TextStyle = { size: 10.5 };
 const HEADING_SIZES = [0, 17, 14.5, 12.5, 11.5, 11, 10.5];
 const LIST_INDENT = 18;
-
-const sharedFontkit = cachingFontkit(fontkit);
+const FACES = ["regular", "bold", "italic", "boldItalic", "fallback"] as const satisfies readonly FontFile[];
 
 async function loadFonts(doc: PDFDocument, source: FontSource, allText: string): Promise<FontSet> {
-  doc.registerFontkit(sharedFontkit as unknown as typeof fontkit);
-  const [regular, bold, italic, boldItalic] = await Promise.all(
-    (["regular", "bold", "italic", "boldItalic"] as const).map(async (file) => doc.embedFont(await fontBytes(source, file), { subset: true })),
-  );
-  [regular!, bold!, italic!, boldItalic!].forEach(simplifyLayout);
-  const coverage = new Map([regular!, bold!, italic!, boldItalic!].map((font) => [font, coverageOf(font)]));
-  // DejaVu (≥, →, ☐…) is fetched and embedded only when the text needs a glyph Noto lacks.
-  const fallback = needsFallback(allText, coverage.get(regular!)!) ? await doc.embedFont(await fontBytes(source, "fallback"), { subset: true }) : null;
-  if (fallback) {
-    simplifyLayout(fallback);
-    coverage.set(fallback, coverageOf(fallback));
-  }
-  return { faces: { regular: regular!, bold: bold!, italic: italic!, boldItalic: boldItalic! }, fallback, coverage };
+  const [regular, bold, italic, boldItalic] = await Promise.all(FACES.slice(0, 4).map((file) => fontData(source, file)));
+  // DejaVu (≥, →, ☐, the replacement �) is fetched only when the text needs a glyph Noto lacks.
+  const fallback = needsFallback(allText, regular!) ? await fontData(source, "fallback") : null;
+  // Each font enters the file only if a page uses it.
+  const font = (data: NonNullable<typeof fallback>, index: number) => new PdfFont(data, doc, PDFName.of(`F${index + 1}`), `POLSM${"ABCDE"[index]}`);
+  return {
+    faces: { regular: font(regular!, 0), bold: font(bold!, 1), italic: font(italic!, 2), boldItalic: font(boldItalic!, 3) },
+    fallback: fallback ? font(fallback, 4) : null,
+  };
 }
 
 class PolicyPdf {
@@ -131,6 +125,7 @@ export async function renderPolicyPdf(document: ExportDocument, source: FontSour
   pdf.titleBlock(document.companyName, document.title);
   for (const token of tokens) pdf.block(token);
   footers(writer, document);
+  await writer.finish();
   addOutline(doc, pdf.outline);
 
   const fullTitle = `${document.companyName} - ${document.title}`;
@@ -142,7 +137,7 @@ export async function renderPolicyPdf(document: ExportDocument, source: FontSour
   doc.setSubject(document.title);
   doc.setCreationDate(document.generatedAt);
   doc.setModificationDate(document.generatedAt);
-  return doc.save({ useObjectStreams: true });
+  return doc.save({ useObjectStreams: false });
 }
 
 

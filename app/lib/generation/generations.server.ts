@@ -100,12 +100,15 @@ export async function claimGeneration(d1: D1Database, limits: AppConfig["limits"
   return { id: existing.id, created: false };
 }
 
-export async function finishGeneration(
-  d1: D1Database,
-  id: string,
-  result: { status: "done"; groupId: string; slug: string } | { status: "failed"; error: string },
-) {
-  await database(d1)
+export async function finishGeneration(d1: D1Database, id: string, result: GenerationResult) {
+  await finishGenerationQuery(database(d1), id, result);
+}
+
+type GenerationResult = { status: "done"; groupId: string; slug: string } | { status: "failed"; error: string };
+
+/** The update recording a generation's outcome, to run alone or inside the batch that saves its policy. */
+export function finishGenerationQuery(db: ReturnType<typeof database>, id: string, result: GenerationResult) {
+  return db
     .update(generations)
     .set(result.status === "done" ? { status: "done", groupId: result.groupId, slug: result.slug } : { status: "failed", error: result.error })
     .where(eq(generations.id, id));

@@ -9,6 +9,7 @@ import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
 import type { Language } from "~/lib/site/languages";
 import { makeSlug } from "~/lib/policy/slugs.server";
+import { finishGenerationQuery } from "./generations.server";
 
 export type Owner = { userId: string | null; ownerTokenHash: string | null };
 
@@ -22,10 +23,15 @@ export type NewVersion = {
   cacheKey: string | null;
 };
 
-/** A new group holding its first version, written in one batch (both or neither). */
+/**
+ * A new group holding its first version, written in one batch (both or neither) with the
+ * generation's "done" record when there is one: one round trip to D1 for the whole save.
+ */
 export async function saveNewGroup(
   d1: D1Database,
-  { owner, country, input, reading, modelTier, version }: { owner: Owner; country: string | null; input: GenerationInput; reading: CompanyReading; modelTier: ModelTier; version: NewVersion },
+  {
+    owner, country, input, reading, modelTier, version, generationId,
+  }: { owner: Owner; country: string | null; input: GenerationInput; reading: CompanyReading; modelTier: ModelTier; version: NewVersion; generationId?: string },
 ) {
   const db = database(d1);
   const groupId = crypto.randomUUID();
@@ -36,12 +42,13 @@ export async function saveNewGroup(
     db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, reading, modelTier, createdAt }),
     db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
     db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
+    ...(generationId ? [finishGenerationQuery(db, generationId, { status: "done", groupId, slug })] : []),
   ]);
   return { groupId, slug, createdAt };
 }
 
-/** Adds a language version to an existing group (one per language: a second one is refused). */
-export async function addVersion(d1: D1Database, groupId: string, version: NewVersion, owner: Owner) {
+/** Adds a language version to an existing group (one per language: a second one is refused), with the generation's record. */
+export async function addVersion(d1: D1Database, generationId: string, groupId: string, version: NewVersion, owner: Owner) {
   const db = database(d1);
   const slug = makeSlug(version.companyName);
   const createdAt = new Date();
@@ -49,6 +56,7 @@ export async function addVersion(d1: D1Database, groupId: string, version: NewVe
   await db.batch([
     db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
     db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
+    finishGenerationQuery(db, generationId, { status: "done", groupId, slug }),
   ]);
   return { groupId, slug, createdAt };
 }

@@ -156,8 +156,9 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
       cacheKey,
     };
     const saved = spec.version
-      ? await addVersion(env.DB, spec.version.groupId, version, spec.owner)
+      ? await addVersion(env.DB, spec.generationId, spec.version.groupId, version, spec.owner)
       : await saveNewGroup(env.DB, {
+          generationId: spec.generationId,
           owner: spec.owner,
           country: reading.country.name,
           input: spec.input,
@@ -167,8 +168,6 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
         });
     const policy = spec.version ? await policyObject(env.DB, saved.slug, spec.origin) : firstVersionObject(saved, version, spec.origin);
     if (!policy) throw new Error("the saved policy could not be read back");
-    // Bookkeeping the caller need not wait for; the Durable Object finishes it regardless.
-    void finishGeneration(env.DB, spec.generationId, { status: "done", groupId: saved.groupId, slug: saved.slug }).catch((error) => console.error("finishGeneration", error));
     emit({ type: "done", policy });
     return { ok: true, policy };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from "marked";
-import { stripCodeFences } from "~/lib/policy/policy-input";
+import { stripCodeFences } from "~/lib/policy/code-fences";
 import { decodeEntities } from "./safe-url";
 
 /*

@@ -114,6 +114,14 @@ describe("renderPolicyHtml", () => {
     expect(renderPolicyHtml("```markdown\n# Title\n\nBody\n```")).toBe("<h1>Title</h1>\n<p>Body</p>\n");
   });
 
+  it("leaves out the opening top-level title when asked, and nothing else", () => {
+    const markdown = "```markdown\n# Política de viajes de Acme\n\nResumen.\n\n## Comidas\n\n# Anexo\n```";
+    expect(renderPolicyHtml(markdown, { withoutTitle: true })).toBe("<p>Resumen.</p>\n<h2>Comidas</h2>\n<h1>Anexo</h1>\n");
+    // A policy that opens with a section (no title) or with text keeps its first block.
+    expect(renderPolicyHtml("## Propósito\n\nTexto", { withoutTitle: true })).toBe("<h2>Propósito</h2>\n<p>Texto</p>\n");
+    expect(renderPolicyHtml("Texto\n\n# Título", { withoutTitle: true })).toBe("<p>Texto</p>\n<h1>Título</h1>\n");
+  });
+
   it("shows raw HTML as text", () => {
     const html = renderPolicyHtml('<script>alert(1)</script>\n\nHello <img src=x onerror="alert(1)">');
     expect(problems(html)).toEqual([]);

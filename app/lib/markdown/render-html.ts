@@ -114,7 +114,12 @@ function blocks(tokens: Token[]): string {
   return tokens.map(block).join("");
 }
 
-/** The policy as HTML for the public page, the modal and My Policies. */
-export function renderPolicyHtml(markdown: string): string {
-  return blocks(lexPolicy(markdown));
+/**
+ * The policy as HTML for the public page, the modal and My Policies. `withoutTitle` leaves out a
+ * top-level heading that opens the policy, for pages whose own heading already names it.
+ */
+export function renderPolicyHtml(markdown: string, { withoutTitle = false }: { withoutTitle?: boolean } = {}): string {
+  const tokens = lexPolicy(markdown);
+  const opensWithTitle = tokens[0]?.type === "heading" && (tokens[0] as Tokens.Heading).depth === 1;
+  return blocks(withoutTitle && opensWithTitle ? tokens.slice(1) : tokens);
 }

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { policies } from "~/db/schema";
+import { policies, policyRevisions } from "~/db/schema";
 import { sessionCookie } from "~/lib/auth/session.server";
 import { liveLinkCondition } from "~/lib/living/public-link.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
@@ -8,10 +8,11 @@ import { getLocale } from "~/lib/site/i18n.server";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 
 /**
- * Shared pages: browsers keep one a minute, the edge five. A policy's text never changes, but the
- * page around it (header, footer, asset URLs) changes with each deploy, so the edge keeps it short.
+ * Shared pages: the edge keeps one five minutes (every view still checks the policy's stamp, so an
+ * edit or a delete shows at once); browsers ask again each time, since the owner may just have
+ * edited the text.
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300";
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
 /** Pages with something personal in them (the signed-in header) or a 404. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
@@ -21,27 +22,49 @@ export function publicPageSlug(url: URL): string | null {
   return PUBLIC_PAGE_PATH.exec(url.pathname)?.[1] ?? null;
 }
 
-async function policyExists(d1: D1Database, slug: string): Promise<boolean> {
-  const [row] = await database(d1).select({ slug: policies.slug }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1);
-  return row !== undefined;
+/**
+ * The policy's content stamp, or undefined when its public link does not answer (deleted, turned
+ * off, expired). The row id changes when a policy is replaced under the same slug, the latest
+ * revision number with every edit, section rewrite and restore.
+ */
+async function policyStamp(d1: D1Database, slug: string): Promise<string | undefined> {
+  const latestRevision = sql<number | null>`(select max(${policyRevisions.number}) from ${policyRevisions} where ${policyRevisions.policyId} = ${policies.id})`;
+  const [row] = await database(d1).select({ id: policies.id, revision: latestRevision }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1);
+  return row ? `${row.id}:${row.revision ?? 1}` : undefined;
 }
+
+/** A page kept in this isolate's memory: the text and headers, and the policy stamp it shows (only the edge copy carries it as a header). */
+type MemoPage = { body: string; status: number; headers: [string, string][]; stamp: string };
+
+const STAMP_HEADER = "X-Policy-Stamp";
+/** Pages kept in memory per isolate (a few hundred KB at most); the least recently used go first. */
+const MEMO_PAGES = 100;
 
 export type PublicPageCache = ReturnType<typeof publicPageCache>;
 
 /**
- * The edge cache (Cache API) for `/p/{slug}`.
+ * The cache for `/p/{slug}`: this isolate's memory first, then the edge (Cache API), then Remix.
  *
  * - Only signed-out requests (no session cookie) are served from or stored in it: the signed-in
  *   header is personal, so those pages are rendered each time and marked private.
  * - The key is the page's origin and slug, the interface language (the preference cookie or the
  *   site's; the Cache API ignores `Vary`) and the build version (a deploy never serves a page whose
  *   scripts are gone).
- * - D1 is asked whether the policy still exists before any cached copy is served: a purge only
- *   reaches this data centre's cache, and a deleted policy must answer 404 everywhere at once.
+ * - D1 is asked for the policy's stamp before any cached copy is served: a purge only reaches this
+ *   isolate and data centre, and a deleted policy must answer 404 everywhere at once (a copy
+ *   showing another stamp is not served either).
+ * - A hit in this isolate's memory skips the Cache API and the body copy; the D1 read stays.
  */
 export function publicPageCache(buildVersion: string, cache: () => Cache = edgeCache) {
   const keyFor = (origin: string, slug: string, language: Language) =>
     new Request(`${origin}/p/${slug}?ui=${encodeURIComponent(language)}&build=${encodeURIComponent(buildVersion)}`);
+  const memo = new Map<string, MemoPage>();
+
+  function remember(key: string, page: MemoPage) {
+    memo.delete(key);
+    memo.set(key, page);
+    if (memo.size > MEMO_PAGES) memo.delete(memo.keys().next().value!);
+  }
 
   return {
     keyFor,
@@ -51,22 +74,50 @@ export function publicPageCache(buildVersion: string, cache: () => Cache = edgeC
       const slug = request.method === "GET" && !url.search ? publicPageSlug(url) : null;
       if (!slug || sessionCookie(request).read() !== null) return render();
       const key = keyFor(url.origin, slug, await getLocale(request, config.sites));
-      // Both at once: the existence check adds no wait to a hit.
-      const [exists, hit] = await Promise.all([policyExists(db, slug), cache().match(key)]);
-      if (!exists) return render();
-      if (hit) return withCacheStatus(hit, "HIT");
+      const kept = memo.get(key.url);
+      // Both at once: the stamp read adds no wait to an edge hit.
+      const [stamp, hit] = await Promise.all([policyStamp(db, slug), kept ? undefined : cache().match(key)]);
+      if (stamp === undefined) {
+        memo.delete(key.url);
+        return render();
+      }
+      if (kept?.stamp === stamp) {
+        remember(key.url, kept);
+        return pageResponse(kept, "HIT");
+      }
+      if (hit && hit.headers.get(STAMP_HEADER) === stamp) {
+        const page = await memoPage(hit, stamp);
+        remember(key.url, page);
+        return pageResponse(page, "HIT");
+      }
       const response = await render();
       if (!isShareable(response)) return response;
-      ctx.waitUntil(cache().put(key, response.clone()));
-      return withCacheStatus(response, "MISS");
+      const page = await memoPage(response, stamp);
+      remember(key.url, page);
+      const stored = pageResponse(page, null);
+      stored.headers.set(STAMP_HEADER, stamp);
+      ctx.waitUntil(cache().put(key, stored));
+      return pageResponse(page, "MISS");
     },
 
     /** Removes every cached copy of these pages, on each origin and in each interface language. */
     async purge(slugs: string[], origins: string[]): Promise<void> {
       const keys = [...new Set(origins)].flatMap((origin) => slugs.flatMap((slug) => LANGUAGES.map((language) => keyFor(origin, slug, language))));
+      for (const key of keys) memo.delete(key.url);
       await Promise.all(keys.map((key) => cache().delete(key)));
     },
   };
+}
+
+async function memoPage(response: Response, stamp: string): Promise<MemoPage> {
+  const headers = [...response.headers].filter(([name]) => !/^(x-page-cache|x-policy-stamp)$/i.test(name));
+  return { body: await response.text(), status: response.status, headers, stamp };
+}
+
+function pageResponse(page: MemoPage, status: "HIT" | "MISS" | null): Response {
+  const response = new Response(page.body, { status: page.status, headers: page.headers });
+  if (status) response.headers.set("X-Page-Cache", status);
+  return response;
 }
 
 /** The Workers Cache API's data-centre cache (the DOM typings do not know `caches.default`). */
@@ -76,10 +127,4 @@ function edgeCache(): Cache {
 
 function isShareable(response: Response): boolean {
   return response.status === 200 && !response.headers.has("Set-Cookie") && /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
-}
-
-function withCacheStatus(response: Response, status: "HIT" | "MISS"): Response {
-  const copy = new Response(response.body, response);
-  copy.headers.set("X-Page-Cache", status);
-  return copy;
 }

@@ -35,7 +35,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       language: policy.language,
       heading,
       description: message(policy.language, "policies.description", { company: policy.companyName }),
-      html: renderPolicyHtml(policy.markdown),
+      // The page heading names the policy, so its own opening title would only repeat it.
+      html: renderPolicyHtml(policy.markdown, { withoutTitle: true }),
       productName: context.config.brand.productName,
       canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
       versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),

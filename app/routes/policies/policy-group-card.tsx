@@ -1,13 +1,18 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { preferredVersion } from "~/components/policy-viewer-dialog";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Tooltip } from "~/components/ui/tooltip";
 import { useHydrated } from "~/lib/client/use-hydrated";
 import { LANGUAGE_LABELS, type Language } from "~/lib/site/languages";
 
-type Group = { groupId: string; createdAt: string; policies: { slug: string; language: Language; companyName: string }[] };
+type Group = {
+  groupId: string;
+  createdAt: string;
+  policies: { slug: string; language: Language; companyName: string }[];
+};
 type DeleteResult = { ok: boolean };
 
 /** One policy group in My Policies: name, language badges, date, View, and delete with a confirm. */
@@ -30,11 +35,20 @@ export function PolicyGroupCard({ group, onView }: { group: Group; onView: () =>
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-lg leading-snug font-semibold break-words">{companyName}</h2>
-        <Button variant="ghost" className="h-9 shrink-0 px-2 text-slate-500 hover:text-red-700" aria-label={t("policies.list.deleteLabel", { company: companyName })} onClick={() => setConfirming(true)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-          </svg>
-        </Button>
+        <Tooltip label={t("policies.list.deleteLabel", { company: companyName })}>
+          <Button
+            variant="ghost"
+            className="h-9 shrink-0 px-2 text-slate-600 hover:text-red-700"
+            aria-label={t("policies.list.deleteLabel", {
+              company: companyName,
+            })}
+            onClick={() => setConfirming(true)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
+              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+            </svg>
+          </Button>
+        </Tooltip>
       </div>
       <ul aria-label={t("policies.list.languages")} className="mt-3 flex flex-wrap gap-1.5">
         {group.policies.map((version) => (
@@ -49,13 +63,18 @@ export function PolicyGroupCard({ group, onView }: { group: Group; onView: () =>
           {t("policies.list.view")}
         </Button>
       </div>
-      {confirming ? (
-        <ConfirmDelete
-          deleting={deleting}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => fetcher.submit({ groupId: group.groupId }, { method: "DELETE", action: "/policies" })}
-        />
-      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t("policies.list.confirmTitle")}
+        body={t("policies.list.confirm")}
+        confirmLabel={t("policies.list.delete")}
+        cancelLabel={t("common.cancel")}
+        pending={deleting}
+        pendingLabel={t("policies.list.deleting")}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => fetcher.submit({ groupId: group.groupId }, { method: "DELETE", action: "/policies" })}
+      />
     </article>
   );
 }
@@ -67,31 +86,10 @@ export function PolicyGroupCard({ group, onView }: { group: Group; onView: () =>
 function useDisplayDate(iso: string): string {
   const { i18n } = useTranslation();
   const hydrated = useHydrated();
-  return new Intl.DateTimeFormat(i18n.language, { month: "short", day: "numeric", year: "numeric", timeZone: hydrated ? undefined : "UTC" }).format(new Date(iso));
-}
-
-/** The accessible confirm of spec §5 (a modal dialog, not window.confirm). */
-function ConfirmDelete({ deleting, onConfirm, onCancel }: { deleting: boolean; onConfirm: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <Dialog open onClose={deleting ? () => {} : onCancel} labelledBy={titleId} alert={{ describedBy: `${titleId}-body` }} size="small">
-      <div className="p-6">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t("policies.list.confirmTitle")}
-        </h2>
-        <p id={`${titleId}-body`} className="mt-2 text-slate-700">
-          {t("policies.list.confirm")}
-        </p>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" disabled={deleting} onClick={onCancel} autoFocus>
-            {t("common.cancel")}
-          </Button>
-          <Button variant="danger" disabled={deleting} onClick={onConfirm}>
-            {deleting ? t("policies.list.deleting") : t("policies.list.delete")}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
+  return new Intl.DateTimeFormat(i18n.language, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: hydrated ? undefined : "UTC",
+  }).format(new Date(iso));
 }

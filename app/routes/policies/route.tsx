@@ -12,6 +12,7 @@ import { deleteOwnedGroup, listOwnedGroups } from "~/lib/generation/policy-store
 import { cleanUpDeletedPolicies } from "~/lib/policy/deleted-policies.server";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { PolicyGroupCard } from "./policy-group-card";
+import { TooltipProvider } from "~/components/ui/tooltip";
 
 /**
  * My Policies (spec §2): the signed-in user's groups, and those the browser's anonymous
@@ -76,7 +77,8 @@ export default function MyPolicies() {
     );
 
   return (
-    <>
+    // Tooltips only where they are used, so the generator's pages do not load their positioning code.
+    <TooltipProvider>
       <SiteHeader showHome />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight">{t("policies.list.title")}</h1>
@@ -86,7 +88,7 @@ export default function MyPolicies() {
       <SiteFooter />
       {/* Closing clears the selection (spec §2), so the next View starts on English again. */}
       {viewing ? <PolicyViewerDialog group={viewing} onClose={() => setViewing(null)} /> : null}
-    </>
+    </TooltipProvider>
   );
 }
 

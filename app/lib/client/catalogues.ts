@@ -1,0 +1,20 @@
+import type { i18n } from "i18next";
+import type { Language } from "~/lib/site/languages";
+
+// The browser loads only the catalogue of the language it shows (a third of the size of all
+// three); another arrives when the visitor switches. The server bundles all three (app/i18n.ts).
+const LOADERS: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import("~/locales/en"),
+  es: () => import("~/locales/es"),
+  "pt-BR": () => import("~/locales/pt-BR"),
+};
+
+export async function catalogue(language: Language) {
+  return (await LOADERS[language]()).default;
+}
+
+/** Makes sure `language`'s texts are in the instance before it switches to them. */
+export async function ensureCatalogue(instance: i18n, language: Language) {
+  if (instance.hasResourceBundle(language, "translation")) return;
+  instance.addResourceBundle(language, "translation", await catalogue(language));
+}

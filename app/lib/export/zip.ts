@@ -1,0 +1,94 @@
+/*
+ * A minimal ZIP writer (PKWARE APPNOTE 6.3: local headers, central directory, end record) whose
+ * DEFLATE is the platform's native CompressionStream: the JavaScript deflate docx bundles took a
+ * third of a DOCX's render time. Entries keep their order; timestamps are fixed (1980-01-01), so
+ * the same document always gives the same bytes.
+ */
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n += 1) {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (let index = 0; index < bytes.length; index += 1) crc = CRC_TABLE[(crc ^ bytes[index]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+const UTF8_NAMES = 0x0800;
+
+type Entry = { name: Uint8Array; crc: number; size: number; data: Uint8Array; offset: number };
+
+export async function zip(files: Iterable<[string, string | Uint8Array]>): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  const entries = await Promise.all([...files].map(async ([path, content]) => {
+    const raw = typeof content === "string" ? encoder.encode(content) : content;
+    return { name: encoder.encode(path), crc: crc32(raw), size: raw.length, data: await deflateRaw(raw), offset: 0 } satisfies Entry;
+  }));
+  const localSize = entries.reduce((sum, entry) => sum + 30 + entry.name.length + entry.data.length, 0);
+  const centralSize = entries.reduce((sum, entry) => sum + 46 + entry.name.length, 0);
+  const out = new Uint8Array(localSize + centralSize + 22);
+  const view = new DataView(out.buffer);
+  let at = 0;
+  // Fields shared by a local header (from its version field) and a central directory record (from its "needed" field).
+  const common = (entry: Entry) => {
+    view.setUint16(at, 20, true);
+    view.setUint16(at + 2, UTF8_NAMES, true);
+    view.setUint16(at + 4, 8, true);
+    view.setUint16(at + 6, 0, true);
+    view.setUint16(at + 8, DOS_DATE, true);
+    view.setUint32(at + 10, entry.crc, true);
+    view.setUint32(at + 14, entry.data.length, true);
+    view.setUint32(at + 18, entry.size, true);
+    view.setUint16(at + 22, entry.name.length, true);
+    view.setUint16(at + 24, 0, true);
+    at += 26;
+  };
+  for (const entry of entries) {
+    entry.offset = at;
+    view.setUint32(at, 0x04034b50, true);
+    at += 4;
+    common(entry);
+    out.set(entry.name, at);
+    at += entry.name.length;
+    out.set(entry.data, at);
+    at += entry.data.length;
+  }
+  const centralStart = at;
+  for (const entry of entries) {
+    view.setUint32(at, 0x02014b50, true);
+    view.setUint16(at + 4, 20, true);
+    at += 6;
+    common(entry);
+    // Comment length, disk, internal and external attributes, then the local header's offset.
+    view.setUint16(at, 0, true);
+    view.setUint16(at + 2, 0, true);
+    view.setUint16(at + 4, 0, true);
+    view.setUint32(at + 6, 0, true);
+    view.setUint32(at + 10, entry.offset, true);
+    at += 14;
+    out.set(entry.name, at);
+    at += entry.name.length;
+  }
+  view.setUint32(at, 0x06054b50, true);
+  view.setUint16(at + 4, 0, true);
+  view.setUint16(at + 6, 0, true);
+  view.setUint16(at + 8, entries.length, true);
+  view.setUint16(at + 10, entries.length, true);
+  view.setUint32(at + 12, at - centralStart, true);
+  view.setUint32(at + 16, centralStart, true);
+  view.setUint16(at + 20, 0, true);
+  return out;
+}

@@ -1,0 +1,67 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { getUser } from "~/lib/auth/auth.server";
+import { LegacyRequestSchema, normaliseRequest } from "~/lib/policy/generation-input";
+import { localiseSample } from "~/lib/policy/sample-inputs";
+import { listActiveSampleInputs } from "~/lib/policy/sample-inputs.server";
+import { getFixedT, requestSite } from "~/lib/site/i18n.server";
+import { isLanguage } from "~/lib/site/languages";
+import { prefillPath, type FormPostResult, type FormValues } from "./form-post";
+import { startGeneration, validationError } from "./start-generation.server";
+
+/**
+ * The longest sign-in return path that still carries the form: OIDC keeps it in a cookie (≤ 4 KB
+ * with its attributes). A longer description stays on the page, with the sign-in link beside it.
+ */
+const MAX_RETURN_PATH = 3_000;
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The generator form posted without JavaScript (or before hydration): generate, then show the
+ * policy's public page. Signed-out visitors (outside anonymous mode) sign in first and come back
+ * to the form filled in as they left it. Errors come back translated, with the form's values.
+ */
+export async function generateFromForm(request: Request, context: AppLoadContext, { anonymous }: { anonymous: boolean }) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  // Browsers post textarea lines with CRLF; the sample texts (and the JavaScript path) use LF.
+  const values: FormValues = {
+    companyName: field(form, "companyName"),
+    description: field(form, "description").replace(/\r\n?/g, "\n"),
+    sampleId: field(form, "sample"),
+  };
+  const { locale, t } = await getFixedT(request, context.config.sites);
+  const language = isLanguage(field(form, "language")) ? (field(form, "language") as typeof locale) : locale;
+
+  if (!anonymous && !(await getUser(request, context))) {
+    const back = prefillPath(url.pathname, values);
+    const signInPath = `/api/login?returnTo=${encodeURIComponent(back)}`;
+    if (back.length <= MAX_RETURN_PATH) throw redirect(signInPath, { status: 303 });
+    return { values, error: t("generation.errors.signInRequired"), signInPath: `/api/login?returnTo=${encodeURIComponent(url.pathname)}` } satisfies FormPostResult;
+  }
+
+  // A sample's country counts only while its text is untouched, as in the JavaScript form.
+  const samples = values.sampleId ? await listActiveSampleInputs(context.cloudflare.env.DB) : [];
+  const sample = samples.find((candidate) => candidate.id === values.sampleId);
+  const untouched = sample && localiseSample(sample, language).content.trim() === values.description.trim();
+  const parsed = LegacyRequestSchema.safeParse({
+    userInput: values.description,
+    companyName: values.companyName,
+    language,
+    ...(untouched ? { country: sample.name } : {}),
+  });
+  const input = parsed.success ? normaliseRequest(parsed.data, requestSite(request, context.config.sites).country) : null;
+  // The JSON API's own answers (translated validation message, sign-in, limits, the policy).
+  const response = input
+    ? await startGeneration(request, context, { input, anonymous, canonicalBody: JSON.stringify(input) })
+    : await validationError(request, context, parsed.error!);
+  const body = (await response.json()) as { slug?: string; message?: string };
+  if (!response.ok || !body.slug) return { values, error: body.message ?? t("generation.errors.unexpected") } satisfies FormPostResult;
+  // The owner-token cookie (anonymous mode) must reach the browser with the redirect.
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  throw redirect(`/p/${body.slug}`, { status: 303, headers });
+}

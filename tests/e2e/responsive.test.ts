@@ -1,0 +1,114 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { freshPagePerTest } from "./support/browser";
+
+// Every page at phone and desktop widths, in the three languages, signed in (the fullest header):
+// one header row at 390 px, no sideways scrolling at 320 px, the footer's links whole. Screenshots
+// land in test-results/screenshots/ for a reviewer (not committed).
+const SCREENSHOTS = "test-results/screenshots";
+const origin = inject("origin");
+const SITES = { en: origin, es: origin.replace("localhost", "es.localhost"), "pt-BR": origin.replace("localhost", "pt.localhost") };
+const session = freshPagePerTest();
+let slug: string;
+
+/** Signs in on that site's host (a cookie per host) through the dev sign-in form. */
+async function signIn(page: Page, site: string) {
+  await page.goto(`${site}/api/login`);
+  await page.locator("input[name=email]").fill("phone@example.com");
+  await page.locator("input[name=firstName]").fill("Maximiliana");
+  await page.locator("form button[type=submit]").click();
+  await page.waitForURL(`${site}/`);
+}
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const { browser } = session;
+  const context = await browser.newContext();
+  await signIn(await context.newPage(), origin);
+  const response = await context.request.post(`${origin}/api/policies/generate`, {
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    data: { userInput: "Country: Brazil\nCurrency: BRL\nEmployees: 40\n- Sales: 5,000 monthly, 1,000 per transaction", language: "pt-BR", companyName: "Responsiva Ltda" },
+  });
+  expect(response.status()).toBe(200);
+  slug = ((await response.json()) as { slug: string }).slug;
+  await context.close();
+});
+
+const PAGES = [
+  { name: "generator", path: () => "/" },
+  { name: "cardholders", path: () => "/for-cardholders" },
+  { name: "policies", path: () => "/policies" },
+  { name: "public-policy", path: () => `/p/${slug}` },
+  { name: "not-found", path: () => "/no-such-page" },
+  { name: "sign-out", path: () => "/api/logout" },
+];
+
+async function open(page: Page, url: string, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The header's items all sit on one line: each item's top is within the first item's height. */
+const headerRows = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.querySelector("header > div");
+    if (!row) return 0;
+    const boxes = [row.firstElementChild, ...row.querySelectorAll("nav > *")]
+      .filter((element): element is Element => element !== null)
+      .map((element) => element.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    const first = boxes[0]!;
+    return boxes.some((box) => box.top + box.height / 2 > first.bottom) ? 2 : 1;
+  });
+
+/** Footer links broken across lines (a link's text taller than one line of text). */
+const brokenFooterLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("footer li")]
+      .filter((item) => item.getBoundingClientRect().height > parseFloat(getComputedStyle(item).lineHeight) * 1.5)
+      .map((item) => item.textContent),
+  );
+
+describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
+  it.each(PAGES)("$name: one header row at 390 px, nothing wider than 320 px, screenshots at 390 and 1280", async ({ name, path }) => {
+    const { page } = session;
+    await signIn(page, site);
+    const url = `${site}${path()}`;
+
+    await open(page, url, 320);
+    expect(await horizontalOverflow(page), `${url} at 320 px`).toBeLessThanOrEqual(0);
+    expect(await brokenFooterLinks(page)).toEqual([]);
+
+    await open(page, url, 390);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // The sign-out page has no header (0): it only posts.
+    expect(await headerRows(page), `${url}: header rows at 390 px`).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-390.png`, fullPage: true });
+
+    await open(page, url, 1280);
+    expect(await headerRows(page)).toBeLessThanOrEqual(1);
+    expect(await brokenFooterLinks(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-1280.png`, fullPage: true });
+  });
+
+  it("the phone menu holds the account links and signs out", async () => {
+    const { page } = session;
+    await signIn(page, site);
+    await open(page, `${site}/policies`, 390);
+    const menu = page.locator("header summary");
+    await menu.click();
+    const panel = page.locator("header details > div");
+    expect(await panel.getByRole("link").count()).toBeGreaterThanOrEqual(2);
+    expect(await panel.getByText("Maximiliana").isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await panel.isVisible()).toBe(false);
+    await menu.click();
+    await panel.getByRole("button").click();
+    await page.waitForURL(`${site}/`);
+    expect(await page.locator("header details").count()).toBe(0);
+  });
+});
