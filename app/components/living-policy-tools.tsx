@@ -4,6 +4,7 @@ import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { PolicyView } from "./policy-view";
 import { Button, ButtonAnchor } from "./ui/button";
 import { Spinner } from "./ui/spinner";
+import { useToast } from "./ui/toast";
 import { WordDiff } from "./word-diff";
 
 /*
@@ -44,6 +45,7 @@ export default function LivingPolicyTools({ slug, markdown, language, panel, onS
 
 function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: string; markdown: string; language: string; onSaved: (markdown: string) => void; onClose: () => void }) {
   const { t } = useTranslation();
+  const toast = useToast();
   const [draft, setDraft] = useState(markdown);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,6 +55,7 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
     try {
       const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, { method: "PUT", body: { markdown: draft } });
       onSaved(saved.policyMarkdown);
+      toast({ title: t(saved.policyMarkdown === markdown ? "living.edit.unchanged" : "living.edit.saved") });
       onClose();
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : t("errors.unexpected"));
@@ -93,6 +96,7 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
 
 function PolicyHistory({ slug, markdown, onSaved }: { slug: string; markdown: string; onSaved: (markdown: string) => void }) {
   const { t, i18n } = useTranslation();
+  const toast = useToast();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
   const [open, setOpen] = useState<{ number: number; markdown: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -106,10 +110,15 @@ function PolicyHistory({ slug, markdown, onSaved }: { slug: string; markdown: st
   }, [slug]);
   const compare = async (number: number) => setOpen({ number, markdown: (await apiFetch<{ markdown: string }>(`/api/policies/${slug}/revisions/${number}`)).markdown });
   const restore = async (number: number) => {
-    const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/revisions/${number}/restore`, { method: "POST" });
-    onSaved(saved.policyMarkdown);
-    setOpen(null);
-    await load();
+    try {
+      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/revisions/${number}/restore`, { method: "POST" });
+      onSaved(saved.policyMarkdown);
+      toast({ title: t("living.history.restored", { number }) });
+      setOpen(null);
+      await load();
+    } catch (caught) {
+      toast({ title: caught instanceof ApiError ? caught.message : t("errors.unexpected"), variant: "destructive" });
+    }
   };
   if (error) return <p role="alert">{error}</p>;
   if (!revisions) return <Spinner label={t("living.history.loading")} />;
