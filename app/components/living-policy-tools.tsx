@@ -18,6 +18,9 @@ type Revision = { number: number; kind: "generation" | "edit" | "section" | "res
 type Rule = { id: string; type: string; role?: string; region?: string; category?: string; action?: string; mcc?: { from: number; to: number }[]; amount?: { value: number; currency: string }; unit?: string; days?: number; businessDays?: boolean; source: { section: number; heading: string } };
 type Panel = "edit" | "history" | "controls";
 
+/** The server's translated message (the output check's refusal); the generic one otherwise. */
+const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
+
 const KIND_KEYS = {
   generation: "living.history.kinds.generation",
   edit: "living.history.kinds.edit",
@@ -58,7 +61,7 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
       toast({ title: t(saved.policyMarkdown === markdown ? "living.edit.unchanged" : "living.edit.saved") });
       onClose();
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : t("errors.unexpected"));
+      setError(messageOf(caught, t("errors.unexpected")));
     } finally {
       setSaving(false);
     }
@@ -103,7 +106,7 @@ function PolicyHistory({ slug, markdown, onSaved }: { slug: string; markdown: st
   const load = () =>
     apiFetch<{ revisions: Revision[] }>(`/api/policies/${slug}/revisions`)
       .then((answer) => setRevisions(answer.revisions))
-      .catch((caught) => setError(caught instanceof ApiError ? caught.message : t("errors.unexpected")));
+      .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
   useEffect(() => {
     void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only for another slug
@@ -117,7 +120,7 @@ function PolicyHistory({ slug, markdown, onSaved }: { slug: string; markdown: st
       setOpen(null);
       await load();
     } catch (caught) {
-      toast({ title: caught instanceof ApiError ? caught.message : t("errors.unexpected"), variant: "destructive" });
+      toast({ title: messageOf(caught, t("errors.unexpected")), variant: "destructive" });
     }
   };
   if (error) return <p role="alert">{error}</p>;
@@ -163,7 +166,7 @@ function CardControlsTable({ slug }: { slug: string }) {
   useEffect(() => {
     apiFetch<{ rules: Rule[] }>(`/api/policies/${slug}/controls.json`)
       .then((answer) => setRules(answer.rules))
-      .catch((caught) => setError(caught instanceof ApiError ? caught.message : t("errors.unexpected")));
+      .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
   }, [slug, t]);
   if (error) return <p role="alert">{error}</p>;
   if (!rules) return <Spinner label={t("common.loading")} />;
