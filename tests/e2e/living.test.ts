@@ -119,6 +119,24 @@ describe("a living policy (composer)", () => {
     const restored = await publicText(context, slug);
     expect(restored).toContain(OLD_MEALS);
     expect(restored).not.toContain(NEW_MEALS);
+
+    // My Policies' viewer offers the owner the same tools: an edit there shows at once and lists as revision 4.
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await page.goto(`${origin}/policies`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Living Ledger Inc." }) });
+    await card.getByRole("button", { name: "View Policy" }).click();
+    const viewer = page.getByRole("dialog", { name: "Living Ledger Inc." });
+    const viewed = viewer.getByRole("article", { name: "Policy text" });
+    await expect.poll(() => viewed.innerText()).toContain(OLD_MEALS);
+    await viewer.getByRole("button", { name: "Edit", exact: true }).click();
+    const viewerEditor = viewer.getByLabel("Policy text (Markdown)");
+    await viewerEditor.fill((await viewerEditor.inputValue()).replaceAll(OLD_MEALS, NEW_MEALS));
+    await viewer.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Your changes are saved.");
+    await expect.poll(() => viewed.innerText()).toContain(NEW_MEALS);
+    await viewer.getByRole("button", { name: "History" }).click();
+    await viewer.getByRole("region", { name: "Revision history" }).getByText("Revision 4").waitFor();
     await context.close();
   });
 
