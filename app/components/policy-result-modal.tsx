@@ -7,6 +7,7 @@ import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages"
 import { stripCodeFences } from "~/lib/policy/code-fences";
 import { useRootData } from "~/lib/client/use-root-data";
 import { PolicyDownloads } from "./policy-downloads";
+import { LivingPolicyBar } from "./living-policy-bar";
 import { LazyLoadingPolicyView as LoadingPolicyView } from "./lazy-policy-view";
 import { VersionTabs } from "./version-tabs";
 import { Button, ButtonAnchor } from "./ui/button";
@@ -142,6 +143,8 @@ export function PolicyResultModal({
                 {t("result.shareUrl")}
               </Button>
             </div>
+            {/* The text shown and copied above is the saved one: an edit or a restore replaces it. */}
+            <LivingPolicyBar slug={current.slug} markdown={loaded} language={current.language} onSaved={(markdown) => remember(current.slug, markdown)} />
             {missing.length > 0 ? (
               <div className="flex flex-wrap gap-2">
                 {missing.map((language) => (

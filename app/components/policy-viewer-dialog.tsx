@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { usePolicyTexts } from "~/lib/client/use-policy-texts";
 import type { Language } from "~/lib/site/languages";
 import { PolicyDownloads } from "./policy-downloads";
+import { LivingPolicyBar } from "./living-policy-bar";
 import { LoadingPolicyView } from "./policy-view";
 import { VersionTabs } from "./version-tabs";
 import { Button, ButtonLink, buttonClass } from "./ui/button";
@@ -23,7 +24,7 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>(() => preferredVersion(group.policies).language);
   const current = group.policies.find((version) => version.language === language) ?? preferredVersion(group.policies);
-  const { text } = usePolicyTexts({}, current.slug);
+  const { text, remember } = usePolicyTexts({}, current.slug);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -45,6 +46,8 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
                 {t("policies.list.openPublic")}
               </ButtonLink>
             </div>
+            {/* My Policies lists only the signed-in owner's policies, so the viewer always offers the owner's tools. */}
+            <LivingPolicyBar slug={current.slug} markdown={text} language={current.language} onSaved={(markdown) => remember(current.slug, markdown)} />
             <LoadingPolicyView markdown={text} language={current.language} />
           </VersionTabs>
         </div>

@@ -1,4 +1,4 @@
-import { diffWords } from "diff";
+import { WordDiff } from "./word-diff";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./ui/button";
@@ -46,7 +46,7 @@ export function PromptHistory({ versions, activeText, onRestore }: { versions: P
               {index === 0 ? null : (
                 <details className="mt-2">
                   <summary className="cursor-pointer text-sm text-brand-700">{t("admin.history.showDiff")}</summary>
-                  <WordDiff from={activeText} to={version.prompt} />
+                  <PromptDiff from={activeText} to={version.prompt} />
                 </details>
               )}
             </li>
@@ -57,25 +57,8 @@ export function PromptHistory({ versions, activeText, onRestore }: { versions: P
   );
 }
 
-/** What restoring would change: words it adds underlined in green, words it removes struck in red. */
-function WordDiff({ from, to }: { from: string; to: string }) {
+/** What restoring would change. */
+function PromptDiff({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation();
-  if (from === to) return <p className="mt-2 text-sm text-slate-600">{t("admin.history.identical")}</p>;
-  return (
-    <pre className="mt-2 max-h-80 overflow-y-auto rounded bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap" data-testid="prompt-diff">
-      {diffWords(from, to).map((part, index) =>
-        part.added ? (
-          <ins key={index} className="bg-green-100 text-green-900" title={t("admin.history.added")}>
-            {part.value}
-          </ins>
-        ) : part.removed ? (
-          <del key={index} className="bg-red-100 text-red-900" title={t("admin.history.removed")}>
-            {part.value}
-          </del>
-        ) : (
-          <span key={index}>{part.value}</span>
-        ),
-      )}
-    </pre>
-  );
+  return <WordDiff from={from} to={to} testId="prompt-diff" labels={{ identical: t("admin.history.identical"), added: t("admin.history.added"), removed: t("admin.history.removed") }} />;
 }

@@ -1,0 +1,172 @@
+import { spawnSync } from "node:child_process";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { toast } from "./support/toasts";
+
+/*
+ * A living policy in Chromium: the owner edits a figure in the result modal, the PDF and the public
+ * page follow, History shows the word diff, Restore brings the old figure back; a broken edit is refused.
+ */
+
+const origin = inject("origin");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// A distinctive meal cap, so replacing it in the markdown changes exactly the figure the user wrote.
+const OLD_MEALS = "615";
+const NEW_MEALS = "655";
+const DESCRIPTION = `Company name: Living Ledger Inc.
+Country: United States
+Currency: USD
+Employees: 60
+Industry: Software
+
+Roles and limits:
+- Sales representative: 2,400 monthly, 700 per transaction
+- Engineering manager: 4,000 monthly, 1,200 per transaction
+
+Travel categories:
+- Meals per day: ${OLD_MEALS}
+- Lodging per night: 240
+
+Rules:
+- Receipts for every expense over 25
+- Submit expenses within 30 days`;
+
+async function signedInPage(email: string, firstName: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/login?returnTo=%2F`);
+  await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(`${origin}/`);
+  return { context, page };
+}
+
+async function pdfText(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  const file = await download.path();
+  const pdftotext = spawnSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  expect(pdftotext.status, pdftotext.stderr).toBe(0);
+  return pdftotext.stdout.replace(/\s+/g, " ");
+}
+
+async function publicText(context: BrowserContext, slug: string) {
+  const shared = await context.newPage();
+  const response = await shared.goto(`${origin}/p/${slug}`);
+  expect(response?.status()).toBe(200);
+  const text = await shared.getByRole("main").innerText();
+  await shared.close();
+  return text;
+}
+
+describe("a living policy (composer)", () => {
+  it("edit a limit → PDF and public page show it → History diff → Restore brings the old figure back", async () => {
+    const { context, page } = await signedInPage("living-e2e@example.com", "Liv");
+    const company = page.getByLabel("Company name", { exact: true });
+    await expect.poll(() => company.inputValue()).not.toBe("");
+    await company.fill("Living Ledger Inc.");
+    await page.getByLabel("Describe your company and your expense rules").fill(DESCRIPTION);
+    await page.getByRole("button", { name: "Generate policy" }).click();
+    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+    await dialog.waitFor();
+    const slug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
+    const rendered = dialog.getByRole("article", { name: "Policy text" });
+    await expect.poll(() => rendered.innerText()).toContain(OLD_MEALS);
+
+    await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    const editor = dialog.getByLabel("Policy text (Markdown)");
+    const original = await editor.inputValue();
+    expect(original).toContain(OLD_MEALS);
+    await editor.fill(original.replaceAll(OLD_MEALS, NEW_MEALS));
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Your changes are saved.");
+    // The modal shows the saved text at once, and the file and the public page serve it.
+    await expect.poll(() => rendered.innerText()).toContain(NEW_MEALS);
+    expect(await rendered.innerText()).not.toContain(OLD_MEALS);
+    const pdf = await pdfText(page, () => dialog.getByRole("link", { name: "Download PDF" }).click());
+    expect(pdf).toContain(NEW_MEALS);
+    expect(pdf).not.toContain(OLD_MEALS);
+    const edited = await publicText(context, slug);
+    expect(edited).toContain(NEW_MEALS);
+    expect(edited).not.toContain(OLD_MEALS);
+
+    await dialog.getByRole("button", { name: "History" }).click();
+    const history = dialog.getByRole("region", { name: "Revision history" });
+    await history.getByText("Revision 2").waitFor();
+    expect(await history.getByRole("listitem").count()).toBe(2);
+    await history.getByText("Revision 1").waitFor();
+    await history.getByRole("button", { name: "Compare with current" }).click();
+    const diff = history.getByTestId("revision-diff");
+    await diff.waitFor();
+    // From the current text to revision 1: the new figure struck out, the old one added back.
+    expect(await diff.locator("del").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(NEW_MEALS)]));
+    expect(await diff.locator("ins").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(OLD_MEALS)]));
+
+    await history.getByRole("button", { name: "Restore this revision" }).click();
+    await toast(page, "Revision 1 is now the current text.");
+    await history.getByText("Revision 3").waitFor();
+    await expect.poll(() => rendered.innerText()).toContain(OLD_MEALS);
+    const restored = await publicText(context, slug);
+    expect(restored).toContain(OLD_MEALS);
+    expect(restored).not.toContain(NEW_MEALS);
+
+    // My Policies' viewer offers the owner the same tools: an edit there shows at once and lists as revision 4.
+    await dialog.getByRole("button", { name: "Close" }).last().click();
+    await page.goto(`${origin}/policies`);
+    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Living Ledger Inc." }) });
+    await card.getByRole("button", { name: "View Policy" }).click();
+    const viewer = page.getByRole("dialog", { name: "Living Ledger Inc." });
+    const viewed = viewer.getByRole("article", { name: "Policy text" });
+    await expect.poll(() => viewed.innerText()).toContain(OLD_MEALS);
+    await viewer.getByRole("button", { name: "Edit", exact: true }).click();
+    const viewerEditor = viewer.getByLabel("Policy text (Markdown)");
+    await viewerEditor.fill((await viewerEditor.inputValue()).replaceAll(OLD_MEALS, NEW_MEALS));
+    await viewer.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Your changes are saved.");
+    await expect.poll(() => viewed.innerText()).toContain(NEW_MEALS);
+    await viewer.getByRole("button", { name: "History" }).click();
+    await viewer.getByRole("region", { name: "Revision history" }).getByText("Revision 4").waitFor();
+    await context.close();
+  });
+
+  it("an edit that deletes a section heading is refused with the translated message, and nothing changes", async () => {
+    const { context, page } = await signedInPage("living-broken-e2e@example.com", "Bruno");
+    // Spanish interface: the refusal comes in the user's language.
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
+    await expect.poll(() => page.getAttribute("html", "lang")).toBe("es");
+    const company = page.getByLabel("Nombre de la empresa", { exact: true });
+    await expect.poll(() => company.inputValue()).not.toBe("");
+    await page.getByRole("button", { name: "Generar política" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("URL para compartir").waitFor();
+    const slug = (await dialog.getByLabel("URL para compartir").inputValue()).split("/p/")[1]!;
+    const before = await publicText(context, slug);
+
+    await dialog.getByRole("button", { name: "Editar", exact: true }).click();
+    const editor = dialog.getByRole("textbox", { name: "Texto de la política (Markdown)" });
+    const original = await editor.inputValue();
+    const heading = original.split("\n").find((line) => line.startsWith("## "))!;
+    expect(heading).toBeTruthy();
+    await editor.fill(original.replace(`${heading}\n`, ""));
+    await dialog.getByRole("button", { name: "Guardar", exact: true }).click();
+    const refusal = dialog.getByRole("alert");
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(/nueve secciones/);
+    // The draft stays in the editor to fix, and the saved policy is untouched.
+    expect(await editor.inputValue()).not.toContain(heading);
+    expect(await publicText(context, slug)).toBe(before);
+    await context.close();
+  });
+});
