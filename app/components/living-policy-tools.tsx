@@ -150,7 +150,7 @@ function PolicyHistory({ slug, markdown, onSaved }: { slug: string; markdown: st
               )}
             </div>
             {open?.number === revision.number ? (
-              <WordDiff from={markdown} to={open.markdown} testId="revision-diff" labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }} />
+              <WordDiff from={open.markdown} to={markdown} testId="revision-diff" labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }} />
             ) : null}
           </li>
         ))}

@@ -105,12 +105,12 @@ describe("a living policy (composer)", () => {
     await history.getByText("Revision 2").waitFor();
     expect(await history.getByRole("listitem").count()).toBe(2);
     await history.getByText("Revision 1").waitFor();
-    await history.getByRole("button", { name: "Compare with current" }).click();
+    await history.getByRole("button", { name: "Changes since this revision" }).click();
     const diff = history.getByTestId("revision-diff");
     await diff.waitFor();
-    // From the current text to revision 1: the new figure struck out, the old one added back.
-    expect(await diff.locator("del").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(NEW_MEALS)]));
-    expect(await diff.locator("ins").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(OLD_MEALS)]));
+    // From the older revision to the current text: the old figure struck, the new one added.
+    expect(await diff.locator("del").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(OLD_MEALS)]));
+    expect(await diff.locator("ins").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining(NEW_MEALS)]));
 
     await history.getByRole("button", { name: "Restore this revision" }).click();
     await toast(page, "Revision 1 is now the current text.");

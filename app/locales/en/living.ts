@@ -31,7 +31,7 @@ const living = {
     loading: "Loading the history…",
     revision: "Revision {{number}}",
     current: "Current",
-    compare: "Compare with current",
+    compare: "Changes since this revision",
     restore: "Restore this revision",
     restored: "Revision {{number}} is now the current text.",
     noChanges: "No differences.",

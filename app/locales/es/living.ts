@@ -33,7 +33,7 @@ const living: typeof en = {
     loading: "Cargando el historial…",
     revision: "Revisión {{number}}",
     current: "Actual",
-    compare: "Comparar con la actual",
+    compare: "Cambios desde esta revisión",
     restore: "Restaurar esta revisión",
     restored: "La revisión {{number}} es ahora el texto actual.",
     noChanges: "Sin diferencias.",

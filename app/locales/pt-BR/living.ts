@@ -33,7 +33,7 @@ const living: typeof en = {
     loading: "Carregando o histórico…",
     revision: "Revisão {{number}}",
     current: "Atual",
-    compare: "Comparar com a atual",
+    compare: "Mudanças desde esta revisão",
     restore: "Restaurar esta revisão",
     restored: "A revisão {{number}} agora é o texto atual.",
     noChanges: "Sem diferenças.",
