@@ -62,10 +62,10 @@ export function SiteHeader({ anonymous = false, showHome = false }: { anonymous?
                 {user.firstName || user.email}
               </span>
             ) : null}
-            {account}
+            {user ? account : null}
           </div>
-          {/* Signed out, the sign-in button fits the phone's row; everything else goes in the menu. */}
-          {!user && !anonymous ? <div className="sm:hidden">{account}</div> : null}
+          {/* Signed out, the sign-in button fits the phone's row too (one link for every width); signed in, the rest goes in the menu. */}
+          {user ? null : account}
           {hasMenu ? (
             <MobileMenu label={t("common.menu")}>
               {user && !anonymous ? <p className="px-3 py-2 text-sm text-slate-600">{user.firstName || user.email}</p> : null}

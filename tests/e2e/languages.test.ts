@@ -51,6 +51,7 @@ describe("the language selector", () => {
 
   it("re-localises the chosen sample when the language changes", async () => {
     await session.page.goto(site("localhost"));
+    await waitForHydration(session.page);
     await expect.poll(() => session.page.getByLabel("Company name", { exact: true }).inputValue()).not.toBe("");
     await session.page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
     await expect.poll(() => session.page.getByLabel("Describe tu empresa y tus reglas de gastos", { exact: true }).inputValue()).toContain("País: México");
@@ -59,6 +60,7 @@ describe("the language selector", () => {
 
   it("a stored preference wins over the host on another site too", async () => {
     await session.page.goto(site("es.localhost"));
+    await waitForHydration(session.page);
     await session.page.getByRole("combobox", { name: "Idioma" }).selectOption({ label: "English" });
     await expect.poll(() => session.page.getAttribute("html", "lang")).toBe("en");
     await session.page.goto(site("es.localhost", "/?again"));
