@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { launchBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
 
 /*
@@ -44,7 +44,7 @@ async function signedInPage(email: string, firstName: string): Promise<{ context
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${origin}/api/login?returnTo=%2F`);
-  await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
+  await waitForHydration(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("First name").fill(firstName);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -123,7 +123,7 @@ describe("a living policy (composer)", () => {
     // My Policies' viewer offers the owner the same tools: an edit there shows at once and lists as revision 4.
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await page.goto(`${origin}/policies`);
-    await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
+    await waitForHydration(page);
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Living Ledger Inc." }) });
     await card.getByRole("button", { name: "View Policy" }).click();
     const viewer = page.getByRole("dialog", { name: "Living Ledger Inc." });
@@ -143,7 +143,7 @@ describe("a living policy (composer)", () => {
   it("an edit that deletes a section heading is refused with the translated message, and nothing changes", async () => {
     const { context, page } = await signedInPage("living-broken-e2e@example.com", "Bruno");
     // Spanish interface: the refusal comes in the user's language.
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
     await expect.poll(() => page.getAttribute("html", "lang")).toBe("es");
     const company = page.getByLabel("Nombre de la empresa", { exact: true });
