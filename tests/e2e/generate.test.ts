@@ -1,21 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, waitForHydration } from "./support/browser";
+import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
 import { startWorkerServer, type WorkerServer } from "./support/worker-server";
 
 const origin = inject("origin");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
+  const context = await browser().newContext({ permissions: ["clipboard-read", "clipboard-write"] });
   return { context, page: await context.newPage() };
 }
 

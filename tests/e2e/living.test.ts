@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, waitForHydration } from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
+import { signedInPage as ownerPage } from "./support/owner-pages";
 
 /*
  * A living policy in Chromium: the owner edits a figure in the result modal, the PDF and the public
@@ -10,14 +11,7 @@ import { toast } from "./support/toasts";
  */
 
 const origin = inject("origin");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // A distinctive meal cap, so replacing it in the markdown changes exactly the figure the user wrote.
 const OLD_MEALS = "615";
@@ -40,17 +34,8 @@ Rules:
 - Receipts for every expense over 25
 - Submit expenses within 30 days`;
 
-async function signedInPage(email: string, firstName: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${origin}/api/login?returnTo=%2F`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL(`${origin}/`);
-  return { context, page };
-}
+/** Signed in. */
+const signedInPage = (email: string, firstName: string) => ownerPage(browser(), origin, { email, firstName });
 
 async function pdfText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);

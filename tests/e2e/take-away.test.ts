@@ -3,34 +3,19 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, waitForHydration } from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
+import { signedInPage as ownerPage } from "./support/owner-pages";
 
 const origin = inject("origin");
 const persistTo = inject("persistTo");
 const CORPORA = path.resolve(process.cwd(), process.env.CORPORA_DIR ?? "../shared/corpora");
-let browser: Browser;
+const browser = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signedInPage(email: string, firstName: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
-  const page = await context.newPage();
-  await page.goto(`${origin}/api/login?returnTo=%2F`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL(`${origin}/`);
-  return { context, page };
-}
+/** Signed in with clipboard access (Copy text is part of the journey). */
+const signedInPage = (email: string, firstName: string) => ownerPage(browser(), origin, { email, firstName }, { permissions: ["clipboard-read", "clipboard-write"] });
 
 async function generateOn(page: Page, companyName: string) {
   const company = page.getByLabel("Company name", { exact: true });
@@ -118,7 +103,7 @@ describe("taking a policy away (composer)", () => {
   });
 
   it("a card customer's anonymous policy appears in My Policies in the same browser", async () => {
-    const context = await browser.newContext({ acceptDownloads: true });
+    const context = await browser().newContext({ acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${origin}/for-cardholders`);
     await waitForHydration(page);
@@ -230,7 +215,7 @@ describe("no corpus payload runs script", () => {
     const slugs = insertPolicies(ownerToken, batches(corpusPayloads()));
     expect(slugs.length).toBeGreaterThan(1);
 
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addCookies([{ name: "owner", value: ownerToken, url: origin }]);
     const { page, calls } = await trappedPage(context);
 

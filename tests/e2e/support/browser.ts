@@ -47,3 +47,18 @@ export function freshPagePerTest() {
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** One Chromium for a whole test file: launched before its first test, closed after its last. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the shared browser is used before beforeAll launched it");
+    return browser;
+  };
+}
