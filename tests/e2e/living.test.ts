@@ -3,6 +3,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { toast } from "./support/toasts";
+import { publicText as visitorText, signedInPage as ownerPage } from "./support/owner-pages";
+
+const signedInPage = (email: string, firstName: string) => ownerPage(browser, origin, email, firstName);
+const publicText = (context: BrowserContext, slug: string) => visitorText(context, origin, slug);
 
 /*
  * A living policy in Chromium: the owner edits a figure in the result modal, the PDF and the public
@@ -40,33 +44,12 @@ Rules:
 - Receipts for every expense over 25
 - Submit expenses within 30 days`;
 
-async function signedInPage(email: string, firstName: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${origin}/api/login?returnTo=%2F`);
-  await page.waitForLoadState("networkidle"); // hydrated: a click before would post the plain form
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForURL(`${origin}/`);
-  return { context, page };
-}
-
 async function pdfText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
   const file = await download.path();
   const pdftotext = spawnSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
   expect(pdftotext.status, pdftotext.stderr).toBe(0);
   return pdftotext.stdout.replace(/\s+/g, " ");
-}
-
-async function publicText(context: BrowserContext, slug: string) {
-  const shared = await context.newPage();
-  const response = await shared.goto(`${origin}/p/${slug}`);
-  expect(response?.status()).toBe(200);
-  const text = await shared.getByRole("main").innerText();
-  await shared.close();
-  return text;
 }
 
 describe("a living policy (composer)", () => {
