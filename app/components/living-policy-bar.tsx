@@ -6,10 +6,12 @@ import { Spinner } from "./ui/spinner";
 // The editor, history and controls table come in their own chunk, fetched on the first press.
 const LivingPolicyTools = lazy(() => import("./living-policy-tools"));
 
-type Panel = "edit" | "history" | "controls";
+type Panel = "edit" | "history" | "controls" | "section" | "link";
 
-/** The owner's Edit, History and Card controls buttons for one saved policy version. */
-export function LivingPolicyBar({ slug, markdown, language, onSaved }: { slug: string; markdown: string | undefined; language: string; onSaved: (markdown: string) => void }) {
+/** The owner's Edit, History, Card controls, Rewrite a section and Public link buttons for one saved policy version. */
+export function LivingPolicyBar({
+  slug, markdown, language, onSaved, onRenamed,
+}: { slug: string; markdown: string | undefined; language: string; onSaved: (markdown: string) => void; onRenamed?: (slug: string) => void }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel | null>(null);
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
@@ -25,10 +27,16 @@ export function LivingPolicyBar({ slug, markdown, language, onSaved }: { slug: s
         <Button variant="secondary" aria-pressed={panel === "controls"} onClick={() => toggle("controls")}>
           {t("living.controls.title")}
         </Button>
+        <Button variant="secondary" aria-pressed={panel === "section"} onClick={() => toggle("section")}>
+          {t("living.section.button")}
+        </Button>
+        <Button variant="secondary" aria-pressed={panel === "link"} onClick={() => toggle("link")}>
+          {t("living.link.title")}
+        </Button>
       </div>
       {panel && markdown !== undefined ? (
         <Suspense fallback={<Spinner label={t("living.edit.loading")} />}>
-          <LivingPolicyTools key={`${slug}:${panel}`} slug={slug} markdown={markdown} language={language} panel={panel} onSaved={onSaved} onClose={() => setPanel(null)} />
+          <LivingPolicyTools key={`${slug}:${panel}`} slug={slug} markdown={markdown} language={language} panel={panel} onSaved={onSaved} onClose={() => setPanel(null)} onRenamed={onRenamed} />
         </Suspense>
       ) : null}
     </div>

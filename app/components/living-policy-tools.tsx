@@ -6,17 +6,19 @@ import { Button, ButtonAnchor } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 import { useToast } from "./ui/toast";
 import { WordDiff } from "./word-diff";
+import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 
 /*
  * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
- * safe pipeline), History (word diff against the current text, Restore) and the card controls.
+ * safe pipeline), History (word diff against the current text, Restore), the card controls, a
+ * section rewrite and the public link.
  * Loaded with `import()` only when the owner opens one, so the generator page's script stays the
  * same size.
  */
 
 type Revision = { number: number; kind: "generation" | "edit" | "section" | "restore"; restoredFrom: number | null; createdAt: string; author: { ownerToken?: true } };
 type Rule = { id: string; type: string; role?: string; region?: string; category?: string; action?: string; mcc?: { from: number; to: number }[]; amount?: { value: number; currency: string }; unit?: string; days?: number; businessDays?: boolean; source: { section: number; heading: string } };
-type Panel = "edit" | "history" | "controls";
+type Panel = "edit" | "history" | "controls" | "section" | "link";
 
 /** The server's translated message (the output check's refusal); the generic one otherwise. */
 const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
@@ -40,7 +42,11 @@ const RULE_KEYS: Record<string, `living.controls.types.${string}`> = {
   merchantCategory: "living.controls.types.merchantCategory",
 };
 
-export default function LivingPolicyTools({ slug, markdown, language, panel, onSaved, onClose }: { slug: string; markdown: string; language: string; panel: Panel; onSaved: (markdown: string) => void; onClose: () => void }) {
+export default function LivingPolicyTools({
+  slug, markdown, language, panel, onSaved, onClose, onRenamed,
+}: { slug: string; markdown: string; language: string; panel: Panel; onSaved: (markdown: string) => void; onClose: () => void; onRenamed?: (slug: string) => void }) {
+  if (panel === "section") return <SectionRewriter slug={slug} onSaved={onSaved} />;
+  if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
   if (panel === "history") return <PolicyHistory slug={slug} markdown={markdown} onSaved={onSaved} />;
   return <CardControlsTable slug={slug} />;

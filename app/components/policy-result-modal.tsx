@@ -144,7 +144,17 @@ export function PolicyResultModal({
               </Button>
             </div>
             {/* The text shown and copied above is the saved one: an edit or a restore replaces it. */}
-            <LivingPolicyBar slug={current.slug} markdown={loaded} language={current.language} onSaved={(markdown) => remember(current.slug, markdown)} />
+            <LivingPolicyBar
+              slug={current.slug}
+              markdown={loaded}
+              language={current.language}
+              onSaved={(markdown) => remember(current.slug, markdown)}
+              onRenamed={(slug) => {
+                // A new public link: the old slug answers 404 from now on.
+                if (loaded !== undefined) remember(slug, loaded);
+                setVersions((known) => known.map((version) => (version.slug === current.slug ? { ...version, slug } : version)));
+              }}
+            />
             {missing.length > 0 ? (
               <div className="flex flex-wrap gap-2">
                 {missing.map((language) => (

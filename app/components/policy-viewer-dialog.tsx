@@ -47,7 +47,14 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
               </ButtonLink>
             </div>
             {/* My Policies lists only the signed-in owner's policies, so the viewer always offers the owner's tools. */}
-            <LivingPolicyBar slug={current.slug} markdown={text} language={current.language} onSaved={(markdown) => remember(current.slug, markdown)} />
+            <LivingPolicyBar
+              slug={current.slug}
+              markdown={text}
+              language={current.language}
+              onSaved={(markdown) => remember(current.slug, markdown)}
+              // A new public link renames the version: the list and this viewer are read again.
+              onRenamed={() => window.location.reload()}
+            />
             <LoadingPolicyView markdown={text} language={current.language} />
           </VersionTabs>
         </div>

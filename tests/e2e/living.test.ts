@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
-import { signedInPage as ownerPage } from "./support/owner-pages";
+import { publicText as visitorText, signedInPage as ownerPage } from "./support/owner-pages";
 
 /*
  * A living policy in Chromium: the owner edits a figure in the result modal, the PDF and the public
@@ -34,8 +34,8 @@ Rules:
 - Receipts for every expense over 25
 - Submit expenses within 30 days`;
 
-/** Signed in. */
 const signedInPage = (email: string, firstName: string) => ownerPage(browser(), origin, { email, firstName });
+const publicText = (context: BrowserContext, slug: string) => visitorText(context, origin, slug);
 
 async function pdfText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
@@ -43,15 +43,6 @@ async function pdfText(page: Page, click: () => Promise<void>) {
   const pdftotext = spawnSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
   expect(pdftotext.status, pdftotext.stderr).toBe(0);
   return pdftotext.stdout.replace(/\s+/g, " ");
-}
-
-async function publicText(context: BrowserContext, slug: string) {
-  const shared = await context.newPage();
-  const response = await shared.goto(`${origin}/p/${slug}`);
-  expect(response?.status()).toBe(200);
-  const text = await shared.getByRole("main").innerText();
-  await shared.close();
-  return text;
 }
 
 describe("a living policy (composer)", () => {

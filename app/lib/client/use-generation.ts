@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorFromResponse } from "./api-client";
-import { parseGenerationEvent, STAGES, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
+import { STAGES, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/policy/company-reading";
-import { readSse } from "./sse-reader";
+import { followGeneration } from "./follow-generation";
 
 export type GenerationRequest = {
   companyName: string;
@@ -24,7 +24,6 @@ export type GenerationState =
 /** The spec's fallback ramp: 95% over 45 s in 100 ms steps, until real progress arrives. */
 const RAMP_MS = 45_000;
 const RAMP_TICK_MS = 100;
-const MAX_RECONNECTS = 5;
 
 /** The body of spec §3: structured when the text has Country and Currency lines, else legacy. */
 export async function generationBody({ companyName, description, language, country, reading }: GenerationRequest) {
@@ -63,27 +62,6 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
       startedAt.current = Date.now();
       gotProgress.current = false;
       setState({ status: "generating", percent: 0, stage: "analyzing", text: "" });
-      let generationId: string | null = null;
-      let lastEventId: string | null = null;
-      let outcome: GenerationState | null = null;
-
-      const consume = async (response: Response) => {
-        generationId ??= response.headers.get("X-Generation-Id");
-        for await (const message of readSse(response.body!)) {
-          lastEventId = message.id ?? lastEventId;
-          const event = parseGenerationEvent(message.event, message.data);
-          if (!event) continue;
-          if (event.type === "started") generationId = event.generationId;
-          if (event.type === "progress") {
-            gotProgress.current = true;
-            setState((current) => (current.status === "generating" ? { ...current, percent: event.percent, stage: event.stage } : current));
-          }
-          if (event.type === "text") setState((current) => (current.status === "generating" ? { ...current, text: event.text } : current));
-          if (event.type === "done") outcome = { status: "done", policy: event.policy };
-          if (event.type === "error") outcome = { status: "failed", message: event.message };
-        }
-      };
-
       try {
         const response = await fetch(`/api/policies/generate${anonymous ? "?mode=anonymous" : ""}`, {
           method: "POST",
@@ -92,15 +70,14 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
           body: JSON.stringify(await generationBody(request)),
         });
         if (!response.ok) throw await errorFromResponse(response);
-        await consume(response).catch(() => {});
-        for (let attempt = 0; !outcome && generationId && attempt < MAX_RECONNECTS; attempt++) {
-          await new Promise((resolve) => setTimeout(resolve, 1000 * (attempt + 1)));
-          const retry = await fetch(`/api/generations/${generationId}/events`, {
-            credentials: "include",
-            headers: lastEventId ? { "Last-Event-ID": lastEventId } : {},
-          }).catch(() => null);
-          if (retry?.ok) await consume(retry).catch(() => {});
-        }
+        const last = await followGeneration(response, (event) => {
+          if (event.type === "progress") {
+            gotProgress.current = true;
+            setState((current) => (current.status === "generating" ? { ...current, percent: event.percent, stage: event.stage } : current));
+          }
+          if (event.type === "text") setState((current) => (current.status === "generating" ? { ...current, text: event.text } : current));
+        });
+        const outcome: GenerationState | null = last?.type === "done" ? { status: "done", policy: last.policy } : last ? { status: "failed", message: last.message } : null;
         const final: GenerationState = outcome ?? { status: "failed", message: null };
         setState(final);
         return final;

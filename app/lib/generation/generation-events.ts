@@ -21,11 +21,14 @@ export type PolicyObject = {
   policies: PolicyVersion[];
 };
 
+/** A rewritten section waiting for the owner's Accept: the job that wrote it saves nothing. */
+export type SectionProposal = { number: number; heading: string; current: string; proposed: string };
+
 export type GenerationEvent =
   | { type: "started"; generationId: string }
   | { type: "progress"; percent: number; stage: Stage }
   | { type: "text"; text: string }
-  | { type: "done"; policy: PolicyObject }
+  | { type: "done"; policy: PolicyObject; section?: SectionProposal }
   | { type: "error"; status: number; message: string };
 
 export const REQUIRED_SECTION_COUNT = 9;

@@ -2,9 +2,9 @@ import type { LanguageModel } from "ai";
 import { checkPolicyText, sectionsWritten } from "~/lib/policy/policy-check.server";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/platform/crypto.server";
-import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type PolicyObject } from "~/lib/generation/generation-events";
+import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type PolicyObject, type SectionProposal } from "~/lib/generation/generation-events";
 import type { CompanyReading } from "~/lib/policy/company-reading";
-import type { GenerationInput } from "~/lib/policy/generation-input";
+import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
@@ -29,10 +29,12 @@ export type JobSpec = {
   /** Language of error messages (the caller's interface). */
   uiLanguage: Language;
   version?: { groupId: string; sourceMarkdown: string; sourceLanguage: Language };
+  /** Rewrite one section of a saved version: the job proposes it and saves nothing. */
+  section?: { slug: string; groupId: string; number: number; instruction: string; markdown: string; reading: CompanyReading | null };
   timeouts?: AiTimeouts;
 };
 
-export type JobResult = { ok: true; policy: PolicyObject } | { ok: false; status: number; message: string };
+export type JobResult = { ok: true; policy: PolicyObject; section?: SectionProposal } | { ok: false; status: number; message: string };
 
 // Tests replace Workers AI (unreachable here) with the AI SDK's mock models through this seam.
 let languageModelForTests: (() => LanguageModel) | null = null;
@@ -44,7 +46,7 @@ export function setLanguageModelForTests(factory: (() => LanguageModel) | null, 
 
 const TEXT_EVENT_INTERVAL_MS = 150;
 
-type Env = { DB: D1Database; AI?: Ai };
+export type Env = { DB: D1Database; AI?: Ai };
 
 /**
  * Picks the writer — Workers AI when bound (or its mock stand-in), otherwise the composer — and
@@ -54,25 +56,36 @@ type Env = { DB: D1Database; AI?: Ai };
 async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig, builtIn: CompanyReading, signal: AbortSignal): Promise<{ writer: PolicyWriter; reading: CompanyReading }> {
   const { input } = spec;
   const composeOptions = { language: input.language, companyName: input.companyName, now: new Date() };
-  const aiBound = typeof env.AI?.run === "function";
-  const useAi = config.aiMode !== "composer" && (config.aiMode === "mock" || languageModelForTests !== null || aiBound);
-  if (!useAi) return { writer: composerWriter(builtIn, composeOptions), reading: builtIn };
+  if (!usesModel(env, config)) return { writer: composerWriter(builtIn, composeOptions), reading: builtIn };
 
-  const timeouts = timeoutsForTests ?? spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
-  const tier = languageModelForTests || config.aiMode === "mock" ? null : workersAiModel(env.AI!, input.modelTier);
   const reading = spec.version ? builtIn : await modelReading(input, env, config, builtIn, signal);
-
   const prompt = spec.version ? translationPrompt(spec.version.sourceMarkdown, spec.version.sourceLanguage, input.language) : null;
   const master = prompt ? null : await activeMasterPrompt(env.DB);
   const fullPrompt =
     prompt ?? fillMasterPrompt(master!.text, { companyDetails: companyDetails(input, reading), currency: reading.currency.code, language: input.language });
   const promptVersion = master?.version ?? "translate-1";
+  const chosen = writerModel(env, config, input.modelTier, () => composePolicy(reading, composeOptions));
+  return { writer: aiWriter({ ...chosen, prompt: fullPrompt, promptVersion, timeouts: timeoutsFor(spec) }), reading };
+}
 
-  if (!tier) {
-    const writerModel = languageModelForTests?.() ?? mockWorkersAiModel(composePolicy(reading, composeOptions), { tokensPerSecond: config.mockAiTokensPerSecond });
-    return { writer: aiWriter({ model: writerModel, modelId: "mock-workers-ai", maxOutputTokens: 4096, prompt: fullPrompt, promptVersion, timeouts }), reading };
-  }
-  return { writer: aiWriter({ model: tier.model, modelId: tier.modelId, maxOutputTokens: tier.maxOutputTokens, prompt: fullPrompt, promptVersion, timeouts }), reading };
+/** Whether a model writes (Workers AI when bound, its mock stand-in, or the tests' model), not the composer. */
+export function usesModel(env: Env, config: AppConfig): boolean {
+  const aiBound = typeof env.AI?.run === "function";
+  return config.aiMode !== "composer" && (config.aiMode === "mock" || languageModelForTests !== null || aiBound);
+}
+
+export function timeoutsFor(spec: Pick<JobSpec, "timeouts">): AiTimeouts {
+  return timeoutsForTests ?? spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
+}
+
+/**
+ * The model that writes: the tests' mock, the mock stand-in of AI_MODE=mock (streaming what the
+ * composer would write), or the tier's Workers AI model.
+ */
+export function writerModel(env: Env, config: AppConfig, tier: ModelTier, mockText: () => string): { model: LanguageModel; modelId: string; maxOutputTokens: number } {
+  if (languageModelForTests) return { model: languageModelForTests(), modelId: "mock-workers-ai", maxOutputTokens: 4096 };
+  if (config.aiMode === "mock") return { model: mockWorkersAiModel(mockText(), { tokensPerSecond: config.mockAiTokensPerSecond }), modelId: "mock-workers-ai", maxOutputTokens: 4096 };
+  return workersAiModel(env.AI!, tier);
 }
 
 /**
@@ -171,16 +184,21 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
     emit({ type: "done", policy });
     return { ok: true, policy };
   } catch (error) {
-    // Two requests for the same new language: the unique (group, language) index lets one win.
-    const duplicateVersion = Boolean(spec.version) && /UNIQUE constraint failed/i.test(String(error));
-    const failure = error instanceof WriterError ? error : null;
-    if (!failure && !duplicateVersion) console.error(`generation ${spec.generationId} failed:`, error);
-    const status = duplicateVersion ? 409 : (failure?.status ?? 500);
-    const text = message(spec.uiLanguage, duplicateVersion ? "generation.errors.versionExists" : `generation.errors.${failure?.code ?? "unexpected"}`);
-    await finishGeneration(env.DB, spec.generationId, { status: "failed", error: failure?.code ?? "unexpected" }).catch(() => {});
-    emit({ type: "error", status, message: text });
-    return { ok: false, status, message: text };
+    return failedJob(spec, env, emit, error);
   }
+}
+
+/** Records a job's failure and tells its listeners, in the caller's language. */
+export async function failedJob(spec: JobSpec, env: Env, emit: (event: GenerationEvent) => void, error: unknown): Promise<JobResult> {
+  // Two requests for the same new language: the unique (group, language) index lets one win.
+  const duplicateVersion = Boolean(spec.version) && /UNIQUE constraint failed/i.test(String(error));
+  const failure = error instanceof WriterError ? error : null;
+  if (!failure && !duplicateVersion) console.error(`generation ${spec.generationId} failed:`, error);
+  const status = duplicateVersion ? 409 : (failure?.status ?? 500);
+  const text = message(spec.uiLanguage, duplicateVersion ? "generation.errors.versionExists" : `generation.errors.${failure?.code ?? "unexpected"}`);
+  await finishGeneration(env.DB, spec.generationId, { status: "failed", error: failure?.code ?? "unexpected" }).catch(() => {});
+  emit({ type: "error", status, message: text });
+  return { ok: false, status, message: text };
 }
 
 /** The policy object of a group's first version, from what was just saved (no read back). */
@@ -197,7 +215,7 @@ function firstVersionObject(saved: { groupId: string; slug: string; createdAt: D
   };
 }
 
-async function* fromArray(items: string[]) {
+export async function* fromArray(items: string[]) {
   for (const item of items) yield item;
 }
 

@@ -49,7 +49,7 @@ const jobStub = (context: AppLoadContext, generationId: string) => {
 export async function startGeneration(
   request: Request,
   context: AppLoadContext,
-  { input, anonymous, version, canonicalBody }: { input: GenerationInput; anonymous: boolean; version?: JobSpec["version"]; canonicalBody: string },
+  { input, anonymous, version, section, canonicalBody }: { input: GenerationInput; anonymous: boolean; version?: JobSpec["version"]; section?: JobSpec["section"]; canonicalBody: string },
 ): Promise<Response> {
   const { env, ctx } = context.cloudflare;
   const user = await getUser(request, context);
@@ -85,6 +85,7 @@ export async function startGeneration(
     origin: url.origin,
     uiLanguage: await getLocale(request, context.config.sites),
     version,
+    section,
   };
   const stub = jobStub(context, generationId);
   const headers = new Headers({ "Cache-Control": "no-store", "X-Generation-Id": generationId });
@@ -100,7 +101,8 @@ export async function startGeneration(
   const result = stub.run(spec, fresh);
   ctx.waitUntil(result.then(() => undefined, () => undefined));
   const outcome = await result;
-  if (outcome.ok) return Response.json(outcome.policy, { status: 200, headers });
+  // A section rewrite answers with its proposal beside the (unchanged) policy.
+  if (outcome.ok) return Response.json(outcome.section ? { ...outcome.policy, section: outcome.section } : outcome.policy, { status: 200, headers });
   return Response.json({ message: outcome.message }, { status: outcome.status, headers });
 }
 

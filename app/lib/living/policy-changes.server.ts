@@ -27,7 +27,7 @@ export async function loadOwnedPolicy(request: Request, context: AppLoadContext,
   return { ok: true, policy, caller };
 }
 
-async function readJson(request: Request, context: AppLoadContext): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
+export async function readJson(request: Request, context: AppLoadContext): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   const tooLarge = () => apiError(request, context, 413, "living.errors.bodyTooLarge");
   if (declared > MAX_BODY_BYTES) return { ok: false, response: await tooLarge() };
@@ -45,7 +45,7 @@ async function readJson(request: Request, context: AppLoadContext): Promise<{ ok
  * written before the reader existed has no country code to test foreign tax terms against, so
  * that one test is skipped for it.
  */
-async function checkedText(request: Request, context: AppLoadContext, policy: OwnedPolicy, markdown: string) {
+export async function checkedText(request: Request, context: AppLoadContext, policy: OwnedPolicy, markdown: string) {
   const country = policy.reading?.country.code;
   const check = checkPolicyText(markdown, policy.language, { country: country ?? "", userText: policy.input?.details });
   if (check.ok) return { ok: true as const, markdown: check.markdown };
@@ -67,7 +67,7 @@ async function checkedText(request: Request, context: AppLoadContext, policy: Ow
 }
 
 /** Saves a text as a new revision, then lets the cached page and files of the slug go. */
-async function saveText(request: Request, context: AppLoadContext, loaded: { policy: OwnedPolicy; caller: Caller }, change: Parameters<typeof saveRevision>[2]) {
+export async function saveText(request: Request, context: AppLoadContext, loaded: { policy: OwnedPolicy; caller: Caller }, change: Parameters<typeof saveRevision>[2]) {
   try {
     const saved = await saveRevision(context.cloudflare.env.DB, loaded.policy, change);
     if (saved.changed) cleanUpChangedPolicies(request, context, [loaded.policy.slug]);

@@ -3,27 +3,63 @@ export type PolicySection = { number: number; heading: string; text: string };
 
 type SectionOf = (heading: string) => number;
 
+/** Where a required section sits in the text's lines: its heading line and the line after its end. */
+export type SectionSpan = { number: number; heading: string; headingLine: number; endLine: number };
+
 /**
- * Splits a policy into its required sections (1–9). A heading that names no section, or one
- * deeper than the section's own heading, stays inside the current section.
+ * Finds the required sections (1–9) of a policy. A heading that names no section, or one deeper
+ * than the section's own heading, stays inside the current section.
  */
-export function splitSections(markdown: string, sectionOf: SectionOf): PolicySection[] {
-  const sections: PolicySection[] = [];
-  let current: (PolicySection & { level: number }) | null = null;
-  for (const line of markdown.split(/\r?\n/)) {
+export function sectionSpans(lines: readonly string[], sectionOf: SectionOf): SectionSpan[] {
+  const spans: SectionSpan[] = [];
+  let level = 0;
+  lines.forEach((line, index) => {
     const heading = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/.exec(line);
-    if (heading) {
-      const level = heading[1]!.length;
-      const index: number = !current || level <= current.level ? sectionOf(heading[2]!) : -1;
-      if (index >= 0) {
-        current = { number: index + 1, heading: heading[2]!.trim(), text: "", level };
-        sections.push(current);
-        continue;
-      }
-    }
-    if (current) current.text += `${line}\n`;
-  }
-  return sections.map(({ number, heading, text }) => ({ number, heading, text }));
+    if (!heading) return;
+    const depth = heading[1]!.length;
+    const number = spans.length === 0 || depth <= level ? sectionOf(heading[2]!) + 1 : 0;
+    if (number === 0) return;
+    const previous = spans.at(-1);
+    if (previous) previous.endLine = index;
+    spans.push({ number, heading: heading[2]!.trim(), headingLine: index, endLine: lines.length });
+    level = depth;
+  });
+  return spans;
+}
+
+/** Splits a policy into its required sections (1–9), each with the text under its heading. */
+export function splitSections(markdown: string, sectionOf: SectionOf): PolicySection[] {
+  const lines = markdown.split(/\r?\n/);
+  return sectionSpans(lines, sectionOf).map(({ number, heading, headingLine, endLine }) => ({
+    number,
+    heading,
+    text: lines.slice(headingLine + 1, endLine).map((line) => `${line}\n`).join(""),
+  }));
+}
+
+/** Whether a text is exactly section `number`: it opens with that section's heading and holds no other. */
+export function isOneSection(text: string, sectionOf: SectionOf, number: number): boolean {
+  const spans = sectionSpans(text.trim().split(/\r?\n/), sectionOf);
+  return spans.length === 1 && spans[0]!.headingLine === 0 && spans[0]!.number === number;
+}
+
+/** Section `number` with its heading line, as written in the text; null when the text lacks it. */
+export function sectionMarkdown(markdown: string, sectionOf: SectionOf, number: number): string | null {
+  const lines = markdown.split(/\r?\n/);
+  const span = sectionSpans(lines, sectionOf).find((candidate) => candidate.number === number);
+  return span ? lines.slice(span.headingLine, span.endLine).join("\n").trimEnd() : null;
+}
+
+/** The text with section `number` (heading included) replaced; every other line stays as it was. */
+export function replaceSection(markdown: string, sectionOf: SectionOf, number: number, replacement: string): string | null {
+  const lines = markdown.split(/\r?\n/);
+  const span = sectionSpans(lines, sectionOf).find((candidate) => candidate.number === number);
+  if (!span) return null;
+  const kept = lines.slice(span.headingLine, span.endLine);
+  // The blank lines that separated the section from the next one stay.
+  let trailing = 0;
+  while (trailing < kept.length - 1 && kept[kept.length - 1 - trailing]!.trim() === "") trailing += 1;
+  return [...lines.slice(0, span.headingLine), ...replacement.trimEnd().split(/\r?\n/), ...Array<string>(trailing).fill(""), ...lines.slice(span.endLine)].join("\n");
 }
 
 const NUMBER = /\d{1,3}(?:([.,\u00a0\u202f' ])\d{3})(?:\1\d{3})*(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,3})?(?!\d)/g;

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { expect } from "vitest";
 import { waitForHydration } from "./browser";
 
 /** A new browser context signed in through the dev sign-in form, on the generator page. */
@@ -17,4 +18,14 @@ export async function signedInPage(
   await page.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL(`${origin}/`);
   return { context, page };
+}
+
+/** The text of the public page of a policy, as a visitor sees it. */
+export async function publicText(context: BrowserContext, origin: string, slug: string) {
+  const shared = await context.newPage();
+  const response = await shared.goto(`${origin}/p/${slug}`);
+  expect(response?.status()).toBe(200);
+  const text = await shared.getByRole("main").innerText();
+  await shared.close();
+  return text;
 }

@@ -1,0 +1,97 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import * as z from "zod";
+import { startGeneration } from "~/lib/generation/start-generation.server";
+import { apiError, apiJson } from "~/lib/platform/api-response.server";
+import type { GenerationInput } from "~/lib/policy/generation-input";
+import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import { contentHash } from "./content-hash";
+import { checkedText, loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
+import { isOneSection, replaceSection, sectionSpans } from "./policy-sections";
+import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
+import type { OwnedPolicy } from "./revisions.server";
+
+/* The owner's section tools: list the sections, have one rewritten (a proposal), accept a proposal. */
+
+const sectionOfFor = (policy: OwnedPolicy) => (heading: string) => sectionOfHeading(heading, policy.language);
+
+function sectionsOf(policy: OwnedPolicy) {
+  return sectionSpans(policy.markdown.split(/\r?\n/), sectionOfFor(policy)).map(({ number, heading }) => ({ number, heading }));
+}
+
+/** The caller's policy and one of its sections (1–9), or the 404 anyone else gets. */
+async function ownedSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
+  const loaded = await loadOwnedPolicy(request, context, slug);
+  if (!loaded.ok) return loaded;
+  const wanted = Number(number);
+  if (!sectionsOf(loaded.policy).some((section) => section.number === wanted)) return { ok: false as const, response: await apiError(request, context, 404, "errors.notFound") };
+  return { ...loaded, number: wanted };
+}
+
+/** GET /api/policies/{slug}/sections: the nine headings, for the owner to pick one. */
+export async function listSections(request: Request, context: AppLoadContext, slug: string | undefined) {
+  const loaded = await loadOwnedPolicy(request, context, slug);
+  if (!loaded.ok) return loaded.response;
+  return apiJson({ sections: sectionsOf(loaded.policy) });
+}
+
+const RegenerateBody = z.object({ instruction: z.string().max(MAX_INSTRUCTION_CHARS).optional() });
+
+/**
+ * POST /api/policies/{slug}/sections/{n}/regenerate `{ instruction? }`: starts a rewrite of that
+ * section in the generation's Durable Object and answers like the generate call (events when
+ * asked for, else the outcome). The proposal is in the `done` event's `section`; nothing is saved.
+ */
+export async function regenerateSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
+  const owned = await ownedSection(request, context, slug, number);
+  if (!owned.ok) return owned.response;
+  let instruction = "";
+  if (request.body) {
+    const body = await readJson(request, context);
+    if (!body.ok) return body.response;
+    const parsed = RegenerateBody.safeParse(body.json);
+    if (!parsed.success) return apiError(request, context, 400, "living.errors.instructionTooLong", { values: { max: MAX_INSTRUCTION_CHARS } });
+    instruction = parsed.data.instruction?.trim() ?? "";
+  }
+  const { policy, caller } = owned;
+  const stored = policy.input;
+  const input: GenerationInput = {
+    details: stored?.details ?? "",
+    structured: stored?.structured ?? null,
+    country: stored?.country ?? policy.reading?.country.code ?? null,
+    modelTier: stored?.modelTier ?? "balanced",
+    companyName: policy.companyName,
+    language: policy.language,
+    useCache: false,
+  };
+  return startGeneration(request, context, {
+    input,
+    anonymous: !caller.userId,
+    section: { slug: policy.slug, groupId: policy.groupId, number: owned.number, instruction, markdown: policy.markdown, reading: policy.reading },
+    canonicalBody: JSON.stringify(["section", policy.slug, owned.number, instruction, await contentHash(policy.markdown)]),
+  });
+}
+
+const AcceptBody = z.object({ markdown: z.string().max(200_000) });
+
+/**
+ * PUT /api/policies/{slug}/sections/{n} `{ markdown }`: the accepted section (heading and body)
+ * replaces section n of the current text; the whole text passes the output check like an edit
+ * and becomes a revision of kind "section".
+ */
+export async function acceptSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
+  const owned = await ownedSection(request, context, slug, number);
+  if (!owned.ok) return owned.response;
+  const body = await readJson(request, context);
+  if (!body.ok) return body.response;
+  const parsed = AcceptBody.safeParse(body.json);
+  if (!parsed.success) return apiError(request, context, 400, "living.errors.markdownRequired");
+  const { policy, caller } = owned;
+  const sectionOf = sectionOfFor(policy);
+  const proposed = parsed.data.markdown.trim();
+  // The section keeps its place: it opens with a heading naming the same section, and holds no other.
+  if (!isOneSection(proposed, sectionOf, owned.number)) return apiError(request, context, 400, "living.errors.sectionHeading");
+  const whole = replaceSection(policy.markdown, sectionOf, owned.number, proposed)!;
+  const checked = await checkedText(request, context, policy, whole);
+  if (!checked.ok) return checked.response;
+  return saveText(request, context, owned, { kind: "section", markdown: checked.markdown, author: { userId: caller.userId } });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from "vitest";
+import { sharedBrowser } from "./support/browser";
+import { publicText, signedInPage } from "./support/owner-pages";
+import { toast } from "./support/toasts";
+
+/*
+ * Rewriting one section in Chromium (composer): the owner asks for a new meals cap, sees the
+ * proposal as a word diff, accepts it, and the public page shows the new figure.
+ */
+
+const origin = inject("origin");
+const browser = sharedBrowser();
+
+const DESCRIPTION = `Company name: Section Works Inc.
+Country: United States
+Currency: USD
+Employees: 40
+Industry: Consulting
+
+Roles and limits:
+- Consultant: 2,000 monthly, 600 per transaction
+
+Travel categories:
+- Meals per day: 615
+- Lodging per night: 240
+
+Rules:
+- Submit expenses within 30 days`;
+
+describe("rewriting one section (composer)", () => {
+  it("rewrite the limits section with an instruction → diff → Accept → the public page shows the new figure", async () => {
+    const { context, page } = await signedInPage(browser(), origin, { email: "sections-e2e@example.com", firstName: "Sec" });
+    const company = page.getByLabel("Company name", { exact: true });
+    await expect.poll(() => company.inputValue()).not.toBe("");
+    await company.fill("Section Works Inc.");
+    await page.getByLabel("Describe your company and your expense rules").fill(DESCRIPTION);
+    await page.getByRole("button", { name: "Generate policy" }).click();
+    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+    await dialog.waitFor();
+    const slug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
+    expect(await publicText(context, origin, slug)).toContain("$615.00");
+
+    await dialog.getByRole("button", { name: "Rewrite a section" }).click();
+    const panel = dialog.getByRole("region", { name: "Rewrite a section" });
+    await panel.getByLabel("Section").selectOption({ label: "3. Spending Limits" });
+    await panel.getByLabel("Instruction (optional)").fill("Stricter on meals: meals 48 per day");
+    await panel.getByRole("button", { name: "Rewrite", exact: true }).click();
+
+    const diff = panel.getByTestId("section-diff");
+    await diff.waitFor();
+    await expect.poll(() => diff.locator("ins").allInnerTexts()).toContainEqual(expect.stringContaining("48"));
+    await expect.poll(() => diff.locator("del").allInnerTexts()).toContainEqual(expect.stringContaining("615"));
+    // Nothing is saved before Accept.
+    expect(await publicText(context, origin, slug)).toContain("$615.00");
+
+    await panel.getByRole("button", { name: "Accept" }).click();
+    await toast(page, "The rewritten section is saved.");
+    const after = await publicText(context, origin, slug);
+    expect(after).toContain("$48.00");
+    await expect.poll(() => dialog.getByRole("article", { name: "Policy text" }).innerText()).toContain("$48.00");
+
+    await dialog.getByRole("button", { name: "History" }).click();
+    await dialog.getByText("Section rewritten").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { MockLanguageModelV3 } from "ai/test";
+import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
+import { sectionMarkdown } from "~/lib/living/policy-sections";
+import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { call, signIn } from "./helpers";
+import { mockModelStreaming } from "./mock-models";
+import { readEvents } from "./sse";
+
+const ORIGIN = "http://localhost";
+const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
+const section = (markdown: string, number: number) => sectionMarkdown(markdown, (heading) => sectionOfHeading(heading, "en"), number);
+
+type Proposal = { number: number; heading: string; current: string; proposed: string };
+type Policy = { slug: string; policyMarkdown: string; section?: Proposal };
+
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  alice = await signIn("alice-sections@example.com", "Alice");
+  bob = await signIn("bob-sections@example.com", "Bob");
+});
+afterEach(() => setLanguageModelForTests(null));
+
+let ip = 0;
+const nextIp = () => `198.19.40.${++ip}`;
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() } });
+
+async function generate() {
+  const response = await call(`${ORIGIN}/api/policies/generate`, { method: "POST", cookie: alice, ...json({ userInput: mexico, language: "en", companyName: `Sections ${ip + 1} Co` }) });
+  expect(response.status).toBe(200);
+  return response.json<Policy>();
+}
+
+const regenerate = (slug: string, number: number, body: unknown, cookie: string | null, headers: Record<string, string> = {}) => {
+  const request = json(body);
+  return call(`${ORIGIN}/api/policies/${slug}/sections/${number}/regenerate`, { method: "POST", cookie, body: request.body, headers: { ...request.headers, ...headers } });
+};
+const accept = (slug: string, number: number, markdown: string, cookie: string | null) => call(`${ORIGIN}/api/policies/${slug}/sections/${number}`, { method: "PUT", cookie, ...json({ markdown }) });
+const publicText = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
+const revisionKinds = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string }[] }>()).revisions.map((revision) => revision.kind);
+
+describe("rewriting one section", () => {
+  it("lists the nine sections for the owner only", async () => {
+    const policy = await generate();
+    const answer = await call(`${ORIGIN}/api/policies/${policy.slug}/sections`, { cookie: alice });
+    expect(answer.status).toBe(200);
+    const { sections } = await answer.json<{ sections: { number: number; heading: string }[] }>();
+    expect(sections.map((entry) => entry.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(sections[2]!.heading).toMatch(/Spending Limits/);
+    for (const cookie of [bob, null]) expect((await call(`${ORIGIN}/api/policies/${policy.slug}/sections`, { cookie })).status).toBe(404);
+  });
+
+  it("only the owner can have a section rewritten (another user and a stranger get 404) and a proposal saves nothing", async () => {
+    const policy = await generate();
+    for (const cookie of [bob, null]) {
+      expect((await regenerate(policy.slug, 3, { instruction: "meals 45 per day" }, cookie)).status).toBe(404);
+    }
+    const response = await regenerate(policy.slug, 3, { instruction: "meals 45 per day" }, alice);
+    expect(response.status).toBe(200);
+    expect((await response.json<Policy>()).section?.number).toBe(3);
+    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
+  });
+
+  it("offline, the composer rewrites only the chosen section with the instruction's figure; Accept saves a \"section\" revision", async () => {
+    const policy = await generate();
+    expect(section(policy.policyMarkdown, 3)).toContain("MX$750.00");
+    const response = await regenerate(policy.slug, 3, { instruction: "Stricter on meals: meals 45 per day" }, alice);
+    const { section: proposal } = await response.json<Policy>();
+    expect(proposal!.current).toBe(section(policy.policyMarkdown, 3));
+    expect(proposal!.proposed).toMatch(/Meals, per day \(home country\) \| MX\$45\.00/);
+    expect(proposal!.proposed.split("\n")[0]).toBe(proposal!.current.split("\n")[0]);
+
+    for (const cookie of [bob, null]) expect((await accept(policy.slug, 3, proposal!.proposed, cookie)).status).toBe(404);
+    const saved = await accept(policy.slug, 3, proposal!.proposed, alice);
+    expect(saved.status).toBe(200);
+    const text = await publicText(policy.slug);
+    expect(section(text, 3)).toBe(proposal!.proposed);
+    for (const other of [1, 2, 4, 5, 6, 7, 8, 9]) expect(section(text, other)).toBe(section(policy.policyMarkdown, other));
+    expect(await revisionKinds(policy.slug)).toEqual(["section", "generation"]);
+  });
+
+  it("Accept refuses a text that is not that section, or would break the policy, and changes nothing", async () => {
+    const policy = await generate();
+    const sixth = section(policy.policyMarkdown, 6)!;
+    const wrongSection = await accept(policy.slug, 3, sixth, alice);
+    expect(wrongSection.status).toBe(400);
+    const placeholder = await accept(policy.slug, 3, `${section(policy.policyMarkdown, 3)}\n\nMeals up to {{meal_cap}} per day.`, alice);
+    expect(placeholder.status).toBe(400);
+    expect(await placeholder.json()).toMatchObject({ reason: "placeholders" });
+    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect((await regenerate(policy.slug, 3, { instruction: "x".repeat(501) }, alice)).status).toBe(400);
+    expect((await regenerate(policy.slug, 12, {}, alice)).status).toBe(404);
+  });
+
+  it("with a mock Workers AI model: the section streams through the generation's events, the prompt carries the instruction, and nothing is saved until Accept", async () => {
+    const policy = await generate();
+    const heading = section(policy.policyMarkdown, 6)!.split("\n")[0]!;
+    const rewritten = `${heading}\n\nThe company does not pay for conference fees above MX$9,100.00 without the CFO's approval, nor for personal entertainment, fines or alcohol.`;
+    let model: MockLanguageModelV3 | null = null;
+    setLanguageModelForTests(() => (model = mockModelStreaming(rewritten, { tokensPerSecond: 400 })));
+    const response = await regenerate(policy.slug, 6, { instruction: "add a rule for conference travel" }, alice, { Accept: "text/event-stream" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/text\/event-stream/);
+    const events = await readEvents(response, (event) => event.type === "done" || event.type === "error");
+    expect(events.filter((event) => event.type === "progress").length).toBeGreaterThan(2);
+    expect(events.some((event) => event.type === "text")).toBe(true);
+    const done = events.at(-1)!;
+    expect(done.type).toBe("done");
+    expect((done.data.section as Proposal).proposed).toBe(rewritten);
+    const prompt = JSON.stringify(model!.doStreamCalls[0]!.prompt);
+    expect(prompt).toContain("add a rule for conference travel");
+    expect(prompt).toContain("Rewrite only the section");
+    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+
+    // The events can be followed again by the owner only.
+    const generationId = response.headers.get("X-Generation-Id")!;
+    expect((await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: bob })).status).toBe(404);
+
+    expect((await accept(policy.slug, 6, rewritten, alice)).status).toBe(200);
+    expect(section(await publicText(policy.slug), 6)).toBe(rewritten);
+  });
+
+  it("with a mock Workers AI model that writes another section instead: an error, and nothing changes", async () => {
+    const policy = await generate();
+    setLanguageModelForTests(() => mockModelStreaming(section(policy.policyMarkdown, 2)!, { tokensPerSecond: 2000 }));
+    const response = await regenerate(policy.slug, 6, {}, alice);
+    expect(response.status).toBe(502);
+    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_revisions r JOIN policies p ON p.id = r.policy_id WHERE p.slug = ?").bind(policy.slug).first<{ n: number }>();
+    expect(rows!.n).toBe(1);
+  });
+});
