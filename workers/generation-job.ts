@@ -3,6 +3,7 @@ import { parseAppConfig } from "../app/lib/platform/app-config.server";
 import type { GenerationEvent } from "../app/lib/generation/generation-events";
 import type { Language } from "../app/lib/site/languages";
 import { recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
+import { runLanguageUpdate } from "../app/lib/living/language-update.server";
 import { runSectionRewrite } from "../app/lib/living/section-rewrite.server";
 
 const HEARTBEAT_MS = 15_000;
@@ -95,12 +96,12 @@ export class GenerationJob extends DurableObject<Env> {
   private launch(spec: JobSpec) {
     const config = parseAppConfig(this.env as unknown as Record<string, unknown>);
     this.scheduleFlush();
-    const run = spec.section ? runSectionRewrite : runGeneration;
+    const run = spec.section ? runSectionRewrite : spec.update ? runLanguageUpdate : runGeneration;
     this.running = run(spec, this.env, config, (event) => this.emit(event), new AbortController().signal).then((result) => {
       this.result = result;
       this.status = result.ok ? "done" : "failed";
-      // A section proposal is saved nowhere else (D1 records only that the job ended): keep it here.
-      if (this.persisted || spec.section) {
+      // A section proposal, or what an update carried, is saved nowhere else (D1 records only that the job ended): keep it here.
+      if (this.persisted || spec.section || spec.update) {
         this.flush();
         void this.ctx.storage.deleteAlarm();
       } else if (this.flushTimer) {

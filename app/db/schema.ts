@@ -102,12 +102,15 @@ export const policyRevisions = sqliteTable(
       .notNull()
       .references(() => policies.id, { onDelete: "cascade" }),
     number: integer("number").notNull(),
-    kind: text("kind", { enum: ["generation", "edit", "section", "restore"] }).notNull(),
+    kind: text("kind", { enum: ["generation", "edit", "section", "restore", "update"] }).notNull(),
     /** The signed-in author; null when the group's owner token (anonymous mode) made it. */
     authorUserId: text("author_user_id"),
     byOwnerToken: integer("by_owner_token", { mode: "boolean" }).notNull().default(false),
     /** For a restore: the revision number whose text came back. */
     restoredFrom: integer("restored_from"),
+    /** For an update from another language version: that version's language and revision number. */
+    sourceLanguage: text("source_language"),
+    sourceRevision: integer("source_revision"),
     markdown: text("markdown").notNull(),
     /** SHA-256 (hex) of the markdown. */
     contentHash: text("content_hash").notNull(),

@@ -24,11 +24,23 @@ export type PolicyObject = {
 /** A rewritten section waiting for the owner's Accept: the job that wrote it saves nothing. */
 export type SectionProposal = { number: number; heading: string; current: string; proposed: string };
 
+/** What an "Update from {language}" did: the revision it saved and, for the built-in writer, what it could carry. */
+export type LanguageUpdate = {
+  from: Language;
+  sourceRevision: number;
+  revision: number;
+  writer: "ai" | "composer";
+  textChanged: boolean;
+  carried: { section: number; from: number; to: number }[];
+  /** Sections whose change in the other language the built-in writer could not carry (words, not figures). */
+  notCarried: number[];
+};
+
 export type GenerationEvent =
   | { type: "started"; generationId: string }
   | { type: "progress"; percent: number; stage: Stage }
   | { type: "text"; text: string }
-  | { type: "done"; policy: PolicyObject; section?: SectionProposal }
+  | { type: "done"; policy: PolicyObject; section?: SectionProposal; update?: LanguageUpdate }
   | { type: "error"; status: number; message: string };
 
 export const REQUIRED_SECTION_COUNT = 9;

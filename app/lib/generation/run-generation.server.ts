@@ -2,7 +2,7 @@ import type { LanguageModel } from "ai";
 import { checkPolicyText, sectionsWritten } from "~/lib/policy/policy-check.server";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/platform/crypto.server";
-import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type PolicyObject, type SectionProposal } from "~/lib/generation/generation-events";
+import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type LanguageUpdate, type PolicyObject, type SectionProposal } from "~/lib/generation/generation-events";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
@@ -31,10 +31,21 @@ export type JobSpec = {
   version?: { groupId: string; sourceMarkdown: string; sourceLanguage: Language };
   /** Rewrite one section of a saved version: the job proposes it and saves nothing. */
   section?: { slug: string; groupId: string; number: number; instruction: string; markdown: string; reading: CompanyReading | null };
+  /** Rewrite a saved version from another language version that changed; saved as an "update" revision. */
+  update?: {
+    policyId: string;
+    slug: string;
+    groupId: string;
+    markdown: string;
+    countryCode: string | null;
+    author: { userId: string | null };
+    /** The changed version: its current text, and its text when this version was last written. */
+    source: { language: Language; revision: number; markdown: string; before: string };
+  };
   timeouts?: AiTimeouts;
 };
 
-export type JobResult = { ok: true; policy: PolicyObject; section?: SectionProposal } | { ok: false; status: number; message: string };
+export type JobResult = { ok: true; policy: PolicyObject; section?: SectionProposal; update?: LanguageUpdate } | { ok: false; status: number; message: string };
 
 // Tests replace Workers AI (unreachable here) with the AI SDK's mock models through this seam.
 let languageModelForTests: (() => LanguageModel) | null = null;

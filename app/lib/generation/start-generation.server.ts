@@ -49,7 +49,9 @@ const jobStub = (context: AppLoadContext, generationId: string) => {
 export async function startGeneration(
   request: Request,
   context: AppLoadContext,
-  { input, anonymous, version, section, canonicalBody }: { input: GenerationInput; anonymous: boolean; version?: JobSpec["version"]; section?: JobSpec["section"]; canonicalBody: string },
+  {
+    input, anonymous, version, section, update, canonicalBody,
+  }: { input: GenerationInput; anonymous: boolean; version?: JobSpec["version"]; section?: JobSpec["section"]; update?: JobSpec["update"]; canonicalBody: string },
 ): Promise<Response> {
   const { env, ctx } = context.cloudflare;
   const user = await getUser(request, context);
@@ -86,6 +88,7 @@ export async function startGeneration(
     uiLanguage: await getLocale(request, context.config.sites),
     version,
     section,
+    update,
   };
   const stub = jobStub(context, generationId);
   const headers = new Headers({ "Cache-Control": "no-store", "X-Generation-Id": generationId });
@@ -101,8 +104,8 @@ export async function startGeneration(
   const result = stub.run(spec, fresh);
   ctx.waitUntil(result.then(() => undefined, () => undefined));
   const outcome = await result;
-  // A section rewrite answers with its proposal beside the (unchanged) policy.
-  if (outcome.ok) return Response.json(outcome.section ? { ...outcome.policy, section: outcome.section } : outcome.policy, { status: 200, headers });
+  // A section rewrite answers with its proposal beside the (unchanged) policy, an update with what it did.
+  if (outcome.ok) return Response.json({ ...outcome.policy, section: outcome.section, update: outcome.update }, { status: 200, headers });
   return Response.json({ message: outcome.message }, { status: outcome.status, headers });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from "drizzle-orm";
+import { and, desc, eq, max, type SQL } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions, type PolicyRevision } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
@@ -9,12 +9,20 @@ import { contentHash } from "./content-hash";
 import { authorFields, type RevisionAuthor } from "./first-revision.server";
 
 /** A policy version as its owner works on it: the current text, the link, and what it was written from. */
-export type OwnedPolicy = Awaited<ReturnType<typeof ownedPolicy>> & {};
+export type OwnedPolicy = NonNullable<Awaited<ReturnType<typeof selectPolicy>>>;
 
 /** The version behind a slug if the caller owns it, else null (the routes answer 404). */
 export async function ownedPolicy(d1: D1Database, caller: Caller, slug: string) {
   const condition = ownerCondition(caller);
-  if (!condition) return null;
+  return condition ? selectPolicy(d1, and(eq(policies.slug, slug), condition)!) : null;
+}
+
+/** A version by its id, for a job its owner already started (the route checked ownership). */
+export function policyById(d1: D1Database, id: string) {
+  return selectPolicy(d1, eq(policies.id, id));
+}
+
+async function selectPolicy(d1: D1Database, where: SQL) {
   const [row] = await database(d1)
     .select({
       id: policies.id,
@@ -23,6 +31,7 @@ export async function ownedPolicy(d1: D1Database, caller: Caller, slug: string) 
       language: policies.language,
       companyName: policies.companyName,
       markdown: policies.markdown,
+      writer: policies.writer,
       linkEnabled: policies.linkEnabled,
       linkExpiresAt: policies.linkExpiresAt,
       createdAt: policies.createdAt,
@@ -32,7 +41,7 @@ export async function ownedPolicy(d1: D1Database, caller: Caller, slug: string) 
     })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
-    .where(and(eq(policies.slug, slug), condition))
+    .where(where)
     .limit(1);
   if (!row) return null;
   return { ...row, reading: (row.reading ?? null) as CompanyReading | null, input: (row.input ?? null) as GenerationInput | null };
@@ -46,6 +55,8 @@ export function revisionSummary(revision: Omit<PolicyRevision, "markdown" | "pol
     kind: revision.kind,
     author: revision.byOwnerToken ? { ownerToken: true as const } : { userId: revision.authorUserId },
     restoredFrom: revision.restoredFrom,
+    sourceLanguage: revision.sourceLanguage,
+    sourceRevision: revision.sourceRevision,
     contentHash: revision.contentHash,
     createdAt: revision.createdAt.toISOString(),
   };
@@ -57,6 +68,8 @@ const summaryColumns = {
   authorUserId: policyRevisions.authorUserId,
   byOwnerToken: policyRevisions.byOwnerToken,
   restoredFrom: policyRevisions.restoredFrom,
+  sourceLanguage: policyRevisions.sourceLanguage,
+  sourceRevision: policyRevisions.sourceRevision,
   contentHash: policyRevisions.contentHash,
   createdAt: policyRevisions.createdAt,
 };
@@ -72,6 +85,8 @@ async function backfilledFirstRevision(policy: OwnedPolicy) {
     kind: "generation" as const,
     ...authorFields({ userId: policy.groupOwnerUserId }),
     restoredFrom: null,
+    sourceLanguage: null,
+    sourceRevision: null,
     markdown: policy.markdown,
     contentHash: await contentHash(policy.markdown),
     createdAt: policy.createdAt,
@@ -115,13 +130,15 @@ export class RevisionConflict extends Error {}
 export async function saveRevision(
   d1: D1Database,
   policy: OwnedPolicy,
-  { kind, markdown, author, restoredFrom = null }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null },
+  { kind, markdown, author, restoredFrom = null, source = null }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null; source?: { language: string; revision: number } | null },
 ) {
   const db = database(d1);
   const latest = await latestNumber(d1, policy.id);
-  if (markdown === policy.markdown && latest > 0) return { number: latest, changed: false };
+  // An update from another language is recorded even when nothing in this text changed: the version has caught up.
+  if (markdown === policy.markdown && latest > 0 && kind !== "update") return { number: latest, changed: false };
   const number = Math.max(latest, 1) + 1;
-  const revision = { policyId: policy.id, number, kind, ...authorFields(author), restoredFrom, markdown, contentHash: await contentHash(markdown), createdAt: new Date() };
+  const sourceFields = { sourceLanguage: source?.language ?? null, sourceRevision: source?.revision ?? null };
+  const revision = { policyId: policy.id, number, kind, ...authorFields(author), restoredFrom, ...sourceFields, markdown, contentHash: await contentHash(markdown), createdAt: new Date() };
   const update = db.update(policies).set({ markdown }).where(eq(policies.id, policy.id));
   try {
     if (latest === 0) await db.batch([db.insert(policyRevisions).values(await backfilledFirstRevision(policy)), db.insert(policyRevisions).values(revision), update]);

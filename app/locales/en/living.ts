@@ -14,6 +14,16 @@ const living = {
     invalidLink: "Say whether the link is on, when it expires, or ask for a new link.",
     instructionTooLong: "Keep the instruction under {{max}} characters.",
     sectionHeading: "Keep the section's heading as its first line, and write only this section.",
+    notOutOfDate: "This version already has the latest changes of that language version.",
+  },
+  freshness: {
+    notice: "This version may be out of date: the {{language}} version changed on {{date}} (revision {{revision}}).",
+    update: "Update from {{language}}",
+    updating: "Updating from {{language}}…",
+    updated: "Updated from the {{language}} version.",
+    carried: "Figures carried over: {{figures}}.",
+    nothingCarried: "The built-in writer found no changed figure to carry over.",
+    notCarried: "The built-in writer cannot translate the other changes (sections {{sections}}): compare the versions and edit this one by hand.",
   },
   edit: {
     button: "Edit",

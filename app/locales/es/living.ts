@@ -16,6 +16,16 @@ const living: typeof en = {
     invalidLink: "Indica si el enlace está activo, cuándo vence o pide un enlace nuevo.",
     instructionTooLong: "La instrucción debe tener menos de {{max}} caracteres.",
     sectionHeading: "Conserva el título de la sección como primera línea y escribe solo esta sección.",
+    notOutOfDate: "Esta versión ya tiene los últimos cambios de esa versión en otro idioma.",
+  },
+  freshness: {
+    notice: "Esta versión puede estar desactualizada: la versión en {{language}} cambió el {{date}} (revisión {{revision}}).",
+    update: "Actualizar desde la versión en {{language}}",
+    updating: "Actualizando desde la versión en {{language}}…",
+    updated: "Actualizada desde la versión en {{language}}.",
+    carried: "Cifras trasladadas: {{figures}}.",
+    nothingCarried: "El redactor integrado no encontró ninguna cifra cambiada que trasladar.",
+    notCarried: "El redactor integrado no puede traducir los demás cambios (secciones {{sections}}): compara las versiones y edita esta a mano.",
   },
   edit: {
     button: "Editar",

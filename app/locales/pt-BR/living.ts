@@ -16,6 +16,16 @@ const living: typeof en = {
     invalidLink: "Informe se o link está ativo, quando expira ou peça um link novo.",
     instructionTooLong: "A instrução deve ter menos de {{max}} caracteres.",
     sectionHeading: "Mantenha o título da seção como primeira linha e escreva apenas esta seção.",
+    notOutOfDate: "Esta versão já tem as últimas alterações daquela versão em outro idioma.",
+  },
+  freshness: {
+    notice: "Esta versão pode estar desatualizada: a versão em {{language}} mudou em {{date}} (revisão {{revision}}).",
+    update: "Atualizar a partir da versão em {{language}}",
+    updating: "Atualizando a partir da versão em {{language}}…",
+    updated: "Atualizada a partir da versão em {{language}}.",
+    carried: "Valores transferidos: {{figures}}.",
+    nothingCarried: "O redator integrado não encontrou nenhum valor alterado para transferir.",
+    notCarried: "O redator integrado não consegue traduzir as outras alterações (seções {{sections}}): compare as versões e edite esta à mão.",
   },
   edit: {
     button: "Editar",

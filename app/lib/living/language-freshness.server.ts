@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { database } from "~/db/database.server";
+import { policies, policyRevisions } from "~/db/schema";
+import type { Language } from "~/lib/site/languages";
+import type { OwnedPolicy } from "./revisions.server";
+
+/*
+ * Whether a language version may be out of date: another version of the same policy was edited,
+ * had a section rewritten or a revision restored after this one was last written. An update from
+ * another language is itself no reason for the others to update (its source already changed).
+ */
+
+/** Kinds of revision a person made to one version, which the other languages do not have yet. */
+const CHANGES = new Set(["edit", "section", "restore"]);
+
+/** A version this one may be behind: its language, its latest change and when. */
+export type StaleSource = { language: Language; slug: string; revision: number; changedAt: string };
+
+type Version = { id: string; slug: string; language: Language; writer: "ai" | "composer"; createdAt: Date };
+type RevisionTime = { policyId: string; number: number; kind: string; createdAt: Date };
+
+/** The versions of the policy's group and the times of all their revisions, oldest first. */
+async function groupTimeline(d1: D1Database, groupId: string) {
+  const db = database(d1);
+  const versions: Version[] = await db
+    .select({ id: policies.id, slug: policies.slug, language: policies.language, writer: policies.writer, createdAt: policies.createdAt })
+    .from(policies)
+    .where(eq(policies.groupId, groupId))
+    .orderBy(asc(policies.createdAt));
+  const revisions: RevisionTime[] = versions.length
+    ? await db
+        .select({ policyId: policyRevisions.policyId, number: policyRevisions.number, kind: policyRevisions.kind, createdAt: policyRevisions.createdAt })
+        .from(policyRevisions)
+        .where(inArray(policyRevisions.policyId, versions.map((version) => version.id)))
+        .orderBy(asc(policyRevisions.createdAt))
+    : [];
+  return { versions, revisions };
+}
+
+/**
+ * When the version last caught up with the others: its latest revision. A language added later by
+ * the built-in writer was written from the company's reading, not from the others' current texts,
+ * so it has caught up only with the group's first text.
+ */
+function caughtUpAt(version: Version, versions: Version[], revisions: RevisionTime[]): number {
+  const own = revisions.filter((revision) => revision.policyId === version.id);
+  const latest = own.at(-1);
+  const addedByComposer = version.writer === "composer" && versions[0]!.id !== version.id;
+  if (addedByComposer && (!latest || latest.kind === "generation")) return versions[0]!.createdAt.getTime();
+  return (latest?.createdAt ?? version.createdAt).getTime();
+}
+
+/** The other versions changed since this one last caught up, newest change first. */
+export async function staleSources(d1: D1Database, policy: Pick<OwnedPolicy, "id" | "groupId">): Promise<StaleSource[]> {
+  const { versions, revisions } = await groupTimeline(d1, policy.groupId);
+  const version = versions.find((candidate) => candidate.id === policy.id);
+  if (!version) return [];
+  const since = caughtUpAt(version, versions, revisions);
+  const sources: StaleSource[] = [];
+  for (const other of versions) {
+    if (other.id === version.id) continue;
+    const change = revisions.filter((revision) => revision.policyId === other.id && CHANGES.has(revision.kind) && revision.createdAt.getTime() > since).at(-1);
+    if (change) sources.push({ language: other.language, slug: other.slug, revision: change.number, changedAt: change.createdAt.toISOString() });
+  }
+  return sources.sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+}
+
+/**
+ * The source version's text as it was when the target last caught up (what the target was written
+ * from), for the built-in writer to see what changed since. Its first revision when it has none older.
+ */
+export async function sourceTextAtCatchUp(d1: D1Database, target: Pick<OwnedPolicy, "id" | "groupId">, sourceId: string): Promise<string | null> {
+  const { versions, revisions } = await groupTimeline(d1, target.groupId);
+  const version = versions.find((candidate) => candidate.id === target.id);
+  if (!version) return null;
+  const since = caughtUpAt(version, versions, revisions);
+  const own = revisions.filter((revision) => revision.policyId === sourceId);
+  const base = own.filter((revision) => revision.createdAt.getTime() <= since).at(-1) ?? own[0];
+  if (!base) return null;
+  const [row] = await database(d1)
+    .select({ markdown: policyRevisions.markdown })
+    .from(policyRevisions)
+    .where(and(eq(policyRevisions.policyId, sourceId), eq(policyRevisions.number, base.number)))
+    .limit(1);
+  return row?.markdown ?? null;
+}

@@ -1,0 +1,165 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import * as z from "zod";
+import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type LanguageUpdate } from "~/lib/generation/generation-events";
+import { finishGeneration } from "~/lib/generation/generations.server";
+import { aiWriter } from "~/lib/generation/ai-writer.server";
+import { policyObject } from "~/lib/generation/policy-store.server";
+import { failedJob, fromArray, timeoutsFor, usesModel, writerModel, type Env, type JobResult, type JobSpec } from "~/lib/generation/run-generation.server";
+import { startGeneration } from "~/lib/generation/start-generation.server";
+import { WriterError } from "~/lib/generation/writer.server";
+import type { AppConfig } from "~/lib/platform/app-config.server";
+import { apiError, apiJson } from "~/lib/platform/api-response.server";
+import { stripCodeFences } from "~/lib/policy/code-fences";
+import { numberLocale } from "~/lib/policy/format-money";
+import { checkPolicyText, sectionOfHeading, sectionsWritten } from "~/lib/policy/policy-check.server";
+import { isLanguage, LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
+import { contentHash } from "./content-hash";
+import { carryFigures } from "./figure-transfer";
+import { sourceTextAtCatchUp, staleSources } from "./language-freshness.server";
+import { loadOwnedPolicy, readJson } from "./policy-changes.server";
+import { ownedPolicy, policyById, saveRevision } from "./revisions.server";
+
+/*
+ * "Update from {language}": a version that may be out of date is rewritten from the changed one,
+ * in the generation's Durable Object (same progress events as a generation), and saved as a
+ * revision of kind "update". Workers AI translates the changed version, keeping this version's
+ * wording where the two agree; the built-in writer, which cannot translate, carries the figures
+ * that changed and names the sections whose words it could not carry.
+ */
+
+const UPDATE_PROMPT_VERSION = "update-1";
+
+export type UpdateJob = NonNullable<JobSpec["update"]>;
+
+/** GET /api/policies/{slug}/freshness: the other language versions changed since this one was written. */
+export async function showFreshness(request: Request, context: AppLoadContext, slug: string | undefined) {
+  const loaded = await loadOwnedPolicy(request, context, slug);
+  if (!loaded.ok) return loaded.response;
+  const sources = await staleSources(context.cloudflare.env.DB, loaded.policy);
+  return apiJson({ outOfDate: sources.length > 0, sources });
+}
+
+const UpdateBody = z.object({ from: z.string() }).strict();
+
+/**
+ * POST /api/policies/{slug}/update-from `{ from: language }`: rewrites this version from the
+ * other one, answering like the generate call (events when asked for, else the outcome).
+ */
+export async function updateFromLanguage(request: Request, context: AppLoadContext, slug: string | undefined) {
+  const loaded = await loadOwnedPolicy(request, context, slug);
+  if (!loaded.ok) return loaded.response;
+  const body = await readJson(request, context);
+  if (!body.ok) return body.response;
+  const parsed = UpdateBody.safeParse(body.json);
+  const from = parsed.success && isLanguage(parsed.data.from) ? parsed.data.from : null;
+  const { policy, caller } = loaded;
+  const d1 = context.cloudflare.env.DB;
+  const source = from && from !== policy.language ? (await staleSources(d1, policy)).find((candidate) => candidate.language === from) : undefined;
+  if (!source) return apiError(request, context, 409, "living.errors.notOutOfDate");
+  const sourcePolicy = await ownedPolicy(d1, caller, source.slug);
+  const before = sourcePolicy && (await sourceTextAtCatchUp(d1, policy, sourcePolicy.id));
+  if (!sourcePolicy || before === null) return apiError(request, context, 404, "errors.notFound");
+  const stored = policy.input;
+  return startGeneration(request, context, {
+    input: {
+      details: stored?.details ?? "",
+      structured: stored?.structured ?? null,
+      country: stored?.country ?? policy.reading?.country.code ?? null,
+      modelTier: stored?.modelTier ?? "balanced",
+      companyName: policy.companyName,
+      language: policy.language,
+      useCache: false,
+    },
+    anonymous: !caller.userId,
+    update: {
+      policyId: policy.id,
+      slug: policy.slug,
+      groupId: policy.groupId,
+      markdown: policy.markdown,
+      countryCode: policy.reading?.country.code ?? null,
+      author: { userId: caller.userId },
+      source: { language: sourcePolicy.language, revision: source.revision, markdown: sourcePolicy.markdown, before },
+    },
+    canonicalBody: JSON.stringify(["update", policy.slug, await contentHash(policy.markdown), sourcePolicy.slug, source.revision]),
+  });
+}
+
+function updatePrompt(job: UpdateJob, language: Language) {
+  const from = LANGUAGE_NAMES_FOR_PROMPT[job.source.language];
+  const to = LANGUAGE_NAMES_FOR_PROMPT[language];
+  return [
+    `The ${from} version of this travel and expense policy was changed. Rewrite the ${to} version so that it says exactly what the ${from} version says now.`,
+    `Translate into ${to}. Keep the markdown structure, every heading, table, amount, currency code and proper noun (tax forms, laws, agencies) of the ${from} version; write numbers the way the ${to} version writes them.`,
+    `Where the ${from} version says the same as the current ${to} version, keep the current ${to} wording.`,
+    "Output only the policy markdown, with no preamble and no code fences.",
+    "",
+    `The ${from} version (changed):`,
+    job.source.markdown,
+    "",
+    `The current ${to} version:`,
+    job.markdown,
+  ].join("\n");
+}
+
+/** The built-in writer's update: the source's changed figures carried into this version. */
+function carriedText(job: UpdateJob, language: Language) {
+  const sourceLanguage = job.source.language;
+  const sourceText = (markdown: string) => ({ markdown, sectionOf: (heading: string) => sectionOfHeading(heading, sourceLanguage), locale: numberLocale(sourceLanguage, job.countryCode) });
+  return carryFigures(sourceText(job.source.before), sourceText(job.source.markdown), {
+    markdown: job.markdown,
+    sectionOf: (heading) => sectionOfHeading(heading, language),
+    locale: numberLocale(language, job.countryCode),
+  });
+}
+
+/** Runs an update; emits `progress`, `text`, then `done` (with what was carried) or `error`. Never throws. */
+export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConfig, emit: (event: GenerationEvent) => void, signal: AbortSignal): Promise<JobResult> {
+  const job = spec.update!;
+  const language = spec.input.language;
+  emit({ type: "started", generationId: spec.generationId });
+  emit({ type: "progress", ...progressFor(0, false) });
+  try {
+    const withModel = usesModel(env, config);
+    const carried = withModel ? null : carriedText(job, language);
+    const chunks = withModel
+      ? aiWriter({ ...writerModel(env, config, spec.input.modelTier, () => job.markdown), prompt: updatePrompt(job, language), promptVersion: UPDATE_PROMPT_VERSION, timeouts: timeoutsFor(spec) }).write(signal)
+      : fromArray([carried!.markdown]);
+    let text = "";
+    for await (const chunk of chunks) {
+      text += chunk;
+      emit({ type: "progress", ...progressFor(sectionsWritten(text, language), true) });
+    }
+    emit({ type: "text", text });
+    emit({ type: "progress", ...FINISHING_PROGRESS });
+
+    const check = checkPolicyText(stripCodeFences(text), language, { country: job.countryCode ?? "", userText: spec.input.details });
+    if (!check.ok) {
+      console.warn(`language update ${spec.generationId}: the text failed the check (${check.reason})`);
+      throw new WriterError("check_failed", "The updated policy was incomplete.");
+    }
+    const policy = await policyById(env.DB, job.policyId);
+    if (!policy) throw new WriterError("check_failed", "The policy is gone.");
+    const saved = await saveRevision(env.DB, policy, {
+      kind: "update",
+      markdown: check.markdown,
+      author: job.author,
+      source: { language: job.source.language, revision: job.source.revision },
+    });
+    await finishGeneration(env.DB, spec.generationId, { status: "done", groupId: job.groupId, slug: policy.slug });
+    const updated = await policyObject(env.DB, policy.slug, spec.origin);
+    if (!updated) throw new Error("the policy could not be read back");
+    const update: LanguageUpdate = {
+      from: job.source.language,
+      sourceRevision: job.source.revision,
+      revision: saved.number,
+      writer: withModel ? "ai" : "composer",
+      textChanged: check.markdown !== job.markdown,
+      carried: carried?.carried ?? [],
+      notCarried: carried?.notCarried ?? [],
+    };
+    emit({ type: "done", policy: updated, update });
+    return { ok: true, policy: updated, update };
+  } catch (error) {
+    return failedJob(spec, env, emit, error);
+  }
+}
