@@ -125,9 +125,13 @@ export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConf
       ? aiWriter({ ...writerModel(env, config, spec.input.modelTier, () => job.markdown), prompt: updatePrompt(job, language), promptVersion: UPDATE_PROMPT_VERSION, timeouts: timeoutsFor(spec) }).write(signal)
       : fromArray([carried!.markdown]);
     let text = "";
+    let lastPercent = -1;
     for await (const chunk of chunks) {
       text += chunk;
-      emit({ type: "progress", ...progressFor(sectionsWritten(text, language), true) });
+      const progress = progressFor(sectionsWritten(text, language), true);
+      if (progress.percent === lastPercent) continue;
+      lastPercent = progress.percent;
+      emit({ type: "progress", ...progress });
     }
     emit({ type: "text", text });
     emit({ type: "progress", ...FINISHING_PROGRESS });

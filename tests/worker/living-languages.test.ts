@@ -1,0 +1,143 @@
+import type { MockLanguageModelV3 } from "ai/test";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
+import { sectionMarkdown } from "~/lib/living/policy-sections";
+import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { call, signIn } from "./helpers";
+import { mockModelStreaming } from "./mock-models";
+import { readEvents } from "./sse";
+
+/*
+ * "May be out of date" and "Update from {language}": when one language version of a policy
+ * changes, the others say so, and their owner can update them from it.
+ */
+
+const ORIGIN = "http://localhost";
+const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
+
+type Policy = { slug: string; groupId: string; policyMarkdown: string; update?: { from: string; carried: { from: number; to: number }[]; notCarried: number[]; writer: string; revision: number } };
+type Freshness = { outOfDate: boolean; sources: { language: string; slug: string; revision: number }[] };
+
+let alice: string;
+let bob: string;
+beforeAll(async () => {
+  alice = await signIn("alice-languages@example.com", "Alice");
+  bob = await signIn("bob-languages@example.com", "Bob");
+});
+afterEach(() => setLanguageModelForTests(null));
+
+let ip = 0;
+const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.19.41.${++ip}` } });
+
+async function generate(language: "en" | "es" = "en") {
+  const response = await call(`${ORIGIN}/api/policies/generate`, { method: "POST", cookie: alice, ...json({ userInput: mexico, language, companyName: `Languages ${ip + 1} Co` }) });
+  expect(response.status).toBe(200);
+  return response.json<Policy>();
+}
+async function addLanguage(groupId: string, language: string) {
+  const response = await call(`${ORIGIN}/api/policies/group/${groupId}/versions`, { method: "POST", cookie: alice, ...json({ language }) });
+  expect(response.status).toBe(200);
+  return response.json<Policy>();
+}
+async function edit(slug: string, markdown: string) {
+  expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "PUT", cookie: alice, ...json({ markdown }) })).status).toBe(200);
+}
+const freshness = (slug: string, cookie: string | null = alice) => call(`${ORIGIN}/api/policies/${slug}/freshness`, { cookie });
+const freshnessOf = async (slug: string) => (await freshness(slug)).json<Freshness>();
+const updateFrom = (slug: string, from: string, cookie: string | null = alice, headers: Record<string, string> = {}) => {
+  const request = json({ from });
+  return call(`${ORIGIN}/api/policies/${slug}/update-from`, { method: "POST", cookie, body: request.body, headers: { ...request.headers, ...headers } });
+};
+const textOf = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<Policy>()).policyMarkdown;
+const revisions = async (slug: string) =>
+  (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string; sourceLanguage: string | null; sourceRevision: number | null }[] }>()).revisions;
+
+describe("a language version that may be out of date", () => {
+  it("an edit to the English version marks the Spanish one out of date (owner only), and the built-in writer carries the changed figure into it", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    expect(spanish.policyMarkdown).toContain("$750.00");
+    expect(await freshnessOf(spanish.slug)).toEqual({ outOfDate: false, sources: [] });
+
+    await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "987.65"));
+    expect(await freshnessOf(spanish.slug)).toMatchObject({ outOfDate: true, sources: [{ language: "en", slug: english.slug, revision: 2 }] });
+    // The changed version is not behind the one it changed from.
+    expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
+    for (const cookie of [bob, null]) expect((await freshness(spanish.slug, cookie)).status).toBe(404);
+
+    // Only the owner can update; another user and a stranger change nothing.
+    for (const cookie of [bob, null]) expect((await updateFrom(spanish.slug, "en", cookie)).status).toBe(404);
+    expect(await textOf(spanish.slug)).toBe(spanish.policyMarkdown);
+
+    const response = await updateFrom(spanish.slug, "en");
+    expect(response.status).toBe(200);
+    const updated = await response.json<Policy>();
+    expect(updated.update).toMatchObject({ from: "en", writer: "composer", notCarried: [] });
+    expect(updated.update!.carried.map(({ from, to }) => [from, to])).toContainEqual([750, 987.65]);
+    const text = await textOf(spanish.slug);
+    expect(text).toContain("$987.65");
+    expect(text).not.toContain("$750.00");
+    // Still Spanish, and every other line as it was.
+    expect(text.split("\n").filter((line, index) => line !== spanish.policyMarkdown.split("\n")[index])).toHaveLength(
+      spanish.policyMarkdown.split("\n").filter((line) => line.includes("750.00")).length,
+    );
+    const [latest] = await revisions(spanish.slug);
+    expect(latest).toMatchObject({ kind: "update", sourceLanguage: "en", sourceRevision: 2 });
+    expect(await freshnessOf(spanish.slug)).toEqual({ outOfDate: false, sources: [] });
+    // The update is not a change the English version lacks.
+    expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
+    // Nothing left to update from.
+    expect((await updateFrom(spanish.slug, "en")).status).toBe(409);
+  });
+
+  it("a language the built-in writer adds after an edit is out of date at once: it was written from the company's details, not from the edited text", async () => {
+    const english = await generate();
+    await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "812.40"));
+    const spanish = await addLanguage(english.groupId, "es");
+    expect(spanish.policyMarkdown).not.toContain("812.40");
+    expect((await freshnessOf(spanish.slug)).sources.map((source) => source.language)).toEqual(["en"]);
+    expect((await updateFrom(spanish.slug, "en")).status).toBe(200);
+    expect(await textOf(spanish.slug)).toContain("$812.40");
+  });
+
+  it("words the built-in writer cannot translate are named, not guessed: the section is listed and left as it was", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    const sixth = sectionMarkdown(english.policyMarkdown, (heading) => sectionOfHeading(heading, "en"), 6)!;
+    await edit(english.slug, english.policyMarkdown.replace(sixth, `${sixth}\n\nNo first-class upgrades, ever.`));
+    const response = await updateFrom(spanish.slug, "en");
+    const { update } = await response.json<Policy>();
+    expect(update).toMatchObject({ carried: [], notCarried: [6] });
+    expect(await textOf(spanish.slug)).toBe(spanish.policyMarkdown);
+    // The owner has seen the change: the version no longer says it may be out of date.
+    expect((await freshnessOf(spanish.slug)).outOfDate).toBe(false);
+  });
+
+  it("refuses a language the policy does not have, or its own, with 409 and no change", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    for (const from of ["pt-BR", "es", "fr", ""]) expect((await updateFrom(spanish.slug, from)).status).toBe(409);
+    expect(await textOf(spanish.slug)).toBe(spanish.policyMarkdown);
+  });
+
+  it("with a mock Workers AI model: the update streams through the generation's events, the prompt carries the changed English text, and the translation is saved", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "701.10"));
+    const translated = spanish.policyMarkdown.replaceAll("750.00", "701.10").replace("Comidas", "Alimentos");
+    let model: MockLanguageModelV3 | null = null;
+    setLanguageModelForTests(() => (model = mockModelStreaming(translated, { tokensPerSecond: 2000 })));
+    const response = await updateFrom(spanish.slug, "en", alice, { Accept: "text/event-stream" });
+    expect(response.status).toBe(200);
+    const events = await readEvents(response, (event) => event.type === "done" || event.type === "error");
+    expect(events.filter((event) => event.type === "progress").length).toBeGreaterThan(2);
+    const done = events.at(-1)!;
+    expect(done.type).toBe("done");
+    expect(done.data.update).toMatchObject({ from: "en", writer: "ai", textChanged: true });
+    const prompt = JSON.stringify(model!.doStreamCalls[0]!.prompt);
+    expect(prompt).toContain("701.10");
+    expect(prompt).toContain("Translate into Spanish");
+    expect(await textOf(spanish.slug)).toBe(translated.trim());
+  }, 20_000);
+});
