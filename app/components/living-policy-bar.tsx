@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LanguageFreshnessNotice } from "./language-freshness-notice";
 import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 
@@ -17,6 +18,7 @@ export function LivingPolicyBar({
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
   return (
     <div className="space-y-3">
+      {markdown !== undefined ? <LanguageFreshnessNotice key={slug} slug={slug} markdown={markdown} onSaved={onSaved} /> : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" aria-pressed={panel === "edit"} disabled={markdown === undefined} onClick={() => toggle("edit")}>
           {t("living.edit.button")}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiFetch, errorFromResponse } from "~/lib/client/api-client";
-import { followGeneration } from "~/lib/client/follow-generation";
+import { ApiError, apiFetch } from "~/lib/client/api-client";
+import { postAndFollow } from "~/lib/client/follow-generation";
 import type { SectionProposal, Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "./generation-progress";
 import { ConfirmDialog } from "./ui/alert-dialog";
@@ -41,14 +41,7 @@ export function SectionRewriter({ slug, onSaved }: { slug: string; onSaved: (mar
     setProposal(null);
     setWriting({ percent: 0, stage: "analyzing", text: "" });
     try {
-      const response = await fetch(`/api/policies/${slug}/sections/${number}/regenerate`, {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json", Accept: "text/event-stream", "Idempotency-Key": crypto.randomUUID() },
-        body: JSON.stringify({ instruction }),
-      });
-      if (!response.ok) throw await errorFromResponse(response);
-      const last = await followGeneration(response, (event) => {
+      const last = await postAndFollow(`/api/policies/${slug}/sections/${number}/regenerate`, { instruction }, (event) => {
         if (event.type === "progress") setWriting((current) => current && { ...current, percent: event.percent, stage: event.stage });
         if (event.type === "text") setWriting((current) => current && { ...current, text: event.text });
       });

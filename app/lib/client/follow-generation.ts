@@ -1,4 +1,5 @@
 import { parseGenerationEvent, type GenerationEvent } from "~/lib/generation/generation-events";
+import { errorFromResponse } from "./api-client";
 import { readSse } from "./sse-reader";
 
 const MAX_RECONNECTS = 5;
@@ -34,4 +35,19 @@ export async function followGeneration(response: Response, onEvent: (event: Gene
     if (retry?.ok) await consume(retry).catch(() => {});
   }
   return final;
+}
+
+/**
+ * Starts an owner's job that streams like a generation (rewrite a section, update from another
+ * language) and follows it to the end. A refusal before the job starts throws its ApiError.
+ */
+export async function postAndFollow(path: string, body: unknown, onEvent: (event: GenerationEvent) => void): Promise<Final | null> {
+  const response = await fetch(path, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", Accept: "text/event-stream", "Idempotency-Key": crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  return followGeneration(response, onEvent);
 }
