@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { strFromU8, unzipSync } from "fflate";
 
 export type Call = { method?: string; cookie?: string | null; origin?: string | null; body?: BodyInit; headers?: Record<string, string> };
 
@@ -31,4 +32,11 @@ export async function signIn(email: string, firstName = "", origin = "http://loc
 export async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>();
   return row!.n;
+}
+
+/** A policy's DOCX as a visitor downloads it: whether R2 had it, and the text of its document part. */
+export async function docxText(origin: string, slug: string) {
+  const response = await call(`${origin}/api/policies/${slug}/docx`);
+  if (response.status !== 200) throw new Error(`DOCX of ${slug}: ${response.status}`);
+  return { cache: response.headers.get("X-Export-Cache"), text: strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["word/document.xml"]!) };
 }

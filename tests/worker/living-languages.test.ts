@@ -4,7 +4,7 @@ import { setLanguageModelForTests } from "~/lib/generation/run-generation.server
 import { sectionMarkdown } from "~/lib/living/policy-sections";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
-import { call, signIn } from "./helpers";
+import { call, docxText, signIn } from "./helpers";
 import { mockModelStreaming } from "./mock-models";
 import { readEvents } from "./sse";
 
@@ -70,9 +70,24 @@ describe("a language version that may be out of date", () => {
     for (const cookie of [bob, null]) expect((await updateFrom(spanish.slug, "en", cookie)).status).toBe(404);
     expect(await textOf(spanish.slug)).toBe(spanish.policyMarkdown);
 
+    // Prime the Spanish version's file and page caches with its old text.
+    expect((await docxText(ORIGIN, spanish.slug)).cache).toBe("MISS");
+    expect((await docxText(ORIGIN, spanish.slug)).cache).toBe("HIT");
+    await (await call(`${ORIGIN}/p/${spanish.slug}`)).text();
+    const repeat = await call(`${ORIGIN}/p/${spanish.slug}`);
+    expect(repeat.headers.get("X-Page-Cache")).toBe("HIT");
+    await repeat.body?.cancel();
+
     const response = await updateFrom(spanish.slug, "en");
     expect(response.status).toBe(200);
     const updated = await response.json<Policy>();
+    // The caches follow the updated text.
+    const file = await docxText(ORIGIN, spanish.slug);
+    expect(file.cache).toBe("MISS");
+    expect(file.text).toContain("987.65");
+    const after = await call(`${ORIGIN}/p/${spanish.slug}`);
+    const html = await after.text();
+    expect(html).toContain("987.65");
     expect(updated.update).toMatchObject({ from: "en", writer: "composer", notCarried: [] });
     expect(updated.update!.carried.map(({ from, to }) => [from, to])).toContainEqual([750, 987.65]);
     const text = await textOf(spanish.slug);

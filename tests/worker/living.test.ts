@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
-import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
-import { call, signIn } from "./helpers";
+import { call, docxText as exportedDocx, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
@@ -45,11 +44,7 @@ function withSentence(markdown: string, sentence: string) {
   return lines.join("\n");
 }
 
-async function docxText(slug: string) {
-  const response = await call(`${ORIGIN}/api/policies/${slug}/docx`);
-  expect(response.status).toBe(200);
-  return { cache: response.headers.get("X-Export-Cache"), text: strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["word/document.xml"]!) };
-}
+const docxText = (slug: string) => exportedDocx(ORIGIN, slug);
 
 describe("revisions", () => {
   it("a generation is revision 1; only the owner can list them (another user and a stranger get 404)", async () => {

@@ -157,6 +157,23 @@ describe("the public page /p/{slug}", () => {
     expect(await response.text()).toContain("Texto nuevo de la política.");
   });
 
+  it("serves a new revision at the next view when it was saved where no purge reaches (another data centre)", async () => {
+    const { policy } = await generate({ companyName: "Elsewhere Edited Co" });
+    await page(policy.slug);
+    await vi.waitFor(async () => expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT"));
+    // An edit as another data centre writes it: revision 2 and the new current text, no purge here.
+    const edited = `${policy.policyMarkdown}\n\nEdited elsewhere: conference fees up to 4242.`;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO policy_revisions (id, policy_id, number, kind, by_owner_token, markdown, content_hash) SELECT ?, id, 2, 'edit', 0, ?, 'x' FROM policies WHERE slug = ?",
+      ).bind(crypto.randomUUID(), edited, policy.slug),
+      env.DB.prepare("UPDATE policies SET markdown = ? WHERE slug = ?").bind(edited, policy.slug),
+    ]);
+    const response = await page(policy.slug);
+    expect(response.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await response.text()).toContain("conference fees up to 4242");
+  });
+
   it("purges every language version when the group is deleted", async () => {
     const { policy } = await generate({ companyName: "Group Purge Co" });
     const spanish = await (

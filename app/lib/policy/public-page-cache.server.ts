@@ -28,7 +28,9 @@ export function publicPageSlug(url: URL): string | null {
  * revision number with every edit, section rewrite and restore.
  */
 async function policyStamp(d1: D1Database, slug: string): Promise<string | undefined> {
-  const latestRevision = sql<number | null>`(select max(${policyRevisions.number}) from ${policyRevisions} where ${policyRevisions.policyId} = ${policies.id})`;
+  // Spelled out: in a one-table select drizzle writes columns unqualified, and an unqualified "id"
+  // inside the subquery would be the revision's own id (the stamp would never change).
+  const latestRevision = sql<number | null>`(select max(latest."number") from ${policyRevisions} latest where latest."policy_id" = "policies"."id")`;
   const [row] = await database(d1).select({ id: policies.id, revision: latestRevision }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1);
   return row ? `${row.id}:${row.revision ?? 1}` : undefined;
 }
