@@ -43,7 +43,7 @@ export default function LivingPolicyTools({
   if (panel === "section") return <SectionRewriter slug={slug} onSaved={onSaved} />;
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
-  if (panel === "history") return <PolicyHistory key={slug} slug={slug} onSaved={onSaved} />;
+  if (panel === "history") return <PolicyHistory slug={slug} onSaved={onSaved} />;
   return <CardControlsTable slug={slug} />;
 }
 
