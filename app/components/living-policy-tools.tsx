@@ -206,7 +206,13 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
           {identical ? (
             <p className="mt-2 text-sm text-slate-600">{t("living.history.noChanges")}</p>
           ) : older !== undefined && newer !== undefined ? (
-            <WordDiff from={older} to={newer} testId="revision-diff" labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }} />
+            <WordDiff
+              from={older}
+              to={newer}
+              testId="revision-diff"
+              labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }}
+              fold={{ context: 3, label: (lines) => t("living.history.unchangedLines", { count: lines }) }}
+            />
           ) : textError ? (
             <p role="alert" className="mt-2 text-red-700">
               {textError}

@@ -41,6 +41,7 @@ const living = {
     compareSecond: "with revision",
     latestOption: "{{number}} (current)",
     loadingTexts: "Loading the revisions…",
+    unchangedLines: "Unchanged lines: {{count}}",
     kinds: {
       generation: "Generated",
       edit: "Edited",

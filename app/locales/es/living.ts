@@ -43,6 +43,7 @@ const living: typeof en = {
     compareSecond: "con la revisión",
     latestOption: "{{number}} (actual)",
     loadingTexts: "Cargando las revisiones…",
+    unchangedLines: "Líneas sin cambios: {{count}}",
     kinds: {
       generation: "Generada",
       edit: "Editada",

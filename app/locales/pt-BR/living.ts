@@ -43,6 +43,7 @@ const living: typeof en = {
     compareSecond: "com a revisão",
     latestOption: "{{number}} (atual)",
     loadingTexts: "Carregando as revisões…",
+    unchangedLines: "Linhas sem alterações: {{count}}",
     kinds: {
       generation: "Gerada",
       edit: "Editada",
