@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
+import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "~/lib/living/revision-compare";
 import { PolicyView } from "./policy-view";
 import { Button, ButtonAnchor } from "./ui/button";
 import { Spinner } from "./ui/spinner";
@@ -10,25 +11,19 @@ import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 
 /*
  * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
- * safe pipeline), History (word diff against the current text, Restore), the card controls, a
+ * safe pipeline), History (a word diff between any two revisions, Restore), the card controls, a
  * section rewrite and the public link.
  * Loaded with `import()` only when the owner opens one, so the generator page's script stays the
  * same size.
  */
 
-type Revision = { number: number; kind: "generation" | "edit" | "section" | "restore"; restoredFrom: number | null; createdAt: string; author: { ownerToken?: true } };
+/** A revision as the list answers it; `kind` stays open, so a kind added on the server later still lists. */
+type Revision = { number: number; kind: string; restoredFrom: number | null; sourceLanguage?: string | null; contentHash: string; createdAt: string; author: { ownerToken?: true } };
 type Rule = { id: string; type: string; role?: string; region?: string; category?: string; action?: string; mcc?: { from: number; to: number }[]; amount?: { value: number; currency: string }; unit?: string; days?: number; businessDays?: boolean; source: { section: number; heading: string } };
 type Panel = "edit" | "history" | "controls" | "section" | "link";
 
 /** The server's translated message (the output check's refusal); the generic one otherwise. */
 const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
-
-const KIND_KEYS = {
-  generation: "living.history.kinds.generation",
-  edit: "living.history.kinds.edit",
-  section: "living.history.kinds.section",
-  restore: "living.history.kinds.restore",
-} as const;
 
 const RULE_KEYS: Record<string, `living.controls.types.${string}`> = {
   roleMonthlyLimit: "living.controls.types.roleMonthlyLimit",
@@ -48,7 +43,7 @@ export default function LivingPolicyTools({
   if (panel === "section") return <SectionRewriter slug={slug} onSaved={onSaved} />;
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
-  if (panel === "history") return <PolicyHistory slug={slug} markdown={markdown} onSaved={onSaved} />;
+  if (panel === "history") return <PolicyHistory slug={slug} onSaved={onSaved} />;
   return <CardControlsTable slug={slug} />;
 }
 
@@ -103,50 +98,143 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
   );
 }
 
-function PolicyHistory({ slug, markdown, onSaved }: { slug: string; markdown: string; onSaved: (markdown: string) => void }) {
+/** Each revision's text, fetched once per History panel: a saved revision never changes. */
+function useRevisionTexts(slug: string, wanted: number[]) {
+  const { t } = useTranslation();
+  const [texts, setTexts] = useState<Record<number, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const requested = useRef(new Set<number>());
+  const key = wanted.join(",");
+  useEffect(() => {
+    for (const number of wanted) {
+      if (requested.current.has(number)) continue;
+      requested.current.add(number);
+      setError(null);
+      apiFetch<{ markdown: string }>(`/api/policies/${slug}/revisions/${number}`)
+        .then((answer) => setTexts((known) => ({ ...known, [number]: answer.markdown })))
+        .catch((caught) => {
+          // Forget the failure, so picking the revision again asks once more.
+          requested.current.delete(number);
+          setError(messageOf(caught, t("errors.unexpected")));
+        });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the numbers wanted
+  }, [slug, key, t]);
+  return { texts, error };
+}
+
+function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: string) => void }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const id = useId();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
-  const [open, setOpen] = useState<{ number: number; markdown: string } | null>(null);
+  const [picked, setPicked] = useState<{ first: number; second: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const comparison = useRef<HTMLDivElement>(null);
   const load = () =>
     apiFetch<{ revisions: Revision[] }>(`/api/policies/${slug}/revisions`)
-      .then((answer) => setRevisions(answer.revisions))
+      .then((answer) => {
+        setRevisions(answer.revisions);
+        setPicked(defaultComparison(answer.revisions.map((revision) => revision.number)));
+      })
       .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
   useEffect(() => {
     void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only for another slug
   }, [slug]);
-  const compare = async (number: number) => setOpen({ number, markdown: (await apiFetch<{ markdown: string }>(`/api/policies/${slug}/revisions/${number}`)).markdown });
+
+  const byNumber = new Map((revisions ?? []).map((revision) => [revision.number, revision]));
+  const pair = picked ? olderToNewer(picked.first, picked.second) : null;
+  // Two revisions with the same content hash need no texts to say they do not differ.
+  const olderHash = pair && byNumber.get(pair.older)?.contentHash;
+  const identical = pair !== null && (pair.older === pair.newer || (olderHash !== undefined && olderHash === byNumber.get(pair.newer)?.contentHash));
+  const { texts, error: textError } = useRevisionTexts(slug, pair && !identical ? [pair.older, pair.newer] : []);
+
   const restore = async (number: number) => {
     try {
       const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/revisions/${number}/restore`, { method: "POST" });
       onSaved(saved.policyMarkdown);
       toast({ title: t("living.history.restored", { number }) });
-      setOpen(null);
       await load();
     } catch (caught) {
       toast({ title: messageOf(caught, t("errors.unexpected")), variant: "destructive" });
     }
   };
   if (error) return <p role="alert">{error}</p>;
-  if (!revisions) return <Spinner label={t("living.history.loading")} />;
+  if (!revisions || !picked || !pair) return <Spinner label={t("living.history.loading")} />;
+  const latest = revisions[0]!.number;
+  const showChangesSince = (number: number) => {
+    setPicked({ first: number, second: latest });
+    comparison.current?.scrollIntoView({ block: "nearest" });
+  };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const kindText = (revision: Revision) => {
+    const label = revisionKindLabel(revision, (code) => languageName(code, i18n.language));
+    if (label.key === "restore") return t("living.history.kinds.restore", { from: label.from });
+    if (label.key === "update") return t("living.history.kinds.update", { language: label.language });
+    return t(`living.history.kinds.${label.key}`);
+  };
+  const revisionSelect = (which: "first" | "second") => (
+    <select
+      id={`${id}-${which}`}
+      value={picked[which]}
+      onChange={(event) => setPicked({ ...picked, [which]: Number(event.target.value) })}
+      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+    >
+      {revisions.map((revision) => (
+        <option key={revision.number} value={revision.number}>
+          {revision.number === latest ? t("living.history.latestOption", { number: revision.number }) : revision.number}
+        </option>
+      ))}
+    </select>
+  );
+  const older = texts[pair.older];
+  const newer = texts[pair.newer];
   return (
-    <section aria-label={t("living.history.title")} data-testid="policy-history">
+    <section aria-label={t("living.history.title")} data-testid="policy-history" className="space-y-3">
+      {revisions.length > 1 ? (
+        <div ref={comparison} className="rounded border border-slate-200 p-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={`${id}-first`}>{t("living.history.compareFirst")}</label>
+            {revisionSelect("first")}
+            <label htmlFor={`${id}-second`}>{t("living.history.compareSecond")}</label>
+            {revisionSelect("second")}
+          </div>
+          <p className="mt-2 font-medium" aria-live="polite">
+            {t("living.history.revision", { number: pair.older })} → {t("living.history.revision", { number: pair.newer })}
+          </p>
+          {identical ? (
+            <p className="mt-2 text-sm text-slate-600">{t("living.history.noChanges")}</p>
+          ) : older !== undefined && newer !== undefined ? (
+            <WordDiff
+              from={older}
+              to={newer}
+              testId="revision-diff"
+              labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }}
+              fold={{ context: 3, label: (lines) => t("living.history.unchangedLines", { count: lines }) }}
+            />
+          ) : textError ? (
+            <p role="alert" className="mt-2 text-red-700">
+              {textError}
+            </p>
+          ) : (
+            <Spinner label={t("living.history.loadingTexts")} className="py-4" />
+          )}
+        </div>
+      ) : null}
       <ol className="space-y-2">
-        {revisions.map((revision, index) => (
+        {revisions.map((revision) => (
           <li key={revision.number} className="rounded border border-slate-200 p-2 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <strong>{t("living.history.revision", { number: revision.number })}</strong>
-              <span>{t(KIND_KEYS[revision.kind], { from: revision.restoredFrom })}</span>
+              <span>{kindText(revision)}</span>
               <span className="text-slate-600">{date.format(new Date(revision.createdAt))}</span>
-              {revision.author.ownerToken ? <span className="text-slate-600">{t("living.history.byOwnerToken")}</span> : null}
-              {index === 0 ? (
+              <span className="text-slate-600">{t(revision.author.ownerToken ? "living.history.byOwnerToken" : "living.history.byUser")}</span>
+              {revision.number === latest ? (
                 <span className="font-medium">{t("living.history.current")}</span>
               ) : (
                 <>
-                  <Button variant="secondary" onClick={() => void compare(revision.number)}>
+                  <Button variant="secondary" onClick={() => showChangesSince(revision.number)}>
                     {t("living.history.compare")}
                   </Button>
                   <Button variant="secondary" onClick={() => void restore(revision.number)}>
@@ -155,9 +243,6 @@ function PolicyHistory({ slug, markdown, onSaved }: { slug: string; markdown: st
                 </>
               )}
             </div>
-            {open?.number === revision.number ? (
-              <WordDiff from={open.markdown} to={markdown} testId="revision-diff" labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }} />
-            ) : null}
           </li>
         ))}
       </ol>

@@ -78,9 +78,10 @@ describe("a living policy (composer)", () => {
 
     await dialog.getByRole("button", { name: "History" }).click();
     const history = dialog.getByRole("region", { name: "Revision history" });
-    await history.getByText("Revision 2").waitFor();
+    // Exact: the comparison above the list names revisions too ("Revision 1 → Revision 2").
+    await history.getByText("Revision 2", { exact: true }).waitFor();
     expect(await history.getByRole("listitem").count()).toBe(2);
-    await history.getByText("Revision 1").waitFor();
+    await history.getByText("Revision 1", { exact: true }).waitFor();
     await history.getByRole("button", { name: "Changes since this revision" }).click();
     const diff = history.getByTestId("revision-diff");
     await diff.waitFor();
@@ -90,7 +91,7 @@ describe("a living policy (composer)", () => {
 
     await history.getByRole("button", { name: "Restore this revision" }).click();
     await toast(page, "Revision 1 is now the current text.");
-    await history.getByText("Revision 3").waitFor();
+    await history.getByText("Revision 3", { exact: true }).waitFor();
     await expect.poll(() => rendered.innerText()).toContain(OLD_MEALS);
     const restored = await publicText(context, slug);
     expect(restored).toContain(OLD_MEALS);
@@ -112,7 +113,7 @@ describe("a living policy (composer)", () => {
     await toast(page, "Your changes are saved.");
     await expect.poll(() => viewed.innerText()).toContain(NEW_MEALS);
     await viewer.getByRole("button", { name: "History" }).click();
-    await viewer.getByRole("region", { name: "Revision history" }).getByText("Revision 4").waitFor();
+    await viewer.getByRole("region", { name: "Revision history" }).getByText("Revision 4", { exact: true }).waitFor();
     await context.close();
   });
 
