@@ -12,7 +12,7 @@ const NASTY_COMPANY = `Quote "Co" & <script>alert(1)</script> 'Ltd'`;
 const pageCache = publicPageCache((build as unknown as { assets: { version: string } }).assets.version);
 const edge = () => (caches as unknown as { default: Cache }).default;
 
-type Policy = { slug: string; groupId: string; language: string };
+type Policy = { slug: string; groupId: string; language: string; policyMarkdown: string };
 
 let alice: string;
 let bob: string;
