@@ -70,6 +70,15 @@ describe("a language version that may be out of date (composer)", () => {
     // Caught up: the notice asks again and offers no update any more.
     await expect.poll(() => notice.getByRole("button", { name: "Update from English" }).count()).toBe(0);
 
+    // History names the update and shows what it changed.
+    await dialog.getByRole("button", { name: "History" }).click();
+    const history = dialog.getByRole("region", { name: "Revision history" });
+    await history.getByText("Updated from the English version").waitFor();
+    const diff = history.getByTestId("revision-diff");
+    await diff.waitFor();
+    expect(await diff.locator("del").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("615")]));
+    expect(await diff.locator("ins").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("655")]));
+
     const shared = await visitorText(context, origin, spanishSlug);
     expect(shared).toContain("655");
     expect(shared).not.toContain("615");
