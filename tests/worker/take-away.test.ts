@@ -174,6 +174,28 @@ describe("the public page /p/{slug}", () => {
     expect(await response.text()).toContain("conference fees up to 4242");
   });
 
+  it("a language added to the policy, or its link switched off, shows in the other version's cached page at the next view", async () => {
+    const { policy } = await generate({ companyName: "Language Links Co" });
+    await page(policy.slug);
+    await vi.waitFor(async () => expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT"));
+    const added = await call(`${ORIGIN}/api/policies/group/${policy.groupId}/versions`, {
+      method: "POST",
+      cookie: alice,
+      body: JSON.stringify({ language: "es" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    const spanish = await added.json<Policy>();
+    const withSpanish = await page(policy.slug);
+    expect(withSpanish.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await withSpanish.text()).toContain(`/p/${spanish.slug}`);
+
+    const off = await call(`${ORIGIN}/api/policies/${spanish.slug}/link`, { method: "PUT", cookie: alice, body: JSON.stringify({ enabled: false }), headers: { "Content-Type": "application/json" } });
+    expect(off.status).toBe(200);
+    const withoutSpanish = await page(policy.slug);
+    expect(withoutSpanish.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await withoutSpanish.text()).not.toContain(`/p/${spanish.slug}`);
+  });
+
   it("purges every language version when the group is deleted", async () => {
     const { policy } = await generate({ companyName: "Group Purge Co" });
     const spanish = await (

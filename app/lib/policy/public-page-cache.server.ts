@@ -25,14 +25,21 @@ export function publicPageSlug(url: URL): string | null {
 /**
  * The policy's content stamp, or undefined when its public link does not answer (deleted, turned
  * off, expired). The row id changes when a policy is replaced under the same slug, the latest
- * revision number with every edit, section rewrite and restore.
+ * revision number with every edit, section rewrite, restore and update, the list of the group's
+ * shared slugs with the language links the page shows.
  */
 async function policyStamp(d1: D1Database, slug: string): Promise<string | undefined> {
   // Spelled out: in a one-table select drizzle writes columns unqualified, and an unqualified "id"
   // inside the subquery would be the revision's own id (the stamp would never change).
   const latestRevision = sql<number | null>`(select max(latest."number") from ${policyRevisions} latest where latest."policy_id" = "policies"."id")`;
-  const [row] = await database(d1).select({ id: policies.id, revision: latestRevision }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1);
-  return row ? `${row.id}:${row.revision ?? 1}` : undefined;
+  // The page links the group's other languages: a version added, deleted, switched off or given a new slug changes it too.
+  const languageLinks = sql<string | null>`(select group_concat(other."slug") from ${policies} other where other."group_id" = "policies"."group_id" and other."link_enabled" = 1)`;
+  const [row] = await database(d1)
+    .select({ id: policies.id, revision: latestRevision, links: languageLinks })
+    .from(policies)
+    .where(and(eq(policies.slug, slug), liveLinkCondition()))
+    .limit(1);
+  return row ? `${row.id}:${row.revision ?? 1}:${row.links ?? ""}` : undefined;
 }
 
 /** A page kept in this isolate's memory: the text and headers, and the policy stamp it shows (only the edge copy carries it as a header). */

@@ -9,7 +9,8 @@ export async function sharedPolicy(d1: D1Database, slug: string) {
   const groupOfSlug = db.select({ groupId: policies.groupId }).from(policies).where(eq(policies.slug, slug));
   const [[policy], versions] = await db.batch([
     db.select({ companyName: policies.companyName, markdown: policies.markdown, language: policies.language }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1),
-    db.select({ slug: policies.slug, language: policies.language }).from(policies).where(inArray(policies.groupId, groupOfSlug)).orderBy(asc(policies.createdAt)),
+    // Only the languages a visitor can open: a switched-off or expired link is not offered.
+    db.select({ slug: policies.slug, language: policies.language }).from(policies).where(and(inArray(policies.groupId, groupOfSlug), liveLinkCondition())).orderBy(asc(policies.createdAt)),
   ]);
   return policy ? { ...policy, versions } : null;
 }
