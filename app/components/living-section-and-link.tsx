@@ -154,6 +154,8 @@ export function PublicLinkControl({ slug, onRenamed }: { slug: string; onRenamed
     if (!link) return;
     setPending(true);
     setError(null);
+    // The switch moves at once; a refusal puts it back.
+    if (body.enabled !== undefined) setLink({ ...link, enabled: body.enabled });
     try {
       const next = await apiFetch<Link>(`/api/policies/${link.slug}/link`, { method: "PUT", body });
       setLink(next);
@@ -163,6 +165,7 @@ export function PublicLinkControl({ slug, onRenamed }: { slug: string; onRenamed
         onRenamed?.(next.slug);
       } else toast({ title: t("living.link.saved") });
     } catch (caught) {
+      setLink(link);
       setError(messageOf(caught, t("errors.unexpected")));
     } finally {
       setPending(false);
