@@ -1,5 +1,8 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import en from "../../app/locales/en";
+import es from "../../app/locales/es";
+import { seriousViolations } from "./support/axe";
 import { sharedBrowser, waitForHydration } from "./support/browser";
 import { signedInPage } from "./support/owner-pages";
 
@@ -11,6 +14,7 @@ import { signedInPage } from "./support/owner-pages";
  */
 
 const origin = inject("origin");
+const spanishOrigin = `http://es.localhost:${inject("port")}`;
 const browser = sharedBrowser();
 
 // Distinctive figures, so a table cell can only hold them if the rule came from this description.
@@ -32,28 +36,31 @@ Travel categories:
 Rules:
 - Submit expenses within 30 days`;
 
-/** Generates a policy from the form on the current page and returns its slug. */
-async function generate(page: Page, companyName: string, description?: string): Promise<string> {
-  const company = page.getByLabel("Company name", { exact: true });
+/** Generates a policy from the form on the current page (in the site's language) and returns its slug. */
+async function generate(page: Page, companyName: string, description: string, language: "en" | "es" = "en"): Promise<string> {
+  const texts = language === "en" ? en : es;
+  const company = page.getByLabel(texts.form.companyName, { exact: true });
   await expect.poll(() => company.inputValue()).not.toBe("");
   await company.fill(companyName);
-  if (description) await page.getByLabel("Describe your company and your expense rules").fill(description);
-  await page.getByRole("button", { name: "Generate policy" }).click();
-  const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+  await page.getByLabel(texts.form.description).fill(description);
+  await page.getByRole("button", { name: texts.form.generate }).click();
+  const dialog = page.getByRole("dialog", { name: texts.result.title });
   await dialog.waitFor();
-  return (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
+  return (await dialog.getByLabel(texts.result.shareableUrl).inputValue()).split("/p/")[1]!;
 }
 
 /** Opens the public page in a new tab of the context, hydrated, recording every URL the browser asks for. */
-async function openPublicPage(context: BrowserContext, slug: string) {
+async function openPublicPage(context: BrowserContext, slug: string, at = origin) {
   const page = await context.newPage();
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  const response = await page.goto(`${origin}/p/${slug}`);
+  const response = await page.goto(`${at}/p/${slug}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-  return { page, requested, controls: page.getByRole("region", { name: "Card controls" }) };
+  return { page, requested, controls: page.getByRole("region", { name: at === spanishOrigin ? "Controles de tarjeta" : "Card controls" }) };
 }
+
+const rowsOf = (table: Locator) => table.getByRole("row").allInnerTexts();
 
 /** Lets any call the page would make after hydration go out and come back. */
 const settle = (page: Page) => page.waitForLoadState("networkidle");
@@ -62,9 +69,16 @@ describe("card controls on the public page (composer)", () => {
   it("the owner sees the table with the figures they wrote and their sections; another user and a visitor see no table", async () => {
     const owner = await signedInPage(browser(), origin, { email: "controls-owner-e2e@example.com", firstName: "Olga" });
     const slug = await generate(owner.page, "Ledger Lantern Inc.", DESCRIPTION);
+    // The result modal's Card controls panel: the same table.
+    const dialog = owner.page.getByRole("dialog", { name: "Policy generated successfully" });
+    await dialog.getByRole("button", { name: "Card controls" }).click();
+    const inModal = dialog.getByRole("region", { name: "Card controls" });
+    await inModal.getByRole("table").waitFor();
 
     const mine = await openPublicPage(owner.context, slug);
-    await mine.controls.waitFor();
+    await mine.controls.getByRole("table").waitFor();
+    expect(await rowsOf(mine.controls)).toEqual(await rowsOf(inModal));
+    expect(await seriousViolations(mine.page)).toEqual([]);
     const row = mine.controls.getByRole("row").filter({ hasText: `$${MONTHLY}` });
     expect(await row.count()).toBe(1);
     const [rule, , section] = await row.getByRole("cell").allInnerTexts();
@@ -101,20 +115,23 @@ describe("card controls on the public page (composer)", () => {
     await visitorContext.close();
   });
 
-  it("a card customer's browser (owner token, no account) sees the table on its policy's public page", async () => {
+  it("a card customer's browser (owner token, no account) sees the table on its policy's public page, in its own language", async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${origin}/for-cardholders`);
+    await page.goto(`${spanishOrigin}/for-cardholders`);
     await waitForHydration(page);
-    const slug = await generate(page, "Token Lantern Ltd.", DESCRIPTION.replace("Ledger Lantern Inc.", "Token Lantern Ltd."));
-    const mine = await openPublicPage(context, slug);
-    await mine.controls.waitFor();
-    expect(await mine.controls.getByRole("row").filter({ hasText: `$${MONTHLY}` }).count()).toBe(1);
+    const slug = await generate(page, "Token Lantern Ltd.", DESCRIPTION.replace("Ledger Lantern Inc.", "Token Lantern Ltd."), "es");
+    const mine = await openPublicPage(context, slug, spanishOrigin);
+    await mine.controls.getByRole("table").waitFor();
+    const monthly = mine.controls.getByRole("row").filter({ hasText: "Límite mensual (Account executive)" });
+    expect((await monthly.innerText()).replace(/\D/g, "")).toContain(MONTHLY.replace(/\D/g, ""));
+    expect(await mine.controls.getByRole("columnheader").allInnerTexts()).toEqual(["Regla", "Valor", "Sección"]);
+    await mine.controls.getByRole("link", { name: "Descargar CSV" }).waitFor();
     await context.close();
 
     // The same page in a browser without the token: no table, no call.
     const strangerContext = await browser().newContext();
-    const stranger = await openPublicPage(strangerContext, slug);
+    const stranger = await openPublicPage(strangerContext, slug, spanishOrigin);
     await settle(stranger.page);
     expect(await stranger.controls.count()).toBe(0);
     expect(stranger.requested.filter((path) => path.startsWith("/api/"))).toEqual([]);
