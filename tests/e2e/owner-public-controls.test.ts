@@ -116,7 +116,8 @@ describe("card controls on the public page (composer)", () => {
   });
 
   it("a card customer's browser (owner token, no account) sees the table on its policy's public page, in its own language", async () => {
-    const context = await browser().newContext();
+    // A phone: the table stays within the screen (it scrolls inside its own box if it must).
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${spanishOrigin}/for-cardholders`);
     await waitForHydration(page);
@@ -127,6 +128,8 @@ describe("card controls on the public page (composer)", () => {
     expect((await monthly.innerText()).replace(/\D/g, "")).toContain(MONTHLY.replace(/\D/g, ""));
     expect(await mine.controls.getByRole("columnheader").allInnerTexts()).toEqual(["Regla", "Valor", "Sección"]);
     await mine.controls.getByRole("link", { name: "Descargar CSV" }).waitFor();
+    const box = (await mine.controls.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
     await context.close();
 
     // The same page in a browser without the token: no table, no call.
