@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "~/lib/living/revision-compare";
+import { loadCardControls, type CardControlRule } from "~/lib/client/card-controls";
+import CardControlsTable from "./card-controls-table";
 import { PolicyView } from "./policy-view";
-import { Button, ButtonAnchor } from "./ui/button";
+import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 import { useToast } from "./ui/toast";
 import { WordDiff } from "./word-diff";
@@ -19,23 +21,10 @@ import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 
 /** A revision as the list answers it; `kind` stays open, so a kind added on the server later still lists. */
 type Revision = { number: number; kind: string; restoredFrom: number | null; sourceLanguage?: string | null; contentHash: string; createdAt: string; author: { ownerToken?: true } };
-type Rule = { id: string; type: string; role?: string; region?: string; category?: string; action?: string; mcc?: { from: number; to: number }[]; amount?: { value: number; currency: string }; unit?: string; days?: number; businessDays?: boolean; source: { section: number; heading: string } };
 type Panel = "edit" | "history" | "controls" | "section" | "link";
 
 /** The server's translated message (the output check's refusal); the generic one otherwise. */
 const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
-
-const RULE_KEYS: Record<string, `living.controls.types.${string}`> = {
-  roleMonthlyLimit: "living.controls.types.roleMonthlyLimit",
-  rolePerTransactionLimit: "living.controls.types.rolePerTransactionLimit",
-  receiptThreshold: "living.controls.types.receiptThreshold",
-  mealsPerDiem: "living.controls.types.mealsPerDiem",
-  lodgingCap: "living.controls.types.lodgingCap",
-  mileageRate: "living.controls.types.mileageRate",
-  approvalThreshold: "living.controls.types.approvalThreshold",
-  submissionDeadline: "living.controls.types.submissionDeadline",
-  merchantCategory: "living.controls.types.merchantCategory",
-};
 
 export default function LivingPolicyTools({
   slug, markdown, language, panel, onSaved, onClose, onRenamed,
@@ -44,7 +33,7 @@ export default function LivingPolicyTools({
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
   if (panel === "history") return <PolicyHistory slug={slug} onSaved={onSaved} />;
-  return <CardControlsTable slug={slug} />;
+  return <CardControlsPanel slug={slug} />;
 }
 
 function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: string; markdown: string; language: string; onSaved: (markdown: string) => void; onClose: () => void }) {
@@ -250,59 +239,17 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
   );
 }
 
-function CardControlsTable({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation();
-  const [rules, setRules] = useState<Rule[] | null>(null);
+/** The owner's tools fetch the controls themselves; the table is shared with the public page. */
+function CardControlsPanel({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const [rules, setRules] = useState<CardControlRule[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    apiFetch<{ rules: Rule[] }>(`/api/policies/${slug}/controls.json`)
-      .then((answer) => setRules(answer.rules))
+    loadCardControls(slug)
+      .then(setRules)
       .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
   }, [slug, t]);
   if (error) return <p role="alert">{error}</p>;
   if (!rules) return <Spinner label={t("common.loading")} />;
-  const value = (rule: Rule) => {
-    if (rule.amount) return `${new Intl.NumberFormat(i18n.language, { style: "currency", currency: rule.amount.currency }).format(rule.amount.value)}${rule.unit ? ` / ${rule.unit}` : ""}`;
-    if (rule.days !== undefined) return String(rule.days);
-    if (rule.mcc) return `${rule.action} · MCC ${rule.mcc.map(({ from, to }) => (from === to ? from : `${from}–${to}`)).join(", ")}`;
-    return "";
-  };
-  return (
-    <section aria-label={t("living.controls.title")} data-testid="card-controls">
-      {rules.length === 0 ? (
-        <p>{t("living.controls.empty")}</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">{t("living.controls.rule")}</th>
-              <th scope="col">{t("living.controls.value")}</th>
-              <th scope="col">{t("living.controls.section")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((rule) => (
-              <tr key={rule.id} className="border-t border-slate-200">
-                <td>
-                  {t((RULE_KEYS[rule.type] ?? RULE_KEYS.merchantCategory) as "living.controls.types.merchantCategory")}
-                  {rule.role ?? rule.region ?? rule.category ? ` (${rule.role ?? rule.region ?? rule.category})` : ""}
-                </td>
-                <td>{value(rule)}</td>
-                <td>
-                  {rule.source.section}. {rule.source.heading}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <div className="mt-2 flex gap-2">
-        {(["json", "csv"] as const).map((format) => (
-          <ButtonAnchor key={format} variant="secondary" href={`/api/policies/${slug}/controls.${format}`} download>
-            {t("living.controls.download", { format: format.toUpperCase() })}
-          </ButtonAnchor>
-        ))}
-      </div>
-    </section>
-  );
+  return <CardControlsTable slug={slug} rules={rules} />;
 }

@@ -1,31 +1,15 @@
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import en from "../../app/locales/en";
 import es from "../../app/locales/es";
 import ptBR from "../../app/locales/pt-BR";
+import { seriousViolations } from "./support/axe";
 import { freshPagePerTest, waitForHydration } from "./support/browser";
 
 const port = inject("port");
 const site = (host: string, path = "/") => `http://${host}:${port}${path}`;
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const session = freshPagePerTest();
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
-
-/** Runs axe-core in the page (optionally on one element) and returns its serious and critical findings. */
-async function seriousViolations(page: Page, context?: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ["violations"] });
-    return result.violations;
-  }, context ?? null);
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary ?? ""})`).join("; ")}`);
-}
 
 /** The page hydrated and its sample preselected: what a visitor meets. */
 async function openGenerator(page: Page, url: string) {

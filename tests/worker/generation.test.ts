@@ -150,7 +150,10 @@ describe("validation and limits", () => {
     expect(signedOut.status).toBe(401);
     const anonymous = await generate(legacyBody({ companyName: "Anon Co" }), { cookie: null, query: "?mode=anonymous" });
     expect(anonymous.status).toBe(200);
-    expect(anonymous.headers.get("Set-Cookie")).toMatch(/^owner=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+    const [token, hint] = anonymous.headers.getSetCookie();
+    expect(token).toMatch(/^owner=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+    // Beside it, the hint the public page's script may read (no secret in it; see owner-hint.ts).
+    expect(hint).toBe("owner-hint=1; Path=/; SameSite=Lax; Max-Age=31536000");
   });
 });
 

@@ -22,12 +22,14 @@ export function isHttps(request: Request): boolean {
 /**
  * An HttpOnly, SameSite=Lax cookie for the whole site. On https it is Secure and carries the
  * `__Host-` prefix, which browsers only accept from this exact host over TLS with Path=/.
+ * `readableByScripts` drops HttpOnly: only for a cookie that holds no secret (a hint the page's
+ * script reads).
  */
-export function hostCookie(request: Request, baseName: string) {
+export function hostCookie(request: Request, baseName: string, { readableByScripts = false } = {}) {
   const secure = isHttps(request);
   const name = secure ? `__Host-${baseName}` : baseName;
   const attributes = (maxAgeSeconds: number) =>
-    `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
+    `Path=/;${readableByScripts ? "" : " HttpOnly;"} SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? "; Secure" : ""}`;
   return {
     name,
     read: () => readCookie(request, name),

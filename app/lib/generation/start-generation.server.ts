@@ -92,7 +92,7 @@ export async function startGeneration(
   };
   const stub = jobStub(context, generationId);
   const headers = new Headers({ "Cache-Control": "no-store", "X-Generation-Id": generationId });
-  if (ownerToken?.setCookie) headers.append("Set-Cookie", ownerToken.setCookie);
+  for (const cookie of ownerToken?.setCookies ?? []) headers.append("Set-Cookie", cookie);
 
   if (wantsEventStream(request)) {
     await stub.start(spec, fresh);

@@ -121,6 +121,23 @@ const living = {
       submissionDeadline: "Submission deadline",
       merchantCategory: "Merchant category",
     },
+    categories: {
+      bars: "Bars",
+      liquorStores: "Liquor stores",
+      gambling: "Gambling",
+      airlines: "Airlines",
+      lodging: "Lodging",
+      restaurants: "Restaurants",
+      carRental: "Car rental",
+      taxis: "Taxis and ride-hailing",
+      fuel: "Fuel",
+    },
+    actions: { blocked: "blocked", restricted: "restricted" },
+    regions: { home: "at home", abroad: "abroad" },
+    days_one: "{{count}} day",
+    days_other: "{{count}} days",
+    businessDays_one: "{{count}} business day",
+    businessDays_other: "{{count}} business days",
   },
 };
 

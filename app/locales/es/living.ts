@@ -123,6 +123,23 @@ const living: typeof en = {
       submissionDeadline: "Plazo de presentación",
       merchantCategory: "Categoría de comercio",
     },
+    categories: {
+      bars: "Bares",
+      liquorStores: "Licorerías",
+      gambling: "Juegos de azar",
+      airlines: "Aerolíneas",
+      lodging: "Alojamiento",
+      restaurants: "Restaurantes",
+      carRental: "Alquiler de autos",
+      taxis: "Taxis y transporte por aplicación",
+      fuel: "Combustible",
+    },
+    actions: { blocked: "bloqueada", restricted: "restringida" },
+    regions: { home: "en el país", abroad: "en el extranjero" },
+    days_one: "{{count}} día",
+    days_other: "{{count}} días",
+    businessDays_one: "{{count}} día hábil",
+    businessDays_other: "{{count}} días hábiles",
   },
 };
 

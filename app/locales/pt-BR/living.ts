@@ -123,6 +123,23 @@ const living: typeof en = {
       submissionDeadline: "Prazo de envio",
       merchantCategory: "Categoria de estabelecimento",
     },
+    categories: {
+      bars: "Bares",
+      liquorStores: "Lojas de bebidas alcoólicas",
+      gambling: "Jogos de azar",
+      airlines: "Companhias aéreas",
+      lodging: "Hospedagem",
+      restaurants: "Restaurantes",
+      carRental: "Aluguel de carros",
+      taxis: "Táxis e transporte por aplicativo",
+      fuel: "Combustível",
+    },
+    actions: { blocked: "bloqueada", restricted: "restrita" },
+    regions: { home: "no país", abroad: "no exterior" },
+    days_one: "{{count}} dia",
+    days_other: "{{count}} dias",
+    businessDays_one: "{{count}} dia útil",
+    businessDays_other: "{{count}} dias úteis",
   },
 };
 

@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PolicyDownloads } from "~/components/policy-downloads";
 import { PolicyView } from "~/components/policy-view";
@@ -9,6 +10,7 @@ import { StatusCard } from "~/components/status-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { getUser } from "~/lib/auth/auth.server";
+import { useOwnerCardControls } from "~/lib/client/card-controls";
 import type { DocumentHeadHandle } from "~/lib/client/use-document-head";
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policy/public-page-cache.server";
@@ -48,6 +50,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_PAGE_CACHE_CONTROL });
 
+// The owner's card-controls table: its own chunk, fetched only once the owner's rules have arrived.
+const CardControlsTable = lazy(() => import("~/components/card-controls-table"));
+
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 // The document speaks the policy's language, with one canonical address whatever site shows it.
@@ -68,6 +73,7 @@ export default function PublicPolicyPage() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const loadingAnotherPolicy = navigation.state === "loading" && navigation.location.pathname.startsWith("/p/");
+  const ownerRules = useOwnerCardControls(page.found ? page.slug : null);
   return (
     // The page's <html lang> is the policy's; the interface around it keeps its own language.
     <div lang={i18n.language} className="flex flex-1 flex-col">
@@ -104,6 +110,13 @@ export default function PublicPolicyPage() {
               ) : null}
             </div>
             <PolicyView html={page.html} language={page.language} className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" />
+            {ownerRules ? (
+              <Suspense fallback={null}>
+                <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  <CardControlsTable slug={page.slug} rules={ownerRules} withHeading />
+                </div>
+              </Suspense>
+            ) : null}
           </>
         ) : (
           <div className="flex flex-1 items-center justify-center">
