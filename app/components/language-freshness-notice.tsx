@@ -6,6 +6,7 @@ import type { LanguageUpdate, Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "./generation-progress";
 import { Button } from "./ui/button";
 import { useToast } from "./ui/toast";
+import { AlertText } from "./ui/alert-text";
 
 /*
  * "This version may be out of date": shown to the owner of a language version when another
@@ -86,11 +87,7 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
           {result.notCarried.length > 0 ? <p>{t("living.freshness.notCarried", { sections: result.notCarried.join(", ") })}</p> : null}
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertText>{error}</AlertText>
     </div>
   );
 }

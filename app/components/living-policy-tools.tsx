@@ -10,6 +10,7 @@ import { Spinner } from "./ui/spinner";
 import { useToast } from "./ui/toast";
 import { WordDiff } from "./word-diff";
 import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
+import { AlertText } from "./ui/alert-text";
 
 /*
  * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
@@ -70,11 +71,7 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
           </div>
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertText>{error}</AlertText>
       <div className="flex gap-2">
         <Button onClick={save} disabled={saving}>
           {saving ? t("living.edit.saving") : t("living.edit.save")}
@@ -149,7 +146,7 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
       toast({ title: messageOf(caught, t("errors.unexpected")), variant: "destructive" });
     }
   };
-  if (error) return <p role="alert">{error}</p>;
+  if (error) return <AlertText>{error}</AlertText>;
   if (!revisions || !picked || !pair) return <Spinner label={t("living.history.loading")} />;
   const latest = revisions[0]!.number;
   const showChangesSince = (number: number) => {
@@ -203,9 +200,7 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
               fold={{ context: 3, label: (lines) => t("living.history.unchangedLines", { count: lines }) }}
             />
           ) : textError ? (
-            <p role="alert" className="mt-2 text-red-700">
-              {textError}
-            </p>
+            <AlertText className="mt-2">{textError}</AlertText>
           ) : (
             <Spinner label={t("living.history.loadingTexts")} className="py-4" />
           )}
@@ -249,7 +244,7 @@ function CardControlsPanel({ slug }: { slug: string }) {
       .then(setRules)
       .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
   }, [slug, t]);
-  if (error) return <p role="alert">{error}</p>;
+  if (error) return <AlertText>{error}</AlertText>;
   if (!rules) return <Spinner label={t("common.loading")} />;
   return <CardControlsTable slug={slug} rules={rules} />;
 }

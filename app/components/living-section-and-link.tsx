@@ -9,6 +9,7 @@ import { Button } from "./ui/button";
 import { Spinner } from "./ui/spinner";
 import { useToast } from "./ui/toast";
 import { WordDiff } from "./word-diff";
+import { AlertText } from "./ui/alert-text";
 
 /*
  * Two of the owner's tools, in the lazily loaded chunk: rewrite one section (a proposal shown as
@@ -74,7 +75,7 @@ export function SectionRewriter({ slug, onSaved }: { slug: string; onSaved: (mar
     toast({ title: t("living.section.discarded") });
   };
 
-  if (!sections) return error ? <p role="alert">{error}</p> : <Spinner label={t("living.section.loading")} />;
+  if (!sections) return error ? <AlertText>{error}</AlertText> : <Spinner label={t("living.section.loading")} />;
   const busy = writing !== null || saving;
   return (
     <section aria-label={t("living.section.title")} className="space-y-3" data-testid="section-rewriter">
@@ -108,11 +109,7 @@ export function SectionRewriter({ slug, onSaved }: { slug: string; onSaved: (mar
         {writing ? t("living.section.writing") : t("living.section.rewrite")}
       </Button>
       {writing ? <GenerationProgress percent={writing.percent} stage={writing.stage} text={writing.text} /> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertText>{error}</AlertText>
       {proposal ? (
         <div className="space-y-2" data-testid="section-proposal">
           <p className="text-sm font-medium">{t("living.section.proposal", { heading: proposal.heading })}</p>
@@ -173,7 +170,7 @@ export function PublicLinkControl({ slug, onRenamed }: { slug: string; onRenamed
     }
   };
 
-  if (!link) return error ? <p role="alert">{error}</p> : <Spinner label={t("living.link.loading")} />;
+  if (!link) return error ? <AlertText>{error}</AlertText> : <Spinner label={t("living.link.loading")} />;
   const date = link.expiresAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(link.expiresAt)) : null;
   const expired = link.enabled && !link.live;
   const status = !link.enabled ? t("living.link.off") : expired ? t("living.link.expired", { date }) : date ? t("living.link.expires", { date }) : t("living.link.on");
@@ -206,11 +203,7 @@ export function PublicLinkControl({ slug, onRenamed }: { slug: string; onRenamed
           {t("living.link.replace")}
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <AlertText>{error}</AlertText>
       <ConfirmDialog
         open={confirming}
         onCancel={() => setConfirming(false)}

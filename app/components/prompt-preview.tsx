@@ -4,6 +4,7 @@ import { apiFetch, ApiError } from "~/lib/client/api-client";
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages";
 import { Button } from "./ui/button";
 import { Select } from "./ui/select";
+import { AlertText } from "./ui/alert-text";
 
 /** 'Preview': the editor's prompt filled in for a sample, exactly as the AI model would receive it (made on the server). */
 export function PromptPreview({ prompt, samples }: { prompt: string; samples: Array<{ id: string; name: string }> }) {
@@ -53,11 +54,7 @@ export function PromptPreview({ prompt, samples }: { prompt: string; samples: Ar
           {result.text}
         </pre>
       ) : null}
-      {result && "error" in result ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {result.error}
-        </p>
-      ) : null}
+      {result && "error" in result ? <AlertText className="mt-4">{result.error}</AlertText> : null}
     </section>
   );
 }

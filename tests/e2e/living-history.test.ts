@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser, waitForHydration } from "./support/browser";
-import { signedInPage } from "./support/owner-pages";
+import { generateInModal, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
 
 /*
@@ -50,13 +50,7 @@ async function editFigure(page: Page, dialog: Locator, from: string, to: string)
 describe("comparing any two revisions (composer)", () => {
   it("A → B → C: compare 2 with 3 in either order (older → newer), 1 with 3, a revision with itself and with its restored copy; in Spanish too", async () => {
     const { context, page } = await signedInPage(browser(), origin, { email: "history-e2e@example.com", firstName: "Hana" });
-    const company = page.getByLabel("Company name", { exact: true });
-    await expect.poll(() => company.inputValue()).not.toBe("");
-    await company.fill(COMPANY);
-    await page.getByLabel("Describe your company and your expense rules").fill(DESCRIPTION);
-    await page.getByRole("button", { name: "Generate policy" }).click();
-    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
-    await dialog.waitFor();
+    const { dialog } = await generateInModal(page, { companyName: COMPANY, description: DESCRIPTION });
     await expect.poll(() => dialog.getByRole("article", { name: "Policy text" }).innerText()).toContain(A);
     await editFigure(page, dialog, A, B);
     await editFigure(page, dialog, B, C);

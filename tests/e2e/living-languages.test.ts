@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser } from "./support/browser";
-import { publicText as visitorText, signedInPage } from "./support/owner-pages";
+import { generateInModal, publicText as visitorText, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
 
 /*
@@ -31,13 +31,7 @@ Rules:
 describe("a language version that may be out of date (composer)", () => {
   it("edit English → Spanish says it may be out of date → Update from English carries the figure → its public page shows it", async () => {
     const { context, page } = await signedInPage(browser(), origin, { email: "languages-e2e@example.com", firstName: "Lena" });
-    const company = page.getByLabel("Company name", { exact: true });
-    await expect.poll(() => company.inputValue()).not.toBe("");
-    await company.fill("Lingua Ledger Inc.");
-    await page.getByLabel("Describe your company and your expense rules").fill(DESCRIPTION);
-    await page.getByRole("button", { name: "Generate policy" }).click();
-    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
-    await dialog.waitFor();
+    const { dialog } = await generateInModal(page, { companyName: "Lingua Ledger Inc.", description: DESCRIPTION });
     const rendered = dialog.getByRole("article", { name: "Policy text" });
     await expect.poll(() => rendered.innerText()).toContain("615");
 

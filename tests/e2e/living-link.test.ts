@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser } from "./support/browser";
-import { signedInPage } from "./support/owner-pages";
+import { generateInModal, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
 
 /*
@@ -25,14 +25,8 @@ describe("the public link (composer)", () => {
   it("off → visitors see Policy Not Found; on; expiry date; a new link → the old one answers 404 at once", async () => {
     const { context, page } = await signedInPage(browser(), origin, { email: "link-e2e@example.com", firstName: "Lin" });
     const visitor = await browser().newContext();
-    const company = page.getByLabel("Company name", { exact: true });
-    await expect.poll(() => company.inputValue()).not.toBe("");
-    await company.fill("Linkwise Ltd");
-    await page.getByRole("button", { name: "Generate policy" }).click();
-    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
-    await dialog.waitFor();
+    const { dialog, slug } = await generateInModal(page, { companyName: "Linkwise Ltd" });
     const shareable = dialog.getByLabel("Shareable URL");
-    const slug = (await shareable.inputValue()).split("/p/")[1]!;
     expect(await visit(visitor, slug)).toMatchObject({ status: 200 });
 
     await dialog.getByRole("button", { name: "Public link", exact: true }).click();

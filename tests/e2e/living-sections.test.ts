@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser } from "./support/browser";
-import { publicText, signedInPage } from "./support/owner-pages";
+import { generateInModal, publicText, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
 
 /*
@@ -30,14 +30,7 @@ Rules:
 describe("rewriting one section (composer)", () => {
   it("rewrite the limits section with an instruction → diff → Accept → the public page shows the new figure", async () => {
     const { context, page } = await signedInPage(browser(), origin, { email: "sections-e2e@example.com", firstName: "Sec" });
-    const company = page.getByLabel("Company name", { exact: true });
-    await expect.poll(() => company.inputValue()).not.toBe("");
-    await company.fill("Section Works Inc.");
-    await page.getByLabel("Describe your company and your expense rules").fill(DESCRIPTION);
-    await page.getByRole("button", { name: "Generate policy" }).click();
-    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
-    await dialog.waitFor();
-    const slug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
+    const { dialog, slug } = await generateInModal(page, { companyName: "Section Works Inc.", description: DESCRIPTION });
     expect(await publicText(context, origin, slug)).toContain("$615.00");
 
     await dialog.getByRole("button", { name: "Rewrite a section" }).click();

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
-import { publicText as visitorText, signedInPage as ownerPage } from "./support/owner-pages";
+import { generateInModal, publicText as visitorText, signedInPage as ownerPage } from "./support/owner-pages";
 
 /*
  * A living policy in Chromium: the owner edits a figure in the result modal, the PDF and the public
@@ -48,14 +48,7 @@ async function pdfText(page: Page, click: () => Promise<void>) {
 describe("a living policy (composer)", () => {
   it("edit a limit → PDF and public page show it → History diff → Restore brings the old figure back", async () => {
     const { context, page } = await signedInPage("living-e2e@example.com", "Liv");
-    const company = page.getByLabel("Company name", { exact: true });
-    await expect.poll(() => company.inputValue()).not.toBe("");
-    await company.fill("Living Ledger Inc.");
-    await page.getByLabel("Describe your company and your expense rules").fill(DESCRIPTION);
-    await page.getByRole("button", { name: "Generate policy" }).click();
-    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
-    await dialog.waitFor();
-    const slug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
+    const { dialog, slug } = await generateInModal(page, { companyName: "Living Ledger Inc.", description: DESCRIPTION });
     const rendered = dialog.getByRole("article", { name: "Policy text" });
     await expect.poll(() => rendered.innerText()).toContain(OLD_MEALS);
 

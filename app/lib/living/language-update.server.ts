@@ -17,7 +17,7 @@ import { contentHash } from "./content-hash";
 import { carryFigures } from "./figure-transfer";
 import { sourceTextAtCatchUp, staleSources } from "./language-freshness.server";
 import { loadOwnedPolicy, readJson } from "./policy-changes.server";
-import { ownedPolicy, policyById, saveRevision } from "./revisions.server";
+import { ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./revisions.server";
 
 /*
  * "Update from {language}": a version that may be out of date is rewritten from the changed one,
@@ -59,17 +59,8 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
   const sourcePolicy = await ownedPolicy(d1, caller, source.slug);
   const before = sourcePolicy && (await sourceTextAtCatchUp(d1, policy, sourcePolicy.id));
   if (!sourcePolicy || before === null) return apiError(request, context, 404, "errors.notFound");
-  const stored = policy.input;
   return startGeneration(request, context, {
-    input: {
-      details: stored?.details ?? "",
-      structured: stored?.structured ?? null,
-      country: stored?.country ?? policy.reading?.country.code ?? null,
-      modelTier: stored?.modelTier ?? "balanced",
-      companyName: policy.companyName,
-      language: policy.language,
-      useCache: false,
-    },
+    input: storedGenerationInput(policy),
     anonymous: !caller.userId,
     update: {
       policyId: policy.id,

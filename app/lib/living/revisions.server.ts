@@ -47,6 +47,20 @@ async function selectPolicy(d1: D1Database, where: SQL) {
   return { ...row, reading: (row.reading ?? null) as CompanyReading | null, input: (row.input ?? null) as GenerationInput | null };
 }
 
+/** What a job on this version (a section rewrite, an update) writes from: the group's stored request, in this version's language. */
+export function storedGenerationInput(policy: OwnedPolicy): GenerationInput {
+  const stored = policy.input;
+  return {
+    details: stored?.details ?? "",
+    structured: stored?.structured ?? null,
+    country: stored?.country ?? policy.reading?.country.code ?? null,
+    modelTier: stored?.modelTier ?? "balanced",
+    companyName: policy.companyName,
+    language: policy.language,
+    useCache: false,
+  };
+}
+
 export type RevisionKind = PolicyRevision["kind"];
 
 export function revisionSummary(revision: Omit<PolicyRevision, "markdown" | "policyId" | "id">) {

@@ -2,13 +2,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { startGeneration } from "~/lib/generation/start-generation.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
-import type { GenerationInput } from "~/lib/policy/generation-input";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 import { contentHash } from "./content-hash";
 import { checkedText, loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
 import { isOneSection, replaceSection, sectionSpans } from "./policy-sections";
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
-import type { OwnedPolicy } from "./revisions.server";
+import { storedGenerationInput, type OwnedPolicy } from "./revisions.server";
 
 /* The owner's section tools: list the sections, have one rewritten (a proposal), accept a proposal. */
 
@@ -53,18 +52,8 @@ export async function regenerateSection(request: Request, context: AppLoadContex
     instruction = parsed.data.instruction?.trim() ?? "";
   }
   const { policy, caller } = owned;
-  const stored = policy.input;
-  const input: GenerationInput = {
-    details: stored?.details ?? "",
-    structured: stored?.structured ?? null,
-    country: stored?.country ?? policy.reading?.country.code ?? null,
-    modelTier: stored?.modelTier ?? "balanced",
-    companyName: policy.companyName,
-    language: policy.language,
-    useCache: false,
-  };
   return startGeneration(request, context, {
-    input,
+    input: storedGenerationInput(policy),
     anonymous: !caller.userId,
     section: { slug: policy.slug, groupId: policy.groupId, number: owned.number, instruction, markdown: policy.markdown, reading: policy.reading },
     canonicalBody: JSON.stringify(["section", policy.slug, owned.number, instruction, await contentHash(policy.markdown)]),

@@ -29,3 +29,20 @@ export async function publicText(context: BrowserContext, origin: string, slug: 
   await shared.close();
   return text;
 }
+
+/**
+ * On the generator page: the company name (and a description, if given) typed in, Generate
+ * pressed, the result modal open. Returns the modal and the new policy's slug.
+ */
+export async function generateInModal(page: Page, { companyName, description }: { companyName: string; description?: string }) {
+  const company = page.getByLabel("Company name", { exact: true });
+  // The form fills itself from a sample first; typing before that would be overwritten.
+  await expect.poll(() => company.inputValue()).not.toBe("");
+  await company.fill(companyName);
+  if (description !== undefined) await page.getByLabel("Describe your company and your expense rules").fill(description);
+  await page.getByRole("button", { name: "Generate policy" }).click();
+  const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+  await dialog.waitFor();
+  const slug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
+  return { dialog, slug };
+}
