@@ -8,8 +8,9 @@ import { catalogue } from "~/lib/client/catalogues";
 import { isLanguage } from "~/lib/site/languages";
 
 async function hydrate() {
-  // The server already picked the language; <html lang> carries it so the first render matches.
-  const lang = document.documentElement.lang;
+  // The server already picked the interface's language and wrote it on <html>, so the first render
+  // matches. Not <html lang>: a shared policy's page says the policy's language there.
+  const lang = document.documentElement.dataset.uiLanguage ?? document.documentElement.lang;
   const language = isLanguage(lang) ? lang : "en";
   await i18next.use(initReactI18next).init({
     ...i18nOptions,

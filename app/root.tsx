@@ -43,7 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useMarkHydrated();
   const { language, canonical, alternates } = useDocumentHead({ language: root.locale, canonical: root.canonical, alternates: root.alternates });
   return (
-    <html lang={language} dir="ltr">
+    // A page may say its content's language (a shared policy); the interface's is kept apart for the browser's catalogue.
+    <html lang={language} data-ui-language={root.locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -26,7 +26,7 @@ export function LanguageSelector() {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
       <span className="sr-only">{t("common.language")}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current stroke-2">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-4 w-4 fill-none stroke-current stroke-2 sm:block">
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
       </svg>

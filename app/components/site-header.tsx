@@ -9,7 +9,8 @@ import { ButtonAnchor, ButtonLink, buttonClass } from "./ui/button";
 /**
  * The header of spec §2. `anonymous` is the card customers' route: no account buttons at all.
  * Login and logout are full navigations (they pass through the identity provider).
- * Below the `sm` breakpoint it is one row: logo, language, and a menu with the account links.
+ * Below the `sm` breakpoint it is one row: logo, language, and a menu with the account links
+ * (signed out: logo, language and "Sign in", down to 320 px in every language).
  */
 export function SiteHeader({ anonymous = false, showHome = false }: { anonymous?: boolean; showHome?: boolean }) {
   const { t } = useTranslation();
@@ -44,11 +45,12 @@ export function SiteHeader({ anonymous = false, showHome = false }: { anonymous?
       </button>
     </Form>
   ) : (
-    <ButtonAnchor href={loginPath} variant="primary" className="whitespace-nowrap">
+    <ButtonAnchor href={loginPath} variant="primary" className="whitespace-nowrap max-sm:h-9 max-sm:px-3">
       {t("common.signIn")}
     </ButtonAnchor>
   );
-  const hasMenu = showHome || (!anonymous && user !== null);
+  // Signed out, a phone needs no menu: the logo is the way home, and "Sign in" sits in the row.
+  const hasMenu = !anonymous && user !== null;
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:gap-3 sm:px-4">

@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { freshPagePerTest, waitForHydration } from "./support/browser";
 
-// Every page at phone and desktop widths, in the three languages, signed in (the fullest header):
+// Every page at phone and desktop widths, in the three languages, signed in (the fullest header)
+// and the public pages signed out too:
 // one header row at 390 px, no sideways scrolling at 320 px, the footer's links whole. Screenshots
 // land in test-results/screenshots/ for a reviewer (not committed).
 const SCREENSHOTS = "test-results/screenshots";
@@ -94,6 +95,22 @@ describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
     expect(await brokenFooterLinks(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-1280.png`, fullPage: true });
   });
+
+  it.each(PAGES.filter(({ name }) => ["generator", "cardholders", "public-policy", "not-found"].includes(name)))(
+    "$name signed out: one header row at 390 px, nothing wider than 320 px",
+    async ({ name, path }) => {
+      const { page } = session;
+      const url = `${site}${path()}`;
+      await open(page, url, 320);
+      expect(await horizontalOverflow(page), `${url} at 320 px`).toBeLessThanOrEqual(0);
+      await open(page, url, 390);
+      expect(await horizontalOverflow(page), `${url} at 390 px`).toBeLessThanOrEqual(0);
+      expect(await headerRows(page), `${url}: header rows at 390 px`).toBeLessThanOrEqual(1);
+      // Every word from the interface's catalogue (the shared policy is in Portuguese, the page in this site's language).
+      expect(await page.locator("body").innerText()).not.toMatch(/\b(common|policies|errors|ui|result|living)\.[a-z]\w+/);
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-signed-out-${language}-390.png`, fullPage: true });
+    },
+  );
 
   it("the phone menu holds the account links and signs out", async () => {
     const { page } = session;
