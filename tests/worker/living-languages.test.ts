@@ -16,7 +16,7 @@ import { readEvents } from "./sse";
 const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
 
-type Policy = { slug: string; groupId: string; policyMarkdown: string; update?: { from: string; carried: { from: number; to: number }[]; notCarried: number[]; writer: string; revision: number } };
+type Policy = { slug: string; groupId: string; companyName: string; policyMarkdown: string; update?: { from: string; carried: { from: number; to: number }[]; notCarried: number[]; writer: string; revision: number } };
 type Freshness = { outOfDate: boolean; sources: { language: string; slug: string; revision: number }[] };
 
 let alice: string;
@@ -49,6 +49,13 @@ const updateFrom = (slug: string, from: string, cookie: string | null = alice, h
   const request = json({ from });
   return call(`${ORIGIN}/api/policies/${slug}/update-from`, { method: "POST", cookie, body: request.body, headers: { ...request.headers, ...headers } });
 };
+/** My Policies as rendered for the owner: the language badges of one policy's card. */
+async function myPoliciesBadges(companyName: string) {
+  const response = await call(`${ORIGIN}/policies`, { cookie: alice });
+  expect(response.status).toBe(200);
+  const card = (await response.text()).split("<article").find((part) => part.includes(companyName))!;
+  return [...card.matchAll(/<li[^>]*>([^<]*(?:<!-- -->[^<]*)*)<\/li>/g)].map((match) => match[1]!.replaceAll("<!-- -->", ""));
+}
 const textOf = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<Policy>()).policyMarkdown;
 const revisions = async (slug: string) =>
   (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string; sourceLanguage: string | null; sourceRevision: number | null }[] }>()).revisions;
@@ -65,6 +72,8 @@ describe("a language version that may be out of date", () => {
     // The changed version is not behind the one it changed from.
     expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
     for (const cookie of [bob, null]) expect((await freshness(spanish.slug, cookie)).status).toBe(404);
+    // My Policies marks the Spanish version, not the English one.
+    expect(await myPoliciesBadges(english.companyName)).toEqual(["English", "Español · may be out of date"]);
 
     // Only the owner can update; another user and a stranger change nothing.
     for (const cookie of [bob, null]) expect((await updateFrom(spanish.slug, "en", cookie)).status).toBe(404);
@@ -100,6 +109,7 @@ describe("a language version that may be out of date", () => {
     const [latest] = await revisions(spanish.slug);
     expect(latest).toMatchObject({ kind: "update", sourceLanguage: "en", sourceRevision: 2 });
     expect(await freshnessOf(spanish.slug)).toEqual({ outOfDate: false, sources: [] });
+    expect(await myPoliciesBadges(english.companyName)).toEqual(["English", "Español"]);
     // The update is not a change the English version lacks.
     expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
     // Nothing left to update from.

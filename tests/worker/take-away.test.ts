@@ -196,6 +196,29 @@ describe("the public page /p/{slug}", () => {
     expect(await withoutSpanish.text()).not.toContain(`/p/${spanish.slug}`);
   });
 
+  it("My Policies lists an owner's 120 groups (more than D1 binds parameters in one query)", async () => {
+    const owner = await signIn("many-groups@example.com", "Many");
+    const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind("many-groups@example.com").first<{ id: string }>();
+    const statements = Array.from({ length: 120 }, (_, index) => {
+      const groupId = crypto.randomUUID();
+      return [
+        env.DB.prepare("INSERT INTO policy_groups (id, owner_user_id, country) VALUES (?, ?, 'Mexico')").bind(groupId, user!.id),
+        env.DB.prepare("INSERT INTO policies (id, slug, group_id, language, company_name, markdown, writer) VALUES (?, ?, ?, 'en', ?, '# Policy', 'composer')").bind(
+          crypto.randomUUID(),
+          `many-groups-${index}-${groupId.slice(0, 8)}`,
+          groupId,
+          `Many Groups ${index}`,
+        ),
+      ];
+    });
+    await env.DB.batch(statements.flat());
+    const response = await call(`${ORIGIN}/policies`, { cookie: owner });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.split("<article").length - 1).toBe(120);
+    expect(html).toContain("Many Groups 119");
+  });
+
   it("purges every language version when the group is deleted", async () => {
     const { policy } = await generate({ companyName: "Group Purge Co" });
     const spanish = await (

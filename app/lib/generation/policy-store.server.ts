@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import { firstRevision } from "~/lib/living/first-revision.server";
@@ -142,10 +142,12 @@ export async function listOwnedGroups(d1: D1Database, caller: Caller) {
     .orderBy(desc(policyGroups.createdAt))
     .limit(500);
   if (groups.length === 0) return [];
+  // Joined, not listed: D1 binds at most 100 parameters per query, and a user may own 500 groups.
   const versions = await db
     .select({ groupId: policies.groupId, slug: policies.slug, language: policies.language, companyName: policies.companyName, createdAt: policies.createdAt })
     .from(policies)
-    .where(inArray(policies.groupId, groups.map((group) => group.groupId)))
+    .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+    .where(condition)
     .orderBy(asc(policies.createdAt));
   return groups
     .map((group) => ({

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { policies, policyRevisions } from "~/db/schema";
+import { policies, policyGroups, policyRevisions } from "~/db/schema";
+import type { Caller } from "~/lib/auth/auth.server";
+import { ownerCondition } from "~/lib/generation/policy-store.server";
 import type { Language } from "~/lib/site/languages";
 import type { OwnedPolicy } from "./revisions.server";
 
@@ -53,7 +55,12 @@ function caughtUpAt(version: Version, versions: Version[], revisions: RevisionTi
 /** The other versions changed since this one last caught up, newest change first. */
 export async function staleSources(d1: D1Database, policy: Pick<OwnedPolicy, "id" | "groupId">): Promise<StaleSource[]> {
   const { versions, revisions } = await groupTimeline(d1, policy.groupId);
-  const version = versions.find((candidate) => candidate.id === policy.id);
+  return staleAgainst(policy.id, versions, revisions);
+}
+
+/** Within one group's timeline: the versions changed since `versionId` last caught up. */
+function staleAgainst(versionId: string, versions: Version[], revisions: RevisionTime[]): StaleSource[] {
+  const version = versions.find((candidate) => candidate.id === versionId);
   if (!version) return [];
   const since = caughtUpAt(version, versions, revisions);
   const sources: StaleSource[] = [];
@@ -63,6 +70,39 @@ export async function staleSources(d1: D1Database, policy: Pick<OwnedPolicy, "id
     if (change) sources.push({ language: other.language, slug: other.slug, revision: change.number, changedAt: change.createdAt.toISOString() });
   }
   return sources.sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+}
+
+/** Every version the caller owns that may be out of date (for My Policies), by slug. Two reads, whatever the number of groups. */
+export async function outOfDateSlugs(d1: D1Database, caller: Caller): Promise<Set<string>> {
+  const condition = ownerCondition(caller);
+  if (!condition) return new Set();
+  const db = database(d1);
+  const [versions, revisions] = await db.batch([
+    db
+      .select({ id: policies.id, groupId: policies.groupId, slug: policies.slug, language: policies.language, writer: policies.writer, createdAt: policies.createdAt })
+      .from(policies)
+      .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+      .where(condition)
+      .orderBy(asc(policies.createdAt)),
+    db
+      .select({ policyId: policyRevisions.policyId, number: policyRevisions.number, kind: policyRevisions.kind, createdAt: policyRevisions.createdAt })
+      .from(policyRevisions)
+      .innerJoin(policies, eq(policies.id, policyRevisions.policyId))
+      .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+      .where(condition)
+      .orderBy(asc(policyRevisions.createdAt)),
+  ]);
+  const groupOf = new Map(versions.map((version) => [version.id, version.groupId]));
+  const groups = new Map<string, { versions: Version[]; revisions: RevisionTime[] }>();
+  const groupEntry = (groupId: string) => groups.get(groupId) ?? groups.set(groupId, { versions: [], revisions: [] }).get(groupId)!;
+  for (const version of versions) groupEntry(version.groupId).versions.push(version);
+  for (const revision of revisions) groupEntry(groupOf.get(revision.policyId)!).revisions.push(revision);
+  const stale = new Set<string>();
+  for (const group of groups.values()) {
+    if (group.versions.length < 2) continue;
+    for (const version of group.versions) if (staleAgainst(version.id, group.versions, group.revisions).length > 0) stale.add(version.slug);
+  }
+  return stale;
 }
 
 /**

@@ -20,6 +20,7 @@ const policies = {
     emptyTitle: "You haven't generated any policies yet",
     generateFirst: "Generate your first policy",
     languages: "Available languages",
+    outOfDate: "may be out of date",
     createdOn: "Created on {{date}}",
     view: "View Policy",
     deleteLabel: "Delete the policy of {{company}}",

@@ -20,6 +20,7 @@ const policies: Translation["policies"] = {
     emptyTitle: "Todavía no has generado ninguna política",
     generateFirst: "Genera tu primera política",
     languages: "Idiomas disponibles",
+    outOfDate: "puede estar desactualizada",
     createdOn: "Creada el {{date}}",
     view: "Ver política",
     deleteLabel: "Eliminar la política de {{company}}",

@@ -20,6 +20,7 @@ const policies: Translation["policies"] = {
     emptyTitle: "Você ainda não gerou nenhuma política",
     generateFirst: "Gere sua primeira política",
     languages: "Idiomas disponíveis",
+    outOfDate: "pode estar desatualizada",
     createdOn: "Criada em {{date}}",
     view: "Ver política",
     deleteLabel: "Excluir a política de {{company}}",

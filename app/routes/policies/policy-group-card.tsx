@@ -11,7 +11,7 @@ import { LANGUAGE_LABELS, type Language } from "~/lib/site/languages";
 type Group = {
   groupId: string;
   createdAt: string;
-  policies: { slug: string; language: Language; companyName: string }[];
+  policies: { slug: string; language: Language; companyName: string; outOfDate?: boolean }[];
 };
 type DeleteResult = { ok: boolean };
 
@@ -52,8 +52,12 @@ export function PolicyGroupCard({ group, onView }: { group: Group; onView: () =>
       </div>
       <ul aria-label={t("policies.list.languages")} className="mt-3 flex flex-wrap gap-1.5">
         {group.policies.map((version) => (
-          <li key={version.slug} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+          <li
+            key={version.slug}
+            className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${version.outOfDate ? "bg-amber-50 text-amber-900 ring-1 ring-amber-300" : "bg-brand-50 text-brand-700"}`}
+          >
             {LANGUAGE_LABELS[version.language]}
+            {version.outOfDate ? ` · ${t("policies.list.outOfDate")}` : null}
           </li>
         ))}
       </ul>

@@ -9,6 +9,7 @@ import { ButtonAnchor, ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { getCaller, getUser } from "~/lib/auth/auth.server";
 import { deleteOwnedGroup, listOwnedGroups } from "~/lib/generation/policy-store.server";
+import { outOfDateSlugs } from "~/lib/living/language-freshness.server";
 import { cleanUpDeletedPolicies } from "~/lib/policy/deleted-policies.server";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { PolicyGroupCard } from "./policy-group-card";
@@ -20,7 +21,9 @@ import { TooltipProvider } from "~/components/ui/tooltip";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [user, caller, { t }] = await Promise.all([getUser(request, context), getCaller(request, context), getFixedT(request, context.config.sites)]);
-  const groups = await listOwnedGroups(context.cloudflare.env.DB, caller);
+  const [owned, outOfDate] = await Promise.all([listOwnedGroups(context.cloudflare.env.DB, caller), outOfDateSlugs(context.cloudflare.env.DB, caller)]);
+  // Each language version says whether another one changed after it was written.
+  const groups = owned.map((group) => ({ ...group, policies: group.policies.map((version) => ({ ...version, outOfDate: outOfDate.has(version.slug) })) }));
   return data({ signedIn: user !== null, groups, title: t("policies.list.metaTitle") }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
