@@ -30,16 +30,18 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
   const toast = useToast();
   const [sources, setSources] = useState<StaleSource[]>([]);
   const [writing, setWriting] = useState<Writing | null>(null);
+  const [marking, setMarking] = useState(false);
   const [result, setResult] = useState<LanguageUpdate | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Asked again whenever this version's text changes (an edit, a restore, an update).
+  const [asked, setAsked] = useState(0);
+  // Asked again whenever this version's text changes (an edit, a restore, an update) and after each update.
   useEffect(() => {
     const controller = new AbortController();
     apiFetch<{ sources: StaleSource[] }>(`/api/policies/${slug}/freshness`, { signal: controller.signal })
       .then((answer) => setSources(answer.sources))
       .catch(() => {}); // Not knowing is no reason to bother the owner: the notice stays hidden.
     return () => controller.abort();
-  }, [slug, markdown]);
+  }, [slug, markdown, asked]);
 
   const name = (code: string) => languageName(code, i18n.language);
   const update = async (source: StaleSource) => {
@@ -60,6 +62,21 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
       setError((caught instanceof ApiError && caught.serverMessage) || t("errors.unexpected"));
     } finally {
       setWriting(null);
+      setAsked((count) => count + 1);
+    }
+  };
+  const markUpToDate = async (source: StaleSource) => {
+    setError(null);
+    setMarking(true);
+    try {
+      await apiFetch(`/api/policies/${slug}/update-from`, { method: "POST", body: { from: source.language, markUpToDate: true } });
+      toast({ title: t("living.freshness.markedUpToDate", { language: name(source.language) }) });
+      setResult(null);
+    } catch (caught) {
+      setError((caught instanceof ApiError && caught.serverMessage) || t("errors.unexpected"));
+    } finally {
+      setMarking(false);
+      setAsked((count) => count + 1);
     }
   };
 
@@ -71,8 +88,11 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
       {sources.map((source) => (
         <div key={source.slug} className="flex flex-wrap items-center gap-2">
           <p className="flex-1">{t("living.freshness.notice", { language: name(source.language), date: date.format(new Date(source.changedAt)), revision: source.revision })}</p>
-          <Button variant="secondary" disabled={writing !== null} onClick={() => void update(source)}>
+          <Button variant="secondary" disabled={writing !== null || marking} onClick={() => void update(source)}>
             {writing ? t("living.freshness.updating", { language: name(source.language) }) : t("living.freshness.update", { language: name(source.language) })}
+          </Button>
+          <Button variant="ghost" disabled={writing !== null || marking} onClick={() => void markUpToDate(source)}>
+            {t("living.freshness.markUpToDate")}
           </Button>
         </div>
       ))}

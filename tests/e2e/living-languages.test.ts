@@ -35,20 +35,26 @@ describe("a language version that may be out of date (composer)", () => {
     const rendered = dialog.getByRole("article", { name: "Policy text" });
     await expect.poll(() => rendered.innerText()).toContain("615");
 
+    // The tools ask whether the version shown is behind another; the absence checks below wait for that answer.
+    const freshnessAnswer = () => page.waitForResponse((response) => response.url().endsWith("/freshness"));
+    let answered = freshnessAnswer();
     await dialog.getByRole("button", { name: "Add Español version" }).click();
     await expect.poll(() => dialog.getByRole("tab", { name: "Español" }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(() => rendered.innerText()).toContain("615");
     const spanishSlug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
     // Freshly added: nothing to update from.
+    await answered;
     expect(await dialog.getByTestId("language-freshness").count()).toBe(0);
 
     await dialog.getByRole("tab", { name: "English" }).click();
     await dialog.getByRole("button", { name: "Edit", exact: true }).click();
     const editor = dialog.getByLabel("Policy text (Markdown)");
     await editor.fill((await editor.inputValue()).replaceAll("615", "655"));
+    answered = freshnessAnswer();
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await toast(page, "Your changes are saved.");
     // The edited version itself is not behind anything.
+    await answered;
     expect(await dialog.getByTestId("language-freshness").count()).toBe(0);
 
     await dialog.getByRole("tab", { name: "Español" }).click();

@@ -133,11 +133,63 @@ describe("a language version that may be out of date", () => {
     await edit(english.slug, english.policyMarkdown.replace(sixth, `${sixth}\n\nNo first-class upgrades, ever.`));
     const response = await updateFrom(spanish.slug, "en");
     const { update } = await response.json<Policy>();
-    expect(update).toMatchObject({ carried: [], notCarried: [6] });
+    expect(update).toMatchObject({ carried: [], notCarried: [6], caughtUp: false, revision: null });
     expect(await textOf(spanish.slug)).toBe(spanish.policyMarkdown);
-    // The owner has seen the change: the version no longer says it may be out of date.
+    // Nothing came across: the version still says it may be out of date, and no revision pretends otherwise.
+    expect((await freshnessOf(spanish.slug)).outOfDate).toBe(true);
+    expect((await revisions(spanish.slug)).map((revision) => revision.kind)).toEqual(["generation"]);
+
+    // The owner adds the sentence by hand, then marks the version up to date (only they can).
+    const spanishSixth = sectionMarkdown(spanish.policyMarkdown, (heading) => sectionOfHeading(heading, "es"), 6)!;
+    await edit(spanish.slug, spanish.policyMarkdown.replace(spanishSixth, `${spanishSixth}\n\nNunca se pagan mejoras a primera clase.`));
+    expect((await freshnessOf(spanish.slug)).outOfDate).toBe(true);
+    const mark = (cookie: string | null) => call(`${ORIGIN}/api/policies/${spanish.slug}/update-from`, { method: "POST", cookie, ...json({ from: "en", markUpToDate: true }) });
+    for (const cookie of [bob, null]) expect((await mark(cookie)).status).toBe(404);
+    expect((await freshnessOf(spanish.slug)).outOfDate).toBe(true);
+    expect((await mark(alice)).status).toBe(200);
+    expect((await freshnessOf(spanish.slug)).outOfDate).toBe(false);
+    expect((await revisions(spanish.slug))[0]).toMatchObject({ kind: "update", sourceLanguage: "en", sourceRevision: 2 });
+    expect(await textOf(spanish.slug)).toContain("Nunca se pagan mejoras a primera clase.");
+  });
+
+  it("the version's own edits do not hide another language's change: only an update from it does", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "765.00"));
+    // A typo fixed in Spanish after the English change is no update from English.
+    await edit(spanish.slug, `${spanish.policyMarkdown}\n\nRevisado.`);
+    expect((await freshnessOf(spanish.slug)).sources.map((source) => source.language)).toEqual(["en"]);
+    // The Spanish edit is a change the English version lacks, too.
+    expect((await freshnessOf(english.slug)).sources.map((source) => source.language)).toEqual(["es"]);
+    expect((await updateFrom(spanish.slug, "en")).status).toBe(200);
+    const spanishText = await textOf(spanish.slug);
+    expect(spanishText).toContain("$765.00");
+    expect(spanishText).toContain("Revisado.");
     expect((await freshnessOf(spanish.slug)).outOfDate).toBe(false);
   });
+
+  it("with a mock Workers AI model: an edit saved while the update runs wins, and the update says so", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "702.20"));
+    setLanguageModelForTests(() => mockModelStreaming(spanish.policyMarkdown.replaceAll("750.00", "702.20"), { tokensPerSecond: 400 }));
+    const response = await updateFrom(spanish.slug, "en", alice, { Accept: "text/event-stream" });
+    expect(response.status).toBe(200);
+    let edited = false;
+    const events = await readEvents(response, (event) => {
+      if (!edited && event.type === "progress" && Number(event.data.percent) > 20) {
+        edited = true;
+        void edit(spanish.slug, `${spanish.policyMarkdown}\n\nEditado durante la actualización.`);
+      }
+      return event.type === "done" || event.type === "error";
+    });
+    expect(edited).toBe(true);
+    const last = events.at(-1)!;
+    expect(last.type).toBe("error");
+    expect(last.data.status).toBe(409);
+    expect(await textOf(spanish.slug)).toContain("Editado durante la actualización.");
+    expect(await textOf(spanish.slug)).not.toContain("702.20");
+  }, 30_000);
 
   it("refuses a language the policy does not have, or its own, with 409 and no change", async () => {
     const english = await generate();

@@ -83,11 +83,28 @@ describe("rewriting one section", () => {
     expect(await revisionKinds(policy.slug)).toEqual(["section", "generation"]);
   });
 
+  it("offline, a section the owner changed keeps their figures: only the instruction's figure is put in", async () => {
+    const policy = await generate();
+    const third = section(policy.policyMarkdown, 3)!;
+    const edited = `${third}\n\nTeam offsites are capped at MX$7,777.00 per person.`;
+    expect((await accept(policy.slug, 3, edited, alice)).status).toBe(200);
+    const response = await regenerate(policy.slug, 3, { instruction: "meals 45 per day" }, alice);
+    const { section: proposal } = await response.json<Policy>();
+    expect(proposal!.proposed).toContain("Team offsites are capped at MX$7,777.00 per person.");
+    expect(proposal!.proposed).toMatch(/Meals, per day \(home country\) \| MX\$45\.00/);
+    // Every other line of the owner's section is as they left it.
+    const changedLines = proposal!.proposed.split("\n").filter((line) => !edited.split("\n").includes(line));
+    expect(changedLines.every((line) => line.includes("45.00"))).toBe(true);
+  });
+
   it("Accept refuses a text that is not that section, or would break the policy, and changes nothing", async () => {
     const policy = await generate();
     const sixth = section(policy.policyMarkdown, 6)!;
     const wrongSection = await accept(policy.slug, 3, sixth, alice);
     expect(wrongSection.status).toBe(400);
+    // A shallower heading would take the sections after it in: refused.
+    const third = section(policy.policyMarkdown, 3)!;
+    expect((await accept(policy.slug, 3, third.replace(/^#+/, "#"), alice)).status).toBe(400);
     const placeholder = await accept(policy.slug, 3, `${section(policy.policyMarkdown, 3)}\n\nMeals up to {{meal_cap}} per day.`, alice);
     expect(placeholder.status).toBe(400);
     expect(await placeholder.json()).toMatchObject({ reason: "placeholders" });

@@ -194,6 +194,16 @@ describe("the public page /p/{slug}", () => {
     const withoutSpanish = await page(policy.slug);
     expect(withoutSpanish.headers.get("X-Page-Cache")).toBe("MISS");
     expect(await withoutSpanish.text()).not.toContain(`/p/${spanish.slug}`);
+
+    // On again, then its expiry passes (no request changes anything): the link goes at the next view.
+    const on = await call(`${ORIGIN}/api/policies/${spanish.slug}/link`, { method: "PUT", cookie: alice, body: JSON.stringify({ enabled: true }), headers: { "Content-Type": "application/json" } });
+    expect(on.status).toBe(200);
+    expect(await (await page(policy.slug)).text()).toContain(`/p/${spanish.slug}`);
+    expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT");
+    await env.DB.prepare("UPDATE policies SET link_expires_at = ? WHERE slug = ?").bind(Date.now() - 1000, spanish.slug).run();
+    const expired = await page(policy.slug);
+    expect(expired.headers.get("X-Page-Cache")).toBe("MISS");
+    expect(await expired.text()).not.toContain(`/p/${spanish.slug}`);
   });
 
   it("My Policies lists an owner's 120 groups (more than D1 binds parameters in one query)", async () => {

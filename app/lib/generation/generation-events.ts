@@ -28,7 +28,10 @@ export type SectionProposal = { number: number; heading: string; current: string
 export type LanguageUpdate = {
   from: Language;
   sourceRevision: number;
-  revision: number;
+  /** The revision saved; null when nothing changed and nothing was caught up with. */
+  revision: number | null;
+  /** Whether this version now has all the source's changes (the notice goes away). */
+  caughtUp: boolean;
   writer: "ai" | "composer";
   textChanged: boolean;
   carried: { section: number; from: number; to: number }[];

@@ -83,4 +83,14 @@ describe("carrying a changed figure into another language (built-in writer)", ()
     expect(result.notCarried).toHaveLength(1);
     expect(result.markdown).toBe(spanish.markdown);
   });
+
+  it("a value the owner also wrote elsewhere in the other version is not changed with it: the section is reported instead", () => {
+    const sectionOf = (language: Language) => (heading: string) => sectionOfHeading(heading, language);
+    const english = (meals: string) => ({ markdown: `## 3. Spending Limits\n\nMeals up to USD ${meals} per day.\n`, sectionOf: sectionOf("en"), locale: "en-US" });
+    const spanish = { markdown: "## 3. Límites de gasto\n\nComidas hasta USD 50 por día. Recibo obligatorio desde USD 50.\n", sectionOf: sectionOf("es"), locale: "es-MX" };
+    const result = carryFigures(english("50"), english("65"), spanish);
+    expect(result.markdown).toBe(spanish.markdown);
+    expect(result.carried).toEqual([]);
+    expect(result.notCarried).toEqual([3]);
+  });
 });

@@ -130,8 +130,9 @@ function carrySection(before: PolicySection, after: PolicySection, target: Polic
     }
     // Written differently: a value can be carried only if the source changed it everywhere, to one value.
     const everywhere = oldFigures.every((value, index) => value !== pair.from || pairs.some((other) => other.index === index && other.to === pair.to));
+    // And the target writes it as often as the source did: a third mention of the same value is something else.
     const matches = targetFigures.filter((figure) => figure.value === pair.from);
-    if (!everywhere || matches.length === 0) return null;
+    if (!everywhere || matches.length === 0 || matches.length !== oldFigures.filter((value) => value === pair.from).length) return null;
     for (const figure of matches) replacements.set(figure, pair.to);
   }
   return { text: replaceFigures(target.text, targetFigures, replacements, targetNotation), carried: pairs.map(({ from, to }) => ({ section: target.number, from, to })) };

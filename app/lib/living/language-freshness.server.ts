@@ -8,8 +8,9 @@ import type { OwnedPolicy } from "./revisions.server";
 
 /*
  * Whether a language version may be out of date: another version of the same policy was edited,
- * had a section rewritten or a revision restored after this one was last written. An update from
- * another language is itself no reason for the others to update (its source already changed).
+ * had a section rewritten or a revision restored after this one caught up with it. A version
+ * catches up with another when it is written from it (a translation) or updated from it in full;
+ * its own edits catch it up with nothing. An update is itself no reason for the others to update.
  */
 
 /** Kinds of revision a person made to one version, which the other languages do not have yet. */
@@ -19,19 +20,25 @@ const CHANGES = new Set(["edit", "section", "restore"]);
 export type StaleSource = { language: Language; slug: string; revision: number; changedAt: string };
 
 type Version = { id: string; slug: string; language: Language; writer: "ai" | "composer"; createdAt: Date };
-type RevisionTime = { policyId: string; number: number; kind: string; createdAt: Date };
+type RevisionTime = { policyId: string; number: number; kind: string; sourceLanguage: string | null; sourceRevision: number | null; createdAt: Date };
+
+const versionColumns = { id: policies.id, slug: policies.slug, language: policies.language, writer: policies.writer, createdAt: policies.createdAt };
+const revisionColumns = {
+  policyId: policyRevisions.policyId,
+  number: policyRevisions.number,
+  kind: policyRevisions.kind,
+  sourceLanguage: policyRevisions.sourceLanguage,
+  sourceRevision: policyRevisions.sourceRevision,
+  createdAt: policyRevisions.createdAt,
+};
 
 /** The versions of the policy's group and the times of all their revisions, oldest first. */
 async function groupTimeline(d1: D1Database, groupId: string) {
   const db = database(d1);
-  const versions: Version[] = await db
-    .select({ id: policies.id, slug: policies.slug, language: policies.language, writer: policies.writer, createdAt: policies.createdAt })
-    .from(policies)
-    .where(eq(policies.groupId, groupId))
-    .orderBy(asc(policies.createdAt));
+  const versions: Version[] = await db.select(versionColumns).from(policies).where(eq(policies.groupId, groupId)).orderBy(asc(policies.createdAt));
   const revisions: RevisionTime[] = versions.length
     ? await db
-        .select({ policyId: policyRevisions.policyId, number: policyRevisions.number, kind: policyRevisions.kind, createdAt: policyRevisions.createdAt })
+        .select(revisionColumns)
         .from(policyRevisions)
         .where(inArray(policyRevisions.policyId, versions.map((version) => version.id)))
         .orderBy(asc(policyRevisions.createdAt))
@@ -40,36 +47,60 @@ async function groupTimeline(d1: D1Database, groupId: string) {
 }
 
 /**
- * When the version last caught up with the others: its latest revision. A language added later by
- * the built-in writer was written from the company's reading, not from the others' current texts,
- * so it has caught up only with the group's first text.
+ * Up to when the target has the source's changes: the source revision its latest full update
+ * from the source was written from; else its own writing. A language added by a model was
+ * translated from the texts of that moment; one added by the built-in writer was written from
+ * the company's reading, so it has only the group's first text.
  */
-function caughtUpAt(version: Version, versions: Version[], revisions: RevisionTime[]): number {
-  const own = revisions.filter((revision) => revision.policyId === version.id);
-  const latest = own.at(-1);
-  const addedByComposer = version.writer === "composer" && versions[0]!.id !== version.id;
-  if (addedByComposer && (!latest || latest.kind === "generation")) return versions[0]!.createdAt.getTime();
-  return (latest?.createdAt ?? version.createdAt).getTime();
+function caughtUpAt(target: Version, source: Version, versions: Version[], revisions: RevisionTime[]): number {
+  const update = revisions.filter((revision) => revision.policyId === target.id && revision.kind === "update" && revision.sourceLanguage === source.language && revision.sourceRevision !== null).at(-1);
+  if (update) {
+    const from = revisions.find((revision) => revision.policyId === source.id && revision.number === update.sourceRevision);
+    return (from ?? update).createdAt.getTime();
+  }
+  const addedByComposer = target.writer === "composer" && versions[0]!.id !== target.id;
+  return (addedByComposer ? versions[0]! : target).createdAt.getTime();
 }
 
-/** The other versions changed since this one last caught up, newest change first. */
+/** The other versions changed since this one caught up with each, newest change first. */
 export async function staleSources(d1: D1Database, policy: Pick<OwnedPolicy, "id" | "groupId">): Promise<StaleSource[]> {
   const { versions, revisions } = await groupTimeline(d1, policy.groupId);
   return staleAgainst(policy.id, versions, revisions);
 }
 
-/** Within one group's timeline: the versions changed since `versionId` last caught up. */
+/** Within one group's timeline: the versions changed since `versionId` caught up with them. */
 function staleAgainst(versionId: string, versions: Version[], revisions: RevisionTime[]): StaleSource[] {
-  const version = versions.find((candidate) => candidate.id === versionId);
-  if (!version) return [];
-  const since = caughtUpAt(version, versions, revisions);
+  const target = versions.find((candidate) => candidate.id === versionId);
+  if (!target) return [];
   const sources: StaleSource[] = [];
-  for (const other of versions) {
-    if (other.id === version.id) continue;
-    const change = revisions.filter((revision) => revision.policyId === other.id && CHANGES.has(revision.kind) && revision.createdAt.getTime() > since).at(-1);
-    if (change) sources.push({ language: other.language, slug: other.slug, revision: change.number, changedAt: change.createdAt.toISOString() });
+  for (const source of versions) {
+    if (source.id === target.id) continue;
+    const since = caughtUpAt(target, source, versions, revisions);
+    const change = revisions.filter((revision) => revision.policyId === source.id && CHANGES.has(revision.kind) && revision.createdAt.getTime() > since).at(-1);
+    if (change) sources.push({ language: source.language, slug: source.slug, revision: change.number, changedAt: change.createdAt.toISOString() });
   }
   return sources.sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+}
+
+/**
+ * The source version's text as the target last caught up with it (what the target was written
+ * from), for the built-in writer to see what changed since. Its first revision when it has none older.
+ */
+export async function sourceTextAtCatchUp(d1: D1Database, target: Pick<OwnedPolicy, "id" | "groupId">, sourceId: string): Promise<string | null> {
+  const { versions, revisions } = await groupTimeline(d1, target.groupId);
+  const targetVersion = versions.find((candidate) => candidate.id === target.id);
+  const sourceVersion = versions.find((candidate) => candidate.id === sourceId);
+  if (!targetVersion || !sourceVersion) return null;
+  const since = caughtUpAt(targetVersion, sourceVersion, versions, revisions);
+  const own = revisions.filter((revision) => revision.policyId === sourceId);
+  const base = own.filter((revision) => revision.createdAt.getTime() <= since).at(-1) ?? own[0];
+  if (!base) return null;
+  const [row] = await database(d1)
+    .select({ markdown: policyRevisions.markdown })
+    .from(policyRevisions)
+    .where(and(eq(policyRevisions.policyId, sourceId), eq(policyRevisions.number, base.number)))
+    .limit(1);
+  return row?.markdown ?? null;
 }
 
 /** Every version the caller owns that may be out of date (for My Policies), by slug. Two reads, whatever the number of groups. */
@@ -79,13 +110,13 @@ export async function outOfDateSlugs(d1: D1Database, caller: Caller): Promise<Se
   const db = database(d1);
   const [versions, revisions] = await db.batch([
     db
-      .select({ id: policies.id, groupId: policies.groupId, slug: policies.slug, language: policies.language, writer: policies.writer, createdAt: policies.createdAt })
+      .select({ ...versionColumns, groupId: policies.groupId })
       .from(policies)
       .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
       .where(condition)
       .orderBy(asc(policies.createdAt)),
     db
-      .select({ policyId: policyRevisions.policyId, number: policyRevisions.number, kind: policyRevisions.kind, createdAt: policyRevisions.createdAt })
+      .select(revisionColumns)
       .from(policyRevisions)
       .innerJoin(policies, eq(policies.id, policyRevisions.policyId))
       .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
@@ -103,24 +134,4 @@ export async function outOfDateSlugs(d1: D1Database, caller: Caller): Promise<Se
     for (const version of group.versions) if (staleAgainst(version.id, group.versions, group.revisions).length > 0) stale.add(version.slug);
   }
   return stale;
-}
-
-/**
- * The source version's text as it was when the target last caught up (what the target was written
- * from), for the built-in writer to see what changed since. Its first revision when it has none older.
- */
-export async function sourceTextAtCatchUp(d1: D1Database, target: Pick<OwnedPolicy, "id" | "groupId">, sourceId: string): Promise<string | null> {
-  const { versions, revisions } = await groupTimeline(d1, target.groupId);
-  const version = versions.find((candidate) => candidate.id === target.id);
-  if (!version) return null;
-  const since = caughtUpAt(version, versions, revisions);
-  const own = revisions.filter((revision) => revision.policyId === sourceId);
-  const base = own.filter((revision) => revision.createdAt.getTime() <= since).at(-1) ?? own[0];
-  if (!base) return null;
-  const [row] = await database(d1)
-    .select({ markdown: policyRevisions.markdown })
-    .from(policyRevisions)
-    .where(and(eq(policyRevisions.policyId, sourceId), eq(policyRevisions.number, base.number)))
-    .limit(1);
-  return row?.markdown ?? null;
 }

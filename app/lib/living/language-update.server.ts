@@ -16,7 +16,7 @@ import { isLanguage, LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site
 import { contentHash } from "./content-hash";
 import { carryFigures } from "./figure-transfer";
 import { sourceTextAtCatchUp, staleSources } from "./language-freshness.server";
-import { loadOwnedPolicy, readJson } from "./policy-changes.server";
+import { loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
 import { ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./revisions.server";
 
 /*
@@ -28,6 +28,7 @@ import { ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./
  */
 
 const UPDATE_PROMPT_VERSION = "update-1";
+const TEXT_EVENT_INTERVAL_MS = 150;
 
 export type UpdateJob = NonNullable<JobSpec["update"]>;
 
@@ -39,11 +40,13 @@ export async function showFreshness(request: Request, context: AppLoadContext, s
   return apiJson({ outOfDate: sources.length > 0, sources });
 }
 
-const UpdateBody = z.object({ from: z.string() }).strict();
+const UpdateBody = z.object({ from: z.string(), markUpToDate: z.literal(true).optional() }).strict();
 
 /**
  * POST /api/policies/{slug}/update-from `{ from: language }`: rewrites this version from the
  * other one, answering like the generate call (events when asked for, else the outcome).
+ * `{ from, markUpToDate: true }`: the owner brought this version up to date by hand; the text
+ * stays, and an "update" revision records that it has the source's changes.
  */
 export async function updateFromLanguage(request: Request, context: AppLoadContext, slug: string | undefined) {
   const loaded = await loadOwnedPolicy(request, context, slug);
@@ -59,6 +62,14 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
   const sourcePolicy = await ownedPolicy(d1, caller, source.slug);
   const before = sourcePolicy && (await sourceTextAtCatchUp(d1, policy, sourcePolicy.id));
   if (!sourcePolicy || before === null) return apiError(request, context, 404, "errors.notFound");
+  if (parsed.data?.markUpToDate) {
+    return saveText(request, context, loaded, {
+      kind: "update",
+      markdown: policy.markdown,
+      author: { userId: caller.userId },
+      source: { language: sourcePolicy.language, revision: source.revision },
+    });
+  }
   return startGeneration(request, context, {
     input: storedGenerationInput(policy),
     anonymous: !caller.userId,
@@ -117,12 +128,18 @@ export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConf
       : fromArray([carried!.markdown]);
     let text = "";
     let lastPercent = -1;
+    let lastTextAt = 0;
     for await (const chunk of chunks) {
       text += chunk;
       const progress = progressFor(sectionsWritten(text, language), true);
-      if (progress.percent === lastPercent) continue;
-      lastPercent = progress.percent;
-      emit({ type: "progress", ...progress });
+      if (progress.percent !== lastPercent) {
+        lastPercent = progress.percent;
+        emit({ type: "progress", ...progress });
+      }
+      if (Date.now() - lastTextAt >= TEXT_EVENT_INTERVAL_MS) {
+        lastTextAt = Date.now();
+        emit({ type: "text", text });
+      }
     }
     emit({ type: "text", text });
     emit({ type: "progress", ...FINISHING_PROGRESS });
@@ -134,21 +151,30 @@ export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConf
     }
     const policy = await policyById(env.DB, job.policyId);
     if (!policy) throw new WriterError("check_failed", "The policy is gone.");
-    const saved = await saveRevision(env.DB, policy, {
-      kind: "update",
-      markdown: check.markdown,
-      author: job.author,
-      source: { language: job.source.language, revision: job.source.revision },
-    });
+    // An edit saved while this ran wins: the update was written from the text before it.
+    if (policy.markdown !== job.markdown) throw new WriterError("changed_meanwhile", "The version changed during the update.", 409);
+    // Caught up only when everything came across; a partial update keeps the notice until the owner finishes by hand.
+    const complete = withModel || carried!.notCarried.length === 0;
+    const textChanged = check.markdown !== job.markdown;
+    const saved =
+      complete || textChanged
+        ? await saveRevision(env.DB, policy, {
+            kind: "update",
+            markdown: check.markdown,
+            author: job.author,
+            source: { language: job.source.language, revision: complete ? job.source.revision : null },
+          })
+        : null;
     await finishGeneration(env.DB, spec.generationId, { status: "done", groupId: job.groupId, slug: policy.slug });
     const updated = await policyObject(env.DB, policy.slug, spec.origin);
     if (!updated) throw new Error("the policy could not be read back");
     const update: LanguageUpdate = {
       from: job.source.language,
       sourceRevision: job.source.revision,
-      revision: saved.number,
+      revision: saved?.number ?? null,
+      caughtUp: complete,
       writer: withModel ? "ai" : "composer",
-      textChanged: check.markdown !== job.markdown,
+      textChanged,
       carried: carried?.carried ?? [],
       notCarried: carried?.notCarried ?? [],
     };

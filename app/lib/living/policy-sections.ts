@@ -43,6 +43,11 @@ export function isOneSection(text: string, sectionOf: SectionOf, number: number)
   return spans.length === 1 && spans[0]!.headingLine === 0 && spans[0]!.number === number;
 }
 
+/** How deep a text's first line is as a heading ("##" → 2); 0 when it is not a heading. */
+export function headingDepth(text: string): number {
+  return /^ {0,3}(#{1,6})[ \t]/.exec(text.trimStart())?.[1]!.length ?? 0;
+}
+
 /** Section `number` with its heading line, as written in the text; null when the text lacks it. */
 export function sectionMarkdown(markdown: string, sectionOf: SectionOf, number: number): string | null {
   const lines = markdown.split(/\r?\n/);

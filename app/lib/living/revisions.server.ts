@@ -144,7 +144,7 @@ export class RevisionConflict extends Error {}
 export async function saveRevision(
   d1: D1Database,
   policy: OwnedPolicy,
-  { kind, markdown, author, restoredFrom = null, source = null }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null; source?: { language: string; revision: number } | null },
+  { kind, markdown, author, restoredFrom = null, source = null }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null; source?: { language: string; revision: number | null } | null },
 ) {
   const db = database(d1);
   const latest = await latestNumber(d1, policy.id);

@@ -5,7 +5,7 @@ import { apiError, apiJson } from "~/lib/platform/api-response.server";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 import { contentHash } from "./content-hash";
 import { checkedText, loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
-import { isOneSection, replaceSection, sectionSpans } from "./policy-sections";
+import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpans } from "./policy-sections";
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
 import { storedGenerationInput, type OwnedPolicy } from "./revisions.server";
 
@@ -77,8 +77,12 @@ export async function acceptSection(request: Request, context: AppLoadContext, s
   const { policy, caller } = owned;
   const sectionOf = sectionOfFor(policy);
   const proposed = parsed.data.markdown.trim();
-  // The section keeps its place: it opens with a heading naming the same section, and holds no other.
-  if (!isOneSection(proposed, sectionOf, owned.number)) return apiError(request, context, 400, "living.errors.sectionHeading");
+  // The section keeps its place: it opens with a heading naming the same section, at the same depth
+  // (a shallower one would take the sections after it in), and holds no other.
+  const current = sectionMarkdown(policy.markdown, sectionOf, owned.number) ?? "";
+  if (!isOneSection(proposed, sectionOf, owned.number) || headingDepth(proposed) !== headingDepth(current)) {
+    return apiError(request, context, 400, "living.errors.sectionHeading");
+  }
   const whole = replaceSection(policy.markdown, sectionOf, owned.number, proposed)!;
   const checked = await checkedText(request, context, policy, whole);
   if (!checked.ok) return checked.response;

@@ -11,8 +11,11 @@ import type { CompanyReading } from "~/lib/policy/company-reading";
 import { checkPolicyText, sectionOfHeading } from "~/lib/policy/policy-check.server";
 import { readCompany } from "~/lib/policy/read-company";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
-import { isOneSection, replaceSection, sectionMarkdown } from "./policy-sections";
+import { headingDepth, isOneSection, replaceSection, sectionMarkdown } from "./policy-sections";
+import { applyPatch, structuredPatch } from "diff";
+import { carryFigures } from "./figure-transfer";
 import { withInstructionFigures } from "./instruction-figures";
+import { numberLocale } from "~/lib/policy/format-money";
 
 /*
  * Rewriting one section of a saved policy version. It runs in the generation's Durable Object, so
@@ -39,20 +42,39 @@ function sectionPrompt(job: SectionJob, current: string, language: Language) {
   ].join("\n");
 }
 
-/** The composer's version of the section: written from the stored reading with the instruction's figures applied. */
+/**
+ * The composer's version of the section. A section as the composer wrote it is written anew from
+ * the stored reading with the instruction's figures; a section the owner changed keeps their text,
+ * and only what the instruction changes is put in: its lines where the owner left them as they
+ * were, else its figures (no word or figure of theirs is dropped).
+ */
 function composedSection(spec: JobSpec, job: SectionJob): string {
   const { language, companyName } = spec.input;
   const reading: CompanyReading =
     job.reading ?? readCompany(spec.input.details, { siteCountry: spec.input.country || spec.siteCountry, language, companyName });
-  const adjusted = withInstructionFigures(reading, job.instruction, language);
-  const composed = composePolicy(adjusted, { language, companyName, now: new Date() });
-  return sectionMarkdown(composed, (heading) => sectionOfHeading(heading, language), job.number) ?? "";
+  const sectionOf = (heading: string) => sectionOfHeading(heading, language);
+  const now = new Date();
+  const composed = (from: CompanyReading) => sectionMarkdown(composePolicy(from, { language, companyName, now }), sectionOf, job.number) ?? "";
+  const before = composed(reading);
+  const after = composed(withInstructionFigures(reading, job.instruction, language));
+  const current = sectionMarkdown(job.markdown, sectionOf, job.number) ?? "";
+  if (current.trim() === before.trim()) return after;
+  // The instruction's lines, where the owner left those lines (and their neighbours) as written…
+  const patched = applyPatch(current, structuredPatch("section", "section", before, after, undefined, undefined, { context: 2 }));
+  if (patched !== false) return patched;
+  // …else its figures, where the owner's text still writes them.
+  const text = (markdown: string) => ({ markdown, sectionOf, locale: numberLocale(language, reading.country.code) });
+  return carryFigures(text(before), text(after), text(current)).markdown;
 }
 
-/** The model's answer as a section: fences gone; the current heading put back if it left it out. */
+/**
+ * The model's answer as a section: fences gone; the current heading put back if it left it out,
+ * and its heading at the current one's depth (a shallower one would swallow the sections after it).
+ */
 function asSection(text: string, currentHeading: string): string {
   const body = stripCodeFences(text).trim();
-  return /^ {0,3}#{1,6}[ \t]/.test(body) ? body : `${currentHeading}\n\n${body}`;
+  if (headingDepth(body) === 0) return `${currentHeading}\n\n${body}`;
+  return body.replace(/^ {0,3}#{1,6}/, "#".repeat(headingDepth(currentHeading)));
 }
 
 /** Runs a section rewrite; emits `progress`, `text`, then `done` (with the proposal) or `error`. Never throws. */

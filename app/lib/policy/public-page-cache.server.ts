@@ -32,8 +32,8 @@ async function policyStamp(d1: D1Database, slug: string): Promise<string | undef
   // Spelled out: in a one-table select drizzle writes columns unqualified, and an unqualified "id"
   // inside the subquery would be the revision's own id (the stamp would never change).
   const latestRevision = sql<number | null>`(select max(latest."number") from ${policyRevisions} latest where latest."policy_id" = "policies"."id")`;
-  // The page links the group's other languages: a version added, deleted, switched off or given a new slug changes it too.
-  const languageLinks = sql<string | null>`(select group_concat(other."slug") from ${policies} other where other."group_id" = "policies"."group_id" and other."link_enabled" = 1)`;
+  // The page links the group's other languages: a version added, deleted, switched off, expired or given a new slug changes it too.
+  const languageLinks = sql<string | null>`(select group_concat(other."slug") from ${policies} other where other."group_id" = "policies"."group_id" and other."link_enabled" = 1 and (other."link_expires_at" is null or other."link_expires_at" > ${Date.now()}))`;
   const [row] = await database(d1)
     .select({ id: policies.id, revision: latestRevision, links: languageLinks })
     .from(policies)

@@ -21,9 +21,11 @@ const living = {
     update: "Update from {{language}}",
     updating: "Updating from {{language}}…",
     updated: "Updated from the {{language}} version.",
+    markUpToDate: "Mark as up to date",
+    markedUpToDate: "This version is marked up to date with the {{language}} version.",
     carried: "Figures carried over: {{figures}}.",
     nothingCarried: "The built-in writer found no changed figure to carry over.",
-    notCarried: "The built-in writer cannot translate the other changes (sections {{sections}}): compare the versions and edit this one by hand.",
+    notCarried: "The built-in writer cannot translate the other changes (sections {{sections}}): compare the versions, edit this one by hand, then choose “Mark as up to date”.",
   },
   edit: {
     button: "Edit",

@@ -23,9 +23,11 @@ const living: typeof en = {
     update: "Actualizar desde la versión en {{language}}",
     updating: "Actualizando desde la versión en {{language}}…",
     updated: "Actualizada desde la versión en {{language}}.",
+    markUpToDate: "Marcar como actualizada",
+    markedUpToDate: "Esta versión quedó marcada como actualizada respecto de la versión en {{language}}.",
     carried: "Cifras trasladadas: {{figures}}.",
     nothingCarried: "El redactor integrado no encontró ninguna cifra cambiada que trasladar.",
-    notCarried: "El redactor integrado no puede traducir los demás cambios (secciones {{sections}}): compara las versiones y edita esta a mano.",
+    notCarried: "El redactor integrado no puede traducir los demás cambios (secciones {{sections}}): compara las versiones, edita esta a mano y luego elige “Marcar como actualizada”.",
   },
   edit: {
     button: "Editar",

@@ -23,9 +23,11 @@ const living: typeof en = {
     update: "Atualizar a partir da versão em {{language}}",
     updating: "Atualizando a partir da versão em {{language}}…",
     updated: "Atualizada a partir da versão em {{language}}.",
+    markUpToDate: "Marcar como atualizada",
+    markedUpToDate: "Esta versão foi marcada como atualizada em relação à versão em {{language}}.",
     carried: "Valores transferidos: {{figures}}.",
     nothingCarried: "O redator integrado não encontrou nenhum valor alterado para transferir.",
-    notCarried: "O redator integrado não consegue traduzir as outras alterações (seções {{sections}}): compare as versões e edite esta à mão.",
+    notCarried: "O redator integrado não consegue traduzir as outras alterações (seções {{sections}}): compare as versões, edite esta à mão e depois escolha “Marcar como atualizada”.",
   },
   edit: {
     button: "Editar",
