@@ -2,7 +2,7 @@ import type { LanguageModel } from "ai";
 import { checkPolicyText, sectionsWritten } from "~/lib/policy/policy-check.server";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/platform/crypto.server";
-import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type LanguageUpdate, type PolicyObject, type SectionProposal } from "~/lib/generation/generation-events";
+import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type LanguageUpdate, type PolicyObject, type SectionProposal, type Stage } from "~/lib/generation/generation-events";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
@@ -145,24 +145,8 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
     // tier and prompt version reuse the stored text.
     const cached = cacheKey && spec.input.structured && spec.input.useCache ? await findCachedText(env.DB, cacheKey) : null;
 
-    let text = "";
-    let lastTextAt = 0;
-    let lastPercent = -1;
     const chunks: AsyncIterable<string> = cached ? fromArray(sectionChunks(cached.markdown)) : writer.write(signal);
-    for await (const chunk of chunks) {
-      text += chunk;
-      const progress = progressFor(sectionsWritten(text, language), true);
-      if (progress.percent !== lastPercent) {
-        lastPercent = progress.percent;
-        emit({ type: "progress", ...progress });
-      }
-      if (Date.now() - lastTextAt >= TEXT_EVENT_INTERVAL_MS) {
-        lastTextAt = Date.now();
-        emit({ type: "text", text });
-      }
-    }
-    emit({ type: "text", text });
-    emit({ type: "progress", ...FINISHING_PROGRESS });
+    const text = await collectStreamed(chunks, emit, (written) => progressFor(sectionsWritten(written, language), true));
 
     const check = checkPolicyText(text, language, { country: reading.country.code, userText: spec.input.details });
     if (!check.ok) {
@@ -224,6 +208,31 @@ function firstVersionObject(saved: { groupId: string; slug: string; createdAt: D
     createdAt: saved.createdAt.toISOString(),
     policies: [{ slug: saved.slug, language: version.language, companyName: version.companyName }],
   };
+}
+
+/**
+ * Collects a writer's text while its listeners follow: progress whenever it moves, the text so far
+ * at most every 150 ms, then the whole text and the final "please wait" stage.
+ */
+export async function collectStreamed(chunks: AsyncIterable<string>, emit: (event: GenerationEvent) => void, progressOf: (text: string) => { percent: number; stage: Stage }) {
+  let text = "";
+  let lastTextAt = 0;
+  let lastPercent = -1;
+  for await (const chunk of chunks) {
+    text += chunk;
+    const progress = progressOf(text);
+    if (progress.percent !== lastPercent) {
+      lastPercent = progress.percent;
+      emit({ type: "progress", ...progress });
+    }
+    if (Date.now() - lastTextAt >= TEXT_EVENT_INTERVAL_MS) {
+      lastTextAt = Date.now();
+      emit({ type: "text", text });
+    }
+  }
+  emit({ type: "text", text });
+  emit({ type: "progress", ...FINISHING_PROGRESS });
+  return text;
 }
 
 export async function* fromArray(items: string[]) {

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type LanguageUpdate } from "~/lib/generation/generation-events";
+import { progressFor, type GenerationEvent, type LanguageUpdate } from "~/lib/generation/generation-events";
 import { finishGeneration } from "~/lib/generation/generations.server";
 import { aiWriter } from "~/lib/generation/ai-writer.server";
 import { policyObject } from "~/lib/generation/policy-store.server";
-import { failedJob, fromArray, timeoutsFor, usesModel, writerModel, type Env, type JobResult, type JobSpec } from "~/lib/generation/run-generation.server";
+import { collectStreamed, failedJob, fromArray, timeoutsFor, usesModel, writerModel, type Env, type JobResult, type JobSpec } from "~/lib/generation/run-generation.server";
 import { startGeneration } from "~/lib/generation/start-generation.server";
 import { WriterError } from "~/lib/generation/writer.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
@@ -28,7 +28,6 @@ import { ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./
  */
 
 const UPDATE_PROMPT_VERSION = "update-1";
-const TEXT_EVENT_INTERVAL_MS = 150;
 
 export type UpdateJob = NonNullable<JobSpec["update"]>;
 
@@ -126,23 +125,7 @@ export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConf
     const chunks = withModel
       ? aiWriter({ ...writerModel(env, config, spec.input.modelTier, () => job.markdown), prompt: updatePrompt(job, language), promptVersion: UPDATE_PROMPT_VERSION, timeouts: timeoutsFor(spec) }).write(signal)
       : fromArray([carried!.markdown]);
-    let text = "";
-    let lastPercent = -1;
-    let lastTextAt = 0;
-    for await (const chunk of chunks) {
-      text += chunk;
-      const progress = progressFor(sectionsWritten(text, language), true);
-      if (progress.percent !== lastPercent) {
-        lastPercent = progress.percent;
-        emit({ type: "progress", ...progress });
-      }
-      if (Date.now() - lastTextAt >= TEXT_EVENT_INTERVAL_MS) {
-        lastTextAt = Date.now();
-        emit({ type: "text", text });
-      }
-    }
-    emit({ type: "text", text });
-    emit({ type: "progress", ...FINISHING_PROGRESS });
+    const text = await collectStreamed(chunks, emit, (written) => progressFor(sectionsWritten(written, language), true));
 
     const check = checkPolicyText(stripCodeFences(text), language, { country: job.countryCode ?? "", userText: spec.input.details });
     if (!check.ok) {

@@ -1,9 +1,9 @@
 import { composePolicy } from "~/lib/composer/compose-policy.server";
-import { FINISHING_PROGRESS, progressFor, type GenerationEvent } from "~/lib/generation/generation-events";
+import { progressFor, type GenerationEvent } from "~/lib/generation/generation-events";
 import { finishGeneration } from "~/lib/generation/generations.server";
 import { aiWriter } from "~/lib/generation/ai-writer.server";
 import { policyObject } from "~/lib/generation/policy-store.server";
-import { failedJob, fromArray, timeoutsFor, usesModel, writerModel, type Env, type JobResult, type JobSpec } from "~/lib/generation/run-generation.server";
+import { collectStreamed, failedJob, fromArray, timeoutsFor, usesModel, writerModel, type Env, type JobResult, type JobSpec } from "~/lib/generation/run-generation.server";
 import { WriterError } from "~/lib/generation/writer.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
 import { stripCodeFences } from "~/lib/policy/code-fences";
@@ -25,7 +25,6 @@ import { numberLocale } from "~/lib/policy/format-money";
 
 export const MAX_INSTRUCTION_CHARS = 500;
 const SECTION_PROMPT_VERSION = "section-1";
-const TEXT_EVENT_INTERVAL_MS = 150;
 
 type SectionJob = NonNullable<JobSpec["section"]>;
 
@@ -91,20 +90,8 @@ export async function runSectionRewrite(spec: JobSpec, env: Env, config: AppConf
       ? aiWriter({ ...writerModel(env, config, spec.input.modelTier, () => composedSection(spec, job)), prompt: sectionPrompt(job, current, language), promptVersion: SECTION_PROMPT_VERSION, timeouts: timeoutsFor(spec) }).write(signal)
       : fromArray([composedSection(spec, job)]);
 
-    let text = "";
-    let lastTextAt = 0;
-    for await (const chunk of chunks) {
-      text += chunk;
-      // Progress by how much of a section of the current length is written.
-      const share = Math.min(1, text.length / Math.max(current.length, 1));
-      emit({ type: "progress", percent: Math.round(8 + 84 * share), stage: "compliance" });
-      if (Date.now() - lastTextAt >= TEXT_EVENT_INTERVAL_MS) {
-        lastTextAt = Date.now();
-        emit({ type: "text", text });
-      }
-    }
-    emit({ type: "text", text });
-    emit({ type: "progress", ...FINISHING_PROGRESS });
+    // Progress by how much of a section of the current length is written.
+    const text = await collectStreamed(chunks, emit, (written) => ({ percent: Math.round(8 + 84 * Math.min(1, written.length / Math.max(current.length, 1))), stage: "compliance" }));
 
     const proposed = asSection(text, current.split("\n")[0]!);
     const whole = replaceSection(job.markdown, sectionOf, job.number, proposed);
