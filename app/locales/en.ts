@@ -156,6 +156,7 @@ const en = {
       ai_timeout: "Writing the policy took too long. Please try again.",
       ai_truncated: "The AI ran out of room before finishing the policy. Please try again.",
       check_failed: "The written policy was incomplete, so it was not saved. Please try again.",
+      foreign_terms: "The written policy cited another country's tax rules, so it was not saved. Please try again.",
       changed_meanwhile: "This version was changed while it was being updated, so the update was not saved. Please try again.",
       unexpected: "An error occurred while generating the policy.",
       versionExists: "This policy already has a version in that language.",

@@ -157,6 +157,7 @@ const es: Translation = {
       ai_timeout: "Escribir la política tardó demasiado. Inténtalo de nuevo.",
       ai_truncated: "La IA se quedó sin espacio antes de terminar la política. Inténtalo de nuevo.",
       check_failed: "La política escrita estaba incompleta y no se guardó. Inténtalo de nuevo.",
+      foreign_terms: "La política escrita citaba normas fiscales de otro país, así que no se guardó. Inténtalo de nuevo.",
       changed_meanwhile: "Esta versión cambió mientras se actualizaba, así que la actualización no se guardó. Inténtalo de nuevo.",
       unexpected: "Ocurrió un error al generar la política.",
       versionExists: "Esta política ya tiene una versión en ese idioma.",

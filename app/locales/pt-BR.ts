@@ -157,6 +157,7 @@ const ptBR: Translation = {
       ai_timeout: "Escrever a política demorou demais. Tente novamente.",
       ai_truncated: "A IA ficou sem espaço antes de concluir a política. Tente novamente.",
       check_failed: "A política escrita estava incompleta e não foi salva. Tente novamente.",
+      foreign_terms: "A política escrita citava regras fiscais de outro país, então não foi salva. Tente novamente.",
       changed_meanwhile: "Esta versão mudou enquanto era atualizada, então a atualização não foi salva. Tente novamente.",
       unexpected: "Ocorreu um erro ao gerar a política.",
       versionExists: "Esta política já tem uma versão nesse idioma.",

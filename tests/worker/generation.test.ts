@@ -88,6 +88,8 @@ describe("POST /api/policies/generate with the composer (no AI binding)", () => 
     const userInput = "Company Name: Wrong Co\nCountry: Chile\nCurrency: CLP";
     const response = await generate(JSON.stringify({ userInput, language: "en", companyName: "Wrong Co" }));
     expect(response.status).toBe(502);
+    // The reason in words, not a generic "incomplete".
+    expect((await response.json<{ message: string }>()).message).toMatch(/another country's tax rules/);
     expect(await count("policies")).toBe(before);
   });
 

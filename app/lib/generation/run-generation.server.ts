@@ -152,7 +152,10 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
     if (!check.ok) {
       const detail = "terms" in check ? check.terms : check.missing;
       console.warn(`generation ${spec.generationId}: text failed the check (${check.reason}${detail ? `: ${detail.join(", ")}` : ""})`);
-      throw new WriterError("check_failed", "The written policy was incomplete.");
+      // Another country's tax rules are a reason of their own: "incomplete" would mislead.
+      throw check.reason === "foreign_terms"
+        ? new WriterError("foreign_terms", "The written policy cited another country's tax rules.")
+        : new WriterError("check_failed", "The written policy was incomplete.");
     }
     const version: NewVersion = {
       language,
@@ -255,4 +258,4 @@ export async function recordedResult(env: Env, generationId: string, origin: str
   return { ok: false, status: ERROR_STATUS[code], message: message(uiLanguage, `generation.errors.${code}`) };
 }
 
-const ERROR_STATUS = { ai_failed: 502, ai_stalled: 504, ai_timeout: 504, ai_truncated: 502, check_failed: 502, unexpected: 500 } as const;
+const ERROR_STATUS = { ai_failed: 502, ai_stalled: 504, ai_timeout: 504, ai_truncated: 502, check_failed: 502, foreign_terms: 502, changed_meanwhile: 409, unexpected: 500 } as const;
