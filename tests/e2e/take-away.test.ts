@@ -23,7 +23,11 @@ async function generateOn(page: Page, companyName: string) {
   await company.fill(companyName);
   await page.getByRole("button", { name: "Generate policy" }).click();
   const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
-  await dialog.waitFor();
+  await dialog.waitFor().catch(async (error: Error) => {
+    // Say what the user saw instead (an error, a toast, another page), not only that the modal never came.
+    const seen = await page.locator('[role="alert"], [role="status"], li[role="status"]').allInnerTexts();
+    throw new Error(`${error.message}\nat ${page.url()}, on screen: ${JSON.stringify(seen)}`);
+  });
   return dialog;
 }
 
