@@ -9,6 +9,15 @@ const LivingPolicyTools = lazy(() => import("./living-policy-tools"));
 
 type Panel = "edit" | "history" | "controls" | "section" | "link";
 
+/** The buttons, in order, with their labels (Edit waits for the text). */
+const PANELS = [
+  ["edit", "living.edit.button"],
+  ["history", "living.history.button"],
+  ["controls", "living.controls.title"],
+  ["section", "living.section.button"],
+  ["link", "living.link.title"],
+] as const satisfies readonly (readonly [Panel, string])[];
+
 /** The owner's Edit, History, Card controls, Rewrite a section and Public link buttons for one saved policy version. */
 export function LivingPolicyBar({
   slug, markdown, language, onSaved, onRenamed,
@@ -20,21 +29,11 @@ export function LivingPolicyBar({
     <div className="space-y-3">
       {markdown !== undefined ? <LanguageFreshnessNotice key={slug} slug={slug} markdown={markdown} onSaved={onSaved} /> : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" aria-pressed={panel === "edit"} disabled={markdown === undefined} onClick={() => toggle("edit")}>
-          {t("living.edit.button")}
-        </Button>
-        <Button variant="secondary" aria-pressed={panel === "history"} onClick={() => toggle("history")}>
-          {t("living.history.button")}
-        </Button>
-        <Button variant="secondary" aria-pressed={panel === "controls"} onClick={() => toggle("controls")}>
-          {t("living.controls.title")}
-        </Button>
-        <Button variant="secondary" aria-pressed={panel === "section"} onClick={() => toggle("section")}>
-          {t("living.section.button")}
-        </Button>
-        <Button variant="secondary" aria-pressed={panel === "link"} onClick={() => toggle("link")}>
-          {t("living.link.title")}
-        </Button>
+        {PANELS.map(([name, label]) => (
+          <Button key={name} variant="secondary" aria-pressed={panel === name} disabled={name === "edit" && markdown === undefined} onClick={() => toggle(name)}>
+            {t(label)}
+          </Button>
+        ))}
       </div>
       {panel && markdown !== undefined ? (
         <Suspense fallback={<Spinner label={t("living.edit.loading")} />}>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
@@ -83,24 +83,20 @@ function staleAgainst(versionId: string, versions: Version[], revisions: Revisio
 }
 
 /**
- * The source version's text as the target last caught up with it (what the target was written
- * from), for the built-in writer to see what changed since. Its first revision when it has none older.
+ * The version in `language` the target may be behind, with the number of its revision the target
+ * last caught up with (what the target was written from: its first revision when none is older),
+ * for the built-in writer to see what changed since. Null when that language has nothing newer.
  */
-export async function sourceTextAtCatchUp(d1: D1Database, target: Pick<OwnedPolicy, "id" | "groupId">, sourceId: string): Promise<string | null> {
+export async function staleSourceIn(d1: D1Database, target: Pick<OwnedPolicy, "id" | "groupId">, language: Language) {
   const { versions, revisions } = await groupTimeline(d1, target.groupId);
+  const source = staleAgainst(target.id, versions, revisions).find((candidate) => candidate.language === language);
   const targetVersion = versions.find((candidate) => candidate.id === target.id);
-  const sourceVersion = versions.find((candidate) => candidate.id === sourceId);
-  if (!targetVersion || !sourceVersion) return null;
+  const sourceVersion = versions.find((candidate) => candidate.slug === source?.slug);
+  if (!source || !targetVersion || !sourceVersion) return null;
   const since = caughtUpAt(targetVersion, sourceVersion, versions, revisions);
-  const own = revisions.filter((revision) => revision.policyId === sourceId);
+  const own = revisions.filter((revision) => revision.policyId === sourceVersion.id);
   const base = own.filter((revision) => revision.createdAt.getTime() <= since).at(-1) ?? own[0];
-  if (!base) return null;
-  const [row] = await database(d1)
-    .select({ markdown: policyRevisions.markdown })
-    .from(policyRevisions)
-    .where(and(eq(policyRevisions.policyId, sourceId), eq(policyRevisions.number, base.number)))
-    .limit(1);
-  return row?.markdown ?? null;
+  return { source, caughtUpWith: base?.number ?? 1 };
 }
 
 /** Every version the caller owns that may be out of date (for My Policies), by slug. Two reads, whatever the number of groups. */

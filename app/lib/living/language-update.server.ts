@@ -15,9 +15,9 @@ import { checkPolicyText, sectionOfHeading, sectionsWritten } from "~/lib/policy
 import { isLanguage, LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import { contentHash } from "./content-hash";
 import { carryFigures } from "./figure-transfer";
-import { sourceTextAtCatchUp, staleSources } from "./language-freshness.server";
+import { staleSourceIn, staleSources } from "./language-freshness.server";
 import { loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
-import { ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./revisions.server";
+import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./revisions.server";
 
 /*
  * "Update from {language}": a version that may be out of date is rewritten from the changed one,
@@ -56,11 +56,11 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
   const from = parsed.success && isLanguage(parsed.data.from) ? parsed.data.from : null;
   const { policy, caller } = loaded;
   const d1 = context.cloudflare.env.DB;
-  const source = from && from !== policy.language ? (await staleSources(d1, policy)).find((candidate) => candidate.language === from) : undefined;
-  if (!source) return apiError(request, context, 409, "living.errors.notOutOfDate");
+  const stale = from && from !== policy.language ? await staleSourceIn(d1, policy, from) : null;
+  if (!stale) return apiError(request, context, 409, "living.errors.notOutOfDate");
+  const { source } = stale;
   const sourcePolicy = await ownedPolicy(d1, caller, source.slug);
-  const before = sourcePolicy && (await sourceTextAtCatchUp(d1, policy, sourcePolicy.id));
-  if (!sourcePolicy || before === null) return apiError(request, context, 404, "errors.notFound");
+  if (!sourcePolicy) return apiError(request, context, 404, "errors.notFound");
   if (parsed.data?.markUpToDate) {
     return saveText(request, context, loaded, {
       kind: "update",
@@ -69,6 +69,8 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
       source: { language: sourcePolicy.language, revision: source.revision },
     });
   }
+  const before = await getRevision(d1, sourcePolicy, stale.caughtUpWith);
+  if (!before) return apiError(request, context, 404, "errors.notFound");
   return startGeneration(request, context, {
     input: storedGenerationInput(policy),
     anonymous: !caller.userId,
@@ -79,7 +81,7 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
       markdown: policy.markdown,
       countryCode: policy.reading?.country.code ?? null,
       author: { userId: caller.userId },
-      source: { language: sourcePolicy.language, revision: source.revision, markdown: sourcePolicy.markdown, before },
+      source: { language: sourcePolicy.language, revision: source.revision, markdown: sourcePolicy.markdown, before: before.markdown },
     },
     canonicalBody: JSON.stringify(["update", policy.slug, await contentHash(policy.markdown), sourcePolicy.slug, source.revision]),
   });
