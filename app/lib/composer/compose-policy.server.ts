@@ -4,7 +4,8 @@ import { SECTION_TITLES } from "~/lib/policy/policy-check.server";
 import { factsAsOf } from "./country-packs.server";
 import { compositionContext, type CompositionContext } from "./composition-context.server";
 import { spendingLimits } from "./limits-section.server";
-import { blockUserText, bullets, inlineUserText } from "./markdown.server";
+import type { Money } from "~/lib/policy/company-reading";
+import { bullets, inlineUserText } from "./markdown.server";
 import { submissionAndApproval } from "./submission-section.server";
 
 export interface ComposeOptions {
@@ -59,59 +60,71 @@ function purposeAndScope({ reading, t, format, company, countryIn }: Composition
     countryIn,
   });
   const currency = reading.currency.code;
-  const blocks = [t.purpose(description, company), t.goals(company, countryIn), t.amountsIn(format.currencyName(currency), currency)];
-  if (reading.unplaced.length > 0) {
-    // The user's own words, quoted rather than paraphrased, so nothing they asked for is lost.
-    blocks.push(`### ${t.companyRulesHeading}`, t.companyRulesIntro(company), bullets(reading.unplaced.map(blockUserText)));
-  }
-  return blocks;
+  // The description's own sentences never appear: its rules are in the sections that follow.
+  return [t.purpose(description, company), t.goals(company, countryIn), t.amountsIn(format.currencyName(currency), currency)];
 }
 
 function allowableExpenses(context: CompositionContext): string[] {
-  const { t, company, country, reading, format } = context;
-  const mileage = reading.mileage
-    ? t.mileageAtCompanyRate(t.perUnit(format.money(reading.mileage.rate), reading.mileage.unit))
-    : country.mileage;
+  const { t, r, company, country, rules, format } = context;
+  const { mileage, perDiem } = rules;
+  const perUnit = (rate: Money) => t.perUnit(format.money(rate), mileage?.unit ?? "km");
+  const mileageText =
+    mileage?.provenance.kind === "user" || mileage?.provenance.kind === "panel"
+      ? mileage.basis === "official"
+        ? r.mileageOfficial(inlineUserText(mileage.official ?? ""), mileage.rate ? perUnit(mileage.rate) : null)
+        : mileage.rate ? t.mileageAtCompanyRate(perUnit(mileage.rate)) : country.mileage
+      : country.mileage;
+  const perDiemLine = perDiem?.basis === "official" && perDiem.table ? [r.perDiemOfficial(inlineUserText(perDiem.table))] : perDiem?.basis === "actuals" ? [r.perDiemActuals] : [];
   return [
     t.allowableIntro(company),
-    bullets([t.transport(mileage), t.lodging, t.travelMeals, t.businessMeals, t.otherExpenses]),
+    bullets([t.transport(mileageText), t.lodging, t.travelMeals, t.businessMeals, t.otherExpenses]),
+    ...perDiemLine,
     ...country.allowable,
     `### ${t.airTravelHeading}`,
     bullets(airTravelRules(context)),
   ];
 }
 
-function airTravelRules({ t, reading }: CompositionContext): string[] {
-  const classes = reading.travelClass.map((rule) =>
-    t.classRule(t.cabins[rule.cabin], rule.minFlightHours, rule.forRole ? inlineUserText(rule.forRole) : null),
-  );
-  const booking = reading.advanceBookingDays === null ? [] : [t.bookAhead(reading.advanceBookingDays)];
+/** Economy by default, then each class rule the company wrote, with its conditions, allowed or not. */
+function airTravelRules({ t, r, rules, name }: CompositionContext): string[] {
+  const classes = rules.travelClass.map((rule) => {
+    const role = rule.role ? name(rule.role) : null;
+    return rule.allowed ? r.cabinAllowed(t.cabins[rule.cabin], rule.minHours, role) : r.cabinNever(t.cabins[rule.cabin], role);
+  });
+  const booking = rules.notice.filter((notice) => notice.scope === "all").map((notice) => t.bookAhead(notice.days));
   return [t.economyByDefault, ...classes, ...booking];
 }
 
-function cardsAndPlatform({ t, company, country, reading, format }: CompositionContext): string[] {
-  const advance = reading.cashAdvance;
+function cardsAndPlatform({ t, r, company, country, rules, format }: CompositionContext): string[] {
+  const advance = rules.cashAdvance;
+  const settlement = rules.advanceSettlement;
   const cardRules = [
     ...t.cardRules,
     ...country.cards,
     ...(advance ? [t.cashAdvance(advance.allowed, advance.max ? format.money(advance.max) : undefined)] : []),
+    ...(settlement && advance?.allowed !== false ? [r.settleAdvanceWithin(settlement.days, settlement.businessDays)] : []),
   ];
-  const blocks = [
+  return [
     t.platformIntro(company),
     bullets([t.virtualCards, t.spendControls, t.receiptCapture, t.realTimeTracking, t.approvalWorkflows]),
     `### ${t.cardRulesHeading}`,
     bullets(cardRules),
   ];
-  if (reading.corporateCard.length > 0) {
-    blocks.push(t.companyCardRulesIntro, bullets(reading.corporateCard.map(blockUserText)));
-  }
-  return blocks;
 }
 
-function nonReimbursable({ t, company, country, reading }: CompositionContext): string[] {
+/** The company's own exclusions exactly as read, then the general list and the country's. */
+function nonReimbursable({ t, r, company, country, rules }: CompositionContext): string[] {
   const [first = "", ...rest] = t.nonReimbursableItems;
-  const alcohol = t.alcohol[reading.alcohol ?? "default"];
-  return [t.nonReimbursableIntro(company), bullets([first, alcohol, ...rest, ...country.nonReimbursable])];
+  const alcoholRule = rules.prohibited.find((rule) => rule.item === "alcohol");
+  const alcohol = !alcoholRule
+    ? t.alcohol.default
+    : alcoholRule.except === "withClients"
+      ? t.alcohol.clientEntertainmentOnly
+      : alcoholRule.except === "withMeals"
+        ? t.alcohol.withMealsOnly
+        : t.alcohol.never;
+  const own = rules.prohibited.filter((rule) => rule.item !== "alcohol").map((rule) => `${r.prohibited[rule.item]}.`);
+  return [t.nonReimbursableIntro(company), bullets([...own, first, alcohol, ...rest, ...country.nonReimbursable])];
 }
 
 function complianceAndAudit({ t, company, country, countryIn, countryName, pack, format }: CompositionContext): string[] {

@@ -5,11 +5,22 @@ import { countryText } from "./country-text.server";
 import { inlineUserText } from "./markdown.server";
 import { policyFormat, type PolicyFormat } from "./policy-format.server";
 import { POLICY_PHRASES, type CountryText, type PolicyPhrases } from "./policy-phrases.server";
+import type { PolicyRules, Provenance } from "~/lib/policy/rules/policy-rules";
+import { displayName } from "~/lib/policy/rules/default-approvers";
+import { completeRules } from "./rulebook.server";
+import { RULE_PHRASES, type RulePhrases } from "./rule-phrases.server";
 
 /** Everything a section needs: the reading, the phrases, the country's pack and formats. */
 export interface CompositionContext {
   reading: CompanyReading;
+  /** The whole rulebook: the company's rules, then the country's and our proposed defaults. */
+  rules: PolicyRules;
   t: PolicyPhrases;
+  r: RulePhrases;
+  /** A role or approver as the policy writes it: a default in the language, the user's own as written and made safe. */
+  name(value: string): string;
+  /** A figure marked by where it came from: "(proposed)" or the official reference; the company's own plain. */
+  marked(figure: string, provenance: Provenance): string;
   format: PolicyFormat;
   /** A figure, or the dash a table shows for a limit the company did not set. */
   money(value: Money | null | undefined): string;
@@ -34,9 +45,15 @@ export function compositionContext(
   const format = policyFormat(language, pack.code);
   const company = inlineUserText(companyName.trim() || reading.company || "");
   const countryIn = countryLocative(pack, language);
+  const r = RULE_PHRASES[language];
   return {
     reading,
+    rules: completeRules(reading, pack),
     t: POLICY_PHRASES[language],
+    r,
+    name: (value) => inlineUserText(displayName(value, language)),
+    marked: (figure, provenance) =>
+      provenance.kind === "proposed" ? r.proposed(figure) : provenance.kind === "country" ? r.official(figure, lawOf(pack, provenance.source)) : figure,
     format,
     money: (value) => (value ? format.money(value) : "—"),
     pack,
@@ -46,4 +63,9 @@ export function compositionContext(
     company,
     now,
   };
+}
+
+/** The short legal reference a pack gives a source ("GSA FY2026"), else the source itself. */
+function lawOf(pack: CountryPack, source: string): string {
+  return pack.references.find((reference) => reference.source === source)?.law ?? source.split(";")[0]!.trim();
 }

@@ -1,31 +1,32 @@
 import type { Money } from "~/lib/policy/company-reading";
+import type { Limit } from "~/lib/policy/rules/policy-rules";
 import type { CompositionContext } from "./composition-context.server";
-import { bullets, cell, table } from "./markdown.server";
+import { bullets, cell, inlineUserText, table } from "./markdown.server";
 import type { ReferenceFigure, TravelItem } from "./packs/sourced.server";
 
-const ROW_ORDER: readonly TravelItem[] = [
-  "mealsHome", "mealsAbroad", "lodgingHome", "lodgingAbroad", "perDiemHome", "perDiemAbroad", "mileage",
-];
-/** Rows shown even when neither the company nor the country sets a figure, so the table always says who does. */
-const ALWAYS_SHOWN = new Set<TravelItem>(["mealsHome", "lodgingHome"]);
+/** Official daily allowances the country publishes, shown beside the limits. */
+const ALLOWANCE_ITEMS: readonly TravelItem[] = ["perDiemHome", "perDiemAbroad"];
 
 interface TravelRow {
-  item: TravelItem;
-  company: Money | null;
+  label: string;
+  /** The limit (the company's, the country's or ours), or null for a reference-only row. */
+  limit: Limit | null;
   unit?: "km" | "mi";
   reference?: ReferenceFigure;
+  item?: TravelItem;
 }
 
-/** Section 3: the roles' limits, then meals, lodging, daily allowances and mileage beside the official figures. */
+/** Section 3: the roles' limits, then meals and lodging per place, allowances and mileage beside the official figures. */
 export function spendingLimits(context: CompositionContext): string[] {
-  const { reading, t, company, country, money } = context;
-  const roleTable =
-    reading.roles.length > 0
-      ? table(
-          t.roleTableHeader,
-          reading.roles.map((role) => [cell(role.name), money(role.monthlyLimit), money(role.perTransactionLimit)]),
-        )
-      : t.noRoles(company);
+  const { rules, t, country, money, marked, name } = context;
+  const roleTable = table(
+    t.roleTableHeader,
+    rules.roles.map((role) => [
+      cell(name(role.role)),
+      role.monthly ? marked(money(role.monthly), role.provenance) : "—",
+      role.perTransaction ? marked(money(role.perTransaction), role.provenance) : "—",
+    ]),
+  );
   const rows = travelRows(context);
   const notes = rows.flatMap((row) => comparison(context, row) ?? []);
   return [
@@ -34,7 +35,7 @@ export function spendingLimits(context: CompositionContext): string[] {
     `### ${t.travelCategoriesHeading}`,
     table(
       t.travelTableHeader,
-      rows.map((row) => [t.travelItems[row.item], companyCell(context, row), referenceCell(context, row)]),
+      rows.map((row) => [row.label, companyCell(context, row), referenceCell(context, row)]),
     ),
     ...(notes.length > 0 ? [bullets(notes)] : []),
     ...country.limits,
@@ -43,30 +44,51 @@ export function spendingLimits(context: CompositionContext): string[] {
   ];
 }
 
-function travelRows({ reading, pack }: CompositionContext): TravelRow[] {
-  const own: Record<TravelItem, Money | null> = {
-    mealsHome: reading.meals.home,
-    mealsAbroad: reading.meals.abroad,
-    lodgingHome: reading.lodging.home,
-    lodgingAbroad: reading.lodging.abroad,
-    perDiemHome: null,
-    perDiemAbroad: null,
-    mileage: reading.mileage?.rate ?? null,
-  };
-  return ROW_ORDER.map((item): TravelRow => ({
-    item,
-    company: own[item],
-    unit: item === "mileage" ? reading.mileage?.unit : undefined,
-    reference: pack.references.find((reference) => reference.item === item),
-  })).filter((row) => row.company || row.reference || ALWAYS_SHOWN.has(row.item));
+function travelRows(context: CompositionContext): TravelRow[] {
+  const { rules, pack, t, r } = context;
+  const reference = (item: TravelItem) => pack.references.find((figure) => figure.item === item);
+  const placeRows = (limits: Limit[], kind: "meals" | "lodging"): TravelRow[] =>
+    limits.map((limit) => {
+      const item: TravelItem | undefined = limit.place.kind === "home" ? `${kind}Home` : limit.place.kind === "abroad" ? `${kind}Abroad` : undefined;
+      const label = item ? t.travelItems[item] : (kind === "meals" ? r.mealsAt : r.lodgingAt)(placeName(context, limit));
+      return { label, limit, item, reference: item ? reference(item) : undefined };
+    });
+  const allowances = ALLOWANCE_ITEMS.flatMap((item): TravelRow[] => {
+    const figure = reference(item);
+    return figure ? [{ label: t.travelItems[item], limit: null, item, reference: figure }] : [];
+  });
+  const mileage = rules.mileage;
+  const mileageRow: TravelRow[] =
+    mileage || reference("mileage")
+      ? [{
+          label: t.travelItems.mileage,
+          limit: mileage?.rate ? { amount: mileage.rate, place: { kind: "home" }, provenance: mileage.provenance } : null,
+          unit: mileage?.unit ?? reference("mileage")?.unit,
+          item: "mileage",
+          reference: reference("mileage"),
+        }]
+      : [];
+  return [...placeRows(rules.meals, "meals"), ...placeRows(rules.lodging, "lodging"), ...allowances, ...mileageRow];
+}
+
+function placeName({ format }: CompositionContext, limit: Limit): string {
+  const place = limit.place;
+  if (place.kind !== "destination") return "";
+  if (place.city) return inlineUserText(place.city);
+  return place.country ? format.regionName(place.country) : "";
 }
 
 function amount({ t, format }: CompositionContext, value: Money, unit: "km" | "mi" | undefined): string {
   return unit ? t.perUnit(format.money(value), unit) : format.money(value);
 }
 
+/** The limit, marked when it is the country's figure or ours; a row with no limit (an allowance) says so with a dash. */
 function companyCell(context: CompositionContext, row: TravelRow): string {
-  return row.company ? amount(context, row.company, row.unit) : context.t.setByFinance;
+  if (!row.limit) return "—";
+  const figure = amount(context, row.limit.amount, row.unit);
+  // The official figure already stands in the reference column: mark it only as proposed.
+  if (row.limit.provenance.kind === "country") return context.r.proposed(figure);
+  return context.marked(figure, row.limit.provenance);
 }
 
 function referenceCell(context: CompositionContext, { reference }: TravelRow): string {
@@ -79,15 +101,16 @@ function referenceCell(context: CompositionContext, { reference }: TravelRow): s
  * and what the difference costs: tax for the employee above a tax-free amount, deductibility for
  * the company above a deduction cap. Figures in other currencies or units are not compared.
  */
-function comparison(context: CompositionContext, { item, company, unit, reference }: TravelRow): string | undefined {
-  if (!company || !reference) return undefined;
+function comparison(context: CompositionContext, { item, limit, unit, reference }: TravelRow): string | undefined {
+  const company = limit?.provenance.kind === "user" || limit?.provenance.kind === "panel" ? limit.amount : null;
+  if (!company || !reference || !item) return undefined;
   if (company.currency !== reference.value.currency || (reference.unit && unit !== reference.unit)) return undefined;
   if (company.amount === reference.value.amount) return undefined;
   const { t } = context;
   const label = t.travelItems[item];
-  const limit = amount(context, company, unit);
+  const own = amount(context, company, unit);
   const official = amount(context, reference.value, reference.unit);
-  if (company.amount > reference.value.amount && reference.kind === "taxFree") return t.overTaxFree(label, limit, official);
-  if (company.amount > reference.value.amount && reference.kind === "deductible") return t.overDeductible(label, limit, official);
-  return t.underReference(label, limit, official);
+  if (company.amount > reference.value.amount && reference.kind === "taxFree") return t.overTaxFree(label, own, official);
+  if (company.amount > reference.value.amount && reference.kind === "deductible") return t.overDeductible(label, own, official);
+  return t.underReference(label, own, official);
 }

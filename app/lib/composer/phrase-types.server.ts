@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import type { CompanyReading, TravelClassRule } from "~/lib/policy/company-reading";
+import type { Cabin } from "~/lib/policy/rules/policy-rules";
 import type { BrazilPack, ColombiaPack, GenericPack, MexicoPack, UnitedStatesPack } from "./country-packs.server";
 import type { ReferenceKind, TravelItem } from "./packs/sourced.server";
 import type { PolicyFormat } from "./policy-format.server";
@@ -31,7 +31,7 @@ export interface PolicyPhrases {
   /** Completes the transport bullet when the company set its own mileage rate. */
   mileageAtCompanyRate(rate: string): string;
   airTravelHeading: string;
-  cabins: Record<TravelClassRule["cabin"], string>;
+  cabins: Record<Cabin, string>;
   economyByDefault: string;
   classRule(cabin: string, minHours: number | null, forRole: string | null): string;
   bookAhead(days: number): string;
@@ -97,7 +97,7 @@ export interface PolicyPhrases {
   // 6. Non-reimbursable expenses
   nonReimbursableIntro(company: string): string;
   nonReimbursableItems: readonly string[];
-  alcohol: Record<"default" | NonNullable<CompanyReading["alcohol"]>, string>;
+  alcohol: Record<"default" | "never" | "withMealsOnly" | "clientEntertainmentOnly" | "allowed", string>;
 
   // 7. Compliance and audit
   auditIntro(company: string): string;

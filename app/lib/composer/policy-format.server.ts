@@ -1,5 +1,6 @@
 import type { Language } from "~/lib/site/languages";
 import type { Money } from "~/lib/policy/company-reading";
+import { regionDisplayName } from "~/lib/policy/country-names.server";
 import { formatMoney, formatNumber, numberLocale } from "~/lib/policy/format-money";
 
 /**
@@ -15,6 +16,8 @@ export interface PolicyFormat {
   /** Long date in UTC, so the same instant reads the same in every runtime. */
   date(date: Date): string;
   currencyName(currency: string): string;
+  /** A country's name in the policy's language ("Estados Unidos"). */
+  regionName(code: string): string;
 }
 
 export function policyFormat(language: Language, countryCode: string | undefined): PolicyFormat {
@@ -25,6 +28,7 @@ export function policyFormat(language: Language, countryCode: string | undefined
     number: (value) => formatNumber(value, locale),
     percent: (share) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(share),
     date: (date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date),
+    regionName: (code) => regionDisplayName(code, language) ?? code,
     currencyName: (currency) => {
       const name = safeCurrencyName(locale, currency);
       // Spanish and Portuguese write currency names in lower case inside a sentence.

@@ -1,21 +1,24 @@
-import type { Money, RoleRule } from "~/lib/policy/company-reading";
+import type { ApprovalScope, ApprovalTier } from "~/lib/policy/rules/policy-rules";
 import type { CompositionContext } from "./composition-context.server";
-import { bullets, cell, inlineUserText, table } from "./markdown.server";
+import { bullets, cell, table } from "./markdown.server";
 
-/** Section 5: documents, deadline, approvals and international notice, the company's figures first. */
+/** Section 5: documents, deadlines, the approval matrix and international notice, the company's rules first. */
 export function submissionAndApproval(context: CompositionContext): string[] {
-  const { t, pack, country, reading } = context;
-  const submission = reading.submissionDeadline ?? { days: pack.defaults.submissionDays.value, businessDays: false };
-  const noticeDays = reading.internationalNoticeDays ?? pack.defaults.internationalNoticeDays.value;
+  const { t, r, country, rules } = context;
+  const submission = rules.submission!;
+  const international = rules.notice.find((notice) => notice.scope === "international") ?? rules.notice[0]!;
+  const reimbursement = rules.reimbursement
+    ? r.reimburseWithin(rules.reimbursement.days, rules.reimbursement.businessDays)
+    : t.reimbursementTiming;
   return [
     `### ${t.documentsHeading}`,
-    bullets([...receiptRules(context), t.expenseDetails, ...country.documents]),
+    bullets([...receiptRules(context), ...documentRules(context), t.expenseDetails, ...country.documents]),
     `### ${t.deadlineHeading}`,
-    bullets([t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days), t.reimbursementTiming]),
+    bullets([t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days), reimbursement]),
     `### ${t.approvalHeading}`,
-    ...approvalRules(context),
+    ...approvalMatrix(context),
     `### ${t.internationalHeading}`,
-    t.internationalNotice(t.noticeLength(noticeDays)),
+    t.internationalNotice(t.noticeLength(international.days)),
   ];
 }
 
@@ -25,56 +28,55 @@ function deadlineNote({ t, pack }: CompositionContext, days: number): string[] {
   return [t.deadlineStatutory(pack.facts.substantiationDays.value)];
 }
 
-function receiptRules({ t, pack, format, reading }: CompositionContext): string[] {
-  const own = reading.receiptThreshold;
+/**
+ * The company's receipts threshold wins over the country's default, stricter or not; the default
+ * is quoted beside it: the law's lower threshold still asks for evidence, a stricter company rule
+ * says so.
+ */
+function receiptRules({ t, r, pack, format, rules }: CompositionContext): string[] {
+  const receipts = rules.receipts!;
   const statutory = pack.defaults.receiptsFrom.value;
-  const rules: string[] = [];
-  if (own) {
-    rules.push(own.amount === 0 ? t.receiptsForEvery : t.receiptsOver(format.money(own)));
-    // The company's threshold cannot lift the tax law's: say so where the law asks for less.
-    if (statutory && own.currency === statutory.currency && own.amount >= statutory.amount) {
-      rules.push(t.receiptsStatutory(format.money(statutory)));
-    }
-  } else {
-    rules.push(statutory ? t.receiptsFrom(format.money(statutory)) : t.receiptsForEvery);
+  const own = receipts.provenance.kind === "user" || receipts.provenance.kind === "panel";
+  const lines = [receipts.above ? (own ? t.receiptsOver(format.money(receipts.above)) : t.receiptsFrom(format.money(receipts.above))) : t.receiptsForEvery];
+  if (own && statutory && receipts.above && receipts.above.currency === statutory.currency) {
+    if (receipts.above.amount >= statutory.amount) lines.push(t.receiptsStatutory(format.money(statutory)));
+    else lines.push(r.receiptsStricter(format.money(receipts.above), format.money(statutory)));
   }
   // IRS rule: lodging needs a receipt whatever the amount, so say it whenever a threshold applies.
-  const threshold = own ? own.amount > 0 : statutory !== null;
-  return pack.id === "us" && threshold ? [...rules, t.lodgingAlwaysReceipt] : rules;
+  return pack.id === "us" && receipts.above ? [...lines, t.lodgingAlwaysReceipt] : lines;
+}
+
+function documentRules({ r, rules }: CompositionContext): string[] {
+  return rules.documents.map((rule) => {
+    const category = rule.category ? r.categories[rule.category] : null;
+    return rule.accepted ? r.documentAccepted(r.documents[rule.document], category) : r.documentRefused(r.documents[rule.document], category);
+  });
 }
 
 /**
- * The company's own thresholds when it wrote them; otherwise thresholds follow from each role's
- * limits: within the per-transaction limit the card's controls pre-approve; up to the monthly
- * limit the line manager approves first; beyond it, finance does.
+ * Who approves what, as one table in ascending order: every tier the company named, the default
+ * tier below its lowest (so no amount is left without an approver), and international, category
+ * and role scopes as rows of their own.
  */
-function approvalRules(context: CompositionContext): string[] {
-  const { t, reading, format } = context;
-  if (reading.approvals.length > 0) {
-    const rules = reading.approvals.map((rule) =>
-      t.approvalRule(
-        rule.over ? format.money(rule.over) : null,
-        inlineUserText(rule.approver),
-        rule.forRole ? inlineUserText(rule.forRole) : null,
-      ),
-    );
-    return [t.approvalRulesIntro, bullets(rules), t.noSelfApproval(undefined)];
-  }
-  const roles = reading.roles.filter(hasBothLimits);
-  if (roles.length === 0) return [t.approvalWithoutRoles, t.noSelfApproval(undefined)];
-  const rows = roles.map((role) => {
-    const { monthlyLimit: monthly, perTransactionLimit: perTransaction } = role;
-    const ceiling = monthly.amount >= perTransaction.amount ? monthly : perTransaction;
-    const managerBand =
-      monthly.amount > perTransaction.amount ? t.managerRange(format.money(perTransaction), format.money(monthly)) : "—";
-    return [cell(role.name), t.preApprovedUpTo(format.money(perTransaction)), managerBand, t.financeAbove(format.money(ceiling))];
-  });
-  const topRole = roles.reduce((top, role) => (role.monthlyLimit.amount > top.monthlyLimit.amount ? role : top));
-  return [t.approvalIntro, table(t.approvalTableHeader, rows), t.monthlyOverrun, t.noSelfApproval(inlineUserText(topRole.name))];
+function approvalMatrix(context: CompositionContext): string[] {
+  const { t, r, rules, name } = context;
+  const order = (scope: ApprovalScope) => ["all", "international", "category", "role"].indexOf(scope.kind);
+  const tiers = [...rules.approvals].sort((a, b) => order(a.scope) - order(b.scope) || a.above.amount - b.above.amount);
+  const rows = tiers.map((tier) => [band(context, tier), cell(name(tier.approver)), scopeLabel(context, tier.scope)]);
+  const topApprover = tiers.filter((tier) => tier.scope.kind === "all").at(-1)?.approver;
+  return [r.approvalMatrixIntro, table(r.approvalMatrixHeader, rows), t.noSelfApproval(topApprover ? name(topApprover) : undefined)];
 }
 
-type RoleWithLimits = RoleRule & { monthlyLimit: Money; perTransactionLimit: Money };
+function band({ r, format, marked }: CompositionContext, tier: ApprovalTier): string {
+  const from = tier.above.amount > 0 ? format.money(tier.above) : null;
+  const to = tier.upTo ? format.money(tier.upTo) : null;
+  const text = r.band(from, to);
+  return tier.provenance.kind === "proposed" ? marked(text, tier.provenance) : text;
+}
 
-function hasBothLimits(role: RoleRule): role is RoleWithLimits {
-  return Boolean(role.monthlyLimit && role.perTransactionLimit && role.monthlyLimit.currency === role.perTransactionLimit.currency);
+function scopeLabel({ r, name }: CompositionContext, scope: ApprovalScope): string {
+  if (scope.kind === "international") return r.scopeInternational;
+  if (scope.kind === "category") return r.categories[scope.category];
+  if (scope.kind === "role") return r.scopeRole(name(scope.role));
+  return r.scopeAll;
 }

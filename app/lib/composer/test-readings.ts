@@ -1,5 +1,8 @@
 import countryToCurrency from "country-to-currency";
 import type { CompanyReading, Money } from "~/lib/policy/company-reading";
+import { emptyRules, fromUser } from "~/lib/policy/rules/policy-rules";
+
+const said = fromUser("(test reading)");
 
 /**
  * Readings built directly, for tests of the composer and the generation pipeline: a country's
@@ -13,19 +16,7 @@ export function readingFor(code: string, overrides: Partial<CompanyReading> = {}
     currency: { code: currency, reason: "country" },
     headcount: null,
     industry: null,
-    roles: [],
-    meals: { home: null, abroad: null },
-    lodging: { home: null, abroad: null },
-    mileage: null,
-    receiptThreshold: null,
-    approvals: [],
-    alcohol: null,
-    travelClass: [],
-    advanceBookingDays: null,
-    corporateCard: [],
-    cashAdvance: null,
-    submissionDeadline: null,
-    internationalNoticeDays: null,
+    rules: emptyRules(),
     unplaced: [],
     ...overrides,
   };
@@ -40,25 +31,26 @@ export function fullReadingFor(code: string): CompanyReading {
     company: "Andes Foods",
     headcount: 1250,
     industry: "Food distribution",
-    roles: [
-      { name: "Director", monthlyLimit: m(50000), perTransactionLimit: m(10000) },
-      { name: "Sales Representative", monthlyLimit: m(8000), perTransactionLimit: m(1500.5) },
-    ],
-    meals: { home: m(61.5), abroad: m(120) },
-    lodging: { home: m(180), abroad: m(310) },
-    mileage: { rate: m(0.45), unit: "km" },
-    receiptThreshold: m(25),
-    approvals: [
-      { over: m(5000), approver: "the managing partner", forRole: null },
-      { over: null, approver: "the CEO", forRole: "Directors' trips" },
-    ],
-    alcohol: "never",
-    travelClass: [{ cabin: "business", minFlightHours: 6, forRole: null }],
-    advanceBookingDays: 21,
-    corporateCard: ["All hotel bookings go on the corporate card"],
-    cashAdvance: { allowed: true, max: m(2000) },
-    submissionDeadline: { days: 15, businessDays: true },
-    internationalNoticeDays: 10,
-    unplaced: ["Team dinners need a photo of the group"],
+    rules: {
+      ...emptyRules(),
+      roles: [
+        { role: "Director", monthly: m(50000), perTransaction: m(10000), provenance: said },
+        { role: "Sales Representative", monthly: m(8000), perTransaction: m(1500.5), provenance: said },
+      ],
+      meals: [{ amount: m(61.5), place: { kind: "home" }, provenance: said }, { amount: m(120), place: { kind: "abroad" }, provenance: said }],
+      lodging: [{ amount: m(180), place: { kind: "home" }, provenance: said }, { amount: m(310), place: { kind: "abroad" }, provenance: said }],
+      mileage: { unit: "km", basis: "fixed", rate: m(0.45), official: null, provenance: said },
+      receipts: { above: m(25), provenance: said },
+      approvals: [
+        { above: m(5000), upTo: null, approver: "the managing partner", scope: { kind: "all" }, provenance: said },
+        { above: m(0), upTo: null, approver: "the CEO", scope: { kind: "role", role: "Directors" }, provenance: said },
+      ],
+      prohibited: [{ item: "alcohol", except: null, provenance: said }],
+      travelClass: [{ cabin: "business", allowed: true, minHours: 6, role: null, provenance: said }],
+      notice: [{ days: 21, scope: "all", provenance: said }, { days: 30, scope: "international", provenance: said }],
+      cashAdvance: { allowed: true, max: m(2000), provenance: said },
+      submission: { days: 15, businessDays: true, provenance: said },
+    },
+    unplaced: [],
   };
 }

@@ -8,6 +8,8 @@ import type { GenerationInput } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { readingSummary } from "~/lib/policy/reading-summary";
+import { findCountryPack } from "~/lib/composer/country-packs.server";
+import { completeRules } from "~/lib/composer/rulebook.server";
 
 /**
  * The active English master prompt, or the built-in default. Its version is the id of the saved
@@ -29,7 +31,8 @@ export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string
 
 /** The company details as the model reads them: what we understood, then the user's own words. */
 export function companyDetails(input: GenerationInput, reading: CompanyReading): string {
-  const summary = readingSummary({ ...reading, company: input.companyName });
+  const pack = findCountryPack(reading.country.code, reading.country.name);
+  const summary = readingSummary({ ...reading, company: input.companyName }, completeRules(reading, pack));
   return `${summary}\n\nDescription written by the company:\n<<<\n${input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››")}\n>>>`;
 }
 

@@ -15,6 +15,7 @@ import { activeMasterPrompt, companyDetails, fillMasterPrompt } from "./master-p
 import { mockWorkersAiModel } from "./mock-ai-model.server";
 import { addVersion, findCachedText, policyObject, publicUrl, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
 import { readWithModel } from "./ai-reading.server";
+import { storedReading } from "~/lib/policy/stored-reading";
 import { readCompany } from "~/lib/policy/read-company";
 import { WriterError, type PolicyWriter } from "./writer.server";
 
@@ -112,7 +113,7 @@ export async function modelReading(input: GenerationInput, env: { AI?: Ai }, con
 /** The reading a request carries; inputs stored before the reader existed are read now. */
 function builtInReading(spec: JobSpec): CompanyReading {
   const { input } = spec;
-  return input.reading ?? readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language: input.language, companyName: input.companyName });
+  return storedReading(input.reading) ?? readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language: input.language, companyName: input.companyName });
 }
 
 function translationPrompt(markdown: string, from: Language, to: Language) {

@@ -1,4 +1,8 @@
+import { findCountryPack } from "~/lib/composer/country-packs.server";
+import { completeRules } from "~/lib/composer/rulebook.server";
 import type { CompanyReading, Money } from "~/lib/policy/company-reading";
+import { displayName } from "~/lib/policy/rules/default-approvers";
+import type { Provenance } from "~/lib/policy/rules/policy-rules";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 import type { Language } from "~/lib/site/languages";
 import { MERCHANT_CATEGORIES, mccLabel, type MccRange, type MerchantCategory } from "./merchant-categories";
@@ -14,7 +18,7 @@ import { mentionsNumber, splitSections, type PolicySection } from "./policy-sect
 export const CARD_CONTROLS_SCHEMA = "/schemas/card-controls.v1.json";
 
 export type Amount = { value: number; currency: string };
-export type RuleSource = { section: number; heading: string };
+export type RuleSource = { section: number; heading: string; provenance?: "user" | "country" | "proposed" };
 
 export type CardRule =
   | { id: string; type: "roleMonthlyLimit" | "rolePerTransactionLimit"; role: string; amount: Amount; source: RuleSource }
@@ -74,32 +78,37 @@ export function cardControls(facts: PolicyFacts): CardControls {
     const section = ordered.find((candidate) => mentionsNumber(`${candidate.heading}\n${candidate.text}`, value));
     return section ? { section: section.number, heading: section.heading } : null;
   };
-  const add = (rule: RuleWithoutSource, value: number, preferred: number[]) => {
+  const add = (rule: RuleWithoutSource, value: number, preferred: number[], origin: Pick<RuleSource, "provenance">) => {
     const source = citing(value, preferred);
-    if (source) rules.push({ ...rule, source } as CardRule);
+    if (source) rules.push({ ...rule, source: { ...source, ...origin } } as CardRule);
   };
 
-  if (reading) {
-    for (const role of reading.roles) {
-      if (role.monthlyLimit) add({ id: `roleMonthlyLimit:${role.name}`, type: "roleMonthlyLimit", role: role.name, amount: amount(role.monthlyLimit) }, role.monthlyLimit.amount, LIMITS);
-      if (role.perTransactionLimit)
-        add({ id: `rolePerTransactionLimit:${role.name}`, type: "rolePerTransactionLimit", role: role.name, amount: amount(role.perTransactionLimit) }, role.perTransactionLimit.amount, LIMITS);
+  const book = reading ? completeRules(reading, findCountryPack(reading.country.code, reading.country.name)) : null;
+  if (book) {
+    const from = (provenance: Provenance) => ({ provenance: provenance.kind === "panel" ? ("user" as const) : provenance.kind });
+    const name = (value: string) => displayName(value, facts.language);
+    for (const role of book.roles) {
+      const label = name(role.role);
+      if (role.monthly) add({ id: `roleMonthlyLimit:${label}`, type: "roleMonthlyLimit", role: label, amount: amount(role.monthly) }, role.monthly.amount, LIMITS, from(role.provenance));
+      if (role.perTransaction)
+        add({ id: `rolePerTransactionLimit:${label}`, type: "rolePerTransactionLimit", role: label, amount: amount(role.perTransaction) }, role.perTransaction.amount, LIMITS, from(role.provenance));
     }
-    if (reading.receiptThreshold) add({ id: "receiptThreshold", type: "receiptThreshold", amount: amount(reading.receiptThreshold) }, reading.receiptThreshold.amount, SUBMISSION);
+    if (book.receipts?.above) add({ id: "receiptThreshold", type: "receiptThreshold", amount: amount(book.receipts.above) }, book.receipts.above.amount, SUBMISSION, from(book.receipts.provenance));
     for (const region of ["home", "abroad"] as const) {
-      const meals = reading.meals[region];
-      if (meals) add({ id: `mealsPerDiem:${region}`, type: "mealsPerDiem", region, amount: amount(meals) }, meals.amount, LIMITS);
-      const lodging = reading.lodging[region];
-      if (lodging) add({ id: `lodgingCap:${region}`, type: "lodgingCap", region, amount: amount(lodging) }, lodging.amount, LIMITS);
+      const meals = book.meals.find((limit) => limit.place.kind === region);
+      if (meals) add({ id: `mealsPerDiem:${region}`, type: "mealsPerDiem", region, amount: amount(meals.amount) }, meals.amount.amount, LIMITS, from(meals.provenance));
+      const lodging = book.lodging.find((limit) => limit.place.kind === region);
+      if (lodging) add({ id: `lodgingCap:${region}`, type: "lodgingCap", region, amount: amount(lodging.amount) }, lodging.amount.amount, LIMITS, from(lodging.provenance));
     }
-    if (reading.mileage) add({ id: "mileageRate", type: "mileageRate", amount: amount(reading.mileage.rate), unit: reading.mileage.unit }, reading.mileage.rate.amount, [...LIMITS, 2]);
-    reading.approvals.forEach((approval, index) => {
-      if (approval.over)
-        add({ id: `approvalThreshold:${index + 1}`, type: "approvalThreshold", amount: amount(approval.over), approver: approval.approver, role: approval.forRole }, approval.over.amount, SUBMISSION);
+    const mileage = book.mileage;
+    if (mileage?.rate) add({ id: "mileageRate", type: "mileageRate", amount: amount(mileage.rate), unit: mileage.unit }, mileage.rate.amount, [...LIMITS, 2], from(mileage.provenance));
+    book.approvals.filter((tier) => tier.above.amount > 0).forEach((tier, index) => {
+      const role = tier.scope.kind === "role" ? tier.scope.role : null;
+      add({ id: `approvalThreshold:${index + 1}`, type: "approvalThreshold", amount: amount(tier.above), approver: name(tier.approver), role }, tier.above.amount, SUBMISSION, from(tier.provenance));
     });
-    if (reading.submissionDeadline) {
-      const { days, businessDays } = reading.submissionDeadline;
-      add({ id: "submissionDeadline", type: "submissionDeadline", days, businessDays }, days, SUBMISSION);
+    if (book.submission) {
+      const { days, businessDays } = book.submission;
+      add({ id: "submissionDeadline", type: "submissionDeadline", days, businessDays }, days, SUBMISSION, from(book.submission.provenance));
     }
   }
   rules.push(...merchantRules(facts, sections, rules));
@@ -132,7 +141,8 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
 
   const language = facts.language;
   const alcoholSection = naming(CATEGORY_WORDS.alcohol[language]);
-  const alcohol = facts.reading?.alcohol;
+  const alcoholRule = facts.reading?.rules.prohibited.find((rule) => rule.item === "alcohol");
+  const alcohol = !alcoholRule ? undefined : alcoholRule.except === "withClients" ? "clientEntertainmentOnly" : alcoholRule.except === "withMeals" ? "withMealsOnly" : "never";
   if (alcoholSection && alcohol === "never") {
     merchant("bars", "blocked", alcoholSection);
     merchant("liquorStores", "blocked", alcoholSection);
@@ -149,7 +159,8 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
   if (lodgingCaps[0]) merchant("lodging", "restricted", sectionByNumber(sections, lodgingCaps[0].source.section), { capRuleIds: lodgingCaps.map((rule) => rule.id) });
   const mealCaps = caps("mealsPerDiem");
   if (mealCaps[0]) merchant("restaurants", "restricted", sectionByNumber(sections, mealCaps[0].source.section), { capRuleIds: mealCaps.map((rule) => rule.id) });
-  const cabin = facts.reading?.travelClass.find((rule) => rule.forRole === null) ?? facts.reading?.travelClass[0];
+  const allowedCabins = facts.reading?.rules.travelClass.filter((rule) => rule.allowed) ?? [];
+  const cabin = allowedCabins.find((rule) => rule.role === null && rule.minHours === null) ?? allowedCabins[0];
   const cabinSection = cabin && naming(CABIN_WORDS[cabin.cabin][language]);
   if (cabin && cabinSection) merchant("airlines", "restricted", cabinSection, { cabin: cabin.cabin });
 

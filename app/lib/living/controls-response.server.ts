@@ -3,7 +3,7 @@ import { and, eq, max } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
-import type { CompanyReading } from "~/lib/policy/company-reading";
+import { storedReading } from "~/lib/policy/stored-reading";
 import { cardControls, cardControlsCsv } from "./card-controls.server";
 import { contentHash } from "./content-hash";
 import { liveLinkCondition } from "./public-link.server";
@@ -30,7 +30,7 @@ export async function controlsResponse(request: Request, context: AppLoadContext
     companyName: row.companyName,
     language: row.language,
     markdown: row.markdown,
-    reading: (row.reading ?? null) as CompanyReading | null,
+    reading: storedReading(row.reading),
     revision: row.revision ?? 1,
     contentHash: await contentHash(row.markdown),
   });

@@ -1,5 +1,7 @@
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { readCompany } from "~/lib/policy/read-company";
+import { orderApprovals } from "~/lib/policy/reading/rules";
+import type { Limit, PolicyRules } from "~/lib/policy/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
 
 const same = (a: string | null, b: string | null) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
@@ -13,31 +15,36 @@ const same = (a: string | null, b: string | null) => (a ?? "").trim().toLowerCas
  */
 export function withInstructionFigures(reading: CompanyReading, instruction: string, language: Language): CompanyReading {
   if (!instruction.trim()) return reading;
-  const asked = readCompany(instruction, { siteCountry: reading.country.code, language });
-  const roles = reading.roles.map((role) => {
-    const change = asked.roles.find((candidate) => same(candidate.name, role.name));
-    return change ? { ...role, monthlyLimit: change.monthlyLimit ?? role.monthlyLimit, perTransactionLimit: change.perTransactionLimit ?? role.perTransactionLimit } : role;
+  const asked = readCompany(instruction, { siteCountry: reading.country.code, language }).rules;
+  const own = reading.rules;
+  const roles = own.roles.map((role) => {
+    const change = asked.roles.find((candidate) => same(candidate.role, role.role));
+    return change ? { ...role, monthly: change.monthly ?? role.monthly, perTransaction: change.perTransaction ?? role.perTransaction } : role;
   });
-  const newRoles = asked.roles.filter((role) => !reading.roles.some((known) => same(known.name, role.name)));
-  const approvals = [...reading.approvals.filter((rule) => !asked.approvals.some((change) => same(change.approver, rule.approver) && same(change.forRole, rule.forRole))), ...asked.approvals];
+  const newRoles = asked.roles.filter((role) => !own.roles.some((known) => same(known.role, role.role)));
+  const samePlace = (a: Limit, b: Limit) => JSON.stringify(a.place) === JSON.stringify(b.place);
+  const limits = (mine: Limit[], theirs: Limit[]) => [...mine.filter((limit) => !theirs.some((change) => samePlace(change, limit))), ...theirs];
+  const approvals = [...own.approvals.filter((rule) => !asked.approvals.some((change) => same(change.approver, rule.approver))), ...asked.approvals];
   const travelClass = [
-    ...reading.travelClass.filter((rule) => !asked.travelClass.some((change) => same(change.forRole, rule.forRole) && change.minFlightHours === rule.minFlightHours)),
+    ...own.travelClass.filter((rule) => !asked.travelClass.some((change) => change.cabin === rule.cabin && same(change.role, rule.role))),
     ...asked.travelClass,
   ];
-  return {
-    ...reading,
+  const rules: PolicyRules = {
+    ...own,
     roles: [...roles, ...newRoles],
-    meals: { home: asked.meals.home ?? reading.meals.home, abroad: asked.meals.abroad ?? reading.meals.abroad },
-    lodging: { home: asked.lodging.home ?? reading.lodging.home, abroad: asked.lodging.abroad ?? reading.lodging.abroad },
-    mileage: asked.mileage ?? reading.mileage,
-    receiptThreshold: asked.receiptThreshold ?? reading.receiptThreshold,
-    approvals,
-    alcohol: asked.alcohol ?? reading.alcohol,
+    meals: limits(own.meals, asked.meals),
+    lodging: limits(own.lodging, asked.lodging),
+    mileage: asked.mileage ?? own.mileage,
+    receipts: asked.receipts ?? own.receipts,
+    approvals: orderApprovals(approvals),
     travelClass,
-    advanceBookingDays: asked.advanceBookingDays ?? reading.advanceBookingDays,
-    corporateCard: [...reading.corporateCard, ...asked.corporateCard.filter((rule) => !reading.corporateCard.includes(rule))],
-    cashAdvance: asked.cashAdvance ?? reading.cashAdvance,
-    submissionDeadline: asked.submissionDeadline ?? reading.submissionDeadline,
-    internationalNoticeDays: asked.internationalNoticeDays ?? reading.internationalNoticeDays,
+    notice: [...own.notice.filter((notice) => !asked.notice.some((change) => change.scope === notice.scope)), ...asked.notice],
+    cashAdvance: asked.cashAdvance ?? own.cashAdvance,
+    submission: asked.submission ?? own.submission,
+    reimbursement: asked.reimbursement ?? own.reimbursement,
+    advanceSettlement: asked.advanceSettlement ?? own.advanceSettlement,
+    prohibited: [...own.prohibited.filter((rule) => !asked.prohibited.some((change) => change.item === rule.item)), ...asked.prohibited],
+    documents: [...own.documents, ...asked.documents],
   };
+  return { ...reading, rules };
 }

@@ -3,7 +3,7 @@ import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions, type PolicyRevision } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
 import { ownerCondition } from "~/lib/generation/policy-store.server";
-import type { CompanyReading } from "~/lib/policy/company-reading";
+import { storedReading } from "~/lib/policy/stored-reading";
 import type { GenerationInput } from "~/lib/policy/generation-input";
 import { contentHash } from "./content-hash";
 import { authorFields, type RevisionAuthor } from "./first-revision.server";
@@ -44,7 +44,7 @@ async function selectPolicy(d1: D1Database, where: SQL) {
     .where(where)
     .limit(1);
   if (!row) return null;
-  return { ...row, reading: (row.reading ?? null) as CompanyReading | null, input: (row.input ?? null) as GenerationInput | null };
+  return { ...row, reading: storedReading(row.reading), input: (row.input ?? null) as GenerationInput | null };
 }
 
 /** What a job on this version (a section rewrite, an update) writes from: the group's stored request, in this version's language. */

@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import type { CompanyReading } from "./company-reading";
+import type { Money } from "./company-reading";
 import { readCompany } from "./read-company";
 import { readLabelledFields } from "./reading/labels";
 import { parseNumber } from "./reading/money";
@@ -29,7 +29,7 @@ function readCurrency(value: string | undefined): string | undefined {
 }
 
 /** Figures of the reading written in the request's currency; the schema's amounts carry none. */
-function amountIn(money: CompanyReading["meals"]["home"], currency: string): number | undefined {
+function amountIn(money: Money | null, currency: string): number | undefined {
   return money && money.currency === currency ? money.amount : undefined;
 }
 
@@ -50,13 +50,14 @@ export function toStructuredInput(
   const reading = readCompany(text, { siteCountry: country, language: options.language });
   const industry = fields.get("industry");
   const employeeCount = reading.headcount ?? undefined;
-  const mealsPerDay = amountIn(reading.meals.home, currency);
-  const lodgingPerNight = amountIn(reading.lodging.home, currency);
+  const home = (limits: typeof reading.rules.meals) => limits.find((limit) => limit.place.kind === "home")?.amount ?? null;
+  const mealsPerDay = amountIn(home(reading.rules.meals), currency);
+  const lodgingPerNight = amountIn(home(reading.rules.lodging), currency);
   // A role counts only with both limits, since the schema needs both; its text still reaches the server.
-  const roles = reading.roles.flatMap((role) => {
-    const monthlyLimit = amountIn(role.monthlyLimit, currency);
-    const perTransactionLimit = amountIn(role.perTransactionLimit, currency);
-    return monthlyLimit === undefined || perTransactionLimit === undefined ? [] : [{ name: role.name, monthlyLimit, perTransactionLimit }];
+  const roles = reading.rules.roles.flatMap((role) => {
+    const monthlyLimit = amountIn(role.monthly, currency);
+    const perTransactionLimit = amountIn(role.perTransaction, currency);
+    return monthlyLimit === undefined || perTransactionLimit === undefined ? [] : [{ name: role.role, monthlyLimit, perTransactionLimit }];
   });
   const parsed = StructuredInputSchema.safeParse({
     companyName: options.companyName.trim() || (fields.get("company") ?? ""),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CompanyReadingSchema } from "./company-reading";
+import { CompanyReadingSchema, type CompanyReading } from "./company-reading";
+import type { LegacyFields } from "./stored-reading";
 import { READER_CASES } from "./read-company.cases";
 import { readCompany } from "./read-company";
 
@@ -18,6 +19,35 @@ describe("readCompany on the table of descriptions", () => {
       currency: entry.expected.currency,
     });
     if (entry.expected.reason) expect(reading.country.reason).toBe(entry.expected.reason);
-    if (entry.expected.figures) expect(reading).toMatchObject(entry.expected.figures);
+    if (entry.expected.figures) expect(legacyView(reading)).toMatchObject(entry.expected.figures);
   });
 });
+
+/** The reading in the flat shape these cases were written in (before the rulebook). */
+function legacyView(reading: CompanyReading): LegacyFields {
+  const { rules } = reading;
+  const at = (limits: typeof rules.meals, kind: "home" | "abroad") => limits.find((limit) => limit.place.kind === kind)?.amount ?? null;
+  const alcohol = rules.prohibited.find((rule) => rule.item === "alcohol");
+  return {
+    company: reading.company,
+    headcount: reading.headcount,
+    industry: reading.industry,
+    roles: rules.roles.map((role) => ({ name: role.role, monthlyLimit: role.monthly, perTransactionLimit: role.perTransaction })),
+    meals: { home: at(rules.meals, "home"), abroad: at(rules.meals, "abroad") },
+    lodging: { home: at(rules.lodging, "home"), abroad: at(rules.lodging, "abroad") },
+    mileage: rules.mileage?.rate ? { rate: rules.mileage.rate, unit: rules.mileage.unit } : null,
+    receiptThreshold: rules.receipts ? (rules.receipts.above ?? { amount: 0, currency: reading.currency.code }) : null,
+    approvals: rules.approvals.map((tier) => ({
+      over: tier.above.amount > 0 ? tier.above : null,
+      approver: tier.approver,
+      forRole: tier.scope.kind === "role" ? tier.scope.role : null,
+    })),
+    alcohol: alcohol ? (alcohol.except === "withClients" ? "clientEntertainmentOnly" : alcohol.except === "withMeals" ? "withMealsOnly" : "never") : null,
+    travelClass: rules.travelClass.filter((rule) => rule.allowed).map((rule) => ({ cabin: rule.cabin, minFlightHours: rule.minHours, forRole: rule.role })),
+    advanceBookingDays: rules.notice.find((notice) => notice.scope === "all")?.days ?? null,
+    internationalNoticeDays: rules.notice.find((notice) => notice.scope === "international")?.days ?? null,
+    cashAdvance: rules.cashAdvance ? { allowed: rules.cashAdvance.allowed, max: rules.cashAdvance.max } : null,
+    submissionDeadline: rules.submission ? { days: rules.submission.days, businessDays: rules.submission.businessDays } : null,
+    unplaced: reading.unplaced,
+  };
+}

@@ -1,21 +1,24 @@
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading, Money } from "./company-reading";
+import { fromUser, type Limit } from "./rules/policy-rules";
 import type { StructuredInput } from "./structured-input";
 import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./reading/countries";
 import { findCountry } from "./reading/country-signals";
 import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine } from "./reading/labels";
 import { findAmounts, isCurrencyCode, type FoundAmount } from "./reading/money";
 import {
-  emptyFigures, readAdvance, readAlcohol, readApproval, readCashAdvance, readCorporateCard, readDailyLimits,
-  readDeadline, readHeadcount, readIndustry, readMileage, readReceipts, readRole, readTravelClass, SentenceReading,
-  ABROAD, type Figures,
+  emptyFigures, orderApprovals, readApproval, readCashAdvance, readDailyLimits, readDeadlines, readDocuments,
+  readHeadcount, readIndustry, readMileage, readNotice, readPerDiem, readProhibitions, readReceipts, readRole,
+  readTravelClass, SentenceReading, ABROAD, CHATTER, type Figures,
 } from "./reading/rules";
 import { normaliseWords, plain, sentences, withoutListMarks } from "./reading/text";
 
 /**
  * The built-in reader: what a company's user wrote, in en, es or pt, as a `CompanyReading`. Runs in
  * the browser (the "What we understood" panel, as the user types) and on the Worker; it never
- * throws and keeps every sentence it could not place, verbatim, in `unplaced`.
+ * throws. The company's rules go into the rulebook with the words they came from; a sentence
+ * that says who the company is places itself; chatter is dropped; every other sentence it could
+ * not place is kept, verbatim, in `unplaced` ("Not used yet", never in the policy).
  */
 export interface ReadOptions {
   /** The site's default country (a name or ISO code), used when the text names none. */
@@ -34,7 +37,7 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
   const country = chooseCountry(text, amounts, options.siteCountry);
   const currency = chooseCurrency(text, amounts, country.code);
   const money = moneyIn(country.code, currency.code);
-  const figures = emptyFigures();
+  const figures = emptyFigures(country.code, currency.code);
   let company: string | null = options.companyName?.trim() || null;
 
   for (const { text: piece, start } of sentences(text)) {
@@ -64,39 +67,63 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
         continue;
       }
       if (!labelled.value) continue; // a heading ("Roles and limits:")
-      const sentence = new SentenceReading(line, local, money);
+      const sentence = new SentenceReading(line, local, money, true);
       if (field === "meals" || field === "lodging") {
         if (readDailyLimits(sentence, figures, field) && sentence.allUsed()) continue;
       } else if (RULE_LIST_LABEL.test(normaliseWords(labelled.label))) {
         const rest = labelled.value;
         const offset = line.length - rest.length;
-        const inner = new SentenceReading(rest, local.map((amount) => ({ ...amount, start: amount.start - offset, end: amount.end - offset })), money);
-        if (!readSentence(inner, figures)) figures.unplaced.push(rest);
+        const inner = new SentenceReading(rest, local.map((amount) => ({ ...amount, start: amount.start - offset, end: amount.end - offset })), money, true);
+        if (!readSentence(inner, figures)) keepUnplaced(rest, figures);
         continue;
       } else if (readRole(sentence, figures, labelled.label) && sentence.allUsed()) {
         continue;
       }
-      if (!readSentence(new SentenceReading(line, local, money), figures)) figures.unplaced.push(line);
+      if (!readSentence(new SentenceReading(line, local, money, true), figures)) keepUnplaced(line, figures);
       continue;
     }
-    if (!readSentence(new SentenceReading(line, local, money), figures)) figures.unplaced.push(line);
+    if (!readSentence(new SentenceReading(line, local, money), figures)) keepUnplaced(line, figures);
   }
 
-  return { company, country, currency, ...figures };
+  const { headcount, industry, rules, unplaced } = figures;
+  return { company, country, currency, headcount, industry, rules: { ...rules, approvals: orderApprovals(rules.approvals) }, unplaced };
 }
 
-/** True when the sentence is fully placed: some rule read it and every amount in it found a place. */
+/** A sentence no rule placed: "Not used yet", unless it is only chatter ("sorry for the typos"). */
+function keepUnplaced(sentence: string, figures: Figures): void {
+  if (CHATTER.test(plain(sentence)) && !/\d/.test(sentence)) return;
+  figures.unplaced.push(sentence);
+}
+
+/**
+ * True when the sentence is fully placed: some rule read it and every money amount in it found a
+ * place. A sentence that only says who the company is (its size, trade, where it is and where it
+ * travels) places itself: the policy says that in its own words.
+ */
 function readSentence(sentence: SentenceReading, figures: Figures): boolean {
   const readers = [
-    readCorporateCard, readCashAdvance, readRole, readReceipts, readApproval, readMileage, readDailyLimits,
-    readTravelClass, readAdvance, readDeadline, readAlcohol,
+    readCashAdvance, readRole, readReceipts, readDocuments, readApproval, readMileage, readPerDiem, readDailyLimits,
+    readTravelClass, readNotice, readDeadlines, readProhibitions,
   ];
   let placed = false;
   for (const read of readers) placed = read(sentence, figures) || placed;
-  // Who the company is places no sentence: "a Mexican firm of 40 that travels to Bogotá" may say more.
-  readIndustry(sentence, figures);
-  readHeadcount(sentence, figures);
+  const industry = figures.industry === null && readIndustryOf(sentence, figures);
+  const headcount = readHeadcount(sentence, figures);
+  if (!placed && sentence.allUsed() && (industry || headcount || describesCompany(sentence.lower))) return true;
   return placed && sentence.allUsed();
+}
+
+function readIndustryOf(sentence: SentenceReading, figures: Figures): boolean {
+  readIndustry(sentence, figures);
+  return figures.industry !== null;
+}
+
+/** "We're based in Bogotá and fly to Mexico City a lot": who the company is, not a rule. */
+const COMPANY_WORDS =
+  /\b(?:we(?:'re| are)|our (?:company|firm|team|office)|based in|headquartered|hq|offices? in|somos|nuestra empresa|nuestra firma|con (?:sede|oficinas) en|sede en|ubicad[oa]s? en|nossa empresa|somos uma|com sede em|sede em|escritorio em|firm|company|empresa|firma|consultora|agencia|agência|startup|people (?:fly|travel|go)|we (?:fly|travel)|viajamos|viajan|viajam|viagens para|viajes a|trips to|travel to|clients in|clientes en|clientes em)\b/;
+
+function describesCompany(lower: string): boolean {
+  return COMPANY_WORDS.test(lower);
 }
 
 function chooseCountry(text: string, amounts: FoundAmount[], siteCountry: string): CompanyReading["country"] {
@@ -190,10 +217,24 @@ export function readingFromStructured(structured: StructuredInput, siteCountry: 
     currency: { code: currency, reason: "stated" },
     headcount: structured.employeeCount ?? fromText.headcount,
     industry: structured.industry ?? fromText.industry,
-    roles: structured.roles.length > 0
-      ? structured.roles.map((role) => ({ name: role.name, monthlyLimit: money(role.monthlyLimit), perTransactionLimit: money(role.perTransactionLimit) }))
-      : fromText.roles,
-    meals: { home: money(structured.travelCategories.mealsPerDay) ?? fromText.meals.home, abroad: fromText.meals.abroad },
-    lodging: { home: money(structured.travelCategories.lodgingPerNight) ?? fromText.lodging.home, abroad: fromText.lodging.abroad },
+    rules: {
+      ...fromText.rules,
+      roles: structured.roles.length > 0
+        ? structured.roles.map((role) => ({
+            role: role.name,
+            monthly: money(role.monthlyLimit),
+            perTransaction: money(role.perTransactionLimit),
+            provenance: fromUser(`${role.name}`),
+          }))
+        : fromText.rules.roles,
+      meals: withHome(fromText.rules.meals, money(structured.travelCategories.mealsPerDay)),
+      lodging: withHome(fromText.rules.lodging, money(structured.travelCategories.lodgingPerNight)),
+    },
   };
+}
+
+/** A structured form's home figure replaces the text's home limit and keeps the others. */
+function withHome(limits: Limit[], home: Money | null): Limit[] {
+  if (!home) return limits;
+  return [{ amount: home, place: { kind: "home" }, provenance: { kind: "panel" } }, ...limits.filter((limit) => limit.place.kind !== "home")];
 }

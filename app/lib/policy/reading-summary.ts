@@ -1,44 +1,58 @@
 import type { CompanyReading, Money } from "./company-reading";
+import type { ApprovalScope, Place, PolicyRules, Provenance } from "./rules/policy-rules";
+import { displayName } from "./rules/default-approvers";
 
-/** The reading as plain English lines, for the master prompt (the model also gets the raw text). */
-export function readingSummary(reading: CompanyReading): string {
+/**
+ * The rulebook as plain English lines, for the master prompt: every rule the policy must state,
+ * each with where it came from, so the model writes the same rules the composer would (DESIGN §9).
+ * The model also gets the raw description, as data: it must never copy its sentences.
+ */
+export function readingSummary(reading: CompanyReading, rules: PolicyRules): string {
   const money = ({ amount, currency }: Money) => `${amount} ${currency}`;
+  const origin = (provenance: Provenance) =>
+    provenance.kind === "user" || provenance.kind === "panel"
+      ? "(the company's rule)"
+      : provenance.kind === "country"
+        ? `(official figure: ${provenance.source}, as of ${provenance.asOf})`
+        : "(proposed by us: mark it as proposed)";
+  const place = (where: Place) =>
+    where.kind === "destination" ? `in ${where.city ?? where.country ?? "the destination"}` : where.kind === "home" ? "at home" : "abroad";
+  const scope = (value: ApprovalScope) =>
+    value.kind === "all" ? "all expenses" : value.kind === "international" ? "international travel" : value.kind === "role" ? `spending by ${value.role}` : `${value.category} expenses`;
+  const name = (value: string) => displayName(value, "en");
   const lines = [
     `Company name: ${reading.company ?? "(not stated)"}`,
-    `Country: ${reading.country.name} (${reading.country.code})`,
+    `Country (head office): ${reading.country.name} (${reading.country.code})`,
     `Currency: ${reading.currency.code}`,
   ];
-  const add = (label: string, value: string | null | undefined) => {
-    if (value) lines.push(`${label}: ${value}`);
+  const add = (line: string | false | null | undefined) => {
+    if (line) lines.push(line);
   };
-  add("Employees", reading.headcount?.toString());
-  add("Industry", reading.industry);
-  for (const role of reading.roles) {
-    const limits = [
-      role.monthlyLimit && `monthly limit ${money(role.monthlyLimit)}`,
-      role.perTransactionLimit && `per transaction ${money(role.perTransactionLimit)}`,
-    ].filter(Boolean);
-    lines.push(`Role ${role.name}: ${limits.join(", ")}`);
+  add(reading.headcount !== null && `Employees: ${reading.headcount}`);
+  add(reading.industry && `Industry: ${reading.industry}`);
+  for (const role of rules.roles) {
+    const limits = [role.monthly && `monthly ${money(role.monthly)}`, role.perTransaction && `per transaction ${money(role.perTransaction)}`].filter(Boolean);
+    lines.push(`Role limit — ${name(role.role)}: ${limits.join(", ")} ${origin(role.provenance)}`);
   }
-  add("Meals per day at home", reading.meals.home && money(reading.meals.home));
-  add("Meals per day abroad", reading.meals.abroad && money(reading.meals.abroad));
-  add("Lodging per night at home", reading.lodging.home && money(reading.lodging.home));
-  add("Lodging per night abroad", reading.lodging.abroad && money(reading.lodging.abroad));
-  add("Mileage rate", reading.mileage && `${money(reading.mileage.rate)} per ${reading.mileage.unit}`);
-  add("Receipts required over", reading.receiptThreshold && money(reading.receiptThreshold));
-  for (const rule of reading.approvals) {
-    lines.push(`Approval: ${rule.over ? `over ${money(rule.over)} ` : ""}${rule.forRole ? `for ${rule.forRole} ` : ""}by ${rule.approver}`);
+  for (const limit of rules.meals) lines.push(`Meals per day ${place(limit.place)}: ${money(limit.amount)} ${origin(limit.provenance)}`);
+  for (const limit of rules.lodging) lines.push(`Lodging per night ${place(limit.place)}: ${money(limit.amount)} ${origin(limit.provenance)}`);
+  for (const tier of rules.approvals) {
+    const band = `${tier.above.amount > 0 ? `over ${money(tier.above)}` : "from the first unit"}${tier.upTo ? ` up to ${money(tier.upTo)}` : ""}`;
+    lines.push(`Approval — ${band}, ${scope(tier.scope)}: ${name(tier.approver)} ${origin(tier.provenance)}`);
   }
-  add("Alcohol", reading.alcohol);
-  for (const rule of reading.travelClass) {
-    lines.push(`Class of travel: ${rule.cabin}${rule.minFlightHours !== null ? ` on flights of ${rule.minFlightHours} hours or more` : ""}${rule.forRole ? ` for ${rule.forRole}` : ""}`);
+  add(rules.submission && `Submit expenses within ${rules.submission.days} ${rules.submission.businessDays ? "business " : ""}days ${origin(rules.submission.provenance)}`);
+  add(rules.reimbursement && `Reimburse within ${rules.reimbursement.days} ${rules.reimbursement.businessDays ? "business " : ""}days ${origin(rules.reimbursement.provenance)}`);
+  add(rules.advanceSettlement && `Cash advances settled within ${rules.advanceSettlement.days} days after the trip ${origin(rules.advanceSettlement.provenance)}`);
+  for (const notice of rules.notice) lines.push(`Notice before ${notice.scope === "international" ? "international trips" : "every trip"}: ${notice.days} days ${origin(notice.provenance)}`);
+  add(rules.receipts && `Receipts: ${rules.receipts.above ? `for every expense over ${money(rules.receipts.above)}` : "for every expense"} ${origin(rules.receipts.provenance)}`);
+  for (const rule of rules.documents) lines.push(`Document: ${rule.document} ${rule.accepted ? "accepted" : "NOT accepted"}${rule.category ? ` for ${rule.category}` : ""} ${origin(rule.provenance)}`);
+  add(rules.mileage && `Mileage: ${rules.mileage.basis === "official" ? `the official rate (${rules.mileage.official ?? ""})${rules.mileage.rate ? `, currently ${money(rules.mileage.rate)}` : ""}` : rules.mileage.rate ? money(rules.mileage.rate) : ""} per ${rules.mileage.unit} ${origin(rules.mileage.provenance)}`);
+  add(rules.perDiem && `Per diem: ${rules.perDiem.basis}${rules.perDiem.table ? ` (${rules.perDiem.table})` : ""} ${origin(rules.perDiem.provenance)}`);
+  for (const rule of rules.travelClass) {
+    lines.push(`Travel class: ${rule.cabin} ${rule.allowed ? "allowed" : "NEVER allowed"}${rule.minHours !== null ? ` on flights of ${rule.minHours} hours or more` : ""}${rule.role ? ` for ${rule.role}` : ""} ${origin(rule.provenance)}`);
   }
-  add("Book travel at least (days ahead)", reading.advanceBookingDays?.toString());
-  add("Corporate-card rules", reading.corporateCard.length > 0 ? `${reading.corporateCard.length}, in the description` : null);
-  add("Cash advances", reading.cashAdvance && (reading.cashAdvance.allowed ? `allowed${reading.cashAdvance.max ? ` up to ${money(reading.cashAdvance.max)}` : ""}` : "not allowed"));
-  add("Submit expenses within", reading.submissionDeadline && `${reading.submissionDeadline.days} ${reading.submissionDeadline.businessDays ? "business " : ""}days`);
-  add("International travel notice (days)", reading.internationalNoticeDays?.toString());
-  // The user's own sentences stay inside the delimited description, where the model reads them as data.
-  add("Other company rules", reading.unplaced.length > 0 ? `${reading.unplaced.length}, in the description; keep each one` : null);
+  for (const rule of rules.prohibited) lines.push(`Not reimbursed: ${rule.item}${rule.except ? ` (except ${rule.except === "withClients" ? "with clients" : "with meals"})` : ""} ${origin(rule.provenance)}`);
+  add(rules.cashAdvance && `Cash advances: ${rules.cashAdvance.allowed ? `allowed${rules.cashAdvance.max ? ` up to ${money(rules.cashAdvance.max)}` : ""}` : "not allowed"} ${origin(rules.cashAdvance.provenance)}`);
+  lines.push("Write every rule above in the policy, in your own words and in the policy's language; never copy the description's sentences, and leave out anything in it that is not a rule.");
   return lines.join("\n").replace(/<<<|>>>/g, (mark) => (mark === "<<<" ? "‹‹‹" : "›››"));
 }

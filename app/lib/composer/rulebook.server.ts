@@ -1,0 +1,92 @@
+import type { CompanyReading } from "~/lib/policy/company-reading";
+import {
+  type ApprovalTier, type Limit, type Money, type PolicyRules, type Provenance, type RoleLimit,
+} from "~/lib/policy/rules/policy-rules";
+import { DEFAULT_APPROVERS } from "~/lib/policy/rules/default-approvers";
+import { proposedLimits } from "~/lib/policy/rules/proposed-limits";
+import type { CountryPack } from "./country-packs.server";
+import type { Sourced, TravelItem } from "./packs/sourced.server";
+
+/**
+ * The whole rulebook a policy is written from (DESIGN §9): the company's own rules first; where it
+ * gave none, the country's official figure (provenance `country`, with source and date) or our
+ * documented default (`proposed`, with why), so every limit has a figure and every amount an
+ * approver. A company rule always wins over the country's default, stricter or not; the writer
+ * quotes the default beside it.
+ */
+export function completeRules(reading: CompanyReading, pack: CountryPack): PolicyRules {
+  const own = reading.rules;
+  const proposed = proposedLimits(pack.code, reading.headcount);
+  const propose = (): Provenance => ({ kind: "proposed", why: proposed.why });
+  const reference = (item: TravelItem) => pack.references.find((figure) => figure.item === item);
+  const limitOr = (limits: Limit[], place: "home" | "abroad", item: TravelItem, fallback: Money): Limit[] => {
+    if (limits.some((limit) => limit.place.kind === place)) return [];
+    const official = reference(item);
+    return official
+      ? [{ amount: official.value, place: { kind: place }, provenance: provenanceOf(official) }]
+      : [{ amount: fallback, place: { kind: place }, provenance: propose() }];
+  };
+  const meals = [...own.meals, ...limitOr(own.meals, "home", "mealsHome", proposed.meals.home), ...limitOr(own.meals, "abroad", "mealsAbroad", proposed.meals.abroad)];
+  const lodging = [
+    ...own.lodging,
+    ...limitOr(own.lodging, "home", "lodgingHome", proposed.lodging.home),
+    ...limitOr(own.lodging, "abroad", "lodgingAbroad", proposed.lodging.abroad),
+  ];
+  const roles: RoleLimit[] = own.roles.length > 0
+    ? own.roles
+    : proposed.roles.map((role) => ({ role: `@${role.key}`, monthly: role.monthly, perTransaction: role.perTransaction, provenance: propose() }));
+  const managerCeiling = proposed.roles[1]!.perTransaction;
+  const mileageReference = reference("mileage");
+  return {
+    ...own,
+    meals: orderByPlace(meals),
+    lodging: orderByPlace(lodging),
+    roles,
+    approvals: withDefaultTier(own.approvals, reading.currency.code, managerCeiling, propose()),
+    submission: own.submission ?? { days: pack.defaults.submissionDays.value, businessDays: false, provenance: provenanceOf(pack.defaults.submissionDays) },
+    notice: own.notice.some((notice) => notice.scope === "international") || own.notice.some((notice) => notice.scope === "all")
+      ? own.notice
+      : [...own.notice, { days: pack.defaults.internationalNoticeDays.value, scope: "international", provenance: provenanceOf(pack.defaults.internationalNoticeDays) }],
+    receipts: own.receipts ?? { above: pack.defaults.receiptsFrom.value, provenance: provenanceOf(pack.defaults.receiptsFrom) },
+    mileage: own.mileage ?? (mileageReference
+      ? { unit: mileageReference.unit ?? "km", basis: "official", rate: mileageReference.value, official: mileageReference.law, provenance: provenanceOf(mileageReference) }
+      : null),
+  };
+}
+
+/** A pack figure's provenance: a judgement ("guess: …") is ours, anything else the country's. */
+export function provenanceOf(fact: Sourced<unknown>): Provenance {
+  return fact.source.startsWith("guess:")
+    ? { kind: "proposed", why: fact.source.replace(/^guess:\s*/, ""), source: fact.source, asOf: fact.asOf }
+    : { kind: "country", source: fact.source, asOf: fact.asOf };
+}
+
+const PLACE_ORDER = { home: 0, abroad: 1, destination: 2 } as const;
+
+function orderByPlace(limits: Limit[]): Limit[] {
+  return [...limits].sort((a, b) => PLACE_ORDER[a.place.kind] - PLACE_ORDER[b.place.kind]);
+}
+
+/**
+ * No amount without an approver: below the company's lowest tier for all spend, the line manager
+ * approves; with no tier at all, the line manager approves up to a manager's per-transaction
+ * limit and finance above it.
+ */
+function withDefaultTier(tiers: ApprovalTier[], currency: string, managerCeiling: Money, provenance: Provenance): ApprovalTier[] {
+  const all = tiers.filter((tier) => tier.scope.kind === "all");
+  const zero = (unit: string): Money => ({ amount: 0, currency: unit });
+  if (all.length === 0) {
+    const ceiling = managerCeiling.currency === currency ? managerCeiling : null;
+    const defaults: ApprovalTier[] = ceiling
+      ? [
+          { above: zero(currency), upTo: ceiling, approver: DEFAULT_APPROVERS.lineManager, scope: { kind: "all" }, provenance },
+          { above: ceiling, upTo: null, approver: DEFAULT_APPROVERS.finance, scope: { kind: "all" }, provenance },
+        ]
+      : [{ above: zero(currency), upTo: null, approver: DEFAULT_APPROVERS.lineManager, scope: { kind: "all" }, provenance }];
+    return [...defaults, ...tiers];
+  }
+  const lowest = all.reduce((low, tier) => (tier.above.amount < low.above.amount ? tier : low));
+  if (lowest.above.amount === 0) return tiers;
+  const below: ApprovalTier = { above: zero(lowest.above.currency), upTo: lowest.above, approver: DEFAULT_APPROVERS.lineManager, scope: { kind: "all" }, provenance };
+  return [below, ...tiers];
+}
