@@ -1,4 +1,5 @@
 import type { CompanyReading, Money } from "./company-reading";
+import type { PolicyRules } from "./rules/policy-rules";
 
 /**
  * The reading in another currency: every amount written in the old one is relabelled (not
@@ -7,16 +8,26 @@ import type { CompanyReading, Money } from "./company-reading";
  */
 export function withCurrency(reading: CompanyReading, code: string, reason: CompanyReading["currency"]["reason"]): CompanyReading {
   const from = reading.currency.code;
-  const money = <T extends Money | null>(value: T): T => (value && value.currency === from ? ({ ...value, currency: code } as T) : value);
   return {
     ...reading,
     currency: { code, reason },
-    roles: reading.roles.map((role) => ({ ...role, monthlyLimit: money(role.monthlyLimit), perTransactionLimit: money(role.perTransactionLimit) })),
-    meals: { home: money(reading.meals.home), abroad: money(reading.meals.abroad) },
-    lodging: { home: money(reading.lodging.home), abroad: money(reading.lodging.abroad) },
-    mileage: reading.mileage && { ...reading.mileage, rate: money(reading.mileage.rate) },
-    receiptThreshold: money(reading.receiptThreshold),
-    approvals: reading.approvals.map((rule) => ({ ...rule, over: money(rule.over) })),
-    cashAdvance: reading.cashAdvance && { ...reading.cashAdvance, max: money(reading.cashAdvance.max) },
+    rules: mapMoney(reading.rules, (money) => (money.currency === from ? { ...money, currency: code } : money)),
   };
+}
+
+/** The rules with `change` applied to every amount in them, wherever the schema puts one. */
+export function mapMoney(rules: PolicyRules, change: (money: Money) => Money): PolicyRules {
+  return mapDeep(rules, change) as PolicyRules;
+}
+
+function isMoney(value: object): value is Money {
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof (value as Money).amount === "number" && typeof (value as Money).currency === "string";
+}
+
+function mapDeep(value: unknown, change: (money: Money) => Money): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapDeep(item, change));
+  if (value === null || typeof value !== "object") return value;
+  if (isMoney(value)) return change(value);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapDeep(item, change)]));
 }
