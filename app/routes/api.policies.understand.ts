@@ -5,10 +5,13 @@ import { readJsonBody, validationError } from "~/lib/generation/start-generation
 import { understandCompany } from "~/lib/generation/understand.server";
 import { requestSite } from "~/lib/site/i18n.server";
 import { getUser } from "~/lib/auth/auth.server";
+import { findCountryPack } from "~/lib/composer/country-packs.server";
+import { completeRules } from "~/lib/composer/rulebook.server";
 
 /**
  * POST /api/policies/understand — the same bodies as generate; answers what we understood of the
- * company (the reading) without writing a policy. Cross-site requests are refused before any route
+ * company (the reading) and the whole rulebook the policy would be written from (the company's
+ * rules, the country's figures and our proposed defaults, each with its provenance), without writing. Cross-site requests are refused before any route
  * runs, like every POST. With Workers AI, signed-in callers get the model's reading.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -22,7 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // limits); anyone else gets the built-in reading, which the form also shows.
   const user = await getUser(request, context);
   const reading = user && input.reading ? await understandCompany(input, context.cloudflare.env, context.config, request.signal) : input.reading;
-  return apiJson({ reading });
+  if (!reading) return apiJson({ reading });
+  // The whole rulebook beside it: the figures we would propose where the company gave none.
+  return apiJson({ reading, rulebook: completeRules(reading, findCountryPack(reading.country.code, reading.country.name)) });
 }
 
 export async function loader({ request, context }: ActionFunctionArgs) {

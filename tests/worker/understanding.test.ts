@@ -1,5 +1,6 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { emptyRules, type Limit } from "~/lib/policy/rules/policy-rules";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { readCompany } from "~/lib/policy/read-company";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
@@ -45,6 +46,9 @@ function mockReadingModel(reading: CompanyReading, policy = "") {
   });
 }
 
+/** The home limit of a list of limits. */
+const home = (limits: Limit[]) => limits.find((limit) => limit.place.kind === "home")?.amount;
+
 describe("POST /api/policies/understand", () => {
   it("answers what we understood of a Chilean description without writing a policy", async () => {
     const response = await understand({ userInput: CHILE, language: "es", companyName: "Minera Norte" });
@@ -52,8 +56,8 @@ describe("POST /api/policies/understand", () => {
     const { reading } = await response.json<{ reading: CompanyReading }>();
     expect(reading.country).toMatchObject({ code: "CL", reason: "currency" });
     expect(reading.currency.code).toBe("CLP");
-    expect(reading.meals.home).toEqual({ amount: 45000, currency: "CLP" });
-    expect(reading.lodging.home).toEqual({ amount: 60000, currency: "CLP" });
+    expect(home(reading.rules.meals)).toEqual({ amount: 45000, currency: "CLP" });
+    expect(home(reading.rules.lodging)).toEqual({ amount: 60000, currency: "CLP" });
     expect(reading.headcount).toBe(120);
   });
 
@@ -69,7 +73,7 @@ describe("POST /api/policies/understand", () => {
     const { reading } = await (await understand({ structuredInput })).json<{ reading: CompanyReading }>();
     expect(reading.country).toMatchObject({ code: "PE", reason: "explicit" });
     expect(reading.currency.code).toBe("USD");
-    expect(reading.meals.home).toEqual({ amount: 40, currency: "USD" });
+    expect(home(reading.rules.meals)).toEqual({ amount: 40, currency: "USD" });
   });
 
   it("refuses a malformed reading with a translated 400", async () => {
@@ -134,7 +138,7 @@ describe("generation writes from the reading", () => {
     expect(policyMarkdown).not.toMatch(/CFDI|\bSAT\b|MXN/);
     const stored = await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ reading: CompanyReading }>();
     expect(stored.reading.country.code).toBe("CL");
-    expect(stored.reading.meals.home).toEqual({ amount: 45000, currency: "CLP" });
+    expect(home(stored.reading.rules.meals)).toEqual({ amount: 45000, currency: "CLP" });
   });
 
   it("with a mock Workers AI model: the policy is written from the model's reading, merged with the built-in one", async () => {
@@ -143,7 +147,7 @@ describe("generation writes from the reading", () => {
       ...readCompany(text, { siteCountry: "Mexico", language: "es" }),
       country: { code: "CL", name: "Chile", reason: "named", evidence: "Santiago" },
       currency: { code: "CLP", reason: "country" },
-      meals: { home: { amount: 30000, currency: "CLP" }, abroad: null },
+      rules: { ...emptyRules(), meals: [{ amount: { amount: 30000, currency: "CLP" }, place: { kind: "home" }, provenance: { kind: "user", words: "Comidas hasta 30.000 por día." } }] },
     };
     const policy = composePolicy(modelSays, { language: "es", companyName: "Ocho", now: new Date() });
     setLanguageModelForTests(() => mockReadingModel(modelSays, policy));
@@ -153,7 +157,7 @@ describe("generation writes from the reading", () => {
     const stored = await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ reading: CompanyReading }>();
     expect(stored.reading.country.code).toBe("CL");
     expect(stored.reading.headcount).toBe(8);
-    expect(stored.reading.meals.home).toEqual({ amount: 30000, currency: "CLP" });
+    expect(home(stored.reading.rules.meals)).toEqual({ amount: 30000, currency: "CLP" });
   });
 
   it("trusts the user's corrected reading over its own", async () => {
@@ -161,14 +165,17 @@ describe("generation writes from the reading", () => {
     const corrected: CompanyReading = {
       ...own,
       currency: { code: "USD", reason: "user" },
-      meals: { home: { amount: 50, currency: "USD" }, abroad: null },
-      lodging: { home: { amount: 70, currency: "USD" }, abroad: null },
+      rules: {
+        ...own.rules,
+        meals: [{ amount: { amount: 50, currency: "USD" }, place: { kind: "home" }, provenance: { kind: "panel" } }],
+        lodging: [{ amount: { amount: 70, currency: "USD" }, place: { kind: "home" }, provenance: { kind: "panel" } }],
+      },
     };
     const response = await post("/api/policies/generate", { userInput: CHILE, language: "en", companyName: "Minera Norte", reading: corrected });
     expect(response.status).toBe(200);
     const { slug } = await response.json<{ slug: string }>();
     const stored = await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ reading: CompanyReading; policyMarkdown: string }>();
     expect(stored.reading.currency).toEqual({ code: "USD", reason: "user" });
-    expect(stored.reading.meals.home).toEqual({ amount: 50, currency: "USD" });
+    expect(home(stored.reading.rules.meals)).toEqual({ amount: 50, currency: "USD" });
   });
 });

@@ -20,16 +20,16 @@ describe("the model's reading (mock model)", () => {
     ...builtIn,
     country: { code: "CL", name: "Chile", reason: "named", evidence: "Santiago" },
     currency: { code: "CLP", reason: "country" },
-    advanceBookingDays: 7,
+    rules: { ...builtIn.rules, notice: [{ days: 7, scope: "all", provenance: { kind: "user", words: "a paraphrase" } }] },
     unplaced: ["a paraphrase"],
   };
 
   it("fills the country the text did not give, moves the built-in figures to its currency, keeps the verbatim sentences", async () => {
     const reading = await readWithModel(answering(modelSays), text, builtIn);
     expect(reading.country.code).toBe("CL");
-    expect(reading.meals.home).toEqual({ amount: 30000, currency: "CLP" });
-    expect(reading.alcohol).toBe("never");
-    expect(reading.advanceBookingDays).toBe(7);
+    expect(reading.rules.meals.find((limit) => limit.place.kind === "home")?.amount).toEqual({ amount: 30000, currency: "CLP" });
+    expect(reading.rules.prohibited).toMatchObject([{ item: "alcohol", except: null }]);
+    expect(reading.rules.notice).toMatchObject([{ days: 7, scope: "all" }]);
     expect(reading.unplaced).toEqual(builtIn.unplaced);
   });
 

@@ -36,10 +36,11 @@ describe("an instruction's figures", () => {
 
   it("replace the figure the instruction names, in the policy's currency, and keep the rest", () => {
     const adjusted = withInstructionFigures(reading, "Stricter on meals: meals 45 per day", "en");
-    expect(adjusted.meals.home).toEqual({ amount: 45, currency: reading.currency.code });
-    expect(adjusted.lodging).toEqual(reading.lodging);
-    expect(adjusted.roles).toEqual(reading.roles);
-    expect(withInstructionFigures(reading, "comidas 60 por día", "es").meals.home?.amount).toBe(60);
+    const home = (limits: typeof reading.rules.meals) => limits.find((limit) => limit.place.kind === "home")?.amount;
+    expect(home(adjusted.rules.meals)).toEqual({ amount: 45, currency: reading.currency.code });
+    expect(adjusted.rules.lodging).toEqual(reading.rules.lodging);
+    expect(adjusted.rules.roles).toEqual(reading.rules.roles);
+    expect(home(withInstructionFigures(reading, "comidas 60 por día", "es").rules.meals)?.amount).toBe(60);
   });
 
   it("change nothing when the instruction names no figure", () => {
