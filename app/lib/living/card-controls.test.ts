@@ -115,9 +115,12 @@ describe("card controls", () => {
     }
   });
 
-  it("states nothing the policy does not: no figures in the reading, no rules; a figure edited out of the text drops its rule", () => {
-    const { controls } = controlsFor(readingFor("CL"), "en");
-    expect(controls.rules.filter((rule) => rule.type !== "merchantCategory")).toEqual([]);
+  it("states nothing the policy does not: with no figures in the reading, only the proposed and official figures the policy writes, marked so; a figure edited out of the text drops its rule", () => {
+    const { controls, markdown: plainPolicy } = controlsFor(readingFor("CL"), "en");
+    const figures = controls.rules.filter((rule) => rule.type !== "merchantCategory");
+    expect(figures.map((rule) => rule.id)).toEqual(expect.arrayContaining(["lodgingCap:home", "mealsPerDiem:abroad", "roleMonthlyLimit:Employees"]));
+    for (const rule of figures) expect(rule.source.provenance, rule.id).toMatch(/^(proposed|country)$/);
+    expect(plainPolicy).toContain("(proposed)");
     expectValid(controls);
 
     const reading = fullReadingFor("CL");
@@ -129,7 +132,11 @@ describe("card controls", () => {
   });
 
   it("gives the same rules as CSV, one a row, with quoting and no spreadsheet formulas", () => {
-    const reading = { ...fullReadingFor("CL"), roles: [{ name: '=HYPERLINK("x"), "Boss"', monthlyLimit: { amount: 50000, currency: "CLP" }, perTransactionLimit: null }] };
+    const base = fullReadingFor("CL");
+    const reading = {
+      ...base,
+      rules: { ...base.rules, roles: [{ role: '=HYPERLINK("x"), "Boss"', monthly: { amount: 50000, currency: "CLP" }, perTransaction: null, provenance: { kind: "panel" as const } }] },
+    };
     const { controls } = controlsFor(reading, "en");
     const csv = cardControlsCsv(controls);
     const lines = csv.trimEnd().split("\r\n");

@@ -22,7 +22,7 @@ export function readingSummary(reading: CompanyReading, rules: PolicyRules): str
   const name = (value: string) => displayName(value, "en");
   const lines = [
     `Company name: ${reading.company ?? "(not stated)"}`,
-    `Country (head office): ${reading.country.name} (${reading.country.code})`,
+    `Country: ${reading.country.name} (${reading.country.code}), where the company is based`,
     `Currency: ${reading.currency.code}`,
   ];
   const add = (line: string | false | null | undefined) => {
