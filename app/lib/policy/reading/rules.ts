@@ -96,11 +96,11 @@ export interface Clause {
   text: string;
 }
 
-/** Clauses: after ", ", ";", " - ", brackets and the words "and", "y", "e", "but", "pero", "mas", "while". */
+/** Clauses: after ", ", ";", " - ", brackets and the words "and", "y", "e", "but", "pero", "while" (not "mas": Spanish "más de 8 horas" reads the same). */
 export function clausesOf(lower: string): Clause[] {
   const found: Clause[] = [];
   let start = 0;
-  for (const cut of lower.matchAll(/,\s|;|\(|\)|\s[-–—]\s|\s(?:and|y|e|but|pero|mas|while|mientras|otherwise|de lo contrario|senao)\s/g)) {
+  for (const cut of lower.matchAll(/,\s|;|\(|\)|\s[-–—]\s|\s(?:and|y|e|but|pero|while|mientras|otherwise|de lo contrario|senao)\s/g)) {
     found.push({ start, end: cut.index, text: lower.slice(start, cut.index) });
     start = cut.index + cut[0].length;
   }
@@ -114,7 +114,7 @@ const amountsIn = (sentence: SentenceReading, clause: Clause) =>
 // ——— Headcount and industry ———
 
 const PEOPLE =
-  /(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?(?:people|persons?|employees|staff|workers|team members|colleagues|empleados|empleadas|personas|trabajadores|colaboradores|colaboradoras|funcionarios|funcionarias|pessoas|trabalhadores|empregados|socios|headcount)\b/;
+  /(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?(?:people|persons?|employees|staff|workers|team members|colleagues|empleados|empleadas|personas|trabajadores|colaboradores|colaboradoras|funcionarios|funcionarias|pessoas|trabalhadores|empregados|socios|headcount|lawyers|attorneys|abogados|advogados|consultants|consultores|engineers|ingenieros|engenheiros|doctors|medicos|agents|agentes)\b/;
 const TEAM_OF =
   /\b(?:team of|equipo de|equipe de|plantilla de|somos|we are|we're|were|son|sao|somos uns|somos unos|headcount(?: is| of)?:?)\s+(?:about |around |unos |unas |cerca de |uns |umas |approx\.? )?(\d[\d.,]*)\b(?!\s*(?:%|years|anos|dias|days|k\b))/;
 
@@ -161,9 +161,20 @@ function destinationIn(clause: string): string | undefined {
   return undefined;
 }
 
-function placeOf(clause: string, sentenceAbroad: boolean, abroadElsewhere: boolean, home: string): Place {
+/** A city named as where a limit applies, as written: "in NYC", "en Ciudad de México", "em São Paulo". */
+const CITY_NAME = /\b(?:in|en|em|no|na)\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?\p{Lu}[\p{L}.'-]+){0,2})/u;
+
+function cityIn(original: string): string | undefined {
+  const match = CITY_NAME.exec(original);
+  const name = match?.[1]?.replace(/[.]$/, "");
+  return name && !countryCodeFromName(name) ? name : undefined;
+}
+
+function placeOf(clause: string, original: string, sentenceAbroad: boolean, abroadElsewhere: boolean, home: string): Place {
   const destination = destinationIn(clause);
   if (destination) return destination === home ? { kind: "home" } : { kind: "destination", country: destination, city: null };
+  const city = cityIn(original);
+  if (city) return { kind: "destination", country: null, city };
   if (test(ABROAD, clause)) return { kind: "abroad" };
   if (test(HOME, clause) || abroadElsewhere) return { kind: "home" };
   return sentenceAbroad ? { kind: "abroad" } : { kind: "home" };
@@ -179,7 +190,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
   const parts = clausesOf(sentence.lower);
   const sentenceAbroad = test(ABROAD, sentence.lower) && !test(HOME, sentence.lower);
   // "60 USD at home, 90 abroad": a clause without a place is at home when another clause is abroad.
-  const abroadElsewhere = parts.length > 1 && parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text));
+  const abroadElsewhere = parts.length > 1 && parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end)));
   for (const clause of parts) {
     const meals = MEALS.exec(clause.text);
     const lodging = LODGING.exec(clause.text);
@@ -190,8 +201,9 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     if (/\b(?:per diem|viaticos?|diarias?)\b/.test(clause.text) && /\b(?:gsa|official|oficial|federal)\b/.test(clause.text)) continue;
     const amounts = amountsIn(sentence, clause);
     if (amounts.length === 0) continue;
-    const here = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text);
-    const place = placeOf(clause.text, sentenceAbroad, abroadElsewhere && !here, figures.home);
+    const original = sentence.text.slice(clause.start, clause.end);
+    const here = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text) || cityIn(original);
+    const place = placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !here, figures.home);
     const list = figures.rules[kind];
     if (list.some((limit) => samePlace(limit.place, place))) continue;
     list.push({ amount: sentence.take(amounts[0]!), place, provenance: sentence.words() });
@@ -220,7 +232,7 @@ export function readMileage(sentence: SentenceReading, figures: Figures): boolea
   const official = OFFICIAL_RATE.exec(sentence.lower);
   const amount = sentence.nearest(match.index);
   if (!amount && !official) return false;
-  const unit = /\bkm\b|\/km|kilomet|quilomet/.test(sentence.lower) ? "km" : /\bmi\b|\/mi\b|mile|milla|milha/.test(sentence.lower) ? "mi" : figures.home === "US" ? "mi" : "km";
+  const unit = /\bkm\b|\/km|kilomet|quilomet|\bcra\b/.test(sentence.lower) ? "km" : /\bmi\b|\/mi\b|mile|milla|milha|\birs\b/.test(sentence.lower) ? "mi" : figures.home === "US" ? "mi" : "km";
   figures.rules.mileage = {
     unit,
     basis: official ? "official" : "fixed",
@@ -319,9 +331,9 @@ const APPROVAL = /\b(?:approv\w*|aprob\w*|aprueb\w*|aprov\w*|autoriz\w*|authori[
 /** Nouns that name who approves: a role ("practice manager", "socio director") or a person ("Dr. Patel"). */
 const ROLE_NOUN =
   /\b(?:managers?|directors?|directora?|directores|owners?|ceo|cfo|coo|cto|vp|vice president|president[ae]?|partners?|controller|head|supervisor[ae]?s?|lead|boss|founders?|finance|accounting|principal|gerentes?|jef[ae]s?|socios?|socias?|duen[oa]s?|administrador[ae]?s?|contralor|finanzas|coordinador[ae]?s?|responsables?|fundador[ae]?s?|contador[ae]?s?|diretor[ae]?s?|donos?|donas?|financeiro|coordenador[ae]?s?|gestor[ae]?s?|lider|chefe|diretoria|directorio|gerencia|board|junta|conselho|tesorer[oa]|tesoureiro)\b/;
-const PERSON = /\b(?:dr|dra|mr|mrs|ms|sr|sra)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
+const PERSON = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
 const APPROVER_STOP = /^(?:approves?|aprueba\w*|aprova\w*|autoriza\w*|must|has|have|needs?|should|will|signs?|debe|deve|tiene|tem|precisa|los|las|lo|la|le|them|it|any|all|anything|everything|expenses?|gastos?|despesas?|trips?|viajes?|viagens?|over|above|up|below|under|hasta|ate|acima|abaixo|mas|mais|sobre|de|del|da|do|and|y|e|or|o|ou|is|are|es|son|sao|for|para|approval|aprobacion|aprovacao|autorizacion|autorizacao|sign|off|ok|okay|prior|previa|previo|written|por|escrito|needed|required|requerida|necesaria|necessaria|obrigatoria|required\.|that|eso|isso|disso|then|entonces|entao)$/;
-const ROLE_SUFFIX = /^(?:de area|da area|del area|de la area|financier[oa]|financeir[oa]|general|geral|comercial|ejecutiv[oa]|executiv[oa]|de finanzas|de financas|de operaciones|de operacoes|of finance|of operations|de administracion|administrativ[oa]|de proyecto|do projeto|del proyecto|regional|de ventas|de vendas|senior|juridic[oa]|de rrhh|de rh)\b/;
+const ROLE_SUFFIX = /^(?:-[a-z]+|finance|operations|sales|hr|de area|da area|del area|de la area|financier[oa]|financeir[oa]|general|geral|comercial|ejecutiv[oa]|executiv[oa]|de finanzas|de financas|de operaciones|de operacoes|of finance|of operations|de administracion|administrativ[oa]|de proyecto|do projeto|del proyecto|regional|de ventas|de vendas|senior|juridic[oa]|de rrhh|de rh)\b/;
 
 /** Who approves within a clause: the role noun with the words that qualify it, as the user wrote them. */
 function approverIn(sentence: SentenceReading, clause: Clause): string | undefined {
@@ -437,7 +449,7 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
   [/\b(?:in-room movies?|pay[- ]per[- ]view|peliculas? en (?:la )?habitacion|filmes? no quarto)\b/, "inRoomMovies"],
   [/\b(?:cash withdrawals?|atm|retiros? de efectivo|saques?)\b/, "cashWithdrawals"],
 ];
-const NEVER = /\b(?:no|not|never|nunca|nao|sin|sem|ningun\w*|nenhum\w*|prohibid\w*|proibid\w*|forbidden|banned|excluded|exclu\w*|non[- ]reimbursable|not reimbursable|not reimbursed|no (?:se )?reembols\w*|nao (?:e |sao )?reembols\w*|nao reembolsave\w*|no reembolsable\w*|we don'?t pay|no pagamos|nao pagamos|not covered|no cubr\w*|nao cobr\w*|zero)\b/;
+const NEVER = /\b(?:no|not|never|nunca|nao|sin|sem|nada de|ni|nor|nem|ningun\w*|nenhum\w*|prohibid\w*|proibid\w*|forbidden|banned|excluded|exclu\w*|non[- ]reimbursable|not reimbursable|not reimbursed|no (?:se )?reembols\w*|nao (?:e |sao )?reembols\w*|nao reembolsave\w*|no reembolsable\w*|we don'?t pay|no pagamos|nao pagamos|not covered|no cubr\w*|nao cobr\w*|zero)\b/;
 const WITH_CLIENTS = /\b(?:except|salvo|excepto|exceto|menos|unless|a menos que|a no ser|only|solo|solamente|apenas|somente|but)\b[^.;]*\b(?:client\w*|customer\w*|cliente\w*|entertain\w*|representacion)\b|\bwith (?:clients|customers)\b|\bcon clientes\b|\bcom clientes\b/;
 const WITH_MEALS = /\b(?:with (?:a |the )?meals?|con (?:la |las )?comidas?|com (?:as |a )?refeic\w*|at dinner|en la cena|no jantar)\b/;
 
