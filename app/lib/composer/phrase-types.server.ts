@@ -18,8 +18,6 @@ export interface PolicyPhrases {
   purpose(description: string, company: string): string;
   goals(company: string, countryIn: string): string;
   amountsIn(currencyName: string, currency: string): string;
-  companyRulesHeading: string;
-  companyRulesIntro(company: string): string;
 
   // 2. Allowable expenses
   allowableIntro(company: string): string;
@@ -33,18 +31,15 @@ export interface PolicyPhrases {
   airTravelHeading: string;
   cabins: Record<Cabin, string>;
   economyByDefault: string;
-  classRule(cabin: string, minHours: number | null, forRole: string | null): string;
   bookAhead(days: number): string;
 
   // 3. Spending limits
   limitsIntro: string;
   roleTableHeader: readonly [role: string, monthly: string, perTransaction: string];
-  noRoles(company: string): string;
   travelCategoriesHeading: string;
   travelTableHeader: readonly [item: string, company: string, official: string];
   travelItems: Record<TravelItem, string>;
   perUnit(rate: string, unit: "km" | "mi"): string;
-  setByFinance: string;
   noReference: string;
   referenceCell(amount: string, kind: ReferenceKind, law: string): string;
   overTaxFree(item: string, limit: string, reference: string): string;
@@ -63,7 +58,6 @@ export interface PolicyPhrases {
   cardRulesHeading: string;
   cardRules: readonly string[];
   cashAdvance(allowed: boolean, max: string | undefined): string;
-  companyCardRulesIntro: string;
 
   // 5. Expense submission and approval
   documentsHeading: string;
@@ -78,19 +72,10 @@ export interface PolicyPhrases {
   /** US only: the accountable plan's substantiation window, shorter than the company's deadline. */
   deadlineStatutory(days: number): string;
   approvalHeading: string;
-  approvalIntro: string;
-  approvalTableHeader: readonly [role: string, preApproved: string, manager: string, finance: string];
-  preApprovedUpTo(amount: string): string;
-  managerRange(from: string, to: string): string;
-  financeAbove(amount: string): string;
-  monthlyOverrun: string;
-  approvalWithoutRoles: string;
   noSelfApproval(topRole: string | undefined): string;
   internationalHeading: string;
   internationalNotice(notice: string): string;
   noticeLength(days: number): string;
-  approvalRulesIntro: string;
-  approvalRule(over: string | null, approver: string, forRole: string | null): string;
   /** Where tax law asks for receipts from a lower amount than the company's threshold. */
   receiptsStatutory(amount: string): string;
 

@@ -162,9 +162,6 @@ export const EN: PolicyPhrases = {
     `Its aim is simple: spend ${company}'s money as carefully as our own, reimburse people quickly and fairly, and keep every expense backed by the documents tax law requires ${countryIn}, so that it remains deductible.`,
   amountsIn: (currencyName, currency) =>
     `All amounts in this policy are in ${currencyName} (${currency}) unless another currency is shown.`,
-  companyRulesHeading: "Company-specific rules",
-  companyRulesIntro: (company) =>
-    `${company} has set the following rules of its own. They apply together with the rest of this policy and, where they are stricter, they prevail:`,
 
   allowableIntro: (company) =>
     `${company} pays for expenses that are reasonable, necessary for the business and properly documented. The following are allowed:`,
@@ -180,8 +177,6 @@ export const EN: PolicyPhrases = {
   limitsIntro:
     "Limits depend on each person's role. They are set on every corporate card, so a purchase above them is declined unless it was approved in advance (section 5).",
   roleTableHeader: ["Role", "Monthly limit", "Per-transaction limit"],
-  noRoles: (company) =>
-    `${company} sets each cardholder's monthly and per-transaction limits by role in the platform; finance publishes the current figures.`,
   travelCategoriesHeading: "Travel limits",
   limitIsCeiling:
     "A limit is a ceiling, not an allowance: spend only what the business need requires. Any amount above a limit that was not approved in advance is for the employee to pay.",
@@ -219,15 +214,6 @@ export const EN: PolicyPhrases = {
     `Under the IRS accountable-plan rules, expenses substantiated more than ${days} days after they were paid or incurred may be treated as taxable wages, so submit well within the company's deadline.`,
   reimbursementTiming: "Approved out-of-pocket expenses are reimbursed by bank transfer in the next payment run after approval.",
   approvalHeading: "Approvals",
-  approvalIntro:
-    "Purchases within a role's limits are pre-approved by the card controls and reviewed by the line manager in the expense report. Anything above a limit needs approval before the money is spent:",
-  approvalTableHeader: ["Role", "Pre-approved", "Prior approval by the line manager", "Prior approval by finance"],
-  preApprovedUpTo: (amount) => `Up to ${amount} per transaction`,
-  managerRange: (from, to) => `Over ${from} and up to ${to}`,
-  financeAbove: (amount) => `Over ${amount}`,
-  monthlyOverrun: "Going over the monthly limit in total also needs finance's approval, given in the platform as a temporary limit increase.",
-  approvalWithoutRoles:
-    "Expenses above the cardholder's per-transaction limit need the line manager's approval before the money is spent; expenses above the monthly limit also need finance's approval.",
   noSelfApproval: (topRole) =>
     `No one approves their own expenses. Where a role has no line manager${topRole ? ` (for example ${topRole})` : ""}, finance approves instead.`,
   internationalHeading: "International travel",
@@ -281,11 +267,6 @@ export const EN: PolicyPhrases = {
   airTravelHeading: "Air travel",
   cabins: { economy: "economy class", premiumEconomy: "premium economy", business: "business class", first: "first class" },
   economyByDefault: "Flights are booked in economy class unless a rule below allows another class.",
-  classRule: (cabin, minHours, forRole) => {
-    const when = minHours === null ? "" : ` on flights of ${minHours} hours or more`;
-    const text = `${cabin}${when}.`;
-    return forRole ? `${forRole}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
-  },
   bookAhead: (days) => `Book flights at least ${days} ${days === 1 ? "day" : "days"} before departure.`,
 
   travelTableHeader: ["Item", "Company limit", "Official reference"],
@@ -299,7 +280,6 @@ export const EN: PolicyPhrases = {
     mileage: "Personal car",
   },
   perUnit: (rate, unit) => `${rate} per ${unit === "km" ? "km" : "mile"}`,
-  setByFinance: "Reasonable for the destination; published by finance",
   noReference: "—",
   referenceCell: (amount, kind, law) =>
     `${amount} (${kind === "taxFree" ? "tax-free limit" : kind === "deductible" ? "tax-deductible limit" : "public reference"}, ${law})`,
@@ -314,13 +294,7 @@ export const EN: PolicyPhrases = {
     allowed
       ? `Cash advances are allowed for approved trips${max ? `, up to ${max}` : ""}; they are settled in the expense report with receipts, and any unspent amount is returned.`
       : "Cash advances are not given: use the corporate card, or pay and claim a reimbursement.",
-  companyCardRulesIntro: "The company's own card rules:",
 
-  approvalRulesIntro: "The company's approval thresholds:",
-  approvalRule: (over, approver, forRole) => {
-    const scope = forRole ? `${forRole}: ` : "";
-    return over ? `${scope}Expenses over ${over} need the prior approval of ${approver}.` : `${scope}Approved by ${approver}.`;
-  },
   receiptsStatutory: (amount) =>
     `Tax rules still require documentary evidence for any expense of ${amount} or more, so keep those receipts too.`,
 

@@ -162,9 +162,6 @@ export const ES: PolicyPhrases = {
     `Su objetivo es sencillo: cuidar el dinero de ${company} como si fuera propio, reembolsar a las personas con rapidez y de forma justa, y respaldar cada gasto con los documentos que exige la ley fiscal ${countryIn}, para que siga siendo deducible.`,
   amountsIn: (currencyName, currency) =>
     `Todos los importes de esta política están expresados en ${currencyName} (${currency}), salvo que se indique otra moneda.`,
-  companyRulesHeading: "Reglas propias de la empresa",
-  companyRulesIntro: (company) =>
-    `${company} ha fijado además las siguientes reglas. Se aplican junto con el resto de esta política y, cuando son más estrictas, prevalecen:`,
 
   allowableIntro: (company) =>
     `${company} paga los gastos razonables, necesarios para el negocio y debidamente documentados. Se permiten los siguientes:`,
@@ -180,8 +177,6 @@ export const ES: PolicyPhrases = {
   limitsIntro:
     "Los límites dependen del rol de cada persona. Se configuran en cada tarjeta corporativa, de modo que una compra que los supere se rechaza salvo que se haya aprobado antes (sección 5).",
   roleTableHeader: ["Rol", "Límite mensual", "Límite por transacción"],
-  noRoles: (company) =>
-    `${company} fija en la plataforma los límites mensuales y por transacción de cada titular de tarjeta según su rol; finanzas publica las cifras vigentes.`,
   travelCategoriesHeading: "Límites de viaje",
   limitIsCeiling:
     "Un límite es un tope, no una asignación: gasta solo lo que requiera la necesidad del negocio. Todo importe por encima de un límite que no se haya aprobado antes corre por cuenta del empleado.",
@@ -219,15 +214,6 @@ export const ES: PolicyPhrases = {
     `Según las reglas del plan de reembolso con rendición de cuentas del IRS, los gastos justificados más de ${days} días después de pagarse o incurrirse pueden tratarse como salario gravable, así que preséntalos bastante antes del plazo de la empresa.`,
   reimbursementTiming: "Los gastos pagados de tu bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
   approvalHeading: "Aprobaciones",
-  approvalIntro:
-    "Las compras dentro de los límites del rol quedan aprobadas de antemano por los controles de la tarjeta y el jefe directo las revisa en el informe de gastos. Todo lo que supere un límite requiere aprobación antes de gastar:",
-  approvalTableHeader: ["Rol", "Aprobado de antemano", "Aprobación previa del jefe directo", "Aprobación previa de finanzas"],
-  preApprovedUpTo: (amount) => `Hasta ${amount} por transacción`,
-  managerRange: (from, to) => `Más de ${from} y hasta ${to}`,
-  financeAbove: (amount) => `Más de ${amount}`,
-  monthlyOverrun: "Superar el límite mensual en total también requiere la aprobación de finanzas, que se otorga en la plataforma como un aumento temporal del límite.",
-  approvalWithoutRoles:
-    "Los gastos que superen el límite por transacción del titular requieren la aprobación previa del jefe directo; los que superen el límite mensual, también la de finanzas.",
   noSelfApproval: (topRole) =>
     `Nadie aprueba sus propios gastos. Cuando un rol no tiene jefe directo${topRole ? ` (por ejemplo, ${topRole})` : ""}, aprueba finanzas.`,
   internationalHeading: "Viajes internacionales",
@@ -283,11 +269,6 @@ export const ES: PolicyPhrases = {
   airTravelHeading: "Viajes en avión",
   cabins: { economy: "clase económica", premiumEconomy: "clase turista superior", business: "clase ejecutiva", first: "primera clase" },
   economyByDefault: "Los vuelos se reservan en clase económica, salvo que una regla de abajo permita otra clase.",
-  classRule: (cabin, minHours, forRole) => {
-    const when = minHours === null ? "" : ` en vuelos de ${minHours} horas o más`;
-    const text = `${cabin}${when}.`;
-    return forRole ? `${forRole}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
-  },
   bookAhead: (days) => `Reserva los vuelos con al menos ${days} ${days === 1 ? "día" : "días"} de anticipación.`,
 
   travelTableHeader: ["Concepto", "Límite de la empresa", "Referencia oficial"],
@@ -301,7 +282,6 @@ export const ES: PolicyPhrases = {
     mileage: "Vehículo propio",
   },
   perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milla"}`,
-  setByFinance: "Razonable para el destino; lo publica finanzas",
   noReference: "—",
   referenceCell: (amount, kind, law) =>
     `${amount} (${kind === "taxFree" ? "exento de impuestos" : kind === "deductible" ? "tope deducible" : "referencia pública"}, ${law})`,
@@ -316,15 +296,7 @@ export const ES: PolicyPhrases = {
     allowed
       ? `Se permiten anticipos en efectivo para viajes aprobados${max ? `, hasta ${max}` : ""}; se rinden en el informe de gastos con sus comprobantes y lo no gastado se devuelve.`
       : "No se entregan anticipos en efectivo: usa la tarjeta corporativa, o paga y solicita el reembolso.",
-  companyCardRulesIntro: "Reglas de tarjeta propias de la empresa:",
 
-  approvalRulesIntro: "Umbrales de aprobación de la empresa:",
-  approvalRule: (over, approver, forRole) => {
-    const scope = forRole ? `${forRole}: ` : "";
-    return over
-      ? `${scope}${scope ? "los" : "Los"} gastos de más de ${over} requieren la aprobación previa de ${approver}.`
-      : `${scope}${scope ? "los" : "Los"} aprueba ${approver}.`;
-  },
   receiptsStatutory: (amount) =>
     `Las normas fiscales exigen igualmente un comprobante para todo gasto de ${amount} o más, así que consérvalo también.`,
 

@@ -163,9 +163,6 @@ export const PT_BR: PolicyPhrases = {
     `O objetivo é simples: cuidar do dinheiro da ${company} como se fosse nosso, reembolsar as pessoas com rapidez e justiça, e sustentar cada despesa com os documentos que a lei tributária exige ${countryIn}, para que continue dedutível.`,
   amountsIn: (currencyName, currency) =>
     `Todos os valores desta política estão em ${currencyName} (${currency}), salvo indicação de outra moeda.`,
-  companyRulesHeading: "Regras próprias da empresa",
-  companyRulesIntro: (company) =>
-    `A ${company} definiu também as regras abaixo. Elas valem junto com o restante desta política e, quando forem mais rígidas, prevalecem:`,
 
   allowableIntro: (company) =>
     `A ${company} paga despesas razoáveis, necessárias para o negócio e devidamente comprovadas. São permitidas:`,
@@ -181,8 +178,6 @@ export const PT_BR: PolicyPhrases = {
   limitsIntro:
     "Os limites dependem do cargo de cada pessoa. Eles são configurados em cada cartão corporativo, de modo que uma compra acima deles é recusada, salvo aprovação prévia (seção 5).",
   roleTableHeader: ["Cargo", "Limite mensal", "Limite por transação"],
-  noRoles: (company) =>
-    `A ${company} define na plataforma os limites mensais e por transação de cada portador de cartão conforme o cargo; o financeiro publica os valores vigentes.`,
   travelCategoriesHeading: "Limites de viagem",
   limitIsCeiling:
     "Um limite é um teto, não uma verba: gaste apenas o que a necessidade do negócio exigir. Qualquer valor acima de um limite que não tenha sido aprovado antes fica por conta do funcionário.",
@@ -220,15 +215,6 @@ export const PT_BR: PolicyPhrases = {
     `Pelas regras do plano de reembolso com prestação de contas do IRS, despesas comprovadas mais de ${days} dias depois de pagas ou incorridas podem ser tratadas como salário tributável; por isso, envie bem antes do prazo da empresa.`,
   reimbursementTiming: "Despesas pagas do próprio bolso e aprovadas são reembolsadas por transferência bancária no ciclo de pagamento seguinte.",
   approvalHeading: "Aprovações",
-  approvalIntro:
-    "Compras dentro dos limites do cargo são pré-aprovadas pelos controles do cartão e revisadas pelo gestor direto no relatório de despesas. O que passar de um limite precisa de aprovação antes do gasto:",
-  approvalTableHeader: ["Cargo", "Pré-aprovado", "Aprovação prévia do gestor direto", "Aprovação prévia do financeiro"],
-  preApprovedUpTo: (amount) => `Até ${amount} por transação`,
-  managerRange: (from, to) => `Acima de ${from} e até ${to}`,
-  financeAbove: (amount) => `Acima de ${amount}`,
-  monthlyOverrun: "Ultrapassar o limite mensal no total também exige aprovação do financeiro, concedida na plataforma como aumento temporário do limite.",
-  approvalWithoutRoles:
-    "Despesas acima do limite por transação do portador exigem aprovação prévia do gestor direto; as que passarem do limite mensal, também a do financeiro.",
   noSelfApproval: (topRole) =>
     `Ninguém aprova as próprias despesas. Quando um cargo não tem gestor direto${topRole ? ` (por exemplo, ${topRole})` : ""}, quem aprova é o financeiro.`,
   internationalHeading: "Viagens internacionais",
@@ -284,11 +270,6 @@ export const PT_BR: PolicyPhrases = {
   airTravelHeading: "Viagens aéreas",
   cabins: { economy: "classe econômica", premiumEconomy: "econômica premium", business: "classe executiva", first: "primeira classe" },
   economyByDefault: "Os voos são reservados em classe econômica, salvo quando uma regra abaixo permitir outra classe.",
-  classRule: (cabin, minHours, forRole) => {
-    const when = minHours === null ? "" : ` em voos de ${minHours} horas ou mais`;
-    const text = `${cabin}${when}.`;
-    return forRole ? `${forRole}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
-  },
   bookAhead: (days) => `Reserve os voos com pelo menos ${days} ${days === 1 ? "dia" : "dias"} de antecedência.`,
 
   travelTableHeader: ["Item", "Limite da empresa", "Referência oficial"],
@@ -302,7 +283,6 @@ export const PT_BR: PolicyPhrases = {
     mileage: "Carro próprio",
   },
   perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milha"}`,
-  setByFinance: "Razoável para o destino; publicado pelo financeiro",
   noReference: "—",
   referenceCell: (amount, kind, law) =>
     `${amount} (${kind === "taxFree" ? "isento de impostos" : kind === "deductible" ? "teto dedutível" : "referência pública"}, ${law})`,
@@ -317,15 +297,7 @@ export const PT_BR: PolicyPhrases = {
     allowed
       ? `Adiantamentos em dinheiro são permitidos para viagens aprovadas${max ? `, até ${max}` : ""}; são prestados no relatório de despesas com os comprovantes, e o valor não gasto é devolvido.`
       : "Não há adiantamentos em dinheiro: use o cartão corporativo, ou pague e peça o reembolso.",
-  companyCardRulesIntro: "Regras de cartão próprias da empresa:",
 
-  approvalRulesIntro: "Limites de aprovação da empresa:",
-  approvalRule: (over, approver, forRole) => {
-    const scope = forRole ? `${forRole}: ` : "";
-    return over
-      ? `${scope}${scope ? "despesas" : "Despesas"} acima de ${over} exigem aprovação prévia de ${approver}.`
-      : `${scope}${scope ? "aprovação" : "Aprovação"} de ${approver}.`;
-  },
   receiptsStatutory: (amount) =>
     `As regras fiscais ainda exigem comprovante para qualquer despesa de ${amount} ou mais; guarde esses comprovantes também.`,
 
