@@ -19,13 +19,18 @@ interface TravelRow {
 /** Section 3: the roles' limits, then meals and lodging per place, allowances and mileage beside the official figures. */
 export function spendingLimits(context: CompositionContext): string[] {
   const { rules, t, country, money, marked, name } = context;
+  // A role may come as the company's row plus a proposed one for the limit it left out: one row each role.
+  const names = [...new Set(rules.roles.map((role) => role.role))];
+  const figure = (entries: typeof rules.roles, key: "monthly" | "perTransaction") => {
+    const entry = entries.find((candidate) => candidate[key]);
+    return entry?.[key] ? marked(money(entry[key]), entry.provenance) : "—";
+  };
   const roleTable = table(
     t.roleTableHeader,
-    rules.roles.map((role) => [
-      cell(name(role.role)),
-      role.monthly ? marked(money(role.monthly), role.provenance) : "—",
-      role.perTransaction ? marked(money(role.perTransaction), role.provenance) : "—",
-    ]),
+    names.map((role) => {
+      const entries = rules.roles.filter((candidate) => candidate.role === role);
+      return [cell(name(role)), figure(entries, "monthly"), figure(entries, "perTransaction")];
+    }),
   );
   const rows = travelRows(context);
   const notes = rows.flatMap((row) => comparison(context, row) ?? []);

@@ -3,7 +3,7 @@ import {
   type ApprovalTier, type Limit, type Money, type PolicyRules, type Provenance, type RoleLimit,
 } from "~/lib/policy/rules/policy-rules";
 import { DEFAULT_APPROVERS } from "~/lib/policy/rules/default-approvers";
-import { proposedLimits } from "~/lib/policy/rules/proposed-limits";
+import { proposedLimits, type ProposedLimits } from "~/lib/policy/rules/proposed-limits";
 import type { CountryPack } from "./country-packs.server";
 import type { Sourced, TravelItem } from "./packs/sourced.server";
 
@@ -33,7 +33,7 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
     ...limitOr(own.lodging, "abroad", "lodgingAbroad", proposed.lodging.abroad),
   ];
   const roles: RoleLimit[] = own.roles.length > 0
-    ? own.roles
+    ? own.roles.flatMap((role) => withProposedLimits(role, proposed.roles, propose()))
     : proposed.roles.map((role) => ({ role: `@${role.key}`, monthly: role.monthly, perTransaction: role.perTransaction, provenance: propose() }));
   const managerCeiling = proposed.roles[1]!.perTransaction;
   const mileageReference = reference("mileage");
@@ -52,6 +52,28 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
       ? { unit: mileageReference.unit ?? "km", basis: "official", rate: mileageReference.value, official: mileageReference.law, provenance: provenanceOf(mileageReference) }
       : null),
   };
+}
+
+/**
+ * A role the company named with one limit only gets the other proposed, from the default role it
+ * resembles (directors, managers, everyone else), as a row of its own marked proposed — never
+ * mixed into the company's row, so the company's figure keeps its provenance.
+ */
+function withProposedLimits(role: RoleLimit, defaults: ProposedLimits["roles"], provenance: Provenance): RoleLimit[] {
+  if (role.monthly && role.perTransaction) return [role];
+  const name = role.role.toLowerCase();
+  const key = /direct|diret|socio|sócio|partner|vp|vice|ceo|cfo|coo|president|owner|dueñ|dono/.test(name)
+    ? "director"
+    : /manag|gerent|jef|head|lead|supervis|coordin|gestor|chefe/.test(name)
+      ? "manager"
+      : "employee";
+  const fallback = defaults.find((candidate) => candidate.key === key)!;
+  const currency = (role.monthly ?? role.perTransaction)?.currency;
+  if (currency !== fallback.monthly.currency) return [role];
+  return [
+    { ...role, monthly: role.monthly ?? null, perTransaction: role.perTransaction ?? null },
+    { role: role.role, monthly: role.monthly ? null : fallback.monthly, perTransaction: role.perTransaction ? null : fallback.perTransaction, provenance },
+  ];
 }
 
 /** A pack figure's provenance: a judgement ("guess: …") is ours, anything else the country's. */
