@@ -1,8 +1,9 @@
-import { findCountryPack } from "~/lib/composer/country-packs.server";
-import { completeRules } from "~/lib/composer/rulebook.server";
 import type { CompanyReading, Money } from "~/lib/policy/company-reading";
 import { displayName } from "~/lib/policy/rules/default-approvers";
-import type { Provenance } from "~/lib/policy/rules/policy-rules";
+import type { PolicyRules, Provenance } from "~/lib/policy/rules/policy-rules";
+import { findCountryPack } from "~/lib/composer/country-packs.server";
+import { completeRules } from "~/lib/composer/rulebook.server";
+import { readRulesFromText } from "./rules-from-text.server";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 import type { Language } from "~/lib/site/languages";
 import { MERCHANT_CATEGORIES, mccLabel, type MccRange, type MerchantCategory } from "./merchant-categories";
@@ -10,9 +11,9 @@ import { mentionsNumber, splitSections, type PolicySection } from "./policy-sect
 
 /*
  * The rules of a policy a card platform can enforce (spec: "spend outside the policy flagged"),
- * derived from the stored reading and checked against the latest text: a rule is kept only when
- * its figure (or, for a merchant category, its subject) is written in the policy, and it cites
- * the section that says so. A rule the policy does not state is absent, never invented.
+ * read from the latest text itself (a pure function of the revision: an owner's edit, a section
+ * rewrite, a restore or an update changes them), each citing the section that states it and
+ * marked proposed when the policy marks its figure so. A rule the text does not state is absent.
  */
 
 export const CARD_CONTROLS_SCHEMA = "/schemas/card-controls.v1.json";
@@ -83,8 +84,15 @@ export function cardControls(facts: PolicyFacts): CardControls {
     if (source) rules.push({ ...rule, source: { ...source, ...origin } } as CardRule);
   };
 
-  const book = reading ? completeRules(reading, findCountryPack(reading.country.code, reading.country.name)) : null;
-  if (book) {
+  // The rules as the latest text states them (DESIGN §9): an edit, a rewrite or an update changes the controls.
+  const book = readRulesFromText(facts.markdown, { language: facts.language, currency: reading?.currency.code ?? "USD" });
+  // Lines the writer does not mark (a deadline, the receipts rule) keep the provenance they were written with while unchanged.
+  const written = reading ? completeRules(reading, findCountryPack(reading.country.code, reading.country.name)) : null;
+  const unchanged = <T extends { provenance: Provenance }>(rule: T | null, original: T | null | undefined): T | null =>
+    rule && original && sameValue(rule, original) ? { ...rule, provenance: original.provenance } : rule;
+  book.submission = unchanged(book.submission, written?.submission);
+  book.receipts = unchanged(book.receipts, written?.receipts);
+  {
     const from = (provenance: Provenance) => ({ provenance: provenance.kind === "panel" ? ("user" as const) : provenance.kind });
     const name = (value: string) => displayName(value, facts.language);
     for (const role of book.roles) {
@@ -111,7 +119,7 @@ export function cardControls(facts: PolicyFacts): CardControls {
       add({ id: "submissionDeadline", type: "submissionDeadline", days, businessDays }, days, SUBMISSION, from(book.submission.provenance));
     }
   }
-  rules.push(...merchantRules(facts, sections, rules));
+  rules.push(...merchantRules(facts, sections, rules, book));
 
   return {
     $schema: CARD_CONTROLS_SCHEMA,
@@ -129,7 +137,12 @@ export function cardControls(facts: PolicyFacts): CardControls {
   };
 }
 
-function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: CardRule[]): CardRule[] {
+/** Two rules say the same, whatever their provenance. */
+function sameValue(a: { provenance: Provenance }, b: { provenance: Provenance }): boolean {
+  return JSON.stringify({ ...a, provenance: null }) === JSON.stringify({ ...b, provenance: null });
+}
+
+function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: CardRule[], book: PolicyRules): CardRule[] {
   const rules: CardRule[] = [];
   const folded = sections.map((section) => ({ section, text: fold(`${section.heading}\n${section.text}`) }));
   const sourceOf = (section: PolicySection): RuleSource => ({ section: section.number, heading: section.heading });
@@ -141,7 +154,7 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
 
   const language = facts.language;
   const alcoholSection = naming(CATEGORY_WORDS.alcohol[language]);
-  const alcoholRule = facts.reading?.rules.prohibited.find((rule) => rule.item === "alcohol");
+  const alcoholRule = book.prohibited.find((rule) => rule.item === "alcohol");
   const alcohol = !alcoholRule ? undefined : alcoholRule.except === "withClients" ? "clientEntertainmentOnly" : alcoholRule.except === "withMeals" ? "withMealsOnly" : "never";
   if (alcoholSection && alcohol === "never") {
     merchant("bars", "blocked", alcoholSection);
@@ -159,7 +172,7 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
   if (lodgingCaps[0]) merchant("lodging", "restricted", sectionByNumber(sections, lodgingCaps[0].source.section), { capRuleIds: lodgingCaps.map((rule) => rule.id) });
   const mealCaps = caps("mealsPerDiem");
   if (mealCaps[0]) merchant("restaurants", "restricted", sectionByNumber(sections, mealCaps[0].source.section), { capRuleIds: mealCaps.map((rule) => rule.id) });
-  const allowedCabins = facts.reading?.rules.travelClass.filter((rule) => rule.allowed) ?? [];
+  const allowedCabins = book.travelClass.filter((rule) => rule.allowed);
   const cabin = allowedCabins.find((rule) => rule.role === null && rule.minHours === null) ?? allowedCabins[0];
   const cabinSection = cabin && naming(CABIN_WORDS[cabin.cabin][language]);
   if (cabin && cabinSection) merchant("airlines", "restricted", cabinSection, { cabin: cabin.cabin });

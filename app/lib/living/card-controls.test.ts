@@ -125,10 +125,14 @@ describe("card controls", () => {
 
     const reading = fullReadingFor("CL");
     const { markdown } = controlsFor(reading, "en");
+    // The controls follow the text: an edited figure is the new cap; a row removed removes its rule.
     const edited = markdown.replaceAll("310", "295");
     const after = cardControls({ slug: "andes-foods-policy-0000", companyName: "Andes Foods", language: "en", markdown: edited, reading, revision: 2, contentHash: HASH });
-    expect(after.rules.map((rule) => rule.id)).not.toContain("lodgingCap:abroad");
-    expect(after.rules.map((rule) => rule.id)).toContain("lodgingCap:home");
+    expect(after.rules.find((rule) => rule.id === "lodgingCap:abroad")).toMatchObject({ amount: { value: 295 } });
+    const removed = markdown.split("\n").filter((line) => !line.startsWith("| Lodging, per night (abroad)")).join("\n");
+    const without = cardControls({ slug: "andes-foods-policy-0000", companyName: "Andes Foods", language: "en", markdown: removed, reading, revision: 3, contentHash: HASH });
+    expect(without.rules.map((rule) => rule.id)).not.toContain("lodgingCap:abroad");
+    expect(without.rules.map((rule) => rule.id)).toContain("lodgingCap:home");
   });
 
   it("gives the same rules as CSV, one a row, with quoting and no spreadsheet formulas", () => {

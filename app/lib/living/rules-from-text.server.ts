@@ -1,0 +1,313 @@
+import { POLICY_PHRASES } from "~/lib/composer/policy-phrases.server";
+import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
+import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import { findAmounts } from "~/lib/policy/reading/money";
+import { countryCodeFromName } from "~/lib/policy/reading/countries";
+import { regionFromCountryName } from "~/lib/policy/region-names";
+import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/policy/rules/default-approvers";
+import {
+  CABINS, DOCUMENT_TYPES, EXPENSE_CATEGORIES, PROHIBITED_ITEMS, emptyRules, type ApprovalScope, type Cabin, type Limit,
+  type Money, type PolicyRules, type Provenance,
+} from "~/lib/policy/rules/policy-rules";
+import type { Language } from "~/lib/site/languages";
+import { splitSections, type PolicySection } from "./policy-sections";
+
+/*
+ * The rules reader (DESIGN §9): the inverse of the writer. It reads a policy's own tables and
+ * lines — as the composer renders them, and as the owner edits them (figures changed, rows added
+ * or removed, another notation of the same number) — back into the rulebook, so card controls
+ * follow the latest text. Each phrase is inverted from the writer itself: rendered with
+ * placeholders, then turned into a pattern, so the reader and the writer cannot drift apart.
+ */
+
+export interface TextRulesOptions {
+  language: Language;
+  /** The company's currency: a figure written without a sign is in it. */
+  currency: string;
+}
+
+const HOLE = "\u0000";
+const NUMBER_HOLE = 987_654;
+
+/** A phrase's pattern: its rendering with holes, escaped, the holes turned into captures. */
+function inverse(rendered: string): RegExp {
+  const escaped = rendered.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = escaped.replaceAll(HOLE, "(.+?)").replaceAll(String(NUMBER_HOLE), "(\\d+)");
+  return new RegExp(`^${pattern.replace(/ +/g, "\\s+")}$`, "iu");
+}
+
+/** Bold marks gone and runs of spaces collapsed; no-break spaces stay (they group digits: "4 000,00 €"). */
+const fold = (text: string) => text.normalize("NFC").replace(/\*\*|__/g, "").replace(/[ \t\r\n]+/g, " ").trim();
+
+/** A table's rows (header first) from the lines of a section: cells split on unescaped pipes. */
+function tables(text: string): string[][][] {
+  const found: string[][][] = [];
+  let current: string[][] = [];
+  for (const line of text.split("\n")) {
+    if (/^\s*\|.*\|\s*$/.test(line)) {
+      if (/^\s*\|(?:\s*:?-{3,}:?\s*\|)+\s*$/.test(line)) continue;
+      current.push(line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, "|")));
+    } else if (current.length > 0) {
+      found.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) found.push(current);
+  return found;
+}
+
+function bulletsAndLines(text: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim() && !line.trim().startsWith("|") && !line.trim().startsWith("#"))
+    .map((line) => fold(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, "")));
+}
+
+export function readRulesFromText(markdown: string, { language, currency }: TextRulesOptions): PolicyRules {
+  const t = POLICY_PHRASES[language];
+  const r = RULE_PHRASES[language];
+  const sections = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
+  const rules = emptyRules();
+  const section = (number: number) => sections.find((candidate) => candidate.number === number);
+  const proposedMark = fold(r.proposed(HOLE)).split(HOLE)[1] ?? "";
+  const officialMark = inverse(fold(r.official(HOLE, HOLE)));
+  const defaultName = inverseNames(language);
+
+  /** A figure cell: its amount, and where it came from by its mark. */
+  const figureCell = (cell: string, row: string): { money: Money; provenance: Provenance } | null => {
+    const text = fold(cell);
+    if (!text || text === "—") return null;
+    const proposed = proposedMark && text.endsWith(proposedMark);
+    const official = officialMark.exec(text);
+    const amount = findAmounts(proposed ? text.slice(0, -proposedMark.length) : official ? official[1]! : text)[0];
+    if (!amount) return null;
+    const money: Money = { amount: amount.amount, currency: amount.mark.kind === "code" ? amount.mark.code : currency };
+    const provenance: Provenance = proposed ? { kind: "proposed", why: "written as proposed in the policy" } : { kind: "user", words: fold(row) };
+    return { money, provenance };
+  };
+
+  readLimits(section(3), rules, { t, r, figureCell, defaultName });
+  readSubmission(section(5), rules, { t, r, figureCell, defaultName, currency });
+  readTravelLines(section(2), rules, { t, r });
+  readCards(section(4), rules, { t, r, currency });
+  readProhibitions(section(6), rules, { t, r });
+  return rules;
+}
+
+type FigureCell = (cell: string, row: string) => { money: Money; provenance: Provenance } | null;
+
+/** Defaults' names in this language back to their keys ("Jefe directo" → @line-manager). */
+function inverseNames(language: Language): (name: string) => string {
+  const keys = [...Object.values(DEFAULT_APPROVERS), ...Object.values(DEFAULT_ROLES)];
+  const byName = new Map(keys.map((key) => [displayName(key, language).toLowerCase(), key]));
+  return (name) => byName.get(name.trim().toLowerCase()) ?? name.trim();
+}
+
+function readLimits(
+  section: PolicySection | undefined,
+  rules: PolicyRules,
+  { t, r, figureCell, defaultName }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string },
+): void {
+  if (!section) return;
+  const items = Object.entries(t.travelItems).map(([item, label]) => [fold(label).toLowerCase(), item] as const);
+  const mealsAt = inverse(fold(r.mealsAt(HOLE)));
+  const lodgingAt = inverse(fold(r.lodgingAt(HOLE)));
+  for (const rows of tables(section.text)) {
+    const header = rows[0]!.map((cell) => fold(cell).toLowerCase());
+    const body = rows.slice(1);
+    if (header.join("|") === t.roleTableHeader.map((cell) => cell.toLowerCase()).join("|")) {
+      for (const row of body) {
+        const [name = "", monthly = "", perTransaction = ""] = row;
+        const role = defaultName(name.replace(/\\(.)/g, "$1"));
+        const month = figureCell(monthly, row.join(" | "));
+        const each = figureCell(perTransaction, row.join(" | "));
+        if (!month && !each) continue;
+        // One row may hold the company's figure and a proposed one: a rule each, as the writer had them.
+        const provenances = [month?.provenance, each?.provenance].filter(Boolean) as Provenance[];
+        const same = provenances.every((provenance) => provenance.kind === provenances[0]!.kind);
+        if (same) rules.roles.push({ role, monthly: month?.money ?? null, perTransaction: each?.money ?? null, provenance: provenances[0]! });
+        else {
+          rules.roles.push({ role, monthly: month?.money ?? null, perTransaction: null, provenance: month!.provenance });
+          rules.roles.push({ role, monthly: null, perTransaction: each?.money ?? null, provenance: each!.provenance });
+        }
+      }
+    } else if (header.join("|") === t.travelTableHeader.map((cell) => cell.toLowerCase()).join("|")) {
+      for (const row of body) {
+        const [label = "", company = ""] = row;
+        const figure = figureCell(company, row.join(" | "));
+        if (!figure) continue;
+        const folded = fold(label);
+        const item = items.find(([text]) => text === folded.toLowerCase())?.[1];
+        const place = (name: string) => {
+          const country = regionFromCountryName(name) ?? countryCodeFromName(name);
+          return country ? { kind: "destination" as const, country, city: null } : { kind: "destination" as const, country: null, city: name };
+        };
+        const limit = (kind: Limit["place"]): Limit => ({ amount: figure.money, place: kind, provenance: figure.provenance });
+        if (item === "mealsHome") rules.meals.push(limit({ kind: "home" }));
+        else if (item === "mealsAbroad") rules.meals.push(limit({ kind: "abroad" }));
+        else if (item === "lodgingHome") rules.lodging.push(limit({ kind: "home" }));
+        else if (item === "lodgingAbroad") rules.lodging.push(limit({ kind: "abroad" }));
+        else if (item === "mileage") {
+          const unit = /\b(?:mile|milla|milha)\b/i.test(company) ? "mi" : "km";
+          rules.mileage = { unit, basis: "fixed", rate: figure.money, official: null, provenance: figure.provenance };
+        } else if (mealsAt.test(folded)) rules.meals.push(limit(place(mealsAt.exec(folded)![1]!)));
+        else if (lodgingAt.test(folded)) rules.lodging.push(limit(place(lodgingAt.exec(folded)![1]!)));
+      }
+    }
+  }
+}
+
+function readSubmission(
+  section: PolicySection | undefined,
+  rules: PolicyRules,
+  { t, r, figureCell, defaultName, currency }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string },
+): void {
+  if (!section) return;
+  const bands = [
+    { pattern: inverse(fold(r.band(HOLE, HOLE))), from: 1, to: 2 },
+    { pattern: inverse(fold(r.band(HOLE, null))), from: 1, to: 0 },
+    { pattern: inverse(fold(r.band(null, HOLE))), from: 0, to: 1 },
+    { pattern: inverse(fold(r.band(null, null))), from: 0, to: 0 },
+  ];
+  const scopes: Array<[string, ApprovalScope]> = [
+    [fold(r.scopeAll).toLowerCase(), { kind: "all" }],
+    [fold(r.scopeInternational).toLowerCase(), { kind: "international" }],
+    ...EXPENSE_CATEGORIES.map((category): [string, ApprovalScope] => [fold(r.categories[category]).toLowerCase(), { kind: "category", category }]),
+  ];
+  const scopeRole = inverse(fold(r.scopeRole(HOLE)));
+  const proposedMark = fold(r.proposed(HOLE)).split(HOLE)[1] ?? "";
+  for (const rows of tables(section.text)) {
+    if (rows[0]!.map((cell) => fold(cell).toLowerCase()).join("|") !== r.approvalMatrixHeader.map((cell) => cell.toLowerCase()).join("|")) continue;
+    for (const row of rows.slice(1)) {
+      const [bandCell = "", approverCell = "", scopeCell = ""] = row.map(fold);
+      const proposed = proposedMark !== "" && bandCell.endsWith(proposedMark);
+      const bandText = proposed ? bandCell.slice(0, -proposedMark.length).trim() : bandCell;
+      const band = bands.map((candidate) => ({ candidate, match: candidate.pattern.exec(bandText) })).find(({ match }) => match);
+      if (!band || !approverCell || approverCell === "—") continue;
+      const money = (index: number): Money | null => {
+        if (index === 0) return null;
+        const text = band.match![index]!;
+        return figureCell(text, bandText)?.money ?? null;
+      };
+      const above = money(band.candidate.from) ?? { amount: 0, currency };
+      const upTo = money(band.candidate.to);
+      const roleScope = scopeRole.exec(scopeCell);
+      const scope = roleScope ? { kind: "role" as const, role: defaultName(roleScope[1]!) } : (scopes.find(([label]) => label === scopeCell.toLowerCase())?.[1] ?? { kind: "all" as const });
+      const provenance: Provenance = proposed ? { kind: "proposed", why: "written as proposed in the policy" } : { kind: "user", words: row.join(" | ") };
+      rules.approvals.push({ above, upTo, approver: defaultName(approverCell.replace(/\\(.)/g, "$1")), scope, provenance });
+    }
+  }
+  const lines = bulletsAndLines(section.text);
+  const said = (line: string): Provenance => ({ kind: "user", words: line });
+  const submit = [true, false].map((business) => ({ business, pattern: inverse(fold(t.submitWithin(NUMBER_HOLE, business))) }));
+  const reimburse = [true, false].map((business) => ({ business, pattern: inverse(fold(r.reimburseWithin(NUMBER_HOLE, business))) }));
+  const notice = inverse(fold(t.internationalNotice(HOLE)));
+  const receiptsOver = inverse(fold(t.receiptsOver(HOLE)));
+  const receiptsFrom = inverse(fold(t.receiptsFrom(HOLE)));
+  const documentRefused = inverse(fold(r.documentRefused(HOLE, null)));
+  const documentRefusedFor = inverse(fold(r.documentRefused(HOLE, HOLE)));
+  const documentNames = DOCUMENT_TYPES.map((type) => [fold(r.documents[type]).toLowerCase(), type] as const);
+  const categoryNames = EXPENSE_CATEGORIES.map((category) => [fold(r.categories[category]).toLowerCase(), category] as const);
+  for (const line of lines) {
+    for (const { business, pattern } of submit) {
+      const match = pattern.exec(line);
+      if (match && !rules.submission) rules.submission = { days: Number(match[1]), businessDays: business, provenance: said(line) };
+    }
+    for (const { business, pattern } of reimburse) {
+      const match = pattern.exec(line);
+      if (match && !rules.reimbursement) rules.reimbursement = { days: Number(match[1]), businessDays: business, provenance: said(line) };
+    }
+    const ahead = notice.exec(line);
+    if (ahead) rules.notice.push({ days: Number(/\d+/.exec(ahead[1]!)?.[0] ?? 0), scope: "international", provenance: said(line) });
+    if (!rules.receipts && fold(t.receiptsForEvery) === line) rules.receipts = { above: null, provenance: said(line) };
+    const over = receiptsOver.exec(line) ?? receiptsFrom.exec(line);
+    if (!rules.receipts && over) {
+      const figure = figureCell(over[1]!, line);
+      if (figure) rules.receipts = { above: figure.money, provenance: figure.provenance };
+    }
+    const refused = documentRefusedFor.exec(line) ?? documentRefused.exec(line);
+    if (refused) {
+      const document = documentNames.find(([name]) => name === refused[1]!.toLowerCase())?.[1];
+      const category = refused[2] ? (categoryNames.find(([name]) => name === refused[2]!.toLowerCase())?.[1] ?? null) : null;
+      if (document) rules.documents.push({ document, accepted: false, category, provenance: said(line) });
+    }
+  }
+}
+
+function readTravelLines(
+  section: PolicySection | undefined,
+  rules: PolicyRules,
+  { t, r }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language] },
+): void {
+  if (!section) return;
+  const cabinNames = CABINS.map((cabin) => [fold(t.cabins[cabin]).toLowerCase(), cabin] as const);
+  const cabinOf = (name: string): Cabin | undefined => cabinNames.find(([text]) => text === name.toLowerCase())?.[1];
+  const allowed = [
+    { pattern: inverse(fold(r.cabinAllowed(HOLE, NUMBER_HOLE, HOLE))), hours: 2, role: 3 },
+    { pattern: inverse(fold(r.cabinAllowed(HOLE, NUMBER_HOLE, null))), hours: 2, role: 0 },
+    { pattern: inverse(fold(r.cabinAllowed(HOLE, null, HOLE))), hours: 0, role: 2 },
+    { pattern: inverse(fold(r.cabinAllowed(HOLE, null, null))), hours: 0, role: 0 },
+  ];
+  const never = [
+    { pattern: inverse(fold(r.cabinNever(HOLE, HOLE))), role: 2 },
+    { pattern: inverse(fold(r.cabinNever(HOLE, null))), role: 0 },
+  ];
+  const bookAhead = inverse(fold(t.bookAhead(NUMBER_HOLE)));
+  for (const line of bulletsAndLines(section.text)) {
+    const said: Provenance = { kind: "user", words: line };
+    for (const { pattern, hours, role } of allowed) {
+      const match = pattern.exec(line);
+      const cabin = match && cabinOf(match[1]!);
+      if (!match || !cabin) continue;
+      rules.travelClass.push({ cabin, allowed: true, minHours: hours ? Number(match[hours]) : null, role: role ? match[role]! : null, provenance: said });
+      break;
+    }
+    for (const { pattern, role } of never) {
+      const match = pattern.exec(line);
+      const cabin = match && cabinOf(match[1]!);
+      if (!match || !cabin) continue;
+      rules.travelClass.push({ cabin, allowed: false, minHours: null, role: role ? match[role]! : null, provenance: said });
+      break;
+    }
+    const ahead = bookAhead.exec(line);
+    if (ahead) rules.notice.push({ days: Number(ahead[1]), scope: "all", provenance: said });
+  }
+}
+
+function readCards(section: PolicySection | undefined, rules: PolicyRules, { t, r, currency }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; currency: string }): void {
+  if (!section) return;
+  const advanceUpTo = inverse(fold(t.cashAdvance(true, HOLE)));
+  const advance = fold(t.cashAdvance(true, undefined));
+  const noAdvance = fold(t.cashAdvance(false, undefined));
+  const settle = [true, false].map((business) => ({ business, pattern: inverse(fold(r.settleAdvanceWithin(NUMBER_HOLE, business))) }));
+  for (const line of bulletsAndLines(section.text)) {
+    const said: Provenance = { kind: "user", words: line };
+    const upTo = advanceUpTo.exec(line);
+    if (upTo) {
+      const amount = findAmounts(upTo[1]!)[0];
+      rules.cashAdvance = { allowed: true, max: amount ? { amount: amount.amount, currency: amount.mark.kind === "code" ? amount.mark.code : currency } : null, provenance: said };
+    } else if (line === advance) rules.cashAdvance = { allowed: true, max: null, provenance: said };
+    else if (line === noAdvance) rules.cashAdvance = { allowed: false, max: null, provenance: said };
+    for (const { business, pattern } of settle) {
+      const match = pattern.exec(line);
+      if (match) rules.advanceSettlement = { days: Number(match[1]), businessDays: business, provenance: said };
+    }
+  }
+}
+
+function readProhibitions(section: PolicySection | undefined, rules: PolicyRules, { t, r }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language] }): void {
+  if (!section) return;
+  const items = PROHIBITED_ITEMS.map((item) => [fold(`${r.prohibited[item]}.`), item] as const);
+  const alcohol: Array<[string, "withClients" | "withMeals" | null]> = [
+    [fold(t.alcohol.never), null],
+    [fold(t.alcohol.clientEntertainmentOnly), "withClients"],
+    [fold(t.alcohol.withMealsOnly), "withMeals"],
+  ];
+  for (const line of bulletsAndLines(section.text)) {
+    const said: Provenance = { kind: "user", words: line };
+    const item = items.find(([text]) => text === line)?.[1];
+    if (item && item !== "alcohol") rules.prohibited.push({ item, except: null, provenance: said });
+    const drink = alcohol.find(([text]) => text === line);
+    if (drink) rules.prohibited.push({ item: "alcohol", except: drink[1], provenance: said });
+  }
+}
