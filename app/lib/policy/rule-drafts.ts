@@ -1,5 +1,5 @@
 import type {
-  ApprovalScope, ApprovalTier, Limit, Money, Place, PolicyRules, ProhibitedItem, Prohibition, Provenance,
+  ApprovalScope, ApprovalTier, Cabin, Limit, Money, Place, PolicyRules, ProhibitedItem, Prohibition, Provenance,
 } from "./rules/policy-rules";
 
 /**
@@ -13,13 +13,14 @@ export type RuleDraft =
   | { kind: "submission" | "reimbursement" | "advanceSettlement"; days: number; businessDays: boolean }
   | { kind: "notice"; days: number; scope: "all" | "international" }
   | { kind: "role"; role: string; monthly: Money | null; perTransaction: Money | null }
-  | { kind: "prohibition"; item: ProhibitedItem; except: Prohibition["except"] };
+  | { kind: "prohibition"; item: ProhibitedItem; except: Prohibition["except"] }
+  | { kind: "travelClass"; cabin: Cabin; allowed: boolean; minHours: number | null; role: string | null };
 
 export type RuleKind = RuleDraft["kind"];
 
 /** The kinds a sentence can become, in the order the panel offers them. */
 export const RULE_KINDS = [
-  "approval", "meals", "lodging", "role", "receipts", "submission", "reimbursement", "notice", "advanceSettlement", "prohibition",
+  "approval", "meals", "lodging", "role", "receipts", "submission", "reimbursement", "notice", "advanceSettlement", "prohibition", "travelClass",
 ] as const satisfies readonly RuleKind[];
 
 /**
@@ -54,6 +55,10 @@ export function addRule(rules: PolicyRules, draft: RuleDraft, provenance: Proven
     }
     case "prohibition":
       return { prohibited: [...rules.prohibited.filter((other) => other.item !== draft.item), { item: draft.item, except: draft.except, provenance }] };
+    case "travelClass": {
+      const rule = { cabin: draft.cabin, allowed: draft.allowed, minHours: draft.minHours, role: draft.role, provenance };
+      return { travelClass: [...rules.travelClass.filter((other) => !(other.cabin === draft.cabin && other.role === draft.role)), rule] };
+    }
   }
 }
 
