@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react";
-import type { Money } from "~/lib/policy/company-reading";
 import type { RuleGroup } from "~/lib/policy/reading-corrections";
 import type { PolicyRules, Provenance } from "~/lib/policy/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
@@ -19,7 +18,6 @@ export interface PanelTools {
   proposals: PolicyRules;
   /** Reads a number as people type it ("45.000", "1,500.50"). */
   parse: (text: string) => number | undefined;
-  money: (value: Money) => string;
   countryName: (code: string) => string;
   /** Sets groups of rules as the user left them. */
   editRules: (groups: Partial<PolicyRules>) => void;

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { CompanyReading, Money } from "~/lib/policy/company-reading";
-import { formatMoney } from "~/lib/policy/format-money";
+import type { CompanyReading } from "~/lib/policy/company-reading";
 import { withGroup, withPlaced, type Corrections, type RuleGroup } from "~/lib/policy/reading-corrections";
 import { addRule } from "~/lib/policy/rule-drafts";
 import { proposalsFor } from "~/lib/policy/rule-proposals";
@@ -43,7 +42,6 @@ export function UnderstoodView({ id, reader, reading, rulebook, corrected, langu
       rules: reading.rules,
       proposals: proposalsFor(reading.rules, rulebook),
       parse: reader.parseNumber,
-      money: (value: Money) => formatMoney(value, LOCALE[language]),
       countryName: (code: string) => reader.countryName(code, language),
       editRules: (groups) =>
         onCorrect((corrections) =>
