@@ -28,6 +28,10 @@ function generationBodies(page: Page): Array<Record<string, unknown>> {
 
 const understood = (page: Page) => page.getByRole("region", { name: "What we understood" });
 
+const DENTAL =
+  "Harbor Dental is a 40 person dental practice in Portland, Oregon. Meals up to 75 USD a day. Over 1,000 USD the practice manager approves, over 5,000 USD the owner. Expense reports go in by the 5th of the following month.";
+const UNPLACED = "Expense reports go in by the 5th of the following month.";
+
 describe("What we understood", () => {
   it("shows Chile · CLP as a Chilean description is typed, and a currency changed there changes the policy", async () => {
     const page = await cardholderPage();
@@ -36,7 +40,7 @@ describe("What we understood", () => {
     await page.getByLabel("Describe your company and your expense rules").fill(CHILE);
     await expect.poll(() => understood(page).getByTestId("understood-summary").textContent()).toBe("Chile · CLP");
     expect(await understood(page).getByText("from the currency you wrote").isVisible()).toBe(true);
-    await expect.poll(() => understood(page).getByLabel("Meals per day (at home)").inputValue()).toBe("45,000");
+    await expect.poll(() => understood(page).getByLabel("Meals per day (at home)", { exact: true }).inputValue()).toBe("45,000");
 
     await understood(page).getByLabel("Currency", { exact: true }).selectOption("USD");
     await expect.poll(() => understood(page).getByTestId("understood-summary").textContent()).toBe("Chile · USD");
@@ -49,6 +53,60 @@ describe("What we understood", () => {
     expect(text).toContain("45,000.00");
     expect(text).not.toContain("CLP 45,000");
     expect(bodies.at(-1)?.reading).toMatchObject({ country: { code: "CL" }, currency: { code: "USD", reason: "user" } });
+    await page.context().close();
+  });
+
+  it("a tier the user corrected and a Not used yet sentence turned into a rule survive more typing and reach the policy (built-in composer)", async () => {
+    const page = await cardholderPage();
+    const bodies = generationBodies(page);
+    await page.getByLabel("Company name", { exact: true }).fill("Harbor Dental");
+    const description = page.getByLabel("Describe your company and your expense rules");
+    await description.fill(DENTAL);
+
+    // Limits the user did not give come with our proposed figure, marked so.
+    await expect.poll(() => understood(page).getByLabel("Lodging per night (at home)", { exact: true }).inputValue(), { timeout: 10_000 }).not.toBe("");
+    expect(await understood(page).getByText("Proposed").count()).toBeGreaterThan(0);
+
+    // The tiers in ascending order (ours below the lowest, if any), each with its approver and the user's words.
+    const approverFields = understood(page).getByLabel("Approver", { exact: true });
+    const approvers = () => approverFields.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+    await expect.poll(async () => (await approvers()).slice(-2)).toEqual(["practice manager", "owner"]);
+    const tiers = await approvers();
+    const tier = (approver: string) => understood(page).getByRole("group", { name: `Approval tier ${tiers.indexOf(approver) + 1}` });
+    expect(await tier("practice manager").getByLabel("Above", { exact: true }).inputValue()).toBe("1,000");
+    expect(await tier("owner").getByText("You wrote: “Over 1,000 USD the practice manager approves").count()).toBe(1);
+    await tier("owner").getByLabel("Approver", { exact: true }).fill("Dr. Patel");
+    await tier("owner").getByLabel("Approver", { exact: true }).press("Enter");
+    await expect.poll(() => tier("owner").getByText("Set by you").count()).toBe(1);
+
+    // The sentence no rule came from becomes a submission deadline.
+    const sentence = understood(page).getByRole("listitem").filter({ hasText: UNPLACED });
+    await sentence.getByRole("button", { name: "Turn into a rule" }).click();
+    await sentence.getByLabel("Kind of rule").selectOption({ label: "Submission deadline" });
+    await sentence.getByLabel("Days", { exact: true }).fill("7");
+    await sentence.getByLabel("business days").check();
+    await sentence.getByRole("button", { name: "Add rule" }).click();
+    await expect.poll(() => understood(page).getByText(`“${UNPLACED}”`, { exact: true }).count()).toBe(0);
+    const deadline = understood(page).getByLabel("Submit expenses within (days)", { exact: true });
+    expect(await deadline.inputValue()).toBe("7");
+
+    // The user types on: the text is read again, the corrections stay.
+    await description.fill(`${DENTAL} No first class.`);
+    await expect.poll(() => understood(page).getByRole("group", { name: "First class" }).count()).toBeGreaterThan(0);
+    expect((await approvers()).slice(-2)).toEqual(["practice manager", "Dr. Patel"]);
+    expect(await deadline.inputValue()).toBe("7");
+
+    await page.getByRole("button", { name: "Generate policy" }).click();
+    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+    await dialog.waitFor();
+    const rendered = dialog.getByRole("article", { name: "Policy text" });
+    await expect.poll(() => rendered.textContent()).toContain("Dr. Patel");
+    const text = (await rendered.textContent()) ?? "";
+    expect(text).toContain("within 7 business days");
+    expect(text).not.toContain(UNPLACED);
+    expect(bodies.at(-1)?.reading).toMatchObject({
+      rules: { submission: { days: 7, businessDays: true }, approvals: [{ approver: "practice manager" }, { approver: "Dr. Patel" }] },
+    });
     await page.context().close();
   });
 

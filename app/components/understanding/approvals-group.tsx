@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { orderTiers, sameScope } from "~/lib/policy/rule-drafts";
+import { orderTiers, sameScope, withTierChanged } from "~/lib/policy/rule-drafts";
 import type { ApprovalScope, ApprovalTier } from "~/lib/policy/rules/policy-rules";
 import { AddRule } from "./add-rule";
 import { MoneyField, SelectField, TextField } from "./fields";
@@ -29,7 +29,7 @@ export function ApprovalsGroup() {
         const set = (change: Partial<ApprovalTier>) => {
           const next = { ...tier, ...change, provenance: PANEL };
           if (next.upTo && next.upTo.amount <= next.above.amount) next.upTo = null;
-          save(index < 0 ? [...given, next] : given.map((other) => (other === tier ? next : other)));
+          save(index < 0 ? [...given, next] : withTierChanged(given, tier, next));
         };
         return (
           <RuleRow

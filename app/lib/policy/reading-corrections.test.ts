@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CompanyReading } from "./company-reading";
 import { applyCorrections, isCorrected, withGroup, withPlaced, type Corrections } from "./reading-corrections";
-import { addRule } from "./rule-drafts";
+import { addRule, withTierChanged } from "./rule-drafts";
 import { emptyRules, fromUser, type PolicyRules } from "./rules/policy-rules";
 
 const clp = (amount: number) => ({ amount, currency: "CLP" });
@@ -120,5 +120,18 @@ describe("a rule the user adds in the panel", () => {
     expect(addRule(rules, { kind: "submission", days: 10, businessDays: true }, { kind: "panel" })).toEqual({
       submission: { days: 10, businessDays: true, provenance: { kind: "panel" } },
     });
+  });
+
+  it("a tier moved to a new amount moves the end of the tier below it", () => {
+    const tiers = [
+      { above: clp(100000), upTo: clp(500000), approver: "jefe de área", scope: { kind: "all" }, provenance: { kind: "panel" } },
+      rules.approvals[0]!,
+    ] as const;
+    const moved = { ...tiers[1], above: clp(750000), provenance: { kind: "panel" } } as const;
+    const changed = withTierChanged([...tiers], tiers[1], moved);
+    expect(changed.map((tier) => [tier.above.amount, tier.upTo?.amount ?? null, tier.approver])).toEqual([
+      [100000, 750000, "jefe de área"],
+      [750000, null, "gerente general"],
+    ]);
   });
 });

@@ -62,6 +62,23 @@ export function addRule(rules: PolicyRules, draft: RuleDraft, provenance: Proven
   }
 }
 
+/**
+ * The tiers with one of them changed: a tier that ended where the changed one began ends at its new
+ * amount, so the matrix keeps no gap and no overlap the user did not write.
+ */
+export function withTierChanged(tiers: ApprovalTier[], tier: ApprovalTier, next: ApprovalTier): ApprovalTier[] {
+  const moved = next.above.amount !== tier.above.amount || !sameScope(next.scope, tier.scope);
+  return orderTiers(
+    tiers.map((other) => {
+      if (other === tier) return next;
+      if (moved && other.upTo && sameScope(other.scope, tier.scope) && other.upTo.amount === tier.above.amount) {
+        return { ...other, upTo: sameScope(next.scope, tier.scope) ? next.above : null };
+      }
+      return other;
+    }),
+  );
+}
+
 /** Approval tiers in the order of the matrix: every amount first, then international, categories, roles; ascending within each. */
 export function orderTiers(tiers: ApprovalTier[]): ApprovalTier[] {
   return [...tiers].sort((a, b) => SCOPE_ORDER[a.scope.kind] - SCOPE_ORDER[b.scope.kind] || scopeKey(a.scope).localeCompare(scopeKey(b.scope)) || a.above.amount - b.above.amount);
