@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./support/axe";
 import { sharedBrowser, waitForHydration } from "./support/browser";
 
 const origin = inject("origin");
@@ -8,8 +9,8 @@ const browser = sharedBrowser();
 const CHILE =
   "Contratista minero en Antofagasta con 120 trabajadores. Viático de alimentación de 45.000 CLP diarios. Hoteles hasta 60.000 CLP por noche.";
 
-async function cardholderPage(): Promise<Page> {
-  const context = await browser().newContext();
+async function cardholderPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser().newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   await page.goto(`${origin}/for-cardholders`);
   await waitForHydration(page); // typed text before would be the plain form's, not the reader's
@@ -107,6 +108,20 @@ describe("What we understood", () => {
     expect(bodies.at(-1)?.reading).toMatchObject({
       rules: { submission: { days: 7, businessDays: true }, approvals: [{ approver: "practice manager" }, { approver: "Dr. Patel" }] },
     });
+    await page.context().close();
+  });
+
+  it("the whole panel, with a rule being made, fits 320 px and axe finds no serious problem in it", async () => {
+    const page = await cardholderPage({ width: 320, height: 800 });
+    await page.getByLabel("Company name", { exact: true }).fill("Harbor Dental");
+    await page.getByLabel("Describe your company and your expense rules").fill(DENTAL);
+    await expect.poll(() => understood(page).getByLabel("Lodging per night (at home)", { exact: true }).inputValue(), { timeout: 10_000 }).not.toBe("");
+    await understood(page).getByRole("listitem").filter({ hasText: UNPLACED }).getByRole("button", { name: "Turn into a rule" }).click();
+    await understood(page).getByRole("button", { name: "Add an approval tier" }).click();
+    await understood(page).getByRole("button", { name: "Add rule" }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const panelId = await understood(page).getAttribute("aria-labelledby");
+    expect(await seriousViolations(page, `section[aria-labelledby="${panelId}"]`)).toEqual([]);
     await page.context().close();
   });
 

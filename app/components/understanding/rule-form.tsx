@@ -86,7 +86,7 @@ export function RuleForm({ title, kinds = RULE_KINDS, words, onAdd, onCancel }: 
     values.map((value) => <option key={value} value={value}>{label(value)}</option>);
 
   return (
-    <fieldset className="space-y-2 rounded-md border border-slate-300 bg-white p-2" onKeyDown={(event) => event.key === "Escape" && onCancel()}>
+    <fieldset className="min-w-0 space-y-2 rounded-md border border-slate-300 bg-white p-2" onKeyDown={(event) => event.key === "Escape" && onCancel()}>
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       <div className="flex flex-wrap items-end gap-2">
         {kinds.length > 1

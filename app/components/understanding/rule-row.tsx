@@ -13,13 +13,13 @@ export function RuleNote({ id, provenance }: { id: string; provenance: Provenanc
   switch (provenance.kind) {
     case "user": {
       const words = provenance.words.length > WORDS_SHOWN ? `${provenance.words.slice(0, WORDS_SHOWN - 1)}…` : provenance.words;
-      return <p id={id} className="text-xs text-slate-600" title={provenance.words}>{t("understanding.provenance.user", { words })}</p>;
+      return <p id={id} className="text-xs text-slate-600 [overflow-wrap:anywhere]" title={provenance.words}>{t("understanding.provenance.user", { words })}</p>;
     }
     case "panel":
       return <p id={id} className="text-xs"><Badge tone="yours">{t("understanding.provenance.panel")}</Badge></p>;
     case "proposed":
       return (
-        <p id={id} className="text-xs text-slate-700">
+        <p id={id} className="text-xs text-slate-700 [overflow-wrap:anywhere]">
           <Badge tone="proposed">{t("understanding.provenance.proposed")}</Badge> {provenance.why}
           {provenance.source ? ` ${t("understanding.provenance.source", { source: provenance.source })}` : ""}
           {provenance.asOf ? ` ${t("understanding.provenance.asOf", { date: provenance.asOf })}` : ""}
@@ -27,7 +27,7 @@ export function RuleNote({ id, provenance }: { id: string; provenance: Provenanc
       );
     case "country":
       return (
-        <p id={id} className="text-xs text-slate-700">
+        <p id={id} className="text-xs text-slate-700 [overflow-wrap:anywhere]">
           <Badge tone="proposed">{t("understanding.provenance.country")}</Badge> {t("understanding.provenance.source", { source: provenance.source })}{" "}
           {t("understanding.provenance.asOf", { date: provenance.asOf })}
         </p>
@@ -56,7 +56,7 @@ export function RuleRow({ id, title, provenance, onRemove, legend = true, childr
 }) {
   const { t } = useTranslation();
   const proposed = provenance?.kind === "proposed" || provenance?.kind === "country";
-  const look = `rounded-md border p-2 ${proposed ? "border-dashed border-amber-400 bg-amber-50" : "border-slate-200 bg-white"}`;
+  const look = `min-w-0 rounded-md border p-2 ${proposed ? "border-dashed border-amber-400 bg-amber-50" : "border-slate-200 bg-white"}`;
   const body = (
     <>
       <div className="flex flex-wrap items-end gap-2 [&>div]:min-w-[8rem] [&>div]:flex-1">
