@@ -118,10 +118,12 @@ function readLimits(
     if (header.join("|") === t.roleTableHeader.map((cell) => cell.toLowerCase()).join("|")) {
       for (const row of body) {
         const [name = "", monthly = "", perTransaction = ""] = row;
-        const role = defaultName(name.replace(/\\(.)/g, "$1"));
         const month = figureCell(monthly, row.join(" | "));
         const each = figureCell(perTransaction, row.join(" | "));
         if (!month && !each) continue;
+        // A default role is written as proposed; a role the company named keeps its name, even "Directors".
+        const written = name.replace(/\\(.)/g, "$1").trim();
+        const role = month?.provenance.kind === "proposed" && (!each || each.provenance.kind === "proposed") ? defaultName(written) : written;
         // One row may hold the company's figure and a proposed one: a rule each, as the writer had them.
         const provenances = [month?.provenance, each?.provenance].filter(Boolean) as Provenance[];
         const same = provenances.every((provenance) => provenance.kind === provenances[0]!.kind);
@@ -139,7 +141,7 @@ function readLimits(
         const folded = fold(label);
         const item = items.find(([text]) => text === folded.toLowerCase())?.[1];
         const place = (name: string) => {
-          const country = regionFromCountryName(name) ?? countryCodeFromName(name);
+          const country = countryCodeFromName(name) ?? regionFromCountryName(name);
           return country ? { kind: "destination" as const, country, city: null } : { kind: "destination" as const, country: null, city: name };
         };
         const limit = (kind: Limit["place"]): Limit => ({ amount: figure.money, place: kind, provenance: figure.provenance });
@@ -194,7 +196,8 @@ function readSubmission(
       const roleScope = scopeRole.exec(scopeCell);
       const scope = roleScope ? { kind: "role" as const, role: defaultName(roleScope[1]!) } : (scopes.find(([label]) => label === scopeCell.toLowerCase())?.[1] ?? { kind: "all" as const });
       const provenance: Provenance = proposed ? { kind: "proposed", why: "written as proposed in the policy" } : { kind: "user", words: row.join(" | ") };
-      rules.approvals.push({ above, upTo, approver: defaultName(approverCell.replace(/\\(.)/g, "$1")), scope, provenance });
+      const approver = approverCell.replace(/\\(.)/g, "$1").trim();
+      rules.approvals.push({ above, upTo, approver: proposed ? defaultName(approver) : approver, scope, provenance });
     }
   }
   const lines = bulletsAndLines(section.text);
