@@ -158,6 +158,7 @@ const en = {
       check_failed: "The written policy was incomplete, so it was not saved. Please try again.",
       foreign_terms: "The written policy cited another country's tax rules, so it was not saved. Please try again.",
       changed_meanwhile: "This version was changed while it was being updated, so the update was not saved. Please try again.",
+      instruction_unreadable: "Offline, a section rewrite can change figures, approvers, deadlines, travel class and what is not reimbursed. This instruction names none of them clearly, so nothing was changed: say the rule and its figure, for example “lodging 140 per night” or “over 2,000 the CFO approves”.",
       unexpected: "An error occurred while generating the policy.",
       versionExists: "This policy already has a version in that language.",
     },

@@ -159,6 +159,7 @@ const es: Translation = {
       check_failed: "La política escrita estaba incompleta y no se guardó. Inténtalo de nuevo.",
       foreign_terms: "La política escrita citaba normas fiscales de otro país, así que no se guardó. Inténtalo de nuevo.",
       changed_meanwhile: "Esta versión cambió mientras se actualizaba, así que la actualización no se guardó. Inténtalo de nuevo.",
+      instruction_unreadable: "Sin conexión a la IA, la reescritura de una sección puede cambiar cifras, aprobadores, plazos, la clase de viaje y lo que no se reembolsa. Esta instrucción no nombra claramente ninguno de ellos, así que no se cambió nada: indique la regla y su cifra, por ejemplo «alojamiento 140 por noche» o «más de 2.000 aprueba el director financiero».",
       unexpected: "Ocurrió un error al generar la política.",
       versionExists: "Esta política ya tiene una versión en ese idioma.",
     },

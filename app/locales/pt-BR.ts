@@ -159,6 +159,7 @@ const ptBR: Translation = {
       check_failed: "A política escrita estava incompleta e não foi salva. Tente novamente.",
       foreign_terms: "A política escrita citava regras fiscais de outro país, então não foi salva. Tente novamente.",
       changed_meanwhile: "Esta versão mudou enquanto era atualizada, então a atualização não foi salva. Tente novamente.",
+      instruction_unreadable: "Sem a IA, a reescrita de uma seção pode mudar valores, aprovadores, prazos, a classe de viagem e o que não é reembolsado. Esta instrução não nomeia nenhum deles com clareza, então nada foi alterado: diga a regra e o valor, por exemplo “hospedagem 140 por noite” ou “acima de 2.000 o CFO aprova”.",
       unexpected: "Ocorreu um erro ao gerar a política.",
       versionExists: "Esta política já tem uma versão nesse idioma.",
     },

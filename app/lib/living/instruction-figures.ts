@@ -24,7 +24,17 @@ export function withInstructionFigures(reading: CompanyReading, instruction: str
   const newRoles = asked.roles.filter((role) => !own.roles.some((known) => same(known.role, role.role)));
   const samePlace = (a: Limit, b: Limit) => JSON.stringify(a.place) === JSON.stringify(b.place);
   const limits = (mine: Limit[], theirs: Limit[]) => [...mine.filter((limit) => !theirs.some((change) => samePlace(change, limit))), ...theirs];
-  const approvals = [...own.approvals.filter((rule) => !asked.approvals.some((change) => same(change.approver, rule.approver))), ...asked.approvals];
+  // A tier the instruction gives replaces the tier of the same approver; one that starts at zero
+  // replaces the proposed tier that started there ("the area manager approves up to 5,000").
+  const startsAtZero = asked.approvals.some((tier) => tier.above.amount === 0 && tier.scope.kind === "all");
+  const approvals = [
+    ...own.approvals.filter(
+      (rule) =>
+        !asked.approvals.some((change) => same(change.approver, rule.approver)) &&
+        !(startsAtZero && rule.provenance.kind === "proposed" && rule.above.amount === 0 && rule.scope.kind === "all"),
+    ),
+    ...asked.approvals,
+  ];
   const travelClass = [
     ...own.travelClass.filter((rule) => !asked.travelClass.some((change) => change.cabin === rule.cabin && same(change.role, rule.role))),
     ...asked.travelClass,

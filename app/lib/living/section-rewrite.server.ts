@@ -15,6 +15,7 @@ import { headingDepth, isOneSection, replaceSection, sectionMarkdown } from "./p
 import { applyPatch, structuredPatch } from "diff";
 import { carryFigures } from "./figure-transfer";
 import { withInstructionFigures } from "./instruction-figures";
+import { readRulesFromText } from "./rules-from-text.server";
 import { numberLocale } from "~/lib/policy/format-money";
 
 /*
@@ -42,15 +43,21 @@ function sectionPrompt(job: SectionJob, current: string, language: Language) {
 }
 
 /**
- * The composer's version of the section. A section as the composer wrote it is written anew from
- * the stored reading with the instruction's figures; a section the owner changed keeps their text,
- * and only what the instruction changes is put in: its lines where the owner left them as they
- * were, else its figures (no word or figure of theirs is dropped).
+ * The composer's version of the section: the rules read from the current text, changed by the
+ * rules the instruction states (read by the same reader as a description: a tier with its
+ * direction, a cap, a deadline, a class rule, a prohibition), written again. A section as the
+ * composer wrote it is written anew; a section the owner changed keeps their text, and only what
+ * the instruction changes is put in: its lines where the owner left them as they were, else its
+ * figures. An instruction that states no rule is refused, never applied as a guess.
  */
 function composedSection(spec: JobSpec, job: SectionJob): string {
   const { language, companyName } = spec.input;
-  const reading: CompanyReading =
+  const stored: CompanyReading =
     job.reading ?? readCompany(spec.input.details, { siteCountry: spec.input.country || spec.siteCountry, language, companyName });
+  const reading: CompanyReading = { ...stored, rules: readRulesFromText(job.markdown, { language, currency: stored.currency.code }) };
+  if (job.instruction.trim() && !statesARule(reading, job.instruction, language)) {
+    throw new WriterError("instruction_unreadable", "The instruction states no rule the composer can apply.", 422);
+  }
   const sectionOf = (heading: string) => sectionOfHeading(heading, language);
   const now = new Date();
   const composed = (from: CompanyReading) => sectionMarkdown(composePolicy(from, { language, companyName, now }), sectionOf, job.number) ?? "";
@@ -64,6 +71,12 @@ function composedSection(spec: JobSpec, job: SectionJob): string {
   // …else its figures, where the owner's text still writes them.
   const text = (markdown: string) => ({ markdown, sectionOf, locale: numberLocale(language, reading.country.code) });
   return carryFigures(text(before), text(after), text(current)).markdown;
+}
+
+/** Whether the instruction, read as a description, states any rule. */
+function statesARule(reading: CompanyReading, instruction: string, language: Language): boolean {
+  const asked = readCompany(instruction, { siteCountry: reading.country.code, language }).rules;
+  return Object.values(asked).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
 }
 
 /**
