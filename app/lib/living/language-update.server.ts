@@ -15,6 +15,10 @@ import { checkPolicyText, sectionOfHeading, sectionsWritten } from "~/lib/policy
 import { isLanguage, LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import { contentHash } from "./content-hash";
 import { carryFigures } from "./figure-transfer";
+import { replaceSection, sectionMarkdown } from "./policy-sections";
+import { carryRules } from "./rule-transfer.server";
+import { readCompany } from "~/lib/policy/read-company";
+import { storedReading } from "~/lib/policy/stored-reading";
 import { staleSourceIn, staleSources } from "./language-freshness.server";
 import { loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
 import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./revisions.server";
@@ -23,8 +27,9 @@ import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInp
  * "Update from {language}": a version that may be out of date is rewritten from the changed one,
  * in the generation's Durable Object (same progress events as a generation), and saved as a
  * revision of kind "update". Workers AI translates the changed version, keeping this version's
- * wording where the two agree; the built-in writer, which cannot translate, carries the figures
- * that changed and names the sections whose words it could not carry.
+ * wording where the two agree; the built-in writer, which cannot translate prose, writes the
+ * source's changed rules again in this language, carries the other figures that changed, and
+ * names the sections whose words it could not carry.
  */
 
 const UPDATE_PROMPT_VERSION = "update-1";
@@ -104,15 +109,37 @@ function updatePrompt(job: UpdateJob, language: Language) {
   ].join("\n");
 }
 
-/** The built-in writer's update: the source's changed figures carried into this version. */
-function carriedText(job: UpdateJob, language: Language) {
+/**
+ * The built-in writer's update: the source's changed rules written again in this version's
+ * language (tiers, caps, deadlines, class rules, prohibitions), then its other changed figures
+ * carried into this version. Only what is neither is left to the owner.
+ */
+function carriedText(spec: JobSpec, job: UpdateJob, language: Language) {
   const sourceLanguage = job.source.language;
+  const { input } = spec;
+  const reading = storedReading(input.reading) ?? readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language, companyName: input.companyName });
+  const rules = carryRules(
+    reading,
+    input.companyName,
+    { before: { markdown: job.source.before, language: sourceLanguage }, now: { markdown: job.source.markdown, language: sourceLanguage } },
+    { markdown: job.markdown, language },
+  );
   const sourceText = (markdown: string) => ({ markdown, sectionOf: (heading: string) => sectionOfHeading(heading, sourceLanguage), locale: numberLocale(sourceLanguage, job.countryCode) });
-  return carryFigures(sourceText(job.source.before), sourceText(job.source.markdown), {
-    markdown: job.markdown,
-    sectionOf: (heading) => sectionOfHeading(heading, language),
+  const sectionOf = (heading: string) => sectionOfHeading(heading, language);
+  const figures = carryFigures(sourceText(job.source.before), sourceText(job.source.markdown), {
+    markdown: rules.markdown,
+    sectionOf,
     locale: numberLocale(language, job.countryCode),
   });
+  // A section the rules carried is final: the figures pass must not touch it again.
+  let markdown = figures.markdown;
+  for (const number of rules.sections) markdown = replaceSection(markdown, sectionOf, number, sectionMarkdown(rules.markdown, sectionOf, number) ?? "") ?? markdown;
+  return {
+    markdown,
+    carried: figures.carried.filter((figure) => !rules.sections.includes(figure.section)),
+    notCarried: figures.notCarried.filter((number) => !rules.sections.includes(number)),
+    rulesCarried: rules.sections,
+  };
 }
 
 /** Runs an update; emits `progress`, `text`, then `done` (with what was carried) or `error`. Never throws. */
@@ -123,7 +150,7 @@ export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConf
   emit({ type: "progress", ...progressFor(0, false) });
   try {
     const withModel = usesModel(env, config);
-    const carried = withModel ? null : carriedText(job, language);
+    const carried = withModel ? null : carriedText(spec, job, language);
     const chunks = withModel
       ? aiWriter({ ...writerModel(env, config, spec.input.modelTier, () => job.markdown), prompt: updatePrompt(job, language), promptVersion: UPDATE_PROMPT_VERSION, timeouts: timeoutsFor(spec) }).write(signal)
       : fromArray([carried!.markdown]);
