@@ -86,9 +86,17 @@ const AMOUNT = new RegExp(
   "g",
 );
 
+/** "mil reais", "un mil pesos": a thousand written as a word before a currency name. */
+const THOUSAND_WORD = new RegExp(String.raw`\b(?:um |un |one )?(?:mil|thousand)\s+(?<after>${NAME_PATTERN})\b`, "g");
+
 export function findAmounts(text: string): FoundAmount[] {
   const lower = plain(text);
   const found: FoundAmount[] = [];
+  for (const match of lower.matchAll(THOUSAND_WORD)) {
+    const after = match.groups?.after ?? "";
+    const mark = readMark(after, text, match.index + match[0].length - after.length);
+    if (mark && !/\d\s*$/.test(lower.slice(0, match.index))) found.push({ amount: 1000, mark, start: match.index, end: match.index + match[0].length });
+  }
   for (const match of lower.matchAll(AMOUNT)) {
     const groups = match.groups ?? {};
     const number = parseNumber(groups.number ?? "");
@@ -103,9 +111,10 @@ export function findAmounts(text: string): FoundAmount[] {
     let amount = number * multiplierOf(groups.multiplier);
     if (groups.after && CENTS.includes(groups.after)) amount = Math.round(amount * 1000) / 100_000;
     const mark = beforeMark ?? afterMark ?? { kind: "none" as const };
+    if (found.some((other) => other.start < end && start < other.end)) continue;
     found.push({ amount, mark, start, end: trimEnd(text, start, end) });
   }
-  return found;
+  return found.sort((a, b) => a.start - b.start);
 }
 
 function trimEnd(text: string, start: number, end: number): number {

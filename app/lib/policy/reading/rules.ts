@@ -114,7 +114,7 @@ const amountsIn = (sentence: SentenceReading, clause: Clause) =>
 // ——— Headcount and industry ———
 
 const PEOPLE =
-  /(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?(?:people|persons?|employees|staff|workers|team members|colleagues|empleados|empleadas|personas|trabajadores|colaboradores|colaboradoras|funcionarios|funcionarias|pessoas|trabalhadores|empregados|socios|headcount|lawyers|attorneys|abogados|advogados|consultants|consultores|engineers|ingenieros|engenheiros|doctors|medicos|agents|agentes)\b/;
+  /(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?(?:people|persons?|employees|staff|workers|team members|colleagues|empleados|empleadas|personas|trabajadores|colaboradores|colaboradoras|funcionarios|funcionarias|pessoas|trabalhadores|empregados|socios|headcount|lawyers|attorneys|abogados|advogados|consultants|consultores|engineers|ingenieros|engenheiros|doctors|medicos|agents|agentes|ppl|devs|developers|desarrolladores|desenvolvedores)\b/;
 const TEAM_OF =
   /\b(?:team of|equipo de|equipe de|plantilla de|somos|we are|we're|were|son|sao|somos uns|somos unos|headcount(?: is| of)?:?)\s+(?:about |around |unos |unas |cerca de |uns |umas |approx\.? )?(\d[\d.,]*)\b(?!\s*(?:%|years|anos|dias|days|k\b))/;
 
@@ -327,7 +327,7 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
 
 // ——— Approvals ———
 
-const APPROVAL = /\b(?:approv\w*|aprob\w*|aprueb\w*|aprov\w*|autoriz\w*|authori[sz]\w*|sign[- ]?offs?|signs? off|visto bueno|ok from|valida\w*|firma\w*|assina\w*)\b/;
+const APPROVAL = /\b(?:approv\w*|aprob\w*|aprueb\w*|aprov\w*|autoriz\w*|authori[sz]\w*|sign[- ]?offs?|signs? off|visto bueno|ok from|ok d[oa]|ok del?|the ok|el ok|o ok|valida\w*|firma\w*|assina\w*)\b/;
 /** Nouns that name who approves: a role ("practice manager", "socio director") or a person ("Dr. Patel"). */
 const ROLE_NOUN =
   /\b(?:managers?|directors?|directora?|directores|owners?|ceo|cfo|coo|cto|vp|vice president|president[ae]?|partners?|controller|head|supervisor[ae]?s?|lead|boss|founders?|finance|accounting|principal|gerentes?|jef[ae]s?|socios?|socias?|duen[oa]s?|administrador[ae]?s?|contralor|finanzas|coordinador[ae]?s?|responsables?|fundador[ae]?s?|contador[ae]?s?|diretor[ae]?s?|donos?|donas?|financeiro|coordenador[ae]?s?|gestor[ae]?s?|lider|chefe|diretoria|directorio|gerencia|board|junta|conselho|tesorer[oa]|tesoureiro)\b/;
@@ -495,6 +495,8 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     // "premium economy" is one cabin, not two.
     const cabin = cabins[0]?.[1];
     if (!cabin) continue;
+    // "directora ejecutiva" is a person; "ejecutiva" is a cabin only beside a flight or class word.
+    if (!/\b(?:class|clase|classe|fly|flies|flights?|vuel\w*|voos?|voa\w*|volar|cabin|cabina|air|aere\w*|premium|economy|coach|business class|first class)\b/.test(clause.text)) continue;
     if (cabin === "first" && !/\b(?:first class|primera clase|primeira classe|first)\b/.test(clause.text)) continue;
     const match = CABIN_WORDS.find(([, value]) => value === cabin)![0].exec(clause.text)!;
     const head = clause.text.slice(0, match.index);
@@ -547,7 +549,7 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
 }
 
 const WITHIN =
-  /\b(?:within|in|no later than|dentro de(?: los| las)?|en un plazo(?: maximo)? de|en|em ate|no prazo de|ate|em|maximo|max|before|antes de|after|despues de|apos|en los|nos)\s+(\d{1,3})\s+(business |working |calendar )?(days|dias|weeks|semanas)( habiles| uteis| laborables| corridos| naturales)?\b/;
+  /\b(?:within|in|no later than|plazo[a-z ]{0,20}:|prazo[a-z ]{0,20}:|deadline[a-z ]{0,20}:|dentro de(?: los| las)?|en un plazo(?: maximo)? de|en|em ate|no prazo de|ate|em|maximo|max|before|antes de|after|despues de|apos|en los|nos)\s+(\d{1,3})\s+(business |working |calendar )?(days|dias|weeks|semanas)( habiles| uteis| laborables| corridos| naturales)?\b/;
 const SETTLEMENT = /\b(?:anticipos?|adelantos?|advances?|adiantamentos?)\b[^.]*\b(?:rinden|rendir\w*|rendicion|legaliza\w*|settle\w*|account\w* for|reconcil\w*|justifica\w*|prestar? contas|prestacao de contas|comprova\w*|liquida\w*|devolver|return\w*)\b|\b(?:rendir|legalizar|settle|prestar contas de|justificar)\b[^.]*\b(?:anticipos?|advances?|adiantamentos?)\b/;
 const REIMBURSE = /\b(?:reimburs\w*|paid back|pay (?:you |them )?back|reembols\w*|ressarci\w*|devolvemos|pagamos)\b/;
 const SUBMIT = /\b(?:submit\w*|report\w*|file|claims?|enviar|envia\w*|presenta\w*|reporta\w*|rendi\w*|legaliza\w*|cargar|carga\w*|subir|sube\w*|lanca\w*|lancamento|apresenta\w*|registr\w*|upload\w*|turn in|hand in|entregar|entreg\w*|prestar contas|prestacao de contas)\b/;
