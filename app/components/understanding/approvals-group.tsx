@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { displayName } from "~/lib/policy/rules/default-approvers";
 import { orderTiers, sameScope, withTierChanged } from "~/lib/policy/rule-drafts";
 import type { ApprovalScope, ApprovalTier } from "~/lib/policy/rules/policy-rules";
 import { AddRule } from "./add-rule";
@@ -41,7 +42,7 @@ export function ApprovalsGroup() {
           >
             <MoneyField id={`${id}-above`} label={t("understanding.above")} value={tier.above} describedBy={`${id}-note`} onValue={(above) => above && set({ above })} />
             <MoneyField id={`${id}-up-to`} label={t("understanding.upTo")} value={tier.upTo} onValue={(upTo) => set({ upTo })} />
-            <TextField id={`${id}-approver`} label={t("understanding.approver")} value={tier.approver} describedBy={`${id}-note`} onValue={(approver) => approver && set({ approver })} />
+            <TextField id={`${id}-approver`} label={t("understanding.approver")} value={displayName(tier.approver, tools.language)} describedBy={`${id}-note`} onValue={(approver) => approver && set({ approver })} />
             {tier.scope.kind === "all" || tier.scope.kind === "international" ? (
               <SelectField
                 id={`${id}-scope`}

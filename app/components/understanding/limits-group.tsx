@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { displayName } from "~/lib/policy/rules/default-approvers";
 import { placeKey } from "~/lib/policy/rule-drafts";
 import type { Limit, Place, RoleLimit } from "~/lib/policy/rules/policy-rules";
 import { AddRule } from "./add-rule";
@@ -69,8 +70,8 @@ function RoleRow({ role, index }: { role: RoleLimit; index: number | null }) {
   const id = `${tools.id}-role-${index ?? `proposed-${role.role}`}`;
   const set = (next: RoleLimit) => editGroup(tools, "roles", index === null ? [...roles, { ...next, provenance: PANEL }] : replaced(roles, index, { ...next, provenance: PANEL }));
   return (
-    <RuleRow id={id} title={role.role} provenance={role.provenance} onRemove={index === null ? undefined : () => editGroup(tools, "roles", without(roles, index))}>
-      <TextField id={`${id}-name`} label={t("understanding.role")} value={role.role} describedBy={`${id}-note`} onValue={(name) => name && set({ ...role, role: name })} />
+    <RuleRow id={id} title={displayName(role.role, tools.language)} provenance={role.provenance} onRemove={index === null ? undefined : () => editGroup(tools, "roles", without(roles, index))}>
+      <TextField id={`${id}-name`} label={t("understanding.role")} value={displayName(role.role, tools.language)} describedBy={`${id}-note`} onValue={(name) => name && set({ ...role, role: name })} />
       <MoneyField id={`${id}-monthly`} label={t("understanding.monthly")} value={role.monthly} onValue={(monthly) => set({ ...role, monthly })} />
       <MoneyField id={`${id}-each`} label={t("understanding.perTransaction")} value={role.perTransaction} onValue={(perTransaction) => set({ ...role, perTransaction })} />
     </RuleRow>

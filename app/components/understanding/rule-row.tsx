@@ -20,9 +20,7 @@ export function RuleNote({ id, provenance }: { id: string; provenance: Provenanc
     case "proposed":
       return (
         <p id={id} className="text-xs text-slate-700 [overflow-wrap:anywhere]">
-          <Badge tone="proposed">{t("understanding.provenance.proposed")}</Badge> {provenance.why}
-          {provenance.source ? ` ${t("understanding.provenance.source", { source: provenance.source })}` : ""}
-          {provenance.asOf ? ` ${t("understanding.provenance.asOf", { date: provenance.asOf })}` : ""}
+          <Badge tone="proposed">{t("understanding.provenance.proposed")}</Badge> {t("understanding.provenance.proposedWhy")}
         </p>
       );
     case "country":

@@ -71,7 +71,7 @@ function MileageRow() {
         options={(["km", "mi"] as const).map((value) => ({ value, label: t(`understanding.units.${value}`) }))}
         onValue={(value) => set({ unit: value as Mileage["unit"] })}
       />
-      {mileage?.basis === "official" ? <p className="min-h-10 self-end text-sm text-slate-800">{t("understanding.officialRate", { name: mileage.official ?? "" })}</p> : null}
+      {mileage?.basis === "official" ? <p className="min-h-10 self-end text-sm text-slate-800">{t("understanding.officialRate", { name: mileage.official ? `: ${mileage.official}` : "" })}</p> : null}
     </RuleRow>
   );
 }

@@ -71,7 +71,7 @@ function allowableExpenses(context: CompositionContext): string[] {
   const mileageText =
     mileage?.provenance.kind === "user" || mileage?.provenance.kind === "panel"
       ? mileage.basis === "official"
-        ? r.mileageOfficial(inlineUserText(mileage.official ?? ""), mileage.rate ? perUnit(mileage.rate) : null)
+        ? r.mileageOfficial(mileage.official ? inlineUserText(mileage.official) : null, mileage.rate ? perUnit(mileage.rate) : null)
         : mileage.rate ? t.mileageAtCompanyRate(perUnit(mileage.rate)) : country.mileage
       : country.mileage;
   const perDiemLine = perDiem?.basis === "official" && perDiem.table ? [r.perDiemOfficial(inlineUserText(perDiem.table))] : perDiem?.basis === "actuals" ? [r.perDiemActuals] : [];

@@ -16,7 +16,8 @@ export interface RulePhrases {
   /** The role table's default roles and the approval matrix's default approvers come from default-approvers.ts. */
   cabinAllowed(cabin: string, minHours: number | null, role: string | null): string;
   cabinNever(cabin: string, role: string | null): string;
-  mileageOfficial(name: string, rate: string | null): string;
+  /** `authority`: who publishes the rate ("IRS"), or null for the official rate of no named body. */
+  mileageOfficial(authority: string | null, rate: string | null): string;
   perDiemOfficial(table: string): string;
   perDiemActuals: string;
   approvalMatrixIntro: string;
@@ -55,7 +56,8 @@ const EN: RulePhrases = {
   cabinAllowed: (cabin, minHours, role) =>
     `${capital(cabin)} is allowed${minHours === null ? "" : ` on flights of ${minHours} hours or more`}${role ? ` for ${role}` : ""}.`,
   cabinNever: (cabin, role) => `${capital(cabin)} is never allowed${role ? ` for ${role}` : ""}.`,
-  mileageOfficial: (name, rate) => `at the ${name}${rate ? ` (${rate} when this policy was written; the current official rate applies)` : ", as published at the time of the trip"}`,
+  mileageOfficial: (authority, rate) =>
+    `at the official rate${authority ? ` published by the ${authority}` : ""}${rate ? ` (${rate} when this policy was written; the current official rate applies)` : ", as published at the time of the trip"}`,
   perDiemOfficial: (table) => `Meals and incidentals while travelling are reimbursed up to the ${table} per diem for the destination.`,
   perDiemActuals: "Travel costs are reimbursed at actual cost, against receipts, within the limits below.",
   approvalMatrixIntro: "Who approves an expense depends on its amount. Each request goes to the approver of its band:",
@@ -88,7 +90,8 @@ const ES: RulePhrases = {
   cabinAllowed: (cabin, minHours, role) =>
     `Se permite ${cabin}${minHours === null ? "" : ` en vuelos de ${minHours} horas o más`}${role ? ` para ${role}` : ""}.`,
   cabinNever: (cabin, role) => `No se permite nunca ${cabin}${role ? ` para ${role}` : ""}.`,
-  mileageOfficial: (name, rate) => `según ${name}${rate ? ` (${rate} al redactar esta política; se aplica la tarifa oficial vigente)` : ", publicada a la fecha del viaje"}`,
+  mileageOfficial: (authority, rate) =>
+    `a la tarifa oficial${authority ? ` que publica ${authority}` : ""}${rate ? ` (${rate} al redactar esta política; se aplica la tarifa oficial vigente)` : ", vigente a la fecha del viaje"}`,
   perDiemOfficial: (table) => `Las comidas y los gastos menores del viaje se reembolsan hasta el viático ${table} del destino.`,
   perDiemActuals: "Los gastos de viaje se reembolsan por su costo real, con comprobante, dentro de los límites siguientes.",
   approvalMatrixIntro: "Quién aprueba un gasto depende de su monto. Cada solicitud va al aprobador de su tramo:",
@@ -121,7 +124,8 @@ const PT: RulePhrases = {
   cabinAllowed: (cabin, minHours, role) =>
     `${capital(cabin)} é permitida${minHours === null ? "" : ` em voos de ${minHours} horas ou mais`}${role ? ` para ${role}` : ""}.`,
   cabinNever: (cabin, role) => `${capital(cabin)} nunca é permitida${role ? ` para ${role}` : ""}.`,
-  mileageOfficial: (name, rate) => `pela ${name}${rate ? ` (${rate} quando esta política foi redigida; vale a taxa oficial vigente)` : ", publicada na data da viagem"}`,
+  mileageOfficial: (authority, rate) =>
+    `pela taxa oficial${authority ? ` publicada pelo ${authority}` : ""}${rate ? ` (${rate} quando esta política foi redigida; vale a taxa oficial vigente)` : ", vigente na data da viagem"}`,
   perDiemOfficial: (table) => `Refeições e pequenas despesas de viagem são reembolsadas até a diária ${table} do destino.`,
   perDiemActuals: "As despesas de viagem são reembolsadas pelo custo real, com comprovante, dentro dos limites abaixo.",
   approvalMatrixIntro: "Quem aprova uma despesa depende do valor. Cada solicitação vai para o aprovador da sua faixa:",

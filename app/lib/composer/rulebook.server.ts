@@ -49,7 +49,7 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
       : [...own.notice, { days: pack.defaults.internationalNoticeDays.value, scope: "international", provenance: provenanceOf(pack.defaults.internationalNoticeDays) }],
     receipts: own.receipts ?? { above: pack.defaults.receiptsFrom.value, provenance: provenanceOf(pack.defaults.receiptsFrom) },
     mileage: own.mileage ?? (mileageReference
-      ? { unit: mileageReference.unit ?? "km", basis: "official", rate: mileageReference.value, official: mileageReference.law, provenance: provenanceOf(mileageReference) }
+      ? { unit: mileageReference.unit ?? "km", basis: "official", rate: mileageReference.value, official: null, provenance: provenanceOf(mileageReference) }
       : null),
   };
 }

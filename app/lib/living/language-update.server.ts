@@ -134,9 +134,11 @@ function carriedText(spec: JobSpec, job: UpdateJob, language: Language) {
   // A section the rules carried is final: the figures pass must not touch it again.
   let markdown = figures.markdown;
   for (const number of rules.sections) markdown = replaceSection(markdown, sectionOf, number, sectionMarkdown(rules.markdown, sectionOf, number) ?? "") ?? markdown;
+  // What changed, as figures, for the owner: the rules carried count as carried figures too.
+  const asFigures = rules.sections.length > 0 ? carryFigures(sourceText(job.source.before), sourceText(job.source.markdown), { markdown: job.markdown, sectionOf, locale: numberLocale(language, job.countryCode) }).carried : [];
   return {
     markdown,
-    carried: figures.carried.filter((figure) => !rules.sections.includes(figure.section)),
+    carried: [...asFigures.filter((figure) => rules.sections.includes(figure.section)), ...figures.carried.filter((figure) => !rules.sections.includes(figure.section))],
     notCarried: figures.notCarried.filter((number) => !rules.sections.includes(number)),
     rulesCarried: rules.sections,
   };

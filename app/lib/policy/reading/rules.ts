@@ -217,11 +217,10 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
 const MILEAGE =
   /\b(?:mileage|kilometraje|quilometragem|kilometragem|kilometros?|quilometros?|km|miles?|millas?|milhas?|per mile|por milla|por km|mile rate|own car|personal car|vehiculo propio|carro proprio|auto propio|coche propio|veiculo proprio)\b|\/km|\/mi\b/;
 const OFFICIAL_RATE = /\b(irs|cra|gsa|hacienda|sat|official|oficial|federal|standard mileage rate|tarifa oficial|taxa oficial|government|gobierno|governo)\b/;
-const OFFICIAL_NAMES: Record<string, string> = {
-  irs: "IRS standard mileage rate", cra: "CRA reasonable per-kilometre allowance", hacienda: "Hacienda", sat: "SAT",
-  gsa: "GSA", federal: "the federal rate", official: "the official rate", oficial: "the official rate",
-  "standard mileage rate": "IRS standard mileage rate", "tarifa oficial": "the official rate", "taxa oficial": "the official rate",
-  government: "the official rate", gobierno: "the official rate", governo: "the official rate",
+/** The authority whose rate applies, as a proper noun; null for "the official rate" of no named body. */
+const OFFICIAL_NAMES: Record<string, string | null> = {
+  irs: "IRS", cra: "CRA", hacienda: "Hacienda", sat: "SAT", gsa: "GSA", "standard mileage rate": "IRS",
+  federal: null, official: null, oficial: null, "tarifa oficial": null, "taxa oficial": null, government: null, gobierno: null, governo: null,
 };
 
 export function readMileage(sentence: SentenceReading, figures: Figures): boolean {
@@ -237,7 +236,7 @@ export function readMileage(sentence: SentenceReading, figures: Figures): boolea
     unit,
     basis: official ? "official" : "fixed",
     rate: amount ? sentence.take(amount) : null,
-    official: official ? (OFFICIAL_NAMES[official[1] ?? ""] ?? official[1] ?? null) : null,
+    official: official ? (OFFICIAL_NAMES[official[1] ?? ""] ?? null) : null,
     provenance: sentence.words(),
   };
   return true;

@@ -104,7 +104,7 @@ export const MileageSchema = z.object({
   basis: z.enum(["fixed", "official"]),
   /** The fixed rate, or the official rate as the user quoted it ("70 cents a mile right now"). */
   rate: z.nullable(MoneySchema),
-  /** The official rate's name ("IRS standard mileage rate"). */
+  /** The authority whose official rate applies ("IRS", "CRA"); null when the text names none. */
   official: z.nullable(z.string().check(z.maxLength(120))),
   provenance: ProvenanceSchema,
 });
