@@ -67,7 +67,12 @@ function travelRows(context: CompositionContext): TravelRow[] {
     mileage || reference("mileage")
       ? [{
           label: t.travelItems.mileage,
-          limit: mileage?.rate ? { amount: mileage.rate, place: { kind: "home" }, provenance: mileage.provenance } : null,
+          // "At the IRS rate": the company's rule is the official figure of the day, shown as theirs.
+          limit: mileage?.rate
+            ? { amount: mileage.rate, place: { kind: "home" }, provenance: mileage.provenance }
+            : mileage?.basis === "official" && reference("mileage")
+              ? { amount: reference("mileage")!.value, place: { kind: "home" }, provenance: mileage.provenance }
+              : null,
           unit: mileage?.unit ?? reference("mileage")?.unit,
           item: "mileage",
           reference: reference("mileage"),
