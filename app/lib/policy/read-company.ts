@@ -192,10 +192,12 @@ function moneyIn(country: string, currency: string): (amount: FoundAmount) => Mo
     : usesDollarSign(country)
       ? currencyOfCountry(country)
       : "USD";
-  return (amount) => ({
-    amount: amount.amount,
-    currency: amount.mark.kind === "code" ? amount.mark.code : amount.mark.kind === "dollarOrPeso" ? dollar : currency,
-  });
+  // Signs two countries share: Nicaragua's córdoba is written C$, Venezuela's bolívar Bs.
+  const local: Record<string, Record<string, string>> = { NI: { CAD: "NIO" }, VE: { BOB: "VES" } };
+  return (amount) => {
+    const code = amount.mark.kind === "code" ? amount.mark.code : amount.mark.kind === "dollarOrPeso" ? dollar : currency;
+    return { amount: amount.amount, currency: local[country]?.[code] ?? code };
+  };
 }
 
 /**

@@ -25,7 +25,8 @@ const SIGNS: ReadonlyArray<readonly [string, string | null]> = [
   ["U$S", "USD"], ["U$D", "USD"], ["US$", "USD"], ["USD$", "USD"], ["CA$", "CAD"], ["CAD$", "CAD"], ["C$", "CAD"],
   ["MX$", "MXN"], ["MXN$", "MXN"], ["COL$", "COP"], ["COP$", "COP"], ["CLP$", "CLP"], ["AR$", "ARS"], ["ARS$", "ARS"],
   ["RD$", "DOP"], ["J$", "JMD"], ["TT$", "TTD"], ["BZ$", "BZD"], ["$U", "UYU"], ["R$", "BRL"], ["S/.", "PEN"],
-  ["S/", "PEN"], ["B/.", "PAB"], ["₡", "CRC"], ["₲", "PYG"], ["€", "EUR"], ["£", "GBP"], ["$", null],
+  ["S/", "PEN"], ["B/.", "PAB"], ["₡", "CRC"], ["₲", "PYG"], ["€", "EUR"], ["£", "GBP"], ["Bs.", "BOB"], ["Bs", "BOB"],
+  ["Q", "GTQ"], ["L", "HNL"], ["$", null],
 ];
 
 /** Currency names, normalised (plain), in en/es/pt; null is the company's own peso or dollar. */
@@ -69,7 +70,8 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-const SIGN_PATTERN = SIGNS.map(([sign]) => escape(sign.toLowerCase())).join("|");
+// A sign made of letters ("Q", "L", "Bs") stands alone: "total 5" is not L 5.
+const SIGN_PATTERN = SIGNS.map(([sign]) => (/^\p{L}/u.test(sign) ? `\\b${escape(sign.toLowerCase())}(?![a-z])` : escape(sign.toLowerCase()))).join("|");
 const NAME_PATTERN = [...NAMES.map(([name]) => name), ...CENTS].map((name) => name.replace(/ /g, "[\\s-]+")).join("|");
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm`;
@@ -132,6 +134,8 @@ function readMark(token: string | undefined, original: string, at: number): Curr
   if (!token) return undefined;
   const words = token.trim().replace(/\.$/, "").replace(/[\s-]+/g, " ");
   const sign = SIGNS.find(([text]) => text.toLowerCase() === words);
+  // A one-letter sign is a capital as written ("Q350", "L 800"); "l" or "q" alone is no currency.
+  if (sign && /^\p{L}$/u.test(sign[0]) && original.slice(at, at + 1) !== sign[0]) return undefined;
   if (sign) return sign[1] ? { kind: "code", code: sign[1] } : { kind: "dollarOrPeso" };
   const name = NAMES.find(([text]) => text === words);
   if (name) return name[1] ? { kind: "code", code: name[1] } : { kind: "dollarOrPeso" };

@@ -24,6 +24,8 @@ export interface Figures {
   home: string;
   /** The company's currency, for a tier that covers every amount ("all trips need the CEO"). */
   currency: string;
+  /** The kind of limit the previous sentence set: "Hotel 350 a night; in São Paulo 550." */
+  lastLimit?: "meals" | "lodging";
 }
 
 export function emptyFigures(home: string, currency: string): Figures {
@@ -114,7 +116,7 @@ const amountsIn = (sentence: SentenceReading, clause: Clause) =>
 // ——— Headcount and industry ———
 
 const PEOPLE =
-  /(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?(?:people|persons?|employees|staff|workers|team members|colleagues|empleados|empleadas|personas|trabajadores|colaboradores|colaboradoras|funcionarios|funcionarias|pessoas|trabalhadores|empregados|socios|headcount|lawyers|attorneys|abogados|advogados|consultants|consultores|engineers|ingenieros|engenheiros|doctors|medicos|agents|agentes|ppl|devs|developers|desarrolladores|desenvolvedores)\b/;
+  /(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?(?:people|persons?|employees|staff|workers|team members|colleagues|empleados|empleadas|personas|trabajadores|colaboradores|colaboradoras|funcionarios|funcionarias|pessoas|trabalhadores|empregados|socios|headcount|lawyers|attorneys|abogados|advogados|consultants|consultores|engineers|ingenieros|engenheiros|doctors|medicos|agents|agentes|ppl|devs|developers|desarrolladores|desenvolvedores|designers|disenadores|auditores|auditors|arquitetos|arquitectos|architects|investigadores|researchers|cooperados)\b/;
 const TEAM_OF =
   /\b(?:team of|equipo de|equipe de|plantilla de|somos|we are|we're|were|son|sao|somos uns|somos unos|headcount(?: is| of)?:?)\s+(?:about |around |unos |unas |cerca de |uns |umas |approx\.? )?(\d[\d.,]*)\b(?!\s*(?:%|years|anos|dias|days|k\b))/;
 
@@ -141,11 +143,11 @@ export function readIndustry(sentence: SentenceReading, figures: Figures): boole
 // ——— Limits per day and per night, at home, abroad or per destination ———
 
 const MEALS =
-  /\b(?:meals?|food|per[- ]diems?|comidas?|alimentacion|alimentos|almuerzos?|cenas?|dietas?|viaticos?|manutencion|refeicao|refeicoes|alimentacao|breakfast|lunch|dinner|desayunos?|cafe da manha|almoco|m&ie)\b/;
+  /\b(?:meals?|food|per[- ]diems?|comidas?|alimentacion|alimentos|almuerzos?|cenas?|dietas?|viaticos?|manutencion|refeicao|refeicoes|alimentacao|ajudas? de custo|breakfast|lunch|dinner|desayunos?|cafe da manha|almoco|m&ie)\b/;
 const LODGING =
   /\b(?:hotel(?:es|s)?|lodging|accommodations?|alojamientos?|hospedajes?|hospedagem|hospedagens|alojamento|pernoites?|per night|a night|nightly|por noche|la noche|a noche|por noite|a noite|each night|por diaria|diaria de hotel)\b|\/\s*(?:night|noche|noite)/;
 export const ABROAD =
-  /\b(?:abroad|international(?:ly)?|overseas|foreign|outside|internacional(?:es|is)?|extranjero|exterior|fuera del pais|fora do pais|afuera)\b/;
+  /\b(?:abroad|international(?:ly)?|overseas|foreign|outside|internacional(?:es)?|internacionais|extranjero|exterior|estrangeiro|fuera del pais|fora do pais|afuera)\b/;
 const HOME = /\b(?:domestic(?:ally)?|national(?:ly)?|nacional(?:es|is)?|local(?:es|mente)?|at home|dentro del pais|no pais|en el pais|within the country|in country|in-country)\b/;
 const PLACE_NAME = /\b(?:in|en|em|no|na|nos|nas|para|to|for|within)\s+((?:the |el |los |la |las |o |os |a )?[a-z][a-z.]*(?:\s[a-z.]+){0,3})/g;
 
@@ -185,7 +187,11 @@ const samePlace = (a: Place, b: Place) =>
 
 /** Meals per day and lodging per night, clause by clause. */
 export function readDailyLimits(sentence: SentenceReading, figures: Figures, label?: "meals" | "lodging"): boolean {
-  let kind: "meals" | "lodging" | undefined = label;
+  const previous = figures.lastLimit;
+  figures.lastLimit = undefined;
+  // A sentence that only names another place goes on with the previous sentence's limit.
+  const placeOnly = !MEALS.test(sentence.lower) && !LODGING.test(sentence.lower) && (destinationIn(sentence.lower) !== undefined || cityIn(sentence.text) !== undefined || test(ABROAD, sentence.lower));
+  let kind: "meals" | "lodging" | undefined = label ?? (placeOnly && sentence.text.length < 80 ? previous : undefined);
   let placed = false;
   const parts = clausesOf(sentence.lower);
   const sentenceAbroad = test(ABROAD, sentence.lower) && !test(HOME, sentence.lower);
@@ -207,6 +213,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     const list = figures.rules[kind];
     if (list.some((limit) => samePlace(limit.place, place))) continue;
     list.push({ amount: sentence.take(amounts[0]!), place, provenance: sentence.words() });
+    figures.lastLimit = kind;
     placed = true;
   }
   return placed;
@@ -272,7 +279,8 @@ export function readReceipts(sentence: SentenceReading, figures: Figures): boole
   if (figures.rules.receipts !== null) return false;
   const lower = sentence.lower;
   const match = RECEIPTS.exec(lower);
-  if (!match || !NEEDED.test(lower)) return false;
+  if (!match) return false;
+  if (!NEEDED.test(lower) && !overAmounts(sentence).some((amount) => amount.start - match.index < 25)) return false;
   // "no receipts needed under $25": the threshold is where they start.
   const noneUnder = /\b(?:no|not|nao|sin|sem)\b[^.]*\b(?:receipts?|recibos?|comprobantes?|comprovantes?)\b/.test(lower) || /\b(?:receipts?|recibos?|comprobantes?|comprovantes?) (?:not|no|nao) (?:needed|required|necesari|exigid|necessari)/.test(lower);
   const under = sentence.free().find((amount) => UNDER.test(before(sentence, amount)));
@@ -298,7 +306,7 @@ const DOCUMENT_WORDS: ReadonlyArray<readonly [RegExp, DocumentType]> = [
   [/\b(?:tickets? pos|tiquetes? pos|pos tickets?|tiquetes? de maquina)\b/, "posTicket"],
   [/\bfacturas? simplificadas?\b/, "simplifiedInvoice"],
   [/\b(?:cash receipts?|recibos? de caja|recibos? simples|recibo manual)\b/, "cashReceipt"],
-  [/\b(?:cupons? fisca(?:l|is))\b/, "posTicket"],
+  [/\b(?:cupo(?:m|ns) fisca(?:l|is))\b/, "posTicket"],
 ];
 const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = [
   [/\b(?:hotel\w*|lodging|hospedaje\w*|alojamiento\w*|hospedage\w*|alojamento\w*)\b/, "lodging"],
@@ -332,7 +340,7 @@ const ROLE_NOUN =
   /\b(?:managers?|directors?|directora?|directores|owners?|ceo|cfo|coo|cto|vp|vice president|president[ae]?|partners?|controller|head|supervisor[ae]?s?|lead|boss|founders?|finance|accounting|principal|gerentes?|jef[ae]s?|socios?|socias?|duen[oa]s?|administrador[ae]?s?|contralor|finanzas|coordinador[ae]?s?|responsables?|fundador[ae]?s?|contador[ae]?s?|diretor[ae]?s?|donos?|donas?|financeiro|coordenador[ae]?s?|gestor[ae]?s?|lider|chefe|diretoria|directorio|gerencia|board|junta|conselho|tesorer[oa]|tesoureiro)\b/;
 const PERSON = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
 const APPROVER_STOP = /^(?:approves?|aprueba\w*|aprova\w*|autoriza\w*|must|has|have|needs?|should|will|signs?|debe|deve|tiene|tem|precisa|los|las|lo|la|le|them|it|any|all|anything|everything|expenses?|gastos?|despesas?|trips?|viajes?|viagens?|over|above|up|below|under|hasta|ate|acima|abaixo|mas|mais|sobre|de|del|da|do|and|y|e|or|o|ou|is|are|es|son|sao|for|para|approval|aprobacion|aprovacao|autorizacion|autorizacao|sign|off|ok|okay|prior|previa|previo|written|por|escrito|needed|required|requerida|necesaria|necessaria|obrigatoria|required\.|that|eso|isso|disso|then|entonces|entao)$/;
-const ROLE_SUFFIX = /^(?:-[a-z]+|finance|operations|sales|hr|de area|da area|del area|de la area|financier[oa]|financeir[oa]|general|geral|comercial|ejecutiv[oa]|executiv[oa]|de finanzas|de financas|de operaciones|de operacoes|of finance|of operations|de administracion|administrativ[oa]|de proyecto|do projeto|del proyecto|regional|de ventas|de vendas|senior|juridic[oa]|de rrhh|de rh)\b/;
+const ROLE_SUFFIX = /^(?:-[a-z]+|finance|operations|sales|hr|direct[oa]|diret[oa]|inmediat[oa]|imediat[oa]|medic[oa]|tecnic[oa]|de area|da area|del area|de la area|financier[oa]|financeir[oa]|general|geral|comercial|ejecutiv[oa]|executiv[oa]|de finanzas|de financas|de operaciones|de operacoes|of finance|of operations|de administracion|administrativ[oa]|de proyecto|do projeto|del proyecto|regional|de ventas|de vendas|senior|juridic[oa]|de rrhh|de rh)\b/;
 
 /** Who approves within a clause: the role noun with the words that qualify it, as the user wrote them. */
 function approverIn(sentence: SentenceReading, clause: Clause): string | undefined {
@@ -364,16 +372,17 @@ function approverIn(sentence: SentenceReading, clause: Clause): string | undefin
   return words.length >= 2 && words.length <= 60 ? words : undefined;
 }
 
-const INTERNATIONAL = /\b(?:international\w*|internacional\w*|abroad|overseas|exterior|extranjero|foreign)\b/;
+const INTERNATIONAL = /\b(?:international\w*|internaciona(?:l|is|les)\w*|abroad|overseas|exterior|extranjero|estrangeiro|foreign)\b/;
 
 function scopeOf(text: string): ApprovalScope {
   if (INTERNATIONAL.test(text)) return { kind: "international" };
-  if (/\b(?:client (?:dinners?|meals?|entertainment)|entertainment|representacion|entretenimiento|atencion a clientes)\b/.test(text)) return { kind: "category", category: "entertainment" };
+  if (/\b(?:client (?:dinners?|meals?|entertainment)|entertainment|representacion|entretenimiento|atencion a clientes|(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes)\b/.test(text)) return { kind: "category", category: "entertainment" };
   if (/\b(?:hotel\w*|lodging|hospedaje\w*|alojamiento\w*|hospedage\w*)\b/.test(text)) return { kind: "category", category: "lodging" };
   if (/\b(?:flights?|airfare|vuelos?|passagens? aereas?|pasajes? aereos?|voos?)\b/.test(text)) return { kind: "category", category: "airfare" };
   return { kind: "all" };
 }
 
+const ABOVE_THAT = /\b(?:above that|over that|beyond that|acima disso|acima desse valor|por encima de eso|mas alla de eso|sobre ese monto|more than that)\b/;
 const BELOW_THAT = /\b(?:below that|under that|otherwise|abaixo disso|abaixo desse valor|abaixo disto|por debajo de eso|debajo de eso|menos que eso|bajo ese monto|below this|under this|ate esse valor|hasta ese monto)\b/;
 
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
@@ -383,14 +392,16 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   const tiers: ApprovalTier[] = [];
   const scope = scopeOf(lower);
   let pendingAbove: { money: Money } | undefined;
+  let pendingAboveThat = false;
   for (const clause of parts) {
     const amounts = amountsIn(sentence, clause);
     const over = amounts.find((amount) => OVER.test(before(sentence, amount)));
     const upTo = amounts.find((amount) => UNDER.test(before(sentence, amount)));
     const approver = approverIn(sentence, clause);
     if (!approver) {
-      // "over $1,000, the practice manager" may put the approver in the next clause.
+      // "over $1,000, the practice manager" / "acima disso, o sócio" put the approver in the next clause.
       if (over && (approvalWord || parts.length > 1)) pendingAbove = { money: sentence.take(over) };
+      if (ABOVE_THAT.test(clause.text)) pendingAboveThat = true;
       continue;
     }
     if (over) {
@@ -401,6 +412,11 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
     } else if (pendingAbove) {
       tiers.push({ above: pendingAbove.money, upTo: null, approver, scope, provenance: sentence.words() });
       pendingAbove = undefined;
+    } else if ((ABOVE_THAT.test(clause.text) || pendingAboveThat) && [...tiers, ...figures.rules.approvals].some((tier) => tier.upTo)) {
+      // "Até R$ 3.000 o gestor aprova; acima disso, o sócio": "that" is the last ceiling, in this sentence or the one before.
+      pendingAboveThat = false;
+      const ceiling = [...tiers, ...figures.rules.approvals].filter((tier) => tier.upTo).reduce((high, tier) => (tier.upTo!.amount > high.upTo!.amount ? tier : high));
+      tiers.push({ above: ceiling.upTo!, upTo: null, approver, scope, provenance: sentence.words() });
     } else if (BELOW_THAT.test(clause.text) && tiers.length > 0) {
       const lowest = tiers.reduce((low, tier) => (tier.above.amount < low.above.amount ? tier : low));
       tiers.push({ above: { amount: 0, currency: lowest.above.currency }, upTo: lowest.above, approver, scope, provenance: sentence.words() });
@@ -459,7 +475,7 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
       const match = pattern.exec(clause.text);
       if (!match) continue;
       const except = WITH_CLIENTS.test(sentence.lower) ? "withClients" : WITH_MEALS.test(sentence.lower) ? "withMeals" : null;
-      const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower.slice(0, clause.start));
+      const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower);
       const onlyWith = item === "alcohol" && except !== null && /\b(?:only|solo|solamente|apenas|somente|just)\b/.test(sentence.lower);
       if (!refused && !onlyWith) continue;
       if (figures.rules.prohibited.some((rule) => rule.item === item)) continue;
@@ -495,7 +511,7 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     const cabin = cabins[0]?.[1];
     if (!cabin) continue;
     // "directora ejecutiva" is a person; "ejecutiva" is a cabin only beside a flight or class word.
-    if (!/\b(?:class|clase|classe|fly|flies|flights?|vuel\w*|voos?|voa\w*|volar|cabin|cabina|air|aere\w*|premium|economy|coach|business class|first class)\b/.test(clause.text)) continue;
+    if (!/\b(?:class|clase|classe|fly|flies|flights?|vuel\w*|voos?|voa\w*|volar|cabin|cabina|air|aere\w*|tiquetes?|pasajes?|passagens?|premium|economy|coach|business class|first class)\b/.test(sentence.lower)) continue;
     if (cabin === "first" && !/\b(?:first class|primera clase|primeira classe|first)\b/.test(clause.text)) continue;
     const match = CABIN_WORDS.find(([, value]) => value === cabin)![0].exec(clause.text)!;
     const head = clause.text.slice(0, match.index);
@@ -548,8 +564,8 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
 }
 
 const WITHIN =
-  /\b(?:within|in|no later than|plazo[a-z ]{0,20}:|prazo[a-z ]{0,20}:|deadline[a-z ]{0,20}:|dentro de(?: los| las)?|en un plazo(?: maximo)? de|en|em ate|no prazo de|ate|em|maximo|max|before|antes de|after|despues de|apos|en los|nos)\s+(\d{1,3})\s+(business |working |calendar )?(days|dias|weeks|semanas)( habiles| uteis| laborables| corridos| naturales)?\b/;
-const SETTLEMENT = /\b(?:anticipos?|adelantos?|advances?|adiantamentos?)\b[^.]*\b(?:rinden|rendir\w*|rendicion|legaliza\w*|settle\w*|account\w* for|reconcil\w*|justifica\w*|prestar? contas|prestacao de contas|comprova\w*|liquida\w*|devolver|return\w*)\b|\b(?:rendir|legalizar|settle|prestar contas de|justificar)\b[^.]*\b(?:anticipos?|advances?|adiantamentos?)\b/;
+  /\b(?:within|in|no later than|plazo[a-z ]{0,20}:|prazo[a-z ]{0,20}:|deadline[a-z ]{0,20}:|plazo de|prazo de|dentro de(?: los| las)?|en un plazo(?: maximo)? de|en|em ate|no prazo de|ate|em|maximo|max|before|antes de|after|despues de|apos|en los|nos)\s+(\d{1,3})\s+(business |working |calendar )?(days|dias|weeks|semanas)( habiles| uteis| laborables| corridos| naturales)?\b/;
+const SETTLEMENT = /\b(?:anticipos?|adelantos?|advances?|adiantamentos?)\b[^;]{0,80}?\b(?:rinden|rendir\w*|rendicion|legaliza\w*|settle\w*|account\w* for|reconcil\w*|justifica\w*|prestar? contas|prestacao de contas|comprova\w*|liquida\w*|devolver|return\w*)\b|\b(?:rendir|legalizar|settle|prestar contas d[eo]s?|prestar contas d[ao]s?|justificar)\b[^;]{0,40}?\b(?:anticipos?|advances?|adiantamentos?)\b/;
 const REIMBURSE = /\b(?:reimburs\w*|paid back|pay (?:you |them )?back|reembols\w*|ressarci\w*|devolvemos|pagamos)\b/;
 const SUBMIT = /\b(?:submit\w*|report\w*|file|claims?|enviar|envia\w*|presenta\w*|reporta\w*|rendi\w*|legaliza\w*|cargar|carga\w*|subir|sube\w*|lanca\w*|lancamento|apresenta\w*|registr\w*|upload\w*|turn in|hand in|entregar|entreg\w*|prestar contas|prestacao de contas)\b/;
 
@@ -569,7 +585,7 @@ export function readDeadlines(sentence: SentenceReading, figures: Figures): bool
     const found = within(clause.text);
     if (!found) continue;
     const provenance = sentence.words();
-    if (test(SETTLEMENT, clause.text) || (test(SETTLEMENT, lower) && !test(SUBMIT, clause.text.replace(/rinden|rendir\w*|legaliza\w*/g, "")))) {
+    if (test(SETTLEMENT, clause.text) || (test(SETTLEMENT, lower) && !test(SUBMIT, clause.text.replace(/rinden|rendir\w*|legaliza\w*|prestacao de contas|prestar contas/g, "")))) {
       if (figures.rules.advanceSettlement) continue;
       figures.rules.advanceSettlement = { ...found, provenance };
     } else if (test(REIMBURSE, clause.text) && !test(SUBMIT, clause.text)) {
@@ -594,7 +610,7 @@ export function readCashAdvance(sentence: SentenceReading, figures: Figures): bo
   const lower = sentence.lower;
   const match = CASH_ADVANCE.exec(lower);
   if (!match || /\bin advance\b/.test(lower.slice(match.index, match.index + 12))) return false;
-  const refused = /\b(?:no|not|never|nunca|sin|sem|nao)\b[^.]{0,20}\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b|\b(?:advances?|anticipos?|adelantos?|adiantamentos?)\b[^.]{0,25}\b(?:not (?:allowed|given|available)|no se (?:dan|otorgan|entregan|permiten)|nao (?:sao )?(?:permitidos|concedidos|dados)|prohibid\w*|proibid\w*)/.test(lower);
+  const refused = /\b(?:no|not|never|nunca|sin|sem|nao)\b[^.]{0,20}\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b|\b(?:advances?|anticipos?|adelantos?|adiantamentos?)\b[^.]{0,25}\b(?:not (?:allowed|given|available)|no se (?:dan|otorgan|entregan|permiten)|no permitid\w*|no autorizad\w*|nao (?:sao )?(?:permitidos|concedidos|dados)|prohibid\w*|proibid\w*)/.test(lower);
   const max = refused ? undefined : sentence.free().find((amount) => amount.start > match.index - 40);
   const allowedWords = /\b(?:allowed|available|up to|max\w*|hasta|ate|permitid\w*|disponibles?|se (?:dan|otorgan|entregan)|damos|concedemos|can (?:get|request|ask)|pueden (?:pedir|solicitar)|podem (?:pedir|solicitar))\b/.test(lower);
   if (!refused && !max && !allowedWords) return false;
