@@ -64,7 +64,7 @@ const TRAVEL_WORDS = new Set(
     "hacia hasta visitar visitamos visitan visita visitas viaje viajes viaja viajan viajamos viajar vuelo vuelos " +
     "viagem viagens viajamos voo voos visitamos clients client customers customer suppliers clientes cliente " +
     "proveedores fornecedores also tambien tambem including incluyendo incluindo abroad exterior extranjero " +
-    "export exports exporta exportamos exportar").split(" "),
+    "export exports exporta exportamos exportar vamos go goes going vao ir rutas rotas routes destinos destinations").split(" "),
 );
 const ARTICLES = new Set(["the", "el", "la", "los", "las", "o", "os", "as", "de", "do", "da", "del", "en", "em", "in", "a", "al", "ao", "aos", "para", "y", "and", "e", "frequently", "frecuentes", "frequentes", "often", "mucho", "muito", "regularly"]);
 
@@ -75,6 +75,58 @@ function isDestination(all: Word[], at: number): boolean {
     if (!ARTICLES.has(word)) seen++;
   }
   return false;
+}
+
+/** Words just before a place that make it the company's home: "based in", "con sede en", "escritório em". */
+const HEAD_OFFICE_WORDS = new Set(
+  ("based headquartered hq headquarters located office offices sede sedes ubicada ubicado ubicados ubicadas oficina oficinas " +
+    "escritorio escritorios localizada localizado matriz domiciliada domiciliado radicada radicados").split(" "),
+);
+
+function isHeadOffice(all: Word[], at: number): boolean {
+  for (let i = at - 1, seen = 0; i >= 0 && seen < 3; i--) {
+    const word = all[i]!.text;
+    if (HEAD_OFFICE_WORDS.has(word)) return true;
+    if (TRAVEL_WORDS.has(word)) return false;
+    if (!ARTICLES.has(word) && word !== "con" && word !== "com" && word !== "our" && word !== "nuestra" && word !== "nossa") seen++;
+  }
+  return false;
+}
+
+/**
+ * States and provinces that tell apart a city several countries have ("Mérida, Yucatán",
+ * "Córdoba, Veracruz", "San José, California", "London, Ontario"), named after the city.
+ */
+const SUBDIVISIONS: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    MX: "aguascalientes baja california sur campeche chiapas chihuahua coahuila colima durango guanajuato guerrero hidalgo jalisco michoacan morelos nayarit nuevo leon oaxaca puebla queretaro quintana roo san luis potosi sinaloa sonora tabasco tamaulipas tlaxcala veracruz yucatan zacatecas edomex cdmx",
+    US: "california texas florida arizona nevada oregon colorado illinois ohio georgia virginia massachusetts michigan pennsylvania tennessee utah ca tx fl az nv ny wa ma il",
+    CA: "ontario quebec alberta manitoba saskatchewan nova scotia british columbia bc on ab qc",
+    AR: "buenos aires cordoba santa fe mendoza tucuman neuquen chubut misiones",
+    VE: "carabobo zulia lara anzoategui miranda aragua bolivar tachira merida",
+    ES: "andalucia cataluna catalunya galicia asturias valencia murcia navarra aragon extremadura castilla cantabria",
+    CO: "antioquia cundinamarca valle del cauca atlantico santander bolivar",
+    BR: "sp rj mg rs pr sc ba pe ce go df",
+    CL: "rm region metropolitana antofagasta valparaiso biobio",
+    CR: "guanacaste alajuela heredia cartago",
+  }).flatMap(([code, names]) => {
+    const list = names.split(" ");
+    // Two-word names are listed with their parts joined above; rebuild the known ones.
+    const joined = ["baja california", "baja california sur", "nuevo leon", "quintana roo", "san luis potosi", "nova scotia", "british columbia", "buenos aires", "santa fe", "valle del cauca", "region metropolitana"];
+    return [...list, ...joined.filter((name) => names.includes(name))].map((name) => [name, code] as const);
+  }),
+);
+
+/** The country of the state or province named right after a place (", Yucatán"), if any. */
+function subdivisionAfter(text: string, evidenceEnd: number): string | undefined {
+  const rest = /^\s*,\s*([\p{L} .]{2,25})/u.exec(text.slice(evidenceEnd))?.[1];
+  if (!rest) return undefined;
+  const folded = normaliseWords(rest).split(" ");
+  for (let length = Math.min(3, folded.length); length >= 1; length--) {
+    const code = SUBDIVISIONS[folded.slice(0, length).join(" ")];
+    if (code) return code;
+  }
+  return undefined;
 }
 
 interface Mention {
@@ -109,8 +161,13 @@ function namedCountries(text: string): Mention[] {
     if (needsCapitals(phrase) && !/^\p{Lu}/u.test(raw)) return undefined;
     if (needsCapitals(phrase) && raw.slice(0, 3) !== raw.slice(0, 3).toUpperCase()) return undefined;
     // "New Mexico", "Nuevo México": a US state, not the country.
-    const previous = all[all.indexOf(first) - 1]?.text;
+    const at = all.indexOf(first);
+    const previous = all[at - 1]?.text;
     if (phrase === "mexico" && (previous === "new" || previous === "nuevo" || previous === "novo")) return "US";
+    // "US$ 70" is a currency; "Ciudad de México", "Panama City" are cities (read as cities).
+    if (text[first.start + phrase.length] === "$") return undefined;
+    if ((previous === "de" || previous === "do") && /^(?:ciudad|cidade)$/.test(all[at - 2]?.text ?? "")) return undefined;
+    if (all[at + 1]?.text === "city") return undefined;
     return index.get(phrase) ?? DEMONYMS.get(phrase);
   });
 }
@@ -194,7 +251,16 @@ export function findCountry(text: string, amounts: FoundAmount[]): CountryFindin
   const explicit = explicitCountry(text);
   if (explicit) return explicit;
 
+  // The head office beats every destination: "based in Bogotá, people fly to Mexico City".
+  const all = words(text);
+  const startOf = (mention: Mention) => all.findIndex((word) => text.startsWith(mention.evidence, word.start));
+  const placed = cityMentions(text).map((mention) => ({ ...mention, code: subdivisionAfter(text, text.indexOf(mention.evidence) + mention.evidence.length) ?? mention.code }));
   const named = namedCountries(text);
+  const headOffice = [...named, ...placed].find((mention) => !mention.destination && isHeadOffice(all, startOf(mention)));
+  const namedHome = named.find((mention) => !mention.destination);
+  if (headOffice && namedHome?.code === headOffice.code) return { code: namedHome.code, reason: "named", evidence: namedHome.evidence };
+  if (headOffice) return { code: headOffice.code, reason: named.includes(headOffice) ? "named" : "city", evidence: headOffice.evidence };
+
   const home = named.find((mention) => !mention.destination);
   if (home) return { code: home.code, reason: "named", evidence: home.evidence };
 
@@ -204,7 +270,6 @@ export function findCountry(text: string, amounts: FoundAmount[]): CountryFindin
   const taxId = taxIdCountry(text);
   if (taxId) return taxId;
 
-  const placed = cityMentions(text);
   const city = placed.find((mention) => !mention.destination);
   if (city) return { code: city.code, reason: "city", evidence: city.evidence };
 

@@ -38,7 +38,7 @@ const NOT_MONEY_AFTER =
 const PER_UNIT_AFTER =
   /^\s*(?:\/\s*(?:night|day|noche|dia|noite|month|mes|mo\b|km|mi\b)|a night|per night|a day|per day|each day|daily|nightly|por noche|la noche|por dia|al dia|diarios?|diarias?|por noite|a noite|por mes|al mes|per month|a month|monthly|mensual\w*|mensais?|por km|per km|per mile|a mile|por milla|per transaction|per purchase|por transacci[oó]n|por transacao|por compra|por operacion)/;
 const THRESHOLD_BEFORE =
-  /(?:over|above|exceeding|more than|greater than|in excess of|up to|upto|under|below|less than|superiores? a|mayores? (?:a|de)|mas de|por encima de|que superen|que excedan|sobre|hasta|menos de|por debajo de|inferiores? a|acima de|maiores? (?:que|de)|mais de|superior(?:es)? a|ate|abaixo de|max(?:imo)?|max\.?|cap(?:ped)? (?:at|of)|limit(?:e|ed to)?(?: of| de)?|tope(?: de)?|teto(?: de)?)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+|r\$\s*)?$/;
+  /(?:over|above|exceeding|more than|greater than|in excess of|up to|upto|under|below|less than|superior(?:es)? a|mayor(?:es)? (?:a|de)|mas de|por encima de|que superen|que excedan|sobre|hasta|menos de|por debajo de|inferior(?:es)? a|acima de|maior(?:es)? (?:que|de)|mais de|superior(?:es)? a|ate|abaixo de|max(?:imo)?|max\.?|cap(?:ped)? (?:at|of)|limit(?:e|ed to)?(?: of| de)?|tope(?: de)?|teto(?: de)?)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+|r\$\s*)?$/;
 
 export class SentenceReading {
   /** Lower case, no accents; same indices as `text`. */
@@ -267,8 +267,8 @@ export function readPerDiem(sentence: SentenceReading, figures: Figures): boolea
 
 const RECEIPTS =
   /\b(?:receipts?|invoices?|recibos?|comprobantes?|facturas?|comprovantes?|notas? fisca(?:l|is)|cupons? fisca(?:l|is)|cfdi|supporting documents?|soportes?)\b/;
-const OVER = /(?:over|above|exceeding|more than|greater than|in excess of|superiores? a|mayores? (?:a|de)|mas de|por encima de|que superen|que excedan|sobre|acima de|maiores? (?:que|de)|mais de|superior(?:es)? a|a partir de|from|starting at|desde|exceda|exceder|excedan|supere|superen|supera|>)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
-const UNDER = /(?:up to|upto|under|below|less than|hasta|menos de|por debajo de|inferiores? a|ate|abaixo de|menores? (?:a|de|que)|<)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
+const OVER = /(?:over|above|exceeding|more than|greater than|in excess of|superior(?:es)? a|mayor(?:es)? (?:a|de)|mas de|por encima de|que superen|que excedan|sobre|acima de|maior(?:es)? (?:que|de)|mais de|superior(?:es)? a|a partir de|from|starting at|desde|exceda|exceder|excedan|supere|superen|supera|>)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
+const UNDER = /(?:up to|upto|under|below|less than|hasta|menos de|por debajo de|inferior(?:es)? a|ate|abaixo de|menor(?:es)? (?:a|de|que)|<)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
 const EVERY = /\b(?:all|every|any|each|everything|todos?|todas?|cualquier|qualquer|cada|siempre|sempre|always|tudo|todo)\b/;
 const NEEDED = /requir|requier|need|must|mandatory|obligatori|necesari|exig|oblig|precis|deve|debe|request|solicit|present|attach|adjunt|anex|keep|guard|upload|sub(?:e|ir)|for\b|para\b/;
 
@@ -496,8 +496,8 @@ const CABIN_WORDS: ReadonlyArray<readonly [RegExp, Cabin]> = [
   [/\b(?:business(?! trips?| travel| purpose| meals?| expenses?| days?| hours?)|ejecutiva|executiva|clase business|classe business)\b/, "business"],
   [/\b(?:economy|coach|turista|economica|clase economica|classe economica)\b/, "economy"],
 ];
-const HOURS_OVER = /(?:over|more than|longer than|above|exceeding|at least|\+|de mas de|mas de|superiores? a|mayores? a|acima de|mais de|com mais de|por encima de|>)\s*(\d{1,2})\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b|(\d{1,2})\s*\+\s*(?:hours|hrs?|h|horas)\b|(\d{1,2})\s*(?:hours|hrs?|h|horas)\s*(?:or more|o mas|ou mais|\+|and up)/;
-const HOURS_UNDER = /(?:under|less than|shorter than|up to|menos de|hasta|ate|inferiores? a|below)\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b/;
+const HOURS_OVER = /(?:over|more than|longer than|above|exceeding|at least|\+|de mas de|mas de|superior(?:es)? a|mayor(?:es)? a|acima de|mais de|com mais de|por encima de|>)\s*(\d{1,2})\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b|(\d{1,2})\s*\+\s*(?:hours|hrs?|h|horas)\b|(\d{1,2})\s*(?:hours|hrs?|h|horas)\s*(?:or more|o mas|ou mais|\+|and up)/;
+const HOURS_UNDER = /(?:under|less than|shorter than|up to|menos de|hasta|ate|inferior(?:es)? a|below)\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b/;
 const ROLE_FOR = /\b(?:for|para)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
 const ROLE_FLIES = /^(?:the |los |las |os |as |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
 
