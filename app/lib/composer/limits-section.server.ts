@@ -3,6 +3,7 @@ import type { Limit } from "~/lib/policy/rules/policy-rules";
 import type { CompositionContext } from "./composition-context.server";
 import { bullets, cell, inlineUserText, table } from "./markdown.server";
 import type { ReferenceFigure, TravelItem } from "./packs/sourced.server";
+import { provenanceOf } from "./rulebook.server";
 
 /** Official daily allowances the country publishes, shown beside the limits. */
 const ALLOWANCE_ITEMS: readonly TravelItem[] = ["perDiemHome", "perDiemAbroad"];
@@ -60,11 +61,13 @@ function travelRows(context: CompositionContext): TravelRow[] {
     });
   const allowances = ALLOWANCE_ITEMS.flatMap((item): TravelRow[] => {
     const figure = reference(item);
-    return figure ? [{ label: t.travelItems[item], limit: null, item, reference: figure }] : [];
+    // The official allowance is the proposed one: a controller expects a figure in every row.
+    return figure ? [{ label: t.travelItems[item], limit: { amount: figure.value, place: { kind: "home" }, provenance: provenanceOf(figure) }, item, reference: figure }] : [];
   });
   const mileage = rules.mileage;
+  // A mileage row needs a figure: the company's, or the official one; "the official table" alone is said in section 2.
   const mileageRow: TravelRow[] =
-    mileage || reference("mileage")
+    mileage?.rate || reference("mileage")
       ? [{
           label: t.travelItems.mileage,
           // "At the IRS rate": the company's rule is the official figure of the day, shown as theirs.
