@@ -105,7 +105,9 @@ export function findAmounts(text: string): FoundAmount[] {
     if (number === undefined) continue;
     let start = match.index + (match[0].length - match[0].trimStart().length);
     let end = match.index + match[0].length;
-    const beforeMark = readMark(groups.before, text, start);
+    // A one-letter sign before a single digit is a label ("Q1 2026"), not a quetzal or a lempira.
+    const oneLetter = /^[a-z]$/.test(groups.before?.trim() ?? "") && (groups.number ?? "").length === 1;
+    const beforeMark = oneLetter ? undefined : readMark(groups.before, text, start);
     if (groups.before && !beforeMark) start = match.index + match[0].indexOf(groups.number ?? "", groups.before.length);
     const afterAt = end - (groups.after?.length ?? 0);
     const afterMark = readMark(groups.after, text, afterAt);
