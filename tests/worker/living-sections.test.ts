@@ -83,6 +83,31 @@ describe("rewriting one section", () => {
     expect(await revisionKinds(policy.slug)).toEqual(["section", "generation"]);
   });
 
+  it("offline, a rewrite adds an approval tier with its direction; accepted, the card controls carry it; a restore takes it away again", async () => {
+    type Controls = { rules: { id: string; type: string; amount?: { value: number }; approver?: string }[] };
+    const controls = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}/controls.json`)).json<Controls>()).rules;
+    const policy = await generate();
+    expect((await controls(policy.slug)).some((rule) => rule.approver === "CFO")).toBe(false);
+    const response = await regenerate(policy.slug, 5, { instruction: "add a second tier over MX$50,000 for the CFO" }, alice);
+    const { section: proposal } = await response.json<Policy>();
+    expect(proposal!.proposed).toMatch(/\| Over MX\$50,000\.00 \| CFO \| All expenses \|/);
+    expect((await accept(policy.slug, 5, proposal!.proposed, alice)).status).toBe(200);
+    const tier = (await controls(policy.slug)).find((rule) => rule.type === "approvalThreshold" && rule.approver === "CFO");
+    expect(tier?.amount?.value).toBe(50000);
+
+    expect((await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie: alice })).status).toBe(200);
+    expect((await controls(policy.slug)).some((rule) => rule.approver === "CFO")).toBe(false);
+  });
+
+  it("offline, an instruction that states no rule is refused in the owner's language, and nothing is proposed", async () => {
+    const policy = await generate();
+    const response = await regenerate(policy.slug, 5, { instruction: "make it friendlier" }, `${alice}; preferredLanguage=es`);
+    expect(response.status).toBe(422);
+    const { message } = await response.json<{ message: string }>();
+    expect(message).toContain("puede cambiar cifras, aprobadores, plazos");
+    expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
+  });
+
   it("offline, a section the owner changed keeps their figures: only the instruction's figure is put in", async () => {
     const policy = await generate();
     const third = section(policy.policyMarkdown, 3)!;
