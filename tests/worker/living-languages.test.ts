@@ -126,6 +126,24 @@ describe("a language version that may be out of date", () => {
     expect(await textOf(spanish.slug)).toContain("$812.40");
   });
 
+  it("a new approval tier in the English version is written into the Spanish one in Spanish, and reaches its card controls (built-in writer)", async () => {
+    const english = await generate("en");
+    const spanish = await addLanguage(english.groupId, "es");
+    const tier = "| Over MX$20,000.00 | CFO | All expenses |";
+    const matrix = english.policyMarkdown.split("\n").filter((line) => line.startsWith("| Over ") || line.startsWith("| Up to "));
+    await edit(english.slug, english.policyMarkdown.replace(matrix.at(-1)!, `${matrix.at(-1)!}\n${tier}`));
+    const response = await updateFrom(spanish.slug, "en");
+    expect(response.status).toBe(200);
+    const { update } = await response.json<Policy>();
+    expect(update!.notCarried).not.toContain(5);
+    const text = await textOf(spanish.slug);
+    // The row is written in Spanish, in the Spanish version's notation of the amount.
+    expect(text).toMatch(/\| Más de [^|]*20[.,]000[.,]00[^|]* \| CFO \| Todos los gastos \|/);
+    type Controls = { rules: { type: string; approver?: string; amount?: { value: number } }[] };
+    const controls = await (await call(`${ORIGIN}/api/policies/${spanish.slug}/controls.json`)).json<Controls>();
+    expect(controls.rules.find((rule) => rule.type === "approvalThreshold" && rule.approver === "CFO")?.amount?.value).toBe(20000);
+  });
+
   it("words the built-in writer cannot translate are named, not guessed: the section is listed and left as it was", async () => {
     const english = await generate();
     const spanish = await addLanguage(english.groupId, "es");

@@ -1,4 +1,4 @@
-import { applyPatch, structuredPatch } from "diff";
+import { applyPatch, diffArrays, structuredPatch } from "diff";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
@@ -32,6 +32,17 @@ function valuesOf(rules: PolicyRules, kind: (typeof KINDS)[number]): string {
   return Array.isArray(value) ? value.map(strip).sort().join("\n") : value ? strip(value) : "";
 }
 
+/** The lines a change adds and removes, trailing spaces ignored. */
+function changedLines(before: string, after: string): { added: string[]; removed: string[] } {
+  const added: string[] = [];
+  const removed: string[] = [];
+  for (const part of diffArrays(before.split("\n").map((line) => line.trimEnd()), after.split("\n").map((line) => line.trimEnd()))) {
+    if (part.added) added.push(...part.value.filter((line) => line.trim()));
+    else if (part.removed) removed.push(...part.value.filter((line) => line.trim()));
+  }
+  return { added, removed };
+}
+
 export function carryRules(reading: CompanyReading, companyName: string, source: { before: Version; now: Version }, target: Version): RuleTransfer {
   const currency = reading.currency.code;
   const read = (version: Version) => readRulesFromText(version.markdown, { language: version.language, currency });
@@ -57,11 +68,13 @@ export function carryRules(reading: CompanyReading, companyName: string, source:
   let markdown = target.markdown;
   const sections: number[] = [];
   for (let number = 1; number <= 9; number += 1) {
-    const sourceChange = structuredPatch("s", "s", section(source.before.markdown, sourceLanguage, number), section(source.now.markdown, sourceLanguage, number), undefined, undefined, { context: 2 });
-    if (sourceChange.hunks.length === 0) continue;
-    const rulesChange = structuredPatch("s", "s", section(composedBefore, sourceLanguage, number), section(composedNow, sourceLanguage, number), undefined, undefined, { context: 2 });
-    const explained = applyPatch(section(source.before.markdown, sourceLanguage, number), rulesChange);
-    if (explained === false || explained.trim() !== section(source.now.markdown, sourceLanguage, number).trim()) continue;
+    const sourceChange = changedLines(section(source.before.markdown, sourceLanguage, number), section(source.now.markdown, sourceLanguage, number));
+    if (sourceChange.added.length + sourceChange.removed.length === 0) continue;
+    // Every line the owner changed in the source is a line the rules' change writes (the writer may
+    // also rewrite a sentence derived from them, such as who approves when there is no manager).
+    const rulesChange = changedLines(section(composedBefore, sourceLanguage, number), section(composedNow, sourceLanguage, number));
+    const explained = sourceChange.added.every((line) => rulesChange.added.includes(line)) && sourceChange.removed.every((line) => rulesChange.removed.includes(line));
+    if (!explained) continue;
     const current = section(markdown, target.language, number);
     const written = section(beforeHere, target.language, number);
     const rewritten = section(afterHere, target.language, number);
