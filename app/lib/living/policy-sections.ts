@@ -6,6 +6,23 @@ type SectionOf = (heading: string) => number;
 /** Where a required section sits in the text's lines: its heading line and the line after its end. */
 export type SectionSpan = { number: number; heading: string; headingLine: number; endLine: number };
 
+/** A heading line longer than this is not read as a heading: no section title is that long. */
+const MAX_HEADING_LINE = 300;
+
+/**
+ * A markdown heading's depth and title, in linear time: the closing `#`s and spaces are trimmed
+ * by a scan from the end, not by a lazy pattern before an anchored tail (which backtracks
+ * quadratically on "# #" followed by a long run of spaces).
+ */
+export function headingOf(line: string): { depth: number; title: string } | null {
+  if (line.length > MAX_HEADING_LINE) return null;
+  const open = /^ {0,3}(#{1,6})(?:[ \t]+|$)/.exec(line);
+  if (!open) return null;
+  let end = line.length;
+  while (end > open[0].length && /[ \t#]/.test(line[end - 1]!)) end -= 1;
+  return { depth: open[1]!.length, title: line.slice(open[0].length, end) };
+}
+
 /**
  * Finds the required sections (1–9) of a policy. A heading that names no section, or one deeper
  * than the section's own heading, stays inside the current section.
@@ -14,14 +31,14 @@ export function sectionSpans(lines: readonly string[], sectionOf: SectionOf): Se
   const spans: SectionSpan[] = [];
   let level = 0;
   lines.forEach((line, index) => {
-    const heading = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/.exec(line);
+    const heading = headingOf(line);
     if (!heading) return;
-    const depth = heading[1]!.length;
-    const number = spans.length === 0 || depth <= level ? sectionOf(heading[2]!) + 1 : 0;
+    const { depth, title } = heading;
+    const number = spans.length === 0 || depth <= level ? sectionOf(title) + 1 : 0;
     if (number === 0) return;
     const previous = spans.at(-1);
     if (previous) previous.endLine = index;
-    spans.push({ number, heading: heading[2]!.trim(), headingLine: index, endLine: lines.length });
+    spans.push({ number, heading: title.trim(), headingLine: index, endLine: lines.length });
     level = depth;
   });
   return spans;
