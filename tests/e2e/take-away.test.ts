@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
@@ -126,9 +126,19 @@ describe("taking a policy away (composer)", () => {
 // ---------------------------------------------------------------------------------------------
 // Third-party attack material (../shared/corpora, read in place) shown as policies.
 
-/** Every payload of xss/ and markdown/ (the small marked-redos inputs: the large ones are CPU tests). */
+/** Vectors the project writes itself: they always run, with or without the third-party corpora. */
+const OWN_VECTORS = path.resolve(process.cwd(), "tests/vectors/xss-and-markdown.txt");
+
+/**
+ * Our own vectors, then every payload of xss/ and markdown/ (the small marked-redos inputs: the
+ * large ones are CPU tests) when the third-party corpora sit beside the checkout.
+ */
 function corpusPayloads(): string[] {
-  const payloads: string[] = [];
+  const payloads: string[] = readFileSync(OWN_VECTORS, "utf8").split("\n");
+  if (!existsSync(CORPORA)) {
+    console.log(`third-party corpora not found at ${CORPORA}: running the project's own vectors only`);
+    return payloads.filter((payload) => payload.trim() !== "");
+  }
   const xss = path.join(CORPORA, "xss");
   for (const file of readdirSync(xss).sort()) {
     const text = readFileSync(path.join(xss, file), "utf8");
@@ -217,7 +227,7 @@ describe("no corpus payload runs script", () => {
   it("on /p/{slug}, in My Policies' viewer and in the result modal", { timeout: 180_000 }, async () => {
     const ownerToken = randomBytes(32).toString("base64url");
     const slugs = insertPolicies(ownerToken, batches(corpusPayloads()));
-    expect(slugs.length).toBeGreaterThan(1);
+    expect(slugs.length).toBeGreaterThan(existsSync(CORPORA) ? 1 : 0);
 
     const context = await browser().newContext();
     await context.addCookies([{ name: "owner", value: ownerToken, url: origin }]);
