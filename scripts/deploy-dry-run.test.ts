@@ -6,7 +6,8 @@ describe("wrangler deploy --dry-run --env production", () => {
   it("bundles the Worker with D1, R2, the Durable Object and Workers AI, within our 1.0 MiB gzip budget", () => {
     const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--env", "production", "--outdir", ".cache/dry-run"], {
       encoding: "utf8",
-      env: { ...process.env, CI: "true" },
+      // Vitest sets NODE_ENV=test, which would bundle React's development build: measure what deploys.
+      env: { ...process.env, CI: "true", NODE_ENV: "production" },
     });
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.status, output).toBe(0);
