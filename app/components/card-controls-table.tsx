@@ -30,6 +30,7 @@ const CATEGORY_KEYS = {
   carRental: "living.controls.categories.carRental",
   taxis: "living.controls.categories.taxis",
   fuel: "living.controls.categories.fuel",
+  cashLike: "living.controls.categories.cashLike",
 } as const;
 
 const keyOf = <Keys extends Record<string, string>>(keys: Keys, name: string | undefined): Keys[keyof Keys] | undefined =>

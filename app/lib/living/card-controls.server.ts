@@ -53,7 +53,8 @@ export type CardControls = {
 type PolicyFacts = { slug: string; companyName: string; language: Language; markdown: string; reading: CompanyReading | null; revision: number; contentHash: string };
 
 /** Words that name a merchant category's spend, per language (folded: lower case, no accents). */
-const CATEGORY_WORDS: Record<"alcohol" | "gambling" | "carRental" | "taxis" | "fuel", Record<Language, RegExp>> = {
+const CATEGORY_WORDS: Record<"alcohol" | "gambling" | "cashLike" | "carRental" | "taxis" | "fuel", Record<Language, RegExp>> = {
+  cashLike: { en: /\b(cash like|cash withdrawals?|atm withdrawals?|money orders?)\b/, es: /\b(equivalentes? a efectivo|retiros? de efectivo)\b/, "pt-BR": /\b(equivalentes? a dinheiro|saques? em dinheiro)\b/ },
   alcohol: { en: /\b(alcohol|alcoholic|liquor|spirits)\b/, es: /\b(alcohol|alcoholicas?|licores?)\b/, "pt-BR": /\b(alcool|alcoolicas?|bebidas alcoolicas)\b/ },
   gambling: { en: /\b(gambling|casinos?|betting|lotter(y|ies))\b/, es: /\b(juegos? de azar|apuestas?|casinos?|loterias?)\b/, "pt-BR": /\b(jogos? de azar|apostas?|cassinos?|loterias?)\b/ },
   carRental: { en: /\b(car rentals?|rental cars?|rent a car)\b/, es: /\b(alquiler|renta|arriendo) de (autos?|coches?|vehiculos?)\b/, "pt-BR": /\b(aluguel|locacao) de (carros?|veiculos?)\b/ },
@@ -67,6 +68,7 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 const LIMITS = [3, 2, 4];
 const SUBMISSION = [5, 7, 4];
 const NON_REIMBURSABLE = 6;
+const CARDS = 4;
 
 export function cardControls(facts: PolicyFacts): CardControls {
   const sections = splitSections(facts.markdown, (heading) => sectionOfHeading(heading, facts.language));
@@ -163,8 +165,12 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
     merchant("bars", "restricted", alcoholSection, { condition: alcohol });
     merchant("liquorStores", "blocked", alcoholSection);
   }
-  const gambling = naming(CATEGORY_WORDS.gambling[language], NON_REIMBURSABLE);
+  // Blocked wherever the text says so: among the expenses not paid (section 6) or among the merchant
+  // controls the cards carry (section 4: "block … gambling or cash-like purchases").
+  const gambling = naming(CATEGORY_WORDS.gambling[language], NON_REIMBURSABLE) ?? naming(CATEGORY_WORDS.gambling[language], CARDS);
   if (gambling) merchant("gambling", "blocked", gambling);
+  const cashLike = naming(CATEGORY_WORDS.cashLike[language], CARDS) ?? naming(CATEGORY_WORDS.cashLike[language], NON_REIMBURSABLE);
+  if (cashLike) merchant("cashLike", "blocked", cashLike);
 
   // Capped categories: the card may pay up to the cap the policy states.
   const caps = (type: "mealsPerDiem" | "lodgingCap") => figures.filter((rule) => rule.type === type);

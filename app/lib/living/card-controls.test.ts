@@ -110,6 +110,9 @@ describe("card controls", () => {
       expect(byId["rolePerTransactionLimit:Sales Representative"]).toMatchObject({ amount: { value: 1500.5, currency: "CLP" }, source: { section: 3 } });
       expect(byId["submissionDeadline"]).toMatchObject({ days: 15, businessDays: true });
       expect(byId["merchantCategory:bars"]).toMatchObject({ action: "blocked", mcc: [{ from: 5813, to: 5813 }] });
+      // Section 4 promises merchant controls that block gambling and cash-like purchases: the file carries them.
+      expect(byId["merchantCategory:gambling"]).toMatchObject({ action: "blocked", mcc: [{ from: 7995, to: 7995 }] });
+      expect(byId["merchantCategory:cashLike"]).toMatchObject({ action: "blocked", source: { section: 4 } });
       expect(byId["merchantCategory:lodging"]).toMatchObject({ action: "restricted", mcc: [{ from: 3501, to: 3999 }, { from: 7011, to: 7011 }], capRuleIds: ["lodgingCap:home", "lodgingCap:abroad"] });
       expect(byId["merchantCategory:airlines"]).toMatchObject({ cabin: "business", mcc: [{ from: 3000, to: 3350 }, { from: 4511, to: 4511 }] });
     }

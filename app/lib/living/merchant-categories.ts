@@ -15,6 +15,9 @@ export const MERCHANT_CATEGORIES = {
   carRental: [{ from: 3351, to: 3500 }, { from: 7512, to: 7512 }],
   taxis: [{ from: 4121, to: 4121 }],
   fuel: [{ from: 5541, to: 5542 }],
+  // Cash and its equivalents: manual cash disbursements and ATMs, quasi-cash (money orders, foreign
+  // currency, traveller's cheques), wire transfers and money orders.
+  cashLike: [{ from: 6010, to: 6011 }, { from: 6051, to: 6051 }, { from: 4829, to: 4829 }],
 } as const satisfies Record<string, readonly MccRange[]>;
 
 export type MerchantCategory = keyof typeof MERCHANT_CATEGORIES;

@@ -126,6 +126,7 @@ const living = {
     categories: {
       bars: "Bars",
       liquorStores: "Liquor stores",
+      cashLike: "Cash and cash equivalents",
       gambling: "Gambling",
       airlines: "Airlines",
       lodging: "Lodging",

@@ -128,6 +128,7 @@ const living: typeof en = {
     categories: {
       bars: "Bares",
       liquorStores: "Licorerías",
+      cashLike: "Efectivo y equivalentes",
       gambling: "Juegos de azar",
       airlines: "Aerolíneas",
       lodging: "Alojamiento",

@@ -128,6 +128,7 @@ const living: typeof en = {
     categories: {
       bars: "Bares",
       liquorStores: "Lojas de bebidas alcoólicas",
+      cashLike: "Dinheiro e equivalentes",
       gambling: "Jogos de azar",
       airlines: "Companhias aéreas",
       lodging: "Hospedagem",
