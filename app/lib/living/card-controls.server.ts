@@ -112,7 +112,10 @@ export function cardControls(facts: PolicyFacts): CardControls {
     }
     const mileage = book.mileage;
     if (mileage?.rate) add({ id: "mileageRate", type: "mileageRate", amount: amount(mileage.rate), unit: mileage.unit }, mileage.rate.amount, [...LIMITS, 2], from(mileage.provenance));
-    book.approvals.filter((tier) => tier.above.amount > 0).forEach((tier, index) => {
+    // A text written before the approval matrix states its tiers in sentences the reader does not
+    // read: the stored reading's own tiers stand in, kept only where the text writes their figure.
+    const tiers = book.approvals.length > 0 ? book.approvals : (written?.approvals.filter((tier) => tier.provenance.kind === "user") ?? []);
+    tiers.filter((tier) => tier.above.amount > 0).forEach((tier, index) => {
       const role = tier.scope.kind === "role" ? tier.scope.role : null;
       add({ id: `approvalThreshold:${index + 1}`, type: "approvalThreshold", amount: amount(tier.above), approver: name(tier.approver), role }, tier.above.amount, SUBMISSION, from(tier.provenance));
     });

@@ -5,6 +5,7 @@ import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { fullReadingFor, readingFor } from "~/lib/composer/test-readings";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { READER_CASES } from "~/lib/policy/read-company.cases";
+import { storedReading } from "~/lib/policy/stored-reading";
 import { readCompany } from "~/lib/policy/read-company";
 import { SEED_SAMPLE_INPUTS, localiseSample } from "~/lib/policy/sample-inputs";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
@@ -152,5 +153,21 @@ describe("card controls", () => {
     const role = lines.find((line) => line.includes("roleMonthlyLimit,"));
     expect(role).toContain(`"'=HYPERLINK(""x""), ""Boss""",`);
     expect(lines.find((line) => line.startsWith("merchantCategory:lodging"))).toContain(",3501-3999 7011,");
+  });
+});
+
+describe("card controls of a policy written before the approval matrix", () => {
+  it("keep the stored reading's tiers whose figures the older text writes", () => {
+    const legacy = storedReading({
+      ...readingFor("US"),
+      rules: undefined,
+      approvals: [{ over: { amount: 1000, currency: "USD" }, approver: "the CFO", forRole: null }],
+    })!;
+    const markdown = composePolicy(readingFor("US"), { language: "en", companyName: "Old Co", now: NOW }).replace(
+      /### Approvals[\s\S]*?### International travel/,
+      "### Approvals\n\nThe company's approval thresholds:\n\n- Expenses over $1,000.00 need the prior approval of the CFO.\n\n### International travel",
+    );
+    const controls = cardControls({ slug: "old-co-0000", companyName: "Old Co", language: "en", markdown, reading: legacy, revision: 1, contentHash: HASH });
+    expect(controls.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([{ amount: { value: 1000 }, approver: "the CFO", source: { section: 5 } }]);
   });
 });
