@@ -7,13 +7,14 @@ import { GenerationProgress } from "./generation-progress";
 import { Button } from "./ui/button";
 import { useToast } from "./ui/toast";
 import { AlertText } from "./ui/alert-text";
+import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
 
 /*
  * "This version may be out of date": shown to the owner of a language version when another
  * version of the same policy changed after it was written, with "Update from {language}".
  */
 
-type StaleSource = { language: string; slug: string; revision: number; changedAt: string };
+type StaleSource = { language: string; slug: string; revision: number; changedAt: string; ruleChanges?: ShownRuleChange[] };
 type Writing = { percent: number; stage: Stage; text: string };
 
 /** A language's name in the interface's language ("inglés" in Spanish). */
@@ -94,6 +95,11 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
           <Button variant="ghost" disabled={writing !== null || marking} onClick={() => void markUpToDate(source)}>
             {t("living.freshness.markUpToDate")}
           </Button>
+          {source.ruleChanges && source.ruleChanges.length > 0 ? (
+            <div className="basis-full">
+              <RuleChangeList changes={source.ruleChanges} policyLanguage={source.language} title={t("living.ruleChanges.updateBrings")} testId="update-rule-changes" />
+            </div>
+          ) : null}
         </div>
       ))}
       {writing ? <GenerationProgress percent={writing.percent} stage={writing.stage} text={writing.text} /> : null}

@@ -11,6 +11,8 @@ import { useToast } from "./ui/toast";
 import { WordDiff } from "./word-diff";
 import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 import { AlertText } from "./ui/alert-text";
+import { ConfirmDialog } from "./ui/alert-dialog";
+import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
 
 /*
  * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
@@ -30,11 +32,31 @@ const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiE
 export default function LivingPolicyTools({
   slug, markdown, language, panel, onSaved, onClose, onRenamed,
 }: { slug: string; markdown: string; language: string; panel: Panel; onSaved: (markdown: string) => void; onClose: () => void; onRenamed?: (slug: string) => void }) {
-  if (panel === "section") return <SectionRewriter slug={slug} onSaved={onSaved} />;
+  if (panel === "section") return <SectionRewriter slug={slug} language={language} onSaved={onSaved} />;
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
   if (panel === "history") return <PolicyHistory slug={slug} onSaved={onSaved} />;
   return <CardControlsPanel slug={slug} />;
+}
+
+/** What the draft would do to the rules, asked a moment after the owner stops typing. */
+function useRuleChanges(slug: string, saved: string, draft: string) {
+  const [answer, setAnswer] = useState<{ draft: string; changes: ShownRuleChange[]; unreadable: string[] } | null>(null);
+  useEffect(() => {
+    if (draft === saved) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiFetch<{ changes: ShownRuleChange[]; unreadable: string[] }>(`/api/policies/${slug}/rule-changes`, { method: "POST", body: { markdown: draft }, signal: controller.signal })
+        .then((found) => setAnswer({ draft, ...found }))
+        .catch(() => {}); // The list is a help: without it, Save still works and the server still checks the text.
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug, saved, draft]);
+  if (draft === saved) return { changes: [], unreadable: [], current: true };
+  return { changes: answer?.changes ?? [], unreadable: answer?.unreadable ?? [], current: answer?.draft === draft };
 }
 
 function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: string; markdown: string; language: string; onSaved: (markdown: string) => void; onClose: () => void }) {
@@ -43,7 +65,10 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
   const [draft, setDraft] = useState(markdown);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rules = useRuleChanges(slug, markdown, draft);
   const save = async () => {
+    setConfirming(false);
     setSaving(true);
     setError(null);
     try {
@@ -57,6 +82,8 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
       setSaving(false);
     }
   };
+  // A row that no longer reads as a rule would leave the card controls: asked before it is saved.
+  const askOrSave = () => (rules.current && rules.unreadable.length > 0 ? setConfirming(true) : void save());
   return (
     <section aria-label={t("living.edit.title")} className="space-y-3" data-testid="policy-editor">
       <div className="grid gap-3 md:grid-cols-2">
@@ -72,14 +99,29 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
         </div>
       </div>
       <AlertText>{error}</AlertText>
-      <div className="flex gap-2">
-        <Button onClick={save} disabled={saving}>
+      <div className="flex flex-wrap items-start gap-2">
+        <Button onClick={askOrSave} disabled={saving}>
           {saving ? t("living.edit.saving") : t("living.edit.save")}
         </Button>
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           {t("living.edit.cancel")}
         </Button>
+        {draft !== markdown ? (
+          <div className="min-w-[16rem] flex-1">
+            {rules.current ? <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} policyLanguage={language} /> : <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>}
+          </div>
+        ) : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        title={t("living.ruleChanges.confirmUnreadableTitle")}
+        body={t("living.ruleChanges.confirmUnreadableBody")}
+        confirmLabel={t("living.ruleChanges.saveAnyway")}
+        cancelLabel={t("living.ruleChanges.keepEditing")}
+        danger
+        onConfirm={() => void save()}
+      />
     </section>
   );
 }

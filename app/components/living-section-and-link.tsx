@@ -10,6 +10,7 @@ import { Spinner } from "./ui/spinner";
 import { useToast } from "./ui/toast";
 import { WordDiff } from "./word-diff";
 import { AlertText } from "./ui/alert-text";
+import { RuleChangeList } from "./rule-change-list";
 
 /*
  * Two of the owner's tools, in the lazily loaded chunk: rewrite one section (a proposal shown as
@@ -21,7 +22,7 @@ const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiE
 
 type Writing = { percent: number; stage: Stage; text: string };
 
-export function SectionRewriter({ slug, onSaved }: { slug: string; onSaved: (markdown: string) => void }) {
+export function SectionRewriter({ slug, language, onSaved }: { slug: string; language: string; onSaved: (markdown: string) => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [sections, setSections] = useState<{ number: number; heading: string }[] | null>(null);
@@ -31,6 +32,7 @@ export function SectionRewriter({ slug, onSaved }: { slug: string; onSaved: (mar
   const [proposal, setProposal] = useState<SectionProposal | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     apiFetch<{ sections: { number: number; heading: string }[] }>(`/api/policies/${slug}/sections`)
       .then((answer) => setSections(answer.sections))
@@ -57,6 +59,7 @@ export function SectionRewriter({ slug, onSaved }: { slug: string; onSaved: (mar
 
   const accept = async () => {
     if (!proposal) return;
+    setConfirming(false);
     setSaving(true);
     try {
       const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/sections/${proposal.number}`, { method: "PUT", body: { markdown: proposal.proposed } });
@@ -114,14 +117,25 @@ export function SectionRewriter({ slug, onSaved }: { slug: string; onSaved: (mar
         <div className="space-y-2" data-testid="section-proposal">
           <p className="text-sm font-medium">{t("living.section.proposal", { heading: proposal.heading })}</p>
           <WordDiff from={proposal.current} to={proposal.proposed} testId="section-diff" labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }} />
+          <RuleChangeList changes={proposal.ruleChanges ?? []} unreadable={proposal.unreadable ?? []} policyLanguage={language} testId="section-rule-changes" />
           <div className="flex gap-2">
-            <Button onClick={() => void accept()} disabled={saving}>
+            <Button onClick={() => (proposal.ruleChanges?.some((change) => change.unasked) ? setConfirming(true) : void accept())} disabled={saving}>
               {t("living.section.accept")}
             </Button>
             <Button variant="secondary" onClick={discard} disabled={saving}>
               {t("living.section.discard")}
             </Button>
           </div>
+          <ConfirmDialog
+            open={confirming}
+            onCancel={() => setConfirming(false)}
+            title={t("living.ruleChanges.confirmUnaskedTitle")}
+            body={t("living.ruleChanges.confirmUnaskedBody")}
+            confirmLabel={t("living.ruleChanges.acceptAll")}
+            cancelLabel={t("living.ruleChanges.reviewAgain")}
+            danger
+            onConfirm={() => void accept()}
+          />
         </div>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import type { RuleChange } from "~/lib/living/rule-changes";
 import type { Language } from "~/lib/site/languages";
 
 /**
@@ -22,7 +23,16 @@ export type PolicyObject = {
 };
 
 /** A rewritten section waiting for the owner's Accept: the job that wrote it saves nothing. */
-export type SectionProposal = { number: number; heading: string; current: string; proposed: string };
+export type SectionProposal = {
+  number: number;
+  heading: string;
+  current: string;
+  proposed: string;
+  /** What accepting it does to the rules; `unasked` marks a kind of rule the instruction did not mention. */
+  ruleChanges: Array<RuleChange & { unasked?: boolean }>;
+  /** Rule rows of the proposal that no longer read as rules. */
+  unreadable: string[];
+};
 
 /** What an "Update from {language}" did: the revision it saved and, for the built-in writer, what it could carry. */
 export type LanguageUpdate = {

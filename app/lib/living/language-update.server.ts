@@ -21,7 +21,9 @@ import { readCompany } from "~/lib/policy/read-company";
 import { storedReading } from "~/lib/policy/stored-reading";
 import { staleSourceIn, staleSources } from "./language-freshness.server";
 import { loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
-import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInput } from "./revisions.server";
+import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInput, type OwnedPolicy } from "./revisions.server";
+import { textRuleChanges } from "./text-rule-changes.server";
+import type { Caller } from "~/lib/auth/auth.server";
 
 /*
  * "Update from {language}": a version that may be out of date is rewritten from the changed one,
@@ -40,8 +42,21 @@ export type UpdateJob = NonNullable<JobSpec["update"]>;
 export async function showFreshness(request: Request, context: AppLoadContext, slug: string | undefined) {
   const loaded = await loadOwnedPolicy(request, context, slug);
   if (!loaded.ok) return loaded.response;
-  const sources = await staleSources(context.cloudflare.env.DB, loaded.policy);
-  return apiJson({ outOfDate: sources.length > 0, sources });
+  const d1 = context.cloudflare.env.DB;
+  const { policy, caller } = loaded;
+  const sources = await staleSources(d1, policy);
+  // What updating from each would bring to the rules, shown before the owner presses Update.
+  const withRules = await Promise.all(sources.map(async (source) => ({ ...source, ruleChanges: await sourceRuleChanges(d1, caller, policy, source.language) })));
+  return apiJson({ outOfDate: sources.length > 0, sources: withRules });
+}
+
+/** The rules the version in `language` changed since this version last caught up with it. */
+async function sourceRuleChanges(d1: D1Database, caller: Caller, policy: OwnedPolicy, language: Language) {
+  const stale = await staleSourceIn(d1, policy, language);
+  const sourcePolicy = stale && (await ownedPolicy(d1, caller, stale.source.slug));
+  const before = sourcePolicy && (await getRevision(d1, sourcePolicy, stale.caughtUpWith));
+  if (!sourcePolicy || !before) return [];
+  return textRuleChanges(before.markdown, sourcePolicy.markdown, { language, currency: policy.reading?.currency.code ?? "USD" }).changes;
 }
 
 const UpdateBody = z.object({ from: z.string(), markUpToDate: z.literal(true).optional() }).strict();

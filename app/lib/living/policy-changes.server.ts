@@ -15,7 +15,7 @@ import { getRevision, ownedPolicy, RevisionConflict, saveRevision, type OwnedPol
 /* What the owner of a policy version can change: its text (edit, restore) and its public link. */
 
 /** Room for a full policy (100 KB) written with JSON escapes. */
-const MAX_BODY_BYTES = 4 * MAX_POLICY_BYTES;
+export const MAX_BODY_BYTES = 4 * MAX_POLICY_BYTES;
 
 type Loaded = { ok: true; policy: OwnedPolicy; caller: Caller } | { ok: false; response: Response };
 

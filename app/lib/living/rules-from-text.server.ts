@@ -24,6 +24,12 @@ export interface TextRulesOptions {
   language: Language;
   /** The company's currency: a figure written without a sign is in it. */
   currency: string;
+  /**
+   * Collects the rows of the limits tables and the approval matrix that look like a rule but
+   * cannot be read (a figure in words, an unknown label with a figure, a band without approver):
+   * their rule would silently leave the card controls, so the editor asks before saving.
+   */
+  unreadable?: string[];
 }
 
 const HOLE = "\u0000";
@@ -63,7 +69,7 @@ function bulletsAndLines(text: string): string[] {
     .map((line) => fold(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, "")));
 }
 
-export function readRulesFromText(markdown: string, { language, currency }: TextRulesOptions): PolicyRules {
+export function readRulesFromText(markdown: string, { language, currency, unreadable = [] }: TextRulesOptions): PolicyRules {
   const t = POLICY_PHRASES[language];
   const r = RULE_PHRASES[language];
   const sections = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
@@ -86,8 +92,9 @@ export function readRulesFromText(markdown: string, { language, currency }: Text
     return { money, provenance };
   };
 
-  readLimits(section(3), rules, { t, r, figureCell, defaultName });
-  readSubmission(section(5), rules, { t, r, figureCell, defaultName, currency });
+  const skipped = (row: string[]) => unreadable.push(`| ${row.join(" | ")} |`);
+  readLimits(section(3), rules, { t, r, figureCell, defaultName, skipped });
+  readSubmission(section(5), rules, { t, r, figureCell, defaultName, currency, skipped });
   readTravelLines(section(2), rules, { t, r });
   readCards(section(4), rules, { t, r, currency });
   readProhibitions(section(6), rules, { t, r });
@@ -95,6 +102,10 @@ export function readRulesFromText(markdown: string, { language, currency }: Text
 }
 
 type FigureCell = (cell: string, row: string) => { money: Money; provenance: Provenance } | null;
+type Skipped = (row: string[]) => void;
+
+/** A cell that says something: not empty, not the writer's "—". */
+const filled = (cell: string) => fold(cell) !== "" && fold(cell) !== "—";
 
 /** Defaults' names in this language back to their keys ("Jefe directo" → @line-manager). */
 function inverseNames(language: Language): (name: string) => string {
@@ -106,7 +117,7 @@ function inverseNames(language: Language): (name: string) => string {
 function readLimits(
   section: PolicySection | undefined,
   rules: PolicyRules,
-  { t, r, figureCell, defaultName }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string },
+  { t, r, figureCell, defaultName, skipped }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; skipped: Skipped },
 ): void {
   if (!section) return;
   const items = Object.entries(t.travelItems).map(([item, label]) => [fold(label).toLowerCase(), item] as const);
@@ -120,6 +131,7 @@ function readLimits(
         const [name = "", monthly = "", perTransaction = ""] = row;
         const month = figureCell(monthly, row.join(" | "));
         const each = figureCell(perTransaction, row.join(" | "));
+        if ((filled(monthly) && !month) || (filled(perTransaction) && !each)) skipped(row);
         if (!month && !each) continue;
         // A default role is written as proposed; a role the company named keeps its name, even "Directors".
         const written = name.replace(/\\(.)/g, "$1").trim();
@@ -137,9 +149,12 @@ function readLimits(
       for (const row of body) {
         const [label = "", company = ""] = row;
         const figure = figureCell(company, row.join(" | "));
-        if (!figure) continue;
         const folded = fold(label);
         const item = items.find(([text]) => text === folded.toLowerCase())?.[1];
+        // A limit row whose figure no longer reads, or a figure on a row the reader does not know.
+        const limitRow = (item !== undefined && !item.startsWith("perDiem")) || mealsAt.test(folded) || lodgingAt.test(folded);
+        if ((limitRow && filled(company) && !figure) || (!limitRow && figure && !item)) skipped(row);
+        if (!figure) continue;
         const place = (name: string) => {
           const country = countryCodeFromName(name) ?? regionFromCountryName(name);
           return country ? { kind: "destination" as const, country, city: null } : { kind: "destination" as const, country: null, city: name };
@@ -162,7 +177,9 @@ function readLimits(
 function readSubmission(
   section: PolicySection | undefined,
   rules: PolicyRules,
-  { t, r, figureCell, defaultName, currency }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string },
+  {
+    t, r, figureCell, defaultName, currency, skipped,
+  }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string; skipped: Skipped },
 ): void {
   if (!section) return;
   const bands = [
@@ -185,7 +202,10 @@ function readSubmission(
       const proposed = proposedMark !== "" && bandCell.endsWith(proposedMark);
       const bandText = proposed ? bandCell.slice(0, -proposedMark.length).trim() : bandCell;
       const band = bands.map((candidate) => ({ candidate, match: candidate.pattern.exec(bandText) })).find(({ match }) => match);
-      if (!band || !approverCell || approverCell === "—") continue;
+      if (!band || !filled(approverCell)) {
+        if (row.some(filled)) skipped(row);
+        continue;
+      }
       const money = (index: number): Money | null => {
         if (index === 0) return null;
         const text = band.match![index]!;

@@ -16,6 +16,8 @@ import { applyPatch, structuredPatch } from "diff";
 import { carryFigures } from "./figure-transfer";
 import { withInstructionFigures } from "./instruction-figures";
 import { readRulesFromText } from "./rules-from-text.server";
+import { ruleChanges } from "./rule-changes";
+import { textRuleChanges } from "./text-rule-changes.server";
 import { numberLocale } from "~/lib/policy/format-money";
 
 /*
@@ -52,9 +54,7 @@ function sectionPrompt(job: SectionJob, current: string, language: Language) {
  */
 function composedSection(spec: JobSpec, job: SectionJob): string {
   const { language, companyName } = spec.input;
-  const stored: CompanyReading =
-    job.reading ?? readCompany(spec.input.details, { siteCountry: spec.input.country || spec.siteCountry, language, companyName });
-  const reading: CompanyReading = { ...stored, rules: readRulesFromText(job.markdown, { language, currency: stored.currency.code }) };
+  const reading = textReading(spec, job);
   if (job.instruction.trim() && !statesARule(reading, job.instruction, language)) {
     throw new WriterError("instruction_unreadable", "The instruction states no rule the composer can apply.", 422);
   }
@@ -71,6 +71,26 @@ function composedSection(spec: JobSpec, job: SectionJob): string {
   // …else its figures, where the owner's text still writes them.
   const text = (markdown: string) => ({ markdown, sectionOf, locale: numberLocale(language, reading.country.code) });
   return carryFigures(text(before), text(after), text(current)).markdown;
+}
+
+/** The company as stored, with the rules its current text states (the owner's edits included). */
+function textReading(spec: JobSpec, job: SectionJob): CompanyReading {
+  const { language, companyName } = spec.input;
+  const stored: CompanyReading =
+    job.reading ?? readCompany(spec.input.details, { siteCountry: spec.input.country || spec.siteCountry, language, companyName });
+  return { ...stored, rules: readRulesFromText(job.markdown, { language, currency: stored.currency.code }) };
+}
+
+/**
+ * What accepting the rewrite does to the rules, each change marked when the instruction did not
+ * ask for a change of that kind of rule (a model that "tidied" a tier is shown, never slipped in).
+ */
+function proposalRuleChanges(spec: JobSpec, job: SectionJob, whole: string) {
+  const language = spec.input.language;
+  const reading = textReading(spec, job);
+  const { changes, unreadable } = textRuleChanges(job.markdown, whole, { language, currency: reading.currency.code });
+  const asked = new Set(ruleChanges(reading.rules, withInstructionFigures(reading, job.instruction, language).rules).map((change) => change.kind));
+  return { ruleChanges: changes.map((change) => (asked.has(change.kind) ? change : { ...change, unasked: true })), unreadable };
 }
 
 /** Whether the instruction, read as a description, states any rule. */
@@ -117,7 +137,7 @@ export async function runSectionRewrite(spec: JobSpec, env: Env, config: AppConf
     await finishGeneration(env.DB, spec.generationId, { status: "done", groupId: job.groupId, slug: job.slug });
     const policy = await policyObject(env.DB, job.slug, spec.origin);
     if (!policy) throw new Error("the policy could not be read back");
-    const section = { number: job.number, heading: current.split("\n")[0]!.replace(/^ {0,3}#+\s*/, "").trim(), current, proposed };
+    const section = { number: job.number, heading: current.split("\n")[0]!.replace(/^ {0,3}#+\s*/, "").trim(), current, proposed, ...proposalRuleChanges(spec, job, whole) };
     emit({ type: "done", policy, section });
     return { ok: true, policy, section };
   } catch (error) {
