@@ -46,6 +46,34 @@ async function pdfText(page: Page, click: () => Promise<void>) {
 }
 
 describe("a living policy (composer)", () => {
+  it("an edit that makes a limit row unreadable names it and asks before saving; Keep editing saves nothing, Save anyway saves", async () => {
+    const { context, page } = await signedInPage("living-unreadable@example.com", "Una");
+    const { dialog, slug } = await generateInModal(page, { companyName: "Unreadable Rows Ltd.", description: DESCRIPTION });
+    const before = await publicText(context, slug);
+    await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    const editor = dialog.getByLabel("Policy text (Markdown)");
+    const original = await editor.inputValue();
+    const lodging = original.split("\n").find((line) => line.startsWith("| Lodging, per night (home country) |"))!;
+    const inWords = lodging.replace("$240.00", "two hundred and forty dollars");
+    await editor.fill(original.replace(lodging, inWords));
+    const unreadable = dialog.getByTestId("rule-changes-unreadable");
+    await expect.poll(() => unreadable.innerText()).toContain("two hundred and forty dollars");
+    expect(await dialog.getByTestId("rule-changes").innerText()).toContain("The card controls will no longer include: Lodging per night (at home): $240.00");
+
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    const question = page.getByRole("alertdialog", { name: "Save rows that cannot be read as rules?" });
+    await question.waitFor();
+    await question.getByRole("button", { name: "Keep editing" }).click();
+    await question.waitFor({ state: "detached" });
+    expect(await publicText(context, slug)).toBe(before);
+
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await question.getByRole("button", { name: "Save anyway" }).click();
+    await toast(page, "Your changes are saved.");
+    expect(await publicText(context, slug)).toContain("two hundred and forty dollars");
+    await context.close();
+  });
+
   it("edit a limit → PDF and public page show it → History diff → Restore brings the old figure back", async () => {
     const { context, page } = await signedInPage("living-e2e@example.com", "Liv");
     const { dialog, slug } = await generateInModal(page, { companyName: "Living Ledger Inc.", description: DESCRIPTION });
@@ -57,6 +85,9 @@ describe("a living policy (composer)", () => {
     const original = await editor.inputValue();
     expect(original).toContain(OLD_MEALS);
     await editor.fill(original.replaceAll(OLD_MEALS, NEW_MEALS));
+    // Before Save, the owner reads what the edit does to the rules.
+    const ruleChanges = dialog.getByTestId("rule-changes");
+    await expect.poll(() => ruleChanges.innerText()).toContain(`Meals per day (at home): $${OLD_MEALS}.00 → $${NEW_MEALS}.00`);
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     await toast(page, "Your changes are saved.");
     // The modal shows the saved text at once, and the file and the public page serve it.

@@ -17,7 +17,7 @@ const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
 
 type Policy = { slug: string; groupId: string; companyName: string; policyMarkdown: string; update?: { from: string; carried: { from: number; to: number }[]; notCarried: number[]; writer: string; revision: number } };
-type Freshness = { outOfDate: boolean; sources: { language: string; slug: string; revision: number }[] };
+type Freshness = { outOfDate: boolean; sources: { language: string; slug: string; revision: number; ruleChanges?: unknown[] }[] };
 
 let alice: string;
 let bob: string;
@@ -69,6 +69,8 @@ describe("a language version that may be out of date", () => {
 
     await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "987.65"));
     expect(await freshnessOf(spanish.slug)).toMatchObject({ outOfDate: true, sources: [{ language: "en", slug: english.slug, revision: 2 }] });
+    // What updating would bring to the rules, shown before the owner presses Update.
+    expect(JSON.stringify((await freshnessOf(spanish.slug)).sources[0]!.ruleChanges)).toContain('"amount":987.65');
     // The changed version is not behind the one it changed from.
     expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
     for (const cookie of [bob, null]) expect((await freshness(spanish.slug, cookie)).status).toBe(404);

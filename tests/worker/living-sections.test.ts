@@ -13,7 +13,8 @@ const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
 const section = (markdown: string, number: number) => sectionMarkdown(markdown, (heading) => sectionOfHeading(heading, "en"), number);
 
-type Proposal = { number: number; heading: string; current: string; proposed: string };
+type RuleChange = { kind: string; change: "added" | "changed" | "removed"; before: Record<string, unknown> | null; after: Record<string, unknown> | null; unasked?: true };
+type Proposal = { number: number; heading: string; current: string; proposed: string; ruleChanges: RuleChange[]; unreadable: string[] };
 type Policy = { slug: string; policyMarkdown: string; section?: Proposal };
 
 let alice: string;
@@ -41,6 +42,37 @@ const regenerate = (slug: string, number: number, body: unknown, cookie: string 
 const accept = (slug: string, number: number, markdown: string, cookie: string | null) => call(`${ORIGIN}/api/policies/${slug}/sections/${number}`, { method: "PUT", cookie, ...json({ markdown }) });
 const publicText = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
 const revisionKinds = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string }[] }>()).revisions.map((revision) => revision.kind);
+
+describe("what an edit does to the rules, before it is saved", () => {
+  const ruleChanges = (slug: string, body: unknown, cookie: string | null, method = "POST") =>
+    call(`${ORIGIN}/api/policies/${slug}/rule-changes`, { method, cookie, ...(method === "POST" ? json(body) : {}) });
+
+  it("names a changed cap, a removed tier and an unreadable row for the owner only, and saves nothing", async () => {
+    const policy = await generate();
+    const text = policy.policyMarkdown;
+    const mealsRow = text.split("\n").find((line) => line.startsWith("| Meals, per day (home country) |"))!;
+    const tierRow = text.split("\n").find((line) => /^\| Over MX\$[\d,.]+ \|/.test(line));
+    const draft = text.replace(mealsRow, mealsRow.replace(/MX\$[\d,.]+/, "MX$640.00"));
+    const response = await ruleChanges(policy.slug, { markdown: draft }, alice);
+    expect(response.status).toBe(200);
+    const { changes, unreadable } = await response.json<{ changes: RuleChange[]; unreadable: string[] }>();
+    expect(changes).toEqual([expect.objectContaining({ kind: "meals", change: "changed", after: expect.objectContaining({ amount: { amount: 640, currency: "MXN" }, place: { kind: "home" } }) })]);
+    expect(unreadable).toEqual([]);
+    if (tierRow) {
+      const removed = await (await ruleChanges(policy.slug, { markdown: text.replace(`${tierRow}\n`, "") }, alice)).json<{ changes: RuleChange[] }>();
+      expect(removed.changes).toEqual([expect.objectContaining({ kind: "approvals", change: "removed" })]);
+    }
+    const words = await (await ruleChanges(policy.slug, { markdown: text.replace(mealsRow, mealsRow.replace(/MX\$[\d,.]+/, "seven hundred pesos")) }, alice)).json<{ unreadable: string[] }>();
+    expect(words.unreadable).toEqual([mealsRow.replace(/MX\$[\d,.]+/, "seven hundred pesos")]);
+
+    for (const cookie of [bob, null]) expect((await ruleChanges(policy.slug, { markdown: draft }, cookie)).status).toBe(404);
+    expect((await ruleChanges(policy.slug, { text: draft }, alice)).status).toBe(400);
+    const get = await ruleChanges(policy.slug, null, alice, "GET");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+    expect(await publicText(policy.slug)).toBe(text);
+  });
+});
 
 describe("rewriting one section", () => {
   it("lists the nine sections for the owner only", async () => {
@@ -91,6 +123,11 @@ describe("rewriting one section", () => {
     const response = await regenerate(policy.slug, 5, { instruction: "add a second tier over MX$50,000 for the CFO" }, alice);
     const { section: proposal } = await response.json<Policy>();
     expect(proposal!.proposed).toMatch(/\| Over MX\$50,000\.00 \| CFO \| All expenses \|/);
+    // The proposal names its rule changes, both asked for: the new tier, and the tier below it now ending where it starts.
+    expect(proposal!.ruleChanges).toEqual([
+      expect.objectContaining({ kind: "approvals", change: "changed", after: expect.objectContaining({ upTo: { amount: 50000, currency: "MXN" } }) }),
+      { kind: "approvals", change: "added", before: null, after: expect.objectContaining({ approver: "CFO", above: { amount: 50000, currency: "MXN" } }) },
+    ]);
     expect((await accept(policy.slug, 5, proposal!.proposed, alice)).status).toBe(200);
     const tier = (await controls(policy.slug)).find((rule) => rule.type === "approvalThreshold" && rule.approver === "CFO");
     expect(tier?.amount?.value).toBe(50000);
@@ -153,6 +190,8 @@ describe("rewriting one section", () => {
     const done = events.at(-1)!;
     expect(done.type).toBe("done");
     expect((done.data.section as Proposal).proposed).toBe(rewritten);
+    // Prose only: no rule of the policy changes.
+    expect((done.data.section as Proposal).ruleChanges).toEqual([]);
     const prompt = JSON.stringify(model!.doStreamCalls[0]!.prompt);
     expect(prompt).toContain("add a rule for conference travel");
     expect(prompt).toContain("Rewrite only the section");
@@ -164,6 +203,23 @@ describe("rewriting one section", () => {
 
     expect((await accept(policy.slug, 6, rewritten, alice)).status).toBe(200);
     expect(section(await publicText(policy.slug), 6)).toBe(rewritten);
+  });
+
+  it("with a mock Workers AI model that also changes a rule the instruction did not mention: that change is marked unasked", async () => {
+    const policy = await generate();
+    const current = section(policy.policyMarkdown, 3)!;
+    const row = (label: string) => current.split("\n").find((line) => line.startsWith(`| ${label} |`))!;
+    const rewritten = current
+      .replace(row("Lodging, per night (home country)"), row("Lodging, per night (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$2,000.00"))
+      .replace(row("Meals, per day (home country)"), row("Meals, per day (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$900.00"));
+    setLanguageModelForTests(() => mockModelStreaming(rewritten, { tokensPerSecond: 4000 }));
+    const response = await regenerate(policy.slug, 3, { instruction: "lodging MX$2,000 per night" }, alice);
+    const { section: proposal } = await response.json<Policy>();
+    expect(proposal!.ruleChanges).toEqual([
+      expect.objectContaining({ kind: "meals", change: "changed", after: expect.objectContaining({ amount: { amount: 900, currency: "MXN" } }), unasked: true }),
+      expect.objectContaining({ kind: "lodging", change: "changed", after: expect.objectContaining({ amount: { amount: 2000, currency: "MXN" } }) }),
+    ]);
+    expect(proposal!.ruleChanges[1]).not.toHaveProperty("unasked");
   });
 
   it("with a mock Workers AI model that writes another section instead: an error, and nothing changes", async () => {

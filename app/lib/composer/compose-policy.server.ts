@@ -50,11 +50,11 @@ export function composePolicy(reading: CompanyReading, options: ComposeOptions):
   return markdown.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 }
 
-function purposeAndScope({ reading, t, format, company, countryIn }: CompositionContext): string[] {
+function purposeAndScope({ reading, t, format, company, countryIn, industry }: CompositionContext): string[] {
   const employees = reading.headcount ?? undefined;
   const description = t.companyDescription({
     company,
-    industry: reading.industry ? inlineUserText(reading.industry) : undefined,
+    industry,
     employees,
     employeesText: employees === undefined ? undefined : format.number(employees),
     countryIn,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { titleIn } from "~/lib/policy/rules/company-terms";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { formatMoney, numberLocale } from "~/lib/policy/format-money";
@@ -96,7 +97,8 @@ describe.each(PACKS)("composePolicy for the $code pack", ({ code, terms, home })
       expect(cards).toContain(money(2000));
 
       const submission = plain(section(markdown, 5));
-      for (const figure of [money(25), money(5000), "15", "30", "the managing partner", "the CEO", "Directors"]) {
+      // The company's titles in the policy's language ("the managing partner" is the "socio director" of a Spanish policy).
+      for (const figure of [money(25), money(5000), "15", "30", titleIn("the managing partner", language), "the CEO", titleIn("Directors", language)]) {
         expect(submission).toContain(figure);
       }
       // A sentence the reader could not place is for the panel, never pasted into the policy.
@@ -171,8 +173,8 @@ describe("composePolicy details", () => {
   it("states the company's approval tiers as a matrix in ascending order, with the default tier below the lowest", () => {
     const markdown = plain(section(compose(fullReadingFor("ES"), "es"), 5));
     expect(markdown).toContain("| Hasta 5.000,00 € (propuesto) | Jefe directo | Todos los gastos |");
-    expect(markdown).toContain("| Más de 5.000,00 € | the managing partner | Todos los gastos |");
-    expect(markdown).toContain("| Cualquier monto | the CEO | Gastos de Directors |");
+    expect(markdown).toContain("| Más de 5.000,00 € | socio director | Todos los gastos |");
+    expect(markdown).toContain("| Cualquier monto | the CEO | Gastos de Directores |");
     expect(markdown.indexOf("Hasta 5.000,00 €")).toBeLessThan(markdown.indexOf("Más de 5.000,00 €"));
   });
 

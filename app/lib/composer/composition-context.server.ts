@@ -1,3 +1,4 @@
+import { industryIn, titleIn } from "~/lib/policy/rules/company-terms";
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading, Money } from "~/lib/policy/company-reading";
 import { countryDisplayName, countryLocative, findCountryPack, type CountryPack } from "./country-packs.server";
@@ -17,8 +18,10 @@ export interface CompositionContext {
   rules: PolicyRules;
   t: PolicyPhrases;
   r: RulePhrases;
-  /** A role or approver as the policy writes it: a default in the language, the user's own as written and made safe. */
+  /** A role or approver as the policy writes it: a default or a common title in the language, any other as written; made safe. */
   name(value: string): string;
+  /** The company's sector in the policy's language (a common one translated, any other as written), made safe. */
+  industry: string | undefined;
   /** A figure marked by where it came from: "(proposed)" or the official reference; the company's own plain. */
   marked(figure: string, provenance: Provenance): string;
   format: PolicyFormat;
@@ -51,7 +54,8 @@ export function compositionContext(
     rules: completeRules(reading, pack),
     t: POLICY_PHRASES[language],
     r,
-    name: (value) => inlineUserText(displayName(value, language)),
+    name: (value) => inlineUserText(titleIn(displayName(value, language), language)),
+    industry: reading.industry ? inlineUserText(industryIn(reading.industry, language)) : undefined,
     marked: (figure, provenance) =>
       provenance.kind === "proposed" ? r.proposed(figure) : provenance.kind === "country" ? r.official(figure, lawOf(pack, provenance.source)) : figure,
     format,

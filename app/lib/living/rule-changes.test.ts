@@ -45,15 +45,15 @@ describe("rule changes of an edit", () => {
   });
 
   it("a removed approval row is what the card controls will no longer include; an added row is new", () => {
-    const removed = edit("| Más de 5.000,00 € | the managing partner | Todos los gastos |\n", "");
-    expect(lines(removed)).toEqual(["The card controls will no longer include: Approval by the managing partner: above 5.000,00 €"]);
+    const removed = edit("| Más de 5.000,00 € | socio director | Todos los gastos |\n", "");
+    expect(lines(removed)).toEqual(["The card controls will no longer include: Approval by socio director: above 5.000,00 €"]);
     const added = edit("| Cualquier monto | the CEO |", "| Más de 20.000,00 € | Director financiero | Todos los gastos |\n| Cualquier monto | the CEO |");
     expect(lines(added)).toEqual(["New: Approval by Director financiero: above 20.000,00 €"]);
   });
 
   it("a tier's threshold moved is one change of that tier, not a removal and an addition", () => {
-    const moved = edit("| Más de 5.000,00 € | the managing partner |", "| Más de 2.000,00 € | the managing partner |");
-    expect(lines(moved)).toEqual(["Approval by the managing partner: above 5.000,00 € → above 2.000,00 €"]);
+    const moved = edit("| Más de 5.000,00 € | socio director |", "| Más de 2.000,00 € | socio director |");
+    expect(lines(moved)).toEqual(["Approval by socio director: above 5.000,00 € → above 2.000,00 €"]);
   });
 
   it("a role limit, the mileage rate and a role added read as rule changes", () => {
@@ -76,7 +76,7 @@ describe("rule changes of an edit", () => {
     // A figure on a row the reader does not know, and an approval row without approver, are unreadable too.
     const unknownRow = edit("| Vehículo propio |", "| Estacionamiento | 20,00 € | — |\n| Vehículo propio |");
     expect(changesOf(unknownRow).unreadable.map((row) => row.replace(/\u00a0/g, " "))).toEqual(["| Estacionamiento | 20,00 € | — |"]);
-    const noApprover = edit("| Más de 5.000,00 € | the managing partner |", "| Más de 5.000,00 € |  |");
+    const noApprover = edit("| Más de 5.000,00 € | socio director |", "| Más de 5.000,00 € |  |");
     expect(changesOf(noApprover).unreadable.map((row) => row.replace(/\u00a0/g, " "))).toEqual(["| Más de 5.000,00 € |  | Todos los gastos |"]);
   });
 

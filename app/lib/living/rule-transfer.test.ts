@@ -27,10 +27,11 @@ describe("carrying a language version's rules into another", () => {
     const carried = carryRules(base, "Acme", { before: { markdown: write(rulesA, "es"), language: "es" }, now: { markdown: write(rulesB, "es"), language: "es" } }, { markdown: english, language: "en" });
     expect(carried.sections).toEqual(expect.arrayContaining([3, 5]));
     const read = readRulesFromText(carried.markdown, { language: "en", currency: "EUR" });
-    expect(read.approvals).toContainEqual(expect.objectContaining({ above: eur(2000), approver: "director financiero" }));
+    // In English words: the Spanish title is the English version's "finance director".
+    expect(read.approvals).toContainEqual(expect.objectContaining({ above: eur(2000), approver: "finance director" }));
     expect(read.lodging.find((limit) => limit.place.kind === "home")?.amount).toEqual(eur(140));
     // The English text stays English: the tier's band is written in English.
-    expect(carried.markdown).toContain("| Over €2,000.00 | director financiero | All expenses |");
+    expect(carried.markdown).toContain("| Over €2,000.00 | finance director | All expenses |");
   });
 
   it("leaves a section alone when the source changed its words, not its rules", () => {
