@@ -25,3 +25,48 @@ export function rulesReaderTimes(rounds: number): number[] {
   read();
   return Array.from({ length: rounds }, read).flat();
 }
+
+type Server = { origin: string };
+
+/** Milliseconds of one GET, body read. */
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+/**
+ * The card controls endpoint's cold time: the first `controls.json` of each of `count` freshly
+ * generated policies (the rules are read from its text at every request: nothing is cached), and a
+ * static asset of the same server in the same minutes for scale.
+ */
+export async function controlsEndpointTimes(server: Server, cookie: string, count: number): Promise<{ controls: number[]; asset: number[] }> {
+  const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" };
+  const slugs: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const response = await fetch(`${server.origin}/api/policies/generate`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        userInput: "Empresa en Madrid, 80 empleados. Comidas 45 € al día, hotel 140 € la noche. Más de 2.000 € aprueba el director financiero. Sin alcohol.",
+        language: "es",
+        companyName: `Controls Bench ${index} ${Date.now()}`,
+      }),
+    });
+    const policy = (await response.json()) as { slug?: string };
+    if (!policy.slug) throw new Error(`generation failed: ${response.status}`);
+    slugs.push(policy.slug);
+  }
+  // One warm-up of each kind: the isolate's first request loads its modules.
+  await timedGet(`${server.origin}/favicon.svg`);
+  const controls: number[] = [];
+  const asset: number[] = [];
+  for (const [index, slug] of slugs.entries()) {
+    const elapsed = await timedGet(`${server.origin}/api/policies/${slug}/controls.json`);
+    if (index > 0) controls.push(elapsed);
+    asset.push(await timedGet(`${server.origin}/favicon.svg`));
+  }
+  return { controls, asset };
+}

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import { readCompany } from "../app/lib/policy/read-company";
 import { READER_CASES } from "../app/lib/policy/read-company.cases";
 import { RULE_CASES } from "../app/lib/policy/rules/reader-cases";
-import { readerScore, rulesReaderTimes } from "./bench-rules";
+import { controlsEndpointTimes, readerScore, rulesReaderTimes } from "./bench-rules";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { benchPublicPage } from "./bench-public-page";
 import { copyFonts } from "./copy-fonts.mjs";
@@ -139,6 +139,9 @@ try {
   const cookie = await signIn(composer);
   ok = report("Composer generation, POST → saved policy (wrangler dev)", await composerRoundTrips(composer, cookie), BUDGET.composerMedianMs) && ok;
   ok = (await benchExports(composer, cookie)) && ok;
+  const { controls, asset } = await controlsEndpointTimes(composer, cookie, 31);
+  ok = report("Card controls endpoint, cold (first controls.json of a new policy, wrangler dev)", controls, 20) && ok;
+  console.log(`  next to a static asset (/favicon.svg) in the same run: median ${median(asset).toFixed(1)} ms`);
 } finally {
   await composer.stop();
 }
