@@ -43,6 +43,8 @@ describe("rewriting one section (composer)", () => {
     await diff.waitFor();
     await expect.poll(() => diff.locator("ins").allInnerTexts()).toContainEqual(expect.stringContaining("48"));
     await expect.poll(() => diff.locator("del").allInnerTexts()).toContainEqual(expect.stringContaining("615"));
+    // The proposal says what it does to the rules, beside Accept.
+    expect(await panel.getByTestId("section-rule-changes").innerText()).toContain("Meals per day (at home): $615.00 → $48.00");
     // Nothing is saved before Accept.
     expect(await publicText(context, origin, slug)).toContain("$615.00");
 
