@@ -174,6 +174,8 @@ const en = {
     title: "Something went wrong",
     unexpected: "An unexpected error occurred. Please try again.",
     badRequest: "The request was not valid.",
+    unsupportedBody: "Send the form as a web form: this kind of content is not accepted here.",
+    bodyTooLarge: "What you sent is too large (at most 64 KB). Shorten it and try again.",
     unauthorized: "Please sign in to continue.",
     forbidden: "You don't have permission to do that.",
     tooManyRequests: "Too many requests. Please wait a moment and try again.",

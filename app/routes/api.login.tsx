@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/platform/form-body.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -55,7 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireDevSignIn(request, context.config.authMode);
-  const parsed = DevSignInSchema.safeParse(Object.fromEntries(await request.formData()));
+  const read = await readForm(request);
+  if (!read.ok) return data({ errors: { email: read.key, firstName: null } }, { status: read.status });
+  const parsed = DevSignInSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) {
     const fields = parsed.error.flatten().fieldErrors;
     return data({ errors: { email: fields.email?.[0] ?? null, firstName: fields.firstName?.[0] ?? null } }, { status: 400 });

@@ -1,4 +1,5 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { readForm } from "~/lib/platform/form-body.server";
 import { getUser } from "~/lib/auth/auth.server";
 import { LegacyRequestSchema, normaliseRequest } from "~/lib/policy/generation-input";
 import { localiseSample } from "~/lib/policy/sample-inputs";
@@ -25,7 +26,13 @@ const field = (form: FormData, name: string) => {
  * to the form filled in as they left it. Errors come back translated, with the form's values.
  */
 export async function generateFromForm(request: Request, context: AppLoadContext, { anonymous }: { anonymous: boolean }) {
-  const form = await request.formData();
+  const read = await readForm(request);
+  if (!read.ok) {
+    // Not a form, or too large to read: the page again with the reason, in the visitor's language.
+    const { t } = await getFixedT(request, context.config.sites);
+    return data({ values: { companyName: "", description: "", sampleId: "" }, error: t(read.key) } satisfies FormPostResult, { status: read.status });
+  }
+  const form = read.form;
   const url = new URL(request.url);
   // Browsers post textarea lines with CRLF; the sample texts (and the JavaScript path) use LF.
   const values: FormValues = {

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/platform/form-body.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -33,7 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return data({ ok: false as const }, { status: 405, headers: { Allow: "DELETE" } });
-  const groupId = String((await request.formData()).get("groupId") ?? "");
+  const read = await readForm(request);
+  if (!read.ok) return data({ ok: false as const }, { status: read.status });
+  const groupId = String(read.form.get("groupId") ?? "");
   try {
     const deleted = await deleteOwnedGroup(context.cloudflare.env.DB, await getCaller(request, context), groupId);
     if (!deleted) return data({ ok: false as const }, { status: 404 });
