@@ -6,11 +6,14 @@ import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cros
 import { getFixedT } from "../app/lib/site/i18n.server";
 import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
 import { publicPageCache } from "../app/lib/policy/public-page-cache.server";
+import { methodNotAllowedResponse } from "../app/lib/platform/api-response.server";
+import { routeMethods } from "../app/lib/platform/route-methods.server";
 
 export { GenerationJob } from "./generation-job";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 const pageCache = publicPageCache((build as unknown as ServerBuild).assets.version);
+const methodsOf = routeMethods(build as unknown as ServerBuild);
 
 // The vars are fixed for an isolate's life: parse them once per env object, not on every request.
 const configs = new WeakMap<Env, AppConfig>();
@@ -28,8 +31,16 @@ export default {
       const { t } = await getFixedT(request, config.sites);
       return foreignMutationResponse(t("errors.crossSite"));
     }
+    const url = new URL(request.url);
+    const methods = methodsOf(url);
+    if (methods && !methods.includes(request.method)) {
+      const { t } = await getFixedT(request, config.sites);
+      return methodNotAllowedResponse(url, methods, t("errors.methodNotAllowed"));
+    }
     const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache });
     const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);
-    return withFramePolicy(response, new URL(request.url).pathname, config.embedOrigins);
+    // An action serving fewer methods than its route said 405; its Allow may not survive a page's render.
+    if (response.status === 405 && !response.headers.has("Allow") && methods) response.headers.set("Allow", methods.filter((method) => method !== request.method).join(", "));
+    return withFramePolicy(response, url.pathname, config.embedOrigins);
   },
 } satisfies ExportedHandler<Env>;

@@ -174,6 +174,7 @@ const en = {
     title: "Something went wrong",
     unexpected: "An unexpected error occurred. Please try again.",
     badRequest: "The request was not valid.",
+    methodNotAllowed: "This address does not accept that kind of request.",
     unsupportedBody: "Send the form as a web form: this kind of content is not accepted here.",
     bodyTooLarge: "What you sent is too large (at most 64 KB). Shorten it and try again.",
     unauthorized: "Please sign in to continue.",

@@ -1,3 +1,4 @@
+import { fileSafeDocument } from "./file-safe-text";
 import {
   AlignmentType, Document, ExternalHyperlink, Footer, HeadingLevel, LevelFormat, Packer, PageNumber, Paragraph,
   Table, TableCell, TableRow, TextRun, WidthType, type ILevelsOptions, type INumberingOptions, type ParagraphChild,
@@ -141,7 +142,8 @@ function coreProperties(document: ExportDocument, title: string): string {
 /** The part of docx's (internal) `Packer.compiler` used here: the package's files by path, in order. */
 type DocxCompiler = { compile(doc: Document, prettify: undefined, overrides: { path: string; data: string }[]): Map<string, string | Uint8Array> };
 
-export async function renderPolicyDocx(document: ExportDocument): Promise<Uint8Array> {
+export async function renderPolicyDocx(unsafe: ExportDocument): Promise<Uint8Array> {
+  const document = fileSafeDocument(unsafe);
   const body = new PolicyDocx();
   body.children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: textRuns({ text: document.companyName, bold: false, italic: false }) }));
   body.children.push(new Paragraph({ style: "Subtitle", children: textRuns({ text: document.title, bold: false, italic: false }) }));

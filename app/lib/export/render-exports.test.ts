@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { inflateSync } from "node:zlib";
 import fontkit from "@pdf-lib/fontkit";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFonts } from "../../../scripts/copy-fonts.mjs";
 import type { ExportDocument } from "./export-document";
@@ -145,5 +146,38 @@ describe("paper size", () => {
     expect(pageSizeFor(null, "Estados Unidos")).toBe("letter");
     expect(pageSizeFor(null, "Argentina")).toBe("a4");
     expect(pageSizeFor(null, null)).toBe("a4");
+  });
+});
+
+describe("any code point in the policy text", () => {
+  // A lone surrogate (raw and as a character reference), U+FFFF, U+FFFE, NUL and a C0 control, in text and in link targets.
+  const hostile = [
+    "# Policy \uD800 title\u0000",
+    "",
+    "Text with a lone \uDC00 surrogate, \uFFFF, \uFFFE and \u0001 control, and as references: &#xD800; &#xFFFF; &#1; &#0;.",
+    "",
+    "A [link](https://example.com/a&#xD800;b) with a surrogate reference, [another](https://example.com/\uFFFF) with U+FFFF and [a third](https://example.com/\uD800x).",
+  ].join("\n");
+
+  it("the PDF renders: qpdf checks it, pdftotext reads it, and the links survive as valid URIs", async () => {
+    const bytes = await renderPolicyPdf(documentFor(hostile), fonts);
+    const text = readPdf(bytes);
+    expect(text).toContain("Text with a lone");
+    for (const target of await linkTargets(bytes)) expect(() => decodeURI(target)).not.toThrow();
+  });
+
+  it("the DOCX holds only characters XML allows, in every part (rels included), and pandoc reads it", async () => {
+    const bytes = await renderPolicyDocx(documentFor(hostile));
+    const parts = unzipSync(bytes);
+    for (const [name, content] of Object.entries(parts).filter(([name]) => /\.(xml|rels)$/.test(name))) {
+      const xml = strFromU8(content);
+      expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udfff]/u.test(xml.replace(/[\ud800-\udbff][\udc00-\udfff]/g, "")), name).toBe(false);
+      expect(/&#x?0*(?:[0-8bcef]|1[0-9a-f]|d[89a-f][0-9a-f]{2}|fff[ef]);/i.test(xml), name).toBe(false);
+    }
+    const file = join(workDir, `hostile-${Date.now()}.docx`);
+    writeFileSync(file, bytes);
+    const pandoc = spawnSync("pandoc", ["-f", "docx", "-t", "plain", file], { encoding: "utf8" });
+    expect(pandoc.status, pandoc.stderr).toBe(0);
+    expect(pandoc.stdout).toContain("Text with a lone");
   });
 });

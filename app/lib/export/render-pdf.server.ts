@@ -1,3 +1,4 @@
+import { fileSafeDocument } from "./file-safe-text";
 import { PDFDocument, PDFName } from "pdf-lib";
 import { inlineRuns, lexPolicy, plainText, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
 import { fontData, type FontFile, type FontSource } from "./export-fonts.server";
@@ -115,7 +116,8 @@ function footers(writer: PdfWriter, document: ExportDocument) {
   });
 }
 
-export async function renderPolicyPdf(document: ExportDocument, source: FontSource): Promise<Uint8Array> {
+export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource): Promise<Uint8Array> {
+  const document = fileSafeDocument(unsafe);
   const tokens = lexPolicy(document.markdown);
   const doc = await PDFDocument.create();
   const allText = [document.markdown.normalize("NFC"), document.companyName, document.title, document.generatedOn, document.pageLabel(1, 1)].join("\n");

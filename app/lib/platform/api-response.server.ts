@@ -29,3 +29,16 @@ export function apiJson(body: unknown, init: ResponseInit = {}) {
 export function methodNotAllowed(request: Request, context: AppLoadContext, allow: string) {
   return apiError(request, context, 405, "errors.badRequest", { headers: { Allow: allow } });
 }
+
+/**
+ * 405 before any route runs, naming the methods the route serves: JSON under /api/, a short page
+ * elsewhere (only scripts post to a page without a form), translated either way.
+ */
+export function methodNotAllowedResponse(url: URL, allow: string[], message: string) {
+  const headers = { Allow: allow.join(", "), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+  if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/schemas/")) return Response.json({ message }, { status: 405, headers });
+  const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>405</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
+  return new Response(page, { status: 405, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
