@@ -85,7 +85,6 @@ const en = {
     providerDown: "The identity provider is not reachable right now. Please try again in a moment.",
     tryAgain: "Try again",
     signOutPrompt: "Sign out of {{product}} on this browser?",
-    signingOut: "Signing you out…",
   },
   toasts: {
     generatedTitle: "Policy generated successfully!",

@@ -86,7 +86,6 @@ const es: Translation = {
     providerDown: "El proveedor de identidad no está disponible en este momento. Inténtalo de nuevo en un momento.",
     tryAgain: "Intentar de nuevo",
     signOutPrompt: "¿Cerrar tu sesión de {{product}} en este navegador?",
-    signingOut: "Cerrando tu sesión…",
   },
   toasts: {
     generatedTitle: "¡Política generada con éxito!",

@@ -86,7 +86,6 @@ const ptBR: Translation = {
     providerDown: "O provedor de identidade não está disponível agora. Tente novamente em instantes.",
     tryAgain: "Tentar novamente",
     signOutPrompt: "Sair do {{product}} neste navegador?",
-    signingOut: "Saindo da sua conta…",
   },
   toasts: {
     generatedTitle: "Política gerada com sucesso!",

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { launchBrowser, waitForHydration } from "./support/browser";
 import { startIdentityProvider, type IdentityProvider } from "./support/identity-provider";
 import { startWorkerServer, type WorkerServer } from "./support/worker-server";
 
@@ -39,6 +39,26 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(`${origin}/`);
     await page.getByRole("link", { name: "Sign in" }).waitFor();
+    expect((await page.request.get(`${origin}/api/auth/user`)).status()).toBe(401);
+    await page.context().close();
+  });
+
+  it("a link to /api/logout on this site signs nobody out: the page asks, and only its button signs out", async () => {
+    const page = await newPage();
+    await page.goto(`${origin}/api/login`);
+    await page.getByLabel("Email").fill("link-logout@example.com");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${origin}/`);
+    await waitForHydration(page);
+    // A same-origin navigation, as a link inside a public policy would make.
+    await page.evaluate(() => (window.location.href = "/api/logout"));
+    await page.waitForURL(`${origin}/api/logout`);
+    await page.getByText("Sign out of", { exact: false }).waitFor();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${origin}/api/logout`);
+    expect((await page.request.get(`${origin}/api/auth/user`)).status()).toBe(200);
+    await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${origin}/`);
     expect((await page.request.get(`${origin}/api/auth/user`)).status()).toBe(401);
     await page.context().close();
   });

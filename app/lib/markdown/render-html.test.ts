@@ -144,4 +144,12 @@ describe("renderPolicyHtml", () => {
     expect(renderPolicyHtml("![x](data:image/png;base64,AAAA) [y](jav&#x09;ascript:alert(1))")).toContain('src=""');
     expect(renderPolicyHtml("[y](jav&#x09;ascript:alert(1))")).toContain('href=""');
   });
+
+  it("never links to the site's own API: a policy cannot sign its reader out or make calls in their name", () => {
+    for (const refused of ["/api/logout", "/API/logout", "api/logout", "./api/logout", "../api/policies", "/api", "/api?x=1", "\\api/logout".slice(1)]) {
+      expect(safeUrl(refused), refused).toBe("");
+    }
+    for (const kept of ["/apis", "/apiary/x", "/p/api-guide", "https://other.example/api/logout"]) expect(safeUrl(kept), kept).toBe(kept);
+    expect(renderPolicyHtml("[Sign out](/api/logout)")).not.toContain("/api/logout");
+  });
 });

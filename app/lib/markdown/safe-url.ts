@@ -40,6 +40,8 @@ export function safeUrl(raw: string | null | undefined): string {
   if (value === "") return "";
   // `//host` and its backslash spellings leave the site while looking relative.
   if (/^[\\/]{2}/.test(value)) return "";
+  // The site's own API is no place for a policy's reader to be sent (a sign-out, a download, a change).
+  if (/^(?:\.{0,2}[\\/])*api(?:[\\/?#]|$)/i.test(value)) return "";
   const scheme = /^([^/?#]*?):/.exec(value);
   if (scheme && !ALLOWED_SCHEMES.has((scheme[1] ?? "").toLowerCase())) return "";
   return value;
