@@ -1,3 +1,4 @@
+import { renderPolicyHtml } from "~/lib/markdown/render-html";
 import { describe, expect, it } from "vitest";
 import { titleIn } from "~/lib/policy/rules/company-terms";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
@@ -246,7 +247,18 @@ describe("composePolicy details", () => {
     }));
     const markdown = compose(reading, "en", "Pipe | {{Co}}");
     expect(checkPolicyText(markdown, "en", { country: "MX" }).ok).toBe(true);
-    expect(markdown).toContain("| > {\\{vendor}} \\| lead | All expenses |");
+    expect(markdown).toContain("| \\> {\\{vendor}} \\| lead | All expenses |");
+  });
+
+  it("writes a company name that looks like markdown as text: no tracking image, link or emphasis", () => {
+    const name = "![](https://tracker.example/p.png) [Acme](https://evil.example) **Corp** <b>x</b>";
+    const html = renderPolicyHtml(compose(readingFor("MX"), "en", name));
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("tracker.example/p.png\"");
+    expect(html).not.toContain('href="https://evil.example"');
+    expect(html).not.toContain("<strong>Corp</strong>");
+    // Read as written, wherever the name stands.
+    expect(html.split("![](https://tracker.example/p.png) [Acme](https://evil.example) **Corp** &lt;b&gt;x&lt;/b&gt;").length).toBeGreaterThan(2);
   });
 
   it("never leaves a doubled period after a company name ending in one", () => {

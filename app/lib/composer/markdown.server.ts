@@ -11,11 +11,13 @@ export function table(header: readonly string[], rows: readonly string[][]): str
 }
 
 /**
- * Text the user typed, placed inside a sentence: one line, and a `{{…}}` the user wrote is
- * escaped so it reads the same but is not mistaken for a leftover template placeholder.
+ * Text the user typed, placed inside a sentence: one line; markdown's inline syntax escaped so a
+ * company called `![](https://tracker…)` or `**Acme**` reads as written and is never an image, a
+ * link or emphasis; and a `{{…}}` the user wrote escaped so it is not mistaken for a leftover
+ * template placeholder.
  */
 export function inlineUserText(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/\{\{/g, "{\\{");
+  return text.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>~&:]/g, "\\$&").replace(/\{\{/g, "{\\{");
 }
 
 /** A rule the user wrote, as a list item: markdown that would start a heading or quote is escaped. */
@@ -23,7 +25,7 @@ export function blockUserText(text: string): string {
   return inlineUserText(text).replace(/^([#>])/, "\\$1");
 }
 
-/** User text in a table cell: a pipe would split the cell. */
-export function cell(text: string): string {
-  return inlineUserText(text).replace(/\|/g, "\\|");
+/** User text already made safe (`inlineUserText`), in a table cell: a pipe would split the cell. */
+export function cell(safeText: string): string {
+  return safeText.replace(/\|/g, "\\|");
 }

@@ -36,10 +36,12 @@ export function companyDetails(input: GenerationInput, reading: CompanyReading):
   return `${summary}\n\nDescription written by the company:\n<<<\n${input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››")}\n>>>`;
 }
 
-/** Fills {{companyDetails}}, {{currency}} and {{language}} (every occurrence). */
+/**
+ * Fills {{companyDetails}}, {{currency}} and {{language}} (every occurrence) in one pass with a
+ * function: the company's text is inserted as written — its `$&` or `` $` `` are not replacement
+ * patterns, and a `{{currency}}` inside it is not filled.
+ */
 export function fillMasterPrompt(template: string, values: { companyDetails: string; currency: string; language: GenerationInput["language"] }) {
-  return template
-    .replaceAll("{{currency}}", values.currency)
-    .replaceAll("{{language}}", LANGUAGE_NAMES_FOR_PROMPT[values.language])
-    .replaceAll("{{companyDetails}}", values.companyDetails);
+  const fills: Record<string, string> = { currency: values.currency, language: LANGUAGE_NAMES_FOR_PROMPT[values.language], companyDetails: values.companyDetails };
+  return template.replace(/\{\{(currency|language|companyDetails)\}\}/g, (_placeholder, name: string) => fills[name]!);
 }

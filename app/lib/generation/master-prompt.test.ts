@@ -46,3 +46,13 @@ describe.skipIf(!existsSync(CORPUS))("prompt-injection corpus (PurpleLlama Cyber
     }
   });
 });
+
+describe("the company's text in the prompt", () => {
+  it("goes in as written: replacement patterns and placeholders inside it are not interpreted", () => {
+    const template = "Rules first. {{companyDetails}} Write in {{language}}, in {{currency}}.";
+    const details = "We pay $` and $& and $' and $$ and {{currency}} and {{language}}";
+    const filled = fillMasterPrompt(template, { companyDetails: details, currency: "EUR", language: "es" });
+    expect(filled).toBe(`Rules first. ${details} Write in Spanish, in EUR.`);
+    expect(filled.match(/Rules first/g)).toHaveLength(1);
+  });
+});

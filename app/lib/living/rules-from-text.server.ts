@@ -104,6 +104,9 @@ export function readRulesFromText(markdown: string, { language, currency, unread
 type FigureCell = (cell: string, row: string) => { money: Money; provenance: Provenance } | null;
 type Skipped = (row: string[]) => void;
 
+/** A name as the writer escaped it for markdown ("R\\&D lead"), as the company wrote it. */
+const unescaped = (text: string) => text.replace(/\\(.)/g, "$1").trim();
+
 /** A cell that says something: not empty, not the writer's "—". */
 const filled = (cell: string) => fold(cell) !== "" && fold(cell) !== "—";
 
@@ -134,7 +137,7 @@ function readLimits(
         if ((filled(monthly) && !month) || (filled(perTransaction) && !each)) skipped(row);
         if (!month && !each) continue;
         // A default role is written as proposed; a role the company named keeps its name, even "Directors".
-        const written = name.replace(/\\(.)/g, "$1").trim();
+        const written = unescaped(name);
         const role = month?.provenance.kind === "proposed" && (!each || each.provenance.kind === "proposed") ? defaultName(written) : written;
         // One row may hold the company's figure and a proposed one: a rule each, as the writer had them.
         const provenances = [month?.provenance, each?.provenance].filter(Boolean) as Provenance[];
@@ -214,9 +217,9 @@ function readSubmission(
       const above = money(band.candidate.from) ?? { amount: 0, currency };
       const upTo = money(band.candidate.to);
       const roleScope = scopeRole.exec(scopeCell);
-      const scope = roleScope ? { kind: "role" as const, role: defaultName(roleScope[1]!) } : (scopes.find(([label]) => label === scopeCell.toLowerCase())?.[1] ?? { kind: "all" as const });
+      const scope = roleScope ? { kind: "role" as const, role: defaultName(unescaped(roleScope[1]!)) } : (scopes.find(([label]) => label === scopeCell.toLowerCase())?.[1] ?? { kind: "all" as const });
       const provenance: Provenance = proposed ? { kind: "proposed", why: "written as proposed in the policy" } : { kind: "user", words: row.join(" | ") };
-      const approver = approverCell.replace(/\\(.)/g, "$1").trim();
+      const approver = unescaped(approverCell);
       rules.approvals.push({ above, upTo, approver: proposed ? defaultName(approver) : approver, scope, provenance });
     }
   }
@@ -282,14 +285,14 @@ function readTravelLines(
       const match = pattern.exec(line);
       const cabin = match && cabinOf(match[1]!);
       if (!match || !cabin) continue;
-      rules.travelClass.push({ cabin, allowed: true, minHours: hours ? Number(match[hours]) : null, role: role ? match[role]! : null, provenance: said });
+      rules.travelClass.push({ cabin, allowed: true, minHours: hours ? Number(match[hours]) : null, role: role ? unescaped(match[role]!) : null, provenance: said });
       break;
     }
     for (const { pattern, role } of never) {
       const match = pattern.exec(line);
       const cabin = match && cabinOf(match[1]!);
       if (!match || !cabin) continue;
-      rules.travelClass.push({ cabin, allowed: false, minHours: null, role: role ? match[role]! : null, provenance: said });
+      rules.travelClass.push({ cabin, allowed: false, minHours: null, role: role ? unescaped(match[role]!) : null, provenance: said });
       break;
     }
     const ahead = bookAhead.exec(line);

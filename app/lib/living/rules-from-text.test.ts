@@ -27,8 +27,8 @@ function random(seed: number) {
 }
 
 const COUNTRIES = ["US", "MX", "CO", "BR", "ES", "PT", "AR", "CL", "PE", "CA", "UY"];
-const ROLES = ["Directors", "Sales team", "Field engineers", "Socios", "Gerentes de área"];
-const APPROVERS = ["CFO", "practice manager", "socio director", "gerente da área", "Dr. Patel"];
+const ROLES = ["Directors", "Sales team", "Field engineers", "Socios", "Gerentes de área", "R&D_team"];
+const APPROVERS = ["CFO", "practice manager", "socio director", "gerente da área", "Dr. Patel", "Head of <Ops>: *EU*"];
 
 function randomRules(seed: number, currency: string): PolicyRules {
   const { int, pick, chance } = random(seed);
