@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { cleanName, hasVisibleCharacter } from "~/lib/policy/clean-name";
 import { apiError } from "~/lib/platform/api-response.server";
 import { getLocale } from "~/lib/site/i18n.server";
 import { message } from "~/lib/site/messages.server";
@@ -12,9 +13,8 @@ const MAX_ADMIN_BODY_BYTES = 2 * MAX_PROMPT_BYTES + 4 * 1024;
 export const MasterPromptBodySchema = z.object({
   name: z
     .string({ error: "admin.errors.nameRequired" })
-    .trim()
-    .min(1, "admin.errors.nameRequired")
-    .max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong")
+    .transform(cleanName)
+    .pipe(z.string().min(1, "admin.errors.nameRequired").refine(hasVisibleCharacter, "admin.errors.nameRequired").max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong"))
     .default("Master Prompt - English"),
   prompt: z
     .string({ error: "admin.errors.promptRequired" })
@@ -25,9 +25,8 @@ export const MasterPromptBodySchema = z.object({
 export const SampleInputBodySchema = z.object({
   name: z
     .string({ error: "admin.errors.nameRequired" })
-    .trim()
-    .min(1, "admin.errors.nameRequired")
-    .max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong"),
+    .transform(cleanName)
+    .pipe(z.string().min(1, "admin.errors.nameRequired").refine(hasVisibleCharacter, "admin.errors.nameRequired").max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong")),
   content: z
     .string({ error: "admin.errors.contentRequired" })
     .refine((text) => text.trim().length > 0, "admin.errors.contentRequired")

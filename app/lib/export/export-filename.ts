@@ -1,12 +1,14 @@
+import { cleanName } from "~/lib/policy/clean-name";
+
 /*
  * Content-Disposition for a download (RFC 6266): an ASCII `filename` every client understands and
  * the exact UTF-8 name in `filename*` (RFC 8187). Names come from what users typed, so quotes,
  * slashes and line breaks never reach the header.
  */
 
-function cleanName(name: string): string {
-  return name
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, " ")
+/** A file's name: no invisible or reordering characters (`cleanName`), no path or shell punctuation. */
+function fileName(name: string): string {
+  return cleanName(name)
     .replace(/[\\/:*?"<>|]/g, " ")
     .replace(/\s+/g, " ")
     .trim()
@@ -23,6 +25,6 @@ function rfc8187(value: string): string {
 
 /** `Acme - Travel and Expense Policy (es).pdf`, as an attachment header value. */
 export function attachmentDisposition(baseName: string, extension: string): string {
-  const name = `${cleanName(baseName).slice(0, 180) || "policy"}.${extension}`;
+  const name = `${fileName(baseName).slice(0, 180) || "policy"}.${extension}`;
   return `attachment; filename="${asciiName(name)}"; filename*=UTF-8''${rfc8187(name)}`;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
+import { cleanName, hasVisibleCharacter } from "./clean-name";
 import { CompanyReadingSchema, type CompanyReading } from "./company-reading";
 import { readingFromStructured, readCompany } from "./read-company";
 import { StructuredInputSchema, type StructuredInput } from "./structured-input";
@@ -14,9 +15,14 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** Validation messages are translation keys: the server answers them in the caller's language. */
 const companyName = z
   .string({ error: "generation.errors.companyNameRequired" })
-  .trim()
-  .min(1, "generation.errors.companyNameRequired")
-  .max(MAX_COMPANY_NAME, "generation.errors.companyNameTooLong");
+  .transform(cleanName)
+  .pipe(
+    z
+      .string()
+      .min(1, "generation.errors.companyNameRequired")
+      .refine(hasVisibleCharacter, "generation.errors.companyNameRequired")
+      .max(MAX_COMPANY_NAME, "generation.errors.companyNameTooLong"),
+  );
 const language = z.enum(LANGUAGES, { error: "generation.errors.unsupportedLanguage" });
 /**
  * What the user saw under "What we understood", with their corrections: the server trusts it over
