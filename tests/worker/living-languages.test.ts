@@ -60,6 +60,48 @@ const textOf = async (slug: string) => (await (await call(`${ORIGIN}/api/policie
 const revisions = async (slug: string) =>
   (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string; sourceLanguage: string | null; sourceRevision: number | null }[] }>()).revisions;
 
+describe("readers of a version that is behind another", () => {
+  it("the public page, PDF and DOCX of the Spanish version say in Spanish that the English one changed, until it catches up", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    const page = async (slug: string) => {
+      const response = await call(`${ORIGIN}/p/${slug}`);
+      return { cache: response.headers.get("X-Page-Cache"), html: await response.text() };
+    };
+    const pdf = async (slug: string) => {
+      const response = await call(`${ORIGIN}/api/policies/${slug}/pdf`);
+      return { cache: response.headers.get("X-Export-Cache"), bytes: (await response.arrayBuffer()).byteLength };
+    };
+    // Cached before the edit: page, PDF and DOCX without the line.
+    expect((await page(spanish.slug)).html).not.toContain("puede no incluir esos cambios");
+    expect((await page(spanish.slug)).cache).toBe("HIT");
+    const before = await pdf(spanish.slug);
+    expect((await docxText(ORIGIN, spanish.slug)).text).not.toContain("puede no incluir");
+
+    await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "987.65"));
+    const changedOn = new Intl.DateTimeFormat("es", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+    const line = `La versión en inglés se modificó el ${changedOn}; esta versión en español puede no incluir esos cambios.`;
+    const behind = await page(spanish.slug);
+    expect(behind.cache).toBe("MISS");
+    expect(behind.html).toContain(line);
+    expect((await page(english.slug)).html).not.toContain("may not include those changes");
+    const docx = await docxText(ORIGIN, spanish.slug);
+    expect(docx.cache).toBe("MISS");
+    expect(docx.text).toContain(line);
+    const behindPdf = await pdf(spanish.slug);
+    expect(behindPdf.cache).toBe("MISS");
+    expect(behindPdf.bytes).not.toBe(before.bytes);
+
+    // Caught up: the line is gone from the page and from freshly served files.
+    expect((await updateFrom(spanish.slug, "en")).status).toBe(200);
+    const after = await page(spanish.slug);
+    expect(after.html).not.toContain("puede no incluir esos cambios");
+    expect(after.html).toContain("987.65");
+    expect((await docxText(ORIGIN, spanish.slug)).text).not.toContain("puede no incluir");
+    expect((await pdf(spanish.slug)).cache).toBe("MISS");
+  });
+});
+
 describe("a language version that may be out of date", () => {
   it("an edit to the English version marks the Spanish one out of date (owner only), and the built-in writer carries the changed figure into it", async () => {
     const english = await generate();

@@ -14,8 +14,9 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export async function exportKey(slug: string, markdown: string, format: ExportFormat): Promise<string> {
-  return `exports/${slug}/${await sha256Hex(markdown + RENDERER_VERSION)}.${format}`;
+/** The key of a file: its text, and the out-of-date line under its title (a file never carries a stale one). */
+export async function exportKey(slug: string, markdown: string, format: ExportFormat, behind: string | null = null): Promise<string> {
+  return `exports/${slug}/${await sha256Hex(markdown + RENDERER_VERSION + (behind ? `\n${behind}` : ""))}.${format}`;
 }
 
 export type CachedExport = { body: ReadableStream | ArrayBuffer | Uint8Array; hit: boolean };

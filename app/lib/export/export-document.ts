@@ -15,4 +15,6 @@ export type ExportDocument = {
   generatedAt: Date;
   pageLabel: (page: number, total: number) => string;
   pageSize: PageSize;
+  /** The line under the title telling readers another language version changed after this one, if it did. */
+  behind?: string | null;
 };

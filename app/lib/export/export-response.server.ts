@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups } from "~/db/schema";
 import { i18nConfig } from "~/i18n";
+import { staleSourcesOfSlug } from "~/lib/living/language-freshness.server";
+import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { liveLinkCondition } from "~/lib/living/public-link.server";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
 import type { Language } from "~/lib/site/languages";
@@ -46,7 +48,7 @@ async function policyRow(env: Env, slug: string): Promise<PolicyRow | null> {
 }
 
 /** Everything the renderers need, in the policy's language (only built when the file is). */
-function exportDocument(context: AppLoadContext, row: PolicyRow): ExportDocument {
+function exportDocument(context: AppLoadContext, row: PolicyRow, behind: string | null): ExportDocument {
   const language = row.language as Language;
   // The file speaks the policy's language, whatever the reader's interface language is.
   const texts = i18nConfig.resources[language].translation.exports;
@@ -61,22 +63,24 @@ function exportDocument(context: AppLoadContext, row: PolicyRow): ExportDocument
     generatedAt: row.createdAt,
     pageLabel: (page, total) => fill(texts.page, { page, total }),
     pageSize: pageSizeFor(row.reading, row.country),
+    behind,
   };
 }
 
 export async function exportResponse(request: Request, context: AppLoadContext, slug: string, format: ExportFormat): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request, context, "GET");
   const env = context.cloudflare.env;
-  const row = await policyRow(env, slug);
+  const [row, stale] = await Promise.all([policyRow(env, slug), staleSourcesOfSlug(env.DB, slug)]);
   if (!row) return apiError(request, context, 404, "errors.notFound");
   const language = row.language as Language;
+  const behind = outOfDateLine(language, stale);
   const title = i18nConfig.resources[language].translation.exports.documentTitle;
   const contentType = CONTENT_TYPES[format];
   const build = () => {
-    const document = exportDocument(context, row);
+    const document = exportDocument(context, row, behind);
     return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document);
   };
-  const { body, hit } = await cachedExport(env.EXPORTS, await exportKey(slug, row.markdown, format), contentType, build, (task) => context.cloudflare.ctx.waitUntil(task));
+  const { body, hit } = await cachedExport(env.EXPORTS, await exportKey(slug, row.markdown, format, behind), contentType, build, (task) => context.cloudflare.ctx.waitUntil(task));
   return new Response(body as BodyInit, {
     headers: {
       "Content-Type": contentType,

@@ -147,6 +147,7 @@ export async function renderPolicyDocx(unsafe: ExportDocument): Promise<Uint8Arr
   const body = new PolicyDocx();
   body.children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: textRuns({ text: document.companyName, bold: false, italic: false }) }));
   body.children.push(new Paragraph({ style: "Subtitle", children: textRuns({ text: document.title, bold: false, italic: false }) }));
+  if (document.behind) body.children.push(new Paragraph({ children: textRuns({ text: document.behind, bold: false, italic: true }) }));
   for (const token of lexPolicy(document.markdown)) body.block(token);
 
   const title = `${document.companyName} - ${document.title}`;

@@ -181,3 +181,16 @@ describe("any code point in the policy text", () => {
     expect(pandoc.stdout).toContain("Text with a lone");
   });
 });
+
+describe("a version behind another", () => {
+  it("carries the out-of-date line under its title in the PDF and the DOCX", async () => {
+    const behind = "The Spanish version was changed on 12 March 2027; this English version may not include those changes.";
+    const document = { ...documentFor("# Policy\n\n## 1. Purpose\n\nText."), behind };
+    const text = readPdf(await renderPolicyPdf(document, fonts)).replace(/\s+/g, " ");
+    expect(text).toContain(behind);
+    expect(text.indexOf(behind)).toBeLessThan(text.indexOf("Purpose"));
+    const xml = strFromU8(unzipSync(await renderPolicyDocx(document))["word/document.xml"]!);
+    expect(xml).toContain(behind);
+    expect(readPdf(await renderPolicyPdf(documentFor("# Policy\n\nText."), fonts))).not.toContain("may not include");
+  });
+});

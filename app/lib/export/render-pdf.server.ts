@@ -31,10 +31,14 @@ class PolicyPdf {
   readonly outline: OutlineEntry[] = [];
   constructor(readonly writer: PdfWriter) {}
 
-  titleBlock(company: string, title: string) {
+  titleBlock(company: string, title: string, behind: string | null | undefined) {
     const w = this.writer;
     w.paragraph([{ text: company, bold: true, italic: false }], { size: 22, lineHeight: 1.25 });
     w.paragraph([{ text: title, bold: false, italic: false }], { size: 13, color: COLORS.muted });
+    if (behind) {
+      w.space(4);
+      w.paragraph([{ text: behind, bold: false, italic: true }], { size: 10, color: COLORS.muted });
+    }
     w.space(8);
     w.rule(COLORS.text, 1.2);
     w.space(14);
@@ -120,11 +124,11 @@ export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource
   const document = fileSafeDocument(unsafe);
   const tokens = lexPolicy(document.markdown);
   const doc = await PDFDocument.create();
-  const allText = [document.markdown.normalize("NFC"), document.companyName, document.title, document.generatedOn, document.pageLabel(1, 1)].join("\n");
+  const allText = [document.markdown.normalize("NFC"), document.companyName, document.title, document.behind ?? "", document.generatedOn, document.pageLabel(1, 1)].join("\n");
   const fonts = await loadFonts(doc, source, allText);
   const writer = new PdfWriter(doc, document.pageSize, fonts);
   const pdf = new PolicyPdf(writer);
-  pdf.titleBlock(document.companyName, document.title);
+  pdf.titleBlock(document.companyName, document.title, document.behind);
   for (const token of tokens) pdf.block(token);
   footers(writer, document);
   await writer.finish();

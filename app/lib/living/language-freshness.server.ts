@@ -68,6 +68,26 @@ export async function staleSources(d1: D1Database, policy: Pick<OwnedPolicy, "id
   return staleAgainst(policy.id, versions, revisions);
 }
 
+/**
+ * For a visitor of the version behind `slug` (its public page and files): the versions changed
+ * since it caught up with them, newest change first. One batch of two reads, whatever the group.
+ */
+export async function staleSourcesOfSlug(d1: D1Database, slug: string): Promise<StaleSource[]> {
+  const db = database(d1);
+  const groupOfSlug = db.select({ groupId: policies.groupId }).from(policies).where(eq(policies.slug, slug));
+  const [versions, revisions] = await db.batch([
+    db.select(versionColumns).from(policies).where(inArray(policies.groupId, groupOfSlug)).orderBy(asc(policies.createdAt)),
+    db
+      .select(revisionColumns)
+      .from(policyRevisions)
+      .innerJoin(policies, eq(policies.id, policyRevisions.policyId))
+      .where(inArray(policies.groupId, groupOfSlug))
+      .orderBy(asc(policyRevisions.createdAt)),
+  ]);
+  const target = versions.find((version) => version.slug === slug);
+  return target ? staleAgainst(target.id, versions, revisions) : [];
+}
+
 /** Within one group's timeline: the versions changed since `versionId` caught up with them. */
 function staleAgainst(versionId: string, versions: Version[], revisions: RevisionTime[]): StaleSource[] {
   const target = versions.find((candidate) => candidate.id === versionId);

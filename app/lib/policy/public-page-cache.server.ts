@@ -26,7 +26,8 @@ export function publicPageSlug(url: URL): string | null {
  * The policy's content stamp, or undefined when its public link does not answer (deleted, turned
  * off, expired). The row id changes when a policy is replaced under the same slug, the latest
  * revision number with every edit, section rewrite, restore and update, the list of the group's
- * shared slugs with the language links the page shows.
+ * shared slugs with the language links the page shows, and the group's revisions with the line
+ * that tells readers another version changed after this one.
  */
 async function policyStamp(d1: D1Database, slug: string): Promise<string | undefined> {
   // Spelled out: in a one-table select drizzle writes columns unqualified, and an unqualified "id"
@@ -34,12 +35,14 @@ async function policyStamp(d1: D1Database, slug: string): Promise<string | undef
   const latestRevision = sql<number | null>`(select max(latest."number") from ${policyRevisions} latest where latest."policy_id" = "policies"."id")`;
   // The page links the group's other languages: a version added, deleted, switched off, expired or given a new slug changes it too.
   const languageLinks = sql<string | null>`(select group_concat(other."slug") from ${policies} other where other."group_id" = "policies"."group_id" and other."link_enabled" = 1 and (other."link_expires_at" is null or other."link_expires_at" > ${Date.now()}))`;
+  // Any revision of the group (another version edited, this one updated) may add or remove the out-of-date line.
+  const groupRevisions = sql<string | null>`(select count(*) || '.' || max(grouped."created_at") from ${policyRevisions} grouped join ${policies} member on member."id" = grouped."policy_id" where member."group_id" = "policies"."group_id")`;
   const [row] = await database(d1)
-    .select({ id: policies.id, revision: latestRevision, links: languageLinks })
+    .select({ id: policies.id, revision: latestRevision, links: languageLinks, group: groupRevisions })
     .from(policies)
     .where(and(eq(policies.slug, slug), liveLinkCondition()))
     .limit(1);
-  return row ? `${row.id}:${row.revision ?? 1}:${row.links ?? ""}` : undefined;
+  return row ? `${row.id}:${row.revision ?? 1}:${row.links ?? ""}:${row.group ?? ""}` : undefined;
 }
 
 /** A page kept in this isolate's memory: the text and headers, and the policy stamp it shows (only the edge copy carries it as a header). */

@@ -1,6 +1,7 @@
 // English texts of the "policies" feature (the rendered policy, the public page, My Policies);
 // es and pt-BR mirror this shape (type-checked).
 const policies = {
+  behindAnotherVersion: "The {{source}} version was changed on {{date}}; this {{own}} version may not include those changes.",
   heading: "{{company}} Travel and Expense Policy",
   description: "The travel and expense policy of {{company}}: spending limits, approvals, receipts and compliance.",
   loading: "Loading policy…",

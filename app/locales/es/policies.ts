@@ -1,6 +1,7 @@
 import type { Translation } from "../en";
 
 const policies: Translation["policies"] = {
+  behindAnotherVersion: "La versión en {{source}} se modificó el {{date}}; esta versión en {{own}} puede no incluir esos cambios.",
   heading: "Política de Viajes y Gastos de {{company}}",
   description: "La política de viajes y gastos de {{company}}: límites de gasto, aprobaciones, comprobantes y cumplimiento.",
   loading: "Cargando la política…",

@@ -1,6 +1,7 @@
 import type { Translation } from "../en";
 
 const policies: Translation["policies"] = {
+  behindAnotherVersion: "A versão em {{source}} foi alterada em {{date}}; esta versão em {{own}} pode não incluir essas alterações.",
   heading: "Política de Viagens e Despesas — {{company}}",
   description: "A política de viagens e despesas de {{company}}: limites de gastos, aprovações, comprovantes e conformidade.",
   loading: "Carregando a política…",

@@ -17,12 +17,19 @@ import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pol
 import { getFixedT } from "~/lib/site/i18n.server";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
+import { staleSourcesOfSlug } from "~/lib/living/language-freshness.server";
+import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { sharedPolicy } from "./queries.server";
 
 /** GET /p/{slug}: the shared policy, for anyone with the link (spec §2). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [policy, user, { t }] = await Promise.all([sharedPolicy(env.DB, params.slug ?? ""), getUser(request, context), getFixedT(request, context.config.sites)]);
+  const [policy, stale, user, { t }] = await Promise.all([
+    sharedPolicy(env.DB, params.slug ?? ""),
+    staleSourcesOfSlug(env.DB, params.slug ?? ""),
+    getUser(request, context),
+    getFixedT(request, context.config.sites),
+  ]);
   if (!policy) {
     return data({ found: false as const, title: t("policies.notFoundTitle") }, { status: 404, headers: { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } });
   }
@@ -36,6 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       slug: params.slug!,
       language: policy.language,
       heading,
+      // Readers are told when another language version changed after this one (it disappears once it catches up).
+      behind: outOfDateLine(policy.language, stale),
       description: message(policy.language, "policies.description", { company: policy.companyName }),
       // The page heading names the policy, so its own opening title would only repeat it.
       html: renderPolicyHtml(policy.markdown, { withoutTitle: true }),
@@ -91,6 +100,11 @@ export default function PublicPolicyPage() {
                 {t("common.backToHome")}
               </ButtonLink>
             </div>
+            {page.behind ? (
+              <p lang={page.language} role="note" className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="out-of-date-line">
+                {page.behind}
+              </p>
+            ) : null}
             <div className="mt-6 flex flex-wrap items-center gap-2">
               <PolicyDownloads slug={page.slug} />
               {page.versions.length > 1 ? (
