@@ -14,7 +14,7 @@ export const MasterPromptBodySchema = z.object({
   name: z
     .string({ error: "admin.errors.nameRequired" })
     .transform(cleanName)
-    .pipe(z.string().min(1, "admin.errors.nameRequired").refine(hasVisibleCharacter, "admin.errors.nameRequired").max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong"))
+    .pipe(z.string().refine(hasVisibleCharacter, "admin.errors.nameRequired").max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong"))
     .default("Master Prompt - English"),
   prompt: z
     .string({ error: "admin.errors.promptRequired" })
@@ -26,7 +26,7 @@ export const SampleInputBodySchema = z.object({
   name: z
     .string({ error: "admin.errors.nameRequired" })
     .transform(cleanName)
-    .pipe(z.string().min(1, "admin.errors.nameRequired").refine(hasVisibleCharacter, "admin.errors.nameRequired").max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong")),
+    .pipe(z.string().refine(hasVisibleCharacter, "admin.errors.nameRequired").max(MAX_SAMPLE_NAME_CHARS, "admin.errors.nameTooLong")),
   content: z
     .string({ error: "admin.errors.contentRequired" })
     .refine((text) => text.trim().length > 0, "admin.errors.contentRequired")

@@ -19,7 +19,6 @@ const companyName = z
   .pipe(
     z
       .string()
-      .min(1, "generation.errors.companyNameRequired")
       .refine(hasVisibleCharacter, "generation.errors.companyNameRequired")
       .max(MAX_COMPANY_NAME, "generation.errors.companyNameTooLong"),
   );
