@@ -6,6 +6,8 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n";
 import { getLocale } from "~/lib/site/i18n.server";
+import { NonceContext } from "~/lib/client/nonce";
+import { newNonce, pagePolicy } from "~/lib/platform/content-security.server";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -23,12 +25,17 @@ export default async function handleRequest(
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  // A fresh nonce for each page: only the scripts this render writes may run.
+  const nonce = newNonce();
 
   const body = await renderToReadableStream(
-    <I18nextProvider i18n={instance}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-    </I18nextProvider>,
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);
@@ -45,5 +52,6 @@ export default async function handleRequest(
   responseHeaders.set("Vary", "Cookie, Host");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
   responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  responseHeaders.set("Content-Security-Policy", pagePolicy(nonce, loadContext.config));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -15,6 +15,7 @@ import { isLanguage } from "~/lib/site/languages";
 import { browserStorage } from "~/lib/client/browser-storage";
 import { useRootData, type RootData } from "~/lib/client/use-root-data";
 import { useDocumentHead } from "~/lib/client/use-document-head";
+import { useNonce } from "~/lib/client/nonce";
 import { getUser, isAdminEmail } from "~/lib/auth/auth.server";
 import styles from "./tailwind.css";
 
@@ -40,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   useMarkHydrated();
   const { language, canonical, alternates } = useDocumentHead({ language: root.locale, canonical: root.canonical, alternates: root.alternates });
   return (
@@ -57,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { CardControlRule } from "~/lib/client/card-controls";
+import type { CardControlsFile } from "~/lib/client/card-controls";
+import { describeCardRule } from "~/lib/living/describe-card-rule";
+import { numberLocale } from "~/lib/policy/format-money";
+import { isLanguage, type Language } from "~/lib/site/languages";
 import { ButtonAnchor } from "./ui/button";
 
 /*
@@ -8,50 +11,13 @@ import { ButtonAnchor } from "./ui/button";
  * and on the public page for its owner. Both load it lazily; it never fetches anything itself.
  */
 
-const RULE_KEYS = {
-  roleMonthlyLimit: "living.controls.types.roleMonthlyLimit",
-  rolePerTransactionLimit: "living.controls.types.rolePerTransactionLimit",
-  receiptThreshold: "living.controls.types.receiptThreshold",
-  mealsPerDiem: "living.controls.types.mealsPerDiem",
-  lodgingCap: "living.controls.types.lodgingCap",
-  mileageRate: "living.controls.types.mileageRate",
-  approvalThreshold: "living.controls.types.approvalThreshold",
-  submissionDeadline: "living.controls.types.submissionDeadline",
-  merchantCategory: "living.controls.types.merchantCategory",
-} as const;
-
-const CATEGORY_KEYS = {
-  bars: "living.controls.categories.bars",
-  liquorStores: "living.controls.categories.liquorStores",
-  gambling: "living.controls.categories.gambling",
-  airlines: "living.controls.categories.airlines",
-  lodging: "living.controls.categories.lodging",
-  restaurants: "living.controls.categories.restaurants",
-  carRental: "living.controls.categories.carRental",
-  taxis: "living.controls.categories.taxis",
-  fuel: "living.controls.categories.fuel",
-  cashLike: "living.controls.categories.cashLike",
-} as const;
-
-const keyOf = <Keys extends Record<string, string>>(keys: Keys, name: string | undefined): Keys[keyof Keys] | undefined =>
-  name !== undefined && Object.hasOwn(keys, name) ? keys[name as keyof Keys] : undefined;
-
-export default function CardControlsTable({ slug, rules, withHeading = false }: { slug: string; rules: CardControlRule[]; withHeading?: boolean }) {
+export default function CardControlsTable({ slug, controls, withHeading = false }: { slug: string; controls: CardControlsFile; withHeading?: boolean }) {
+  const { rules, policy } = controls;
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const ruleName = (rule: CardControlRule) => {
-    const type = t(keyOf(RULE_KEYS, rule.type) ?? RULE_KEYS.merchantCategory);
-    const category = keyOf(CATEGORY_KEYS, rule.category);
-    // The role is the company's own word; a region or a merchant category is ours, so translated.
-    const detail = rule.role ?? (rule.region ? t(`living.controls.regions.${rule.region}`) : category ? t(category) : rule.category);
-    return detail ? `${type} (${detail})` : type;
-  };
-  const value = (rule: CardControlRule) => {
-    if (rule.amount) return `${new Intl.NumberFormat(i18n.language, { style: "currency", currency: rule.amount.currency }).format(rule.amount.value)}${rule.unit ? ` / ${rule.unit}` : ""}`;
-    if (rule.days !== undefined) return t(rule.businessDays ? "living.controls.businessDays" : "living.controls.days", { count: rule.days });
-    if (rule.mcc) return `${rule.action ? `${t(`living.controls.actions.${rule.action}`)} · ` : ""}MCC ${rule.mcc.map(({ from, to }) => (from === to ? from : `${from}–${to}`)).join(", ")}`;
-    return "";
-  };
+  const uiLanguage: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  // Names in the interface's words, figures written the policy's way (as in the list beside Save).
+  const words = { t, uiLanguage, locale: numberLocale(isLanguage(policy.language) ? policy.language : "en", policy.country) };
   return (
     <section aria-label={withHeading ? undefined : t("living.controls.title")} aria-labelledby={withHeading ? headingId : undefined} data-testid="card-controls">
       {withHeading ? (
@@ -74,8 +40,8 @@ export default function CardControlsTable({ slug, rules, withHeading = false }: 
             <tbody>
               {rules.map((rule) => (
                 <tr key={rule.id} className="border-t border-slate-200">
-                  <td className="py-1 pr-3">{ruleName(rule)}</td>
-                  <td className="py-1 pr-3">{value(rule)}</td>
+                  <td className="py-1 pr-3">{describeCardRule(rule, words).name}</td>
+                  <td className="py-1 pr-3">{describeCardRule(rule, words).value}</td>
                   <td className="py-1">
                     {rule.source.section}. {rule.source.heading}
                   </td>

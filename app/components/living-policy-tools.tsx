@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "~/lib/living/revision-compare";
-import { loadCardControls, type CardControlRule } from "~/lib/client/card-controls";
+import { loadCardControls, type CardControlsFile } from "~/lib/client/card-controls";
 import CardControlsTable from "./card-controls-table";
 import { PolicyView } from "./policy-view";
 import { Button } from "./ui/button";
@@ -279,14 +279,14 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
 /** The owner's tools fetch the controls themselves; the table is shared with the public page. */
 function CardControlsPanel({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const [rules, setRules] = useState<CardControlRule[] | null>(null);
+  const [controls, setControls] = useState<CardControlsFile | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     loadCardControls(slug)
-      .then(setRules)
+      .then(setControls)
       .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
   }, [slug, t]);
   if (error) return <AlertText>{error}</AlertText>;
-  if (!rules) return <Spinner label={t("common.loading")} />;
-  return <CardControlsTable slug={slug} rules={rules} />;
+  if (!controls) return <Spinner label={t("common.loading")} />;
+  return <CardControlsTable slug={slug} controls={controls} />;
 }

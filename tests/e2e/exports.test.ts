@@ -98,9 +98,12 @@ function run(command: string, args: string[]) {
   return result;
 }
 
-/** Markdown inline syntax removed: what a reader shows. */
+/** What a reader sees of a markdown line: link text, no emphasis marks, escaped characters as written (`\&` reads `&`). */
 function shown(text: string): string {
-  return text.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
+  const escaped: string[] = [];
+  const marked = text.replace(/\\([!-\/:-@[-`{-~])/g, (_, character: string) => `\u{F0000}${escaped.push(character) - 1}\u{F0001}`);
+  const plain = marked.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
+  return plain.replace(/\u{F0000}(\d+)\u{F0001}/gu, (_, index: string) => escaped[Number(index)] ?? "");
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ");

@@ -229,10 +229,13 @@ describe("the public link", () => {
 describe("card controls", () => {
   it("controls.json follows the latest revision and validates against the published schema; controls.csv holds the same rules", async () => {
     const { policy } = await generate();
-    const schemaResponse = await call(`${ORIGIN}/schemas/card-controls.v1.json`);
+    const schemaResponse = await call(`${ORIGIN}/schemas/card-controls.v2.json`);
     expect(schemaResponse.status).toBe(200);
     const schema = await schemaResponse.json<{ $id: string }>();
-    expect(schema.$id).toBe("/schemas/card-controls.v1.json");
+    expect(schema.$id).toBe("/schemas/card-controls.v2.json");
+    // The first published version stays at its address for files that cite it; no other name answers.
+    expect((await (await call(`${ORIGIN}/schemas/card-controls.v1.json`)).json<{ $id: string }>()).$id).toBe("/schemas/card-controls.v1.json");
+    expect((await call(`${ORIGIN}/schemas/card-controls.v3.json`)).status).toBe(404);
 
     type Controls = { $schema: string; policy: { revision: number; contentHash: string }; rules: { id: string; type: string; amount?: { value: number }; source: { section: number } }[] };
     const before = await (await call(`${ORIGIN}/api/policies/${policy.slug}/controls.json`)).json<Controls>();
@@ -251,8 +254,19 @@ describe("card controls", () => {
     expect(after.policy.contentHash).not.toBe(before.policy.contentHash);
     expect(after.rules.find((rule) => rule.id === "roleMonthlyLimit:Director")?.amount?.value).toBe(55555);
 
+    // The owner lowers the lodging cap in section 3's table: the cap and its merchant rule stay, with the new figure.
+    const lodgingRow = /^\| Lodging, per night \(home country\) \| ([^|]+) \|/m.exec(edited);
+    expect(lodgingRow, "the policy writes a lodging cap at home").not.toBeNull();
+    const lowered = edited.replace(lodgingRow![0], "| Lodging, per night (home country) | $140.00 |");
+    expect((await edit(policy.slug, lowered, alice)).status).toBe(200);
+    const third = await (await call(`${ORIGIN}/api/policies/${policy.slug}/controls.json`)).json<Controls & { rules: { capRuleIds?: string[] }[] }>();
+    expect(third.rules.find((rule) => rule.id === "lodgingCap:home")?.amount?.value).toBe(140);
+    expect(third.rules.find((rule) => rule.id === "merchantCategory:lodging")?.capRuleIds).toContain("lodgingCap:home");
+    // Section 4's promise to block gambling and cash-like purchases is in the file.
+    expect(third.rules.map((rule) => rule.id)).toEqual(expect.arrayContaining(["merchantCategory:gambling", "merchantCategory:cashLike"]));
+
     const csv = await call(`${ORIGIN}/api/policies/${policy.slug}/controls.csv`);
     expect(csv.headers.get("Content-Type")).toContain("text/csv");
-    expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(after.rules.length + 1);
+    expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(third.rules.length + 1);
   });
 });

@@ -1,26 +1,14 @@
 import { useEffect, useState } from "react";
 import { hasOwnerHint } from "~/lib/auth/owner-hint";
+import type { CardRule } from "~/lib/living/card-rule";
 import { apiFetch } from "./api-client";
 import { useRootData } from "./use-root-data";
 
-/** One rule of `GET /api/policies/{slug}/controls.json`, as the tables show it. */
-export type CardControlRule = {
-  id: string;
-  type: string;
-  role?: string | null;
-  region?: "home" | "abroad";
-  category?: string;
-  action?: "blocked" | "restricted";
-  mcc?: { from: number; to: number }[];
-  amount?: { value: number; currency: string };
-  unit?: string;
-  days?: number;
-  businessDays?: boolean;
-  source: { section: number; heading: string };
-};
+/** `GET /api/policies/{slug}/controls.json` (schema v2), as the table shows it. */
+export type CardControlsFile = { policy: { language: string; country: string | null }; rules: CardRule[] };
 
-export async function loadCardControls(slug: string, signal?: AbortSignal): Promise<CardControlRule[]> {
-  return (await apiFetch<{ rules: CardControlRule[] }>(`/api/policies/${slug}/controls.json`, { signal })).rules;
+export async function loadCardControls(slug: string, signal?: AbortSignal): Promise<CardControlsFile> {
+  return await apiFetch<CardControlsFile>(`/api/policies/${slug}/controls.json`, { signal });
 }
 
 /**
@@ -30,18 +18,18 @@ export async function loadCardControls(slug: string, signal?: AbortSignal): Prom
  * Ownership is asked of an owner-only endpoint (the link's state) first, because the controls
  * themselves are public while the link is live.
  */
-export function useOwnerCardControls(slug: string | null): CardControlRule[] | null {
+export function useOwnerCardControls(slug: string | null): CardControlsFile | null {
   const { user } = useRootData();
-  const [owned, setOwned] = useState<{ slug: string; rules: CardControlRule[] } | null>(null);
+  const [owned, setOwned] = useState<{ slug: string; controls: CardControlsFile } | null>(null);
   useEffect(() => {
     if (!slug || (!user && !hasOwnerHint(document.cookie))) return;
     const controller = new AbortController();
     apiFetch(`/api/policies/${slug}/link`, { signal: controller.signal })
       .then(() => loadCardControls(slug, controller.signal))
-      .then((rules) => setOwned({ slug, rules }))
+      .then((controls) => setOwned({ slug, controls }))
       // A visitor (404) or a failed call: the page simply shows no table.
       .catch(() => {});
     return () => controller.abort();
   }, [slug, user]);
-  return owned?.slug === slug ? owned.rules : null;
+  return owned?.slug === slug ? owned.controls : null;
 }

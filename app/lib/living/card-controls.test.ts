@@ -13,7 +13,7 @@ import { cardControls, cardControlsCsv, type CardControls, type CardRule } from 
 import { splitSections } from "./policy-sections";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 
-const schema = JSON.parse(readFileSync(new URL("./card-controls.v1.schema.json", import.meta.url), "utf8"));
+const schema = JSON.parse(readFileSync(new URL("./card-controls.v2.schema.json", import.meta.url), "utf8"));
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 const NOW = new Date("2026-03-01T12:00:00Z");
 const HASH = "0".repeat(64);
@@ -33,7 +33,11 @@ function writings(value: number): string[] {
   return [...forms];
 }
 
+/** The figures a rule states: an approval tier from zero states only its ceiling. */
 function figuresOf(rule: CardRule): number[] {
+  if (rule.type === "approvalThreshold") return [rule.amount.value, rule.upTo?.value ?? 0].filter((value) => value > 0);
+  if (rule.type === "cashAdvance") return rule.max ? [rule.max.value] : [];
+  if (rule.type === "travelClass") return rule.minHours ? [rule.minHours] : [];
   if ("amount" in rule) return [rule.amount.value];
   if ("days" in rule) return [rule.days];
   return [];
@@ -148,8 +152,20 @@ describe("card controls", () => {
     const { controls } = controlsFor(reading, "en");
     const csv = cardControlsCsv(controls);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("id,type,role,region,category,action,mcc,amount,currency,unit,days,business_days,approver,condition,cabin,caps,section,section_heading");
+    const header = lines[0]!.split(",");
+    expect(header).toEqual(expect.arrayContaining(["id", "type", "amount", "up_to", "currency", "approver", "scope", "document", "item", "section", "provenance"]));
     expect(lines).toHaveLength(controls.rules.length + 1);
+    // Every rule type's own fields reach its row: a tier's band, approver and scope, a rule's provenance.
+    const cell = (line: string | undefined, column: string) => (line ?? "").split(",")[header.indexOf(column)];
+    const tiers = controls.rules.filter((rule) => rule.type === "approvalThreshold");
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const tier of tiers) {
+      const line = lines.find((candidate) => candidate.startsWith(`${tier.id},`));
+      expect(cell(line, "approver")).toBe(tier.approver);
+      expect(cell(line, "up_to")).toBe(tier.upTo ? String(tier.upTo.value) : "");
+      expect(cell(line, "scope")?.split(":")[0]).toBe(tier.scope.kind);
+      expect(cell(line, "provenance")).toBe(tier.source.provenance);
+    }
     const role = lines.find((line) => line.includes("roleMonthlyLimit,"));
     expect(role).toContain(`"'=HYPERLINK(""x""), ""Boss""",`);
     expect(lines.find((line) => line.startsWith("merchantCategory:lodging"))).toContain(",3501-3999 7011,");
@@ -157,7 +173,7 @@ describe("card controls", () => {
 });
 
 describe("card controls of a policy written before the approval matrix", () => {
-  it("keep the stored reading's tiers whose figures the older text writes", () => {
+  it("read their tiers from the text's own sentences, not from the stored reading: an edited sentence changes the tier", () => {
     const legacy = storedReading({
       ...readingFor("US"),
       rules: undefined,
@@ -169,5 +185,8 @@ describe("card controls of a policy written before the approval matrix", () => {
     );
     const controls = cardControls({ slug: "old-co-0000", companyName: "Old Co", language: "en", markdown, reading: legacy, revision: 1, contentHash: HASH });
     expect(controls.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([{ amount: { value: 1000 }, approver: "the CFO", source: { section: 5 } }]);
+    const edited = markdown.replace("over $1,000.00 need the prior approval of the CFO", "over $1,500.00 need the prior approval of the board");
+    const after = cardControls({ slug: "old-co-0000", companyName: "Old Co", language: "en", markdown: edited, reading: legacy, revision: 2, contentHash: HASH });
+    expect(after.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([{ amount: { value: 1500 }, approver: "the board", upTo: null }]);
   });
 });

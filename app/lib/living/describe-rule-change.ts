@@ -11,7 +11,7 @@ import type { RuleChange, RuleKind, RuleOf } from "./rule-changes";
  * Figures are written the policy's way (its language and country), names in the interface's.
  */
 
-type Words = { t: TFunction; uiLanguage: Language; locale: string };
+export type Words = { t: TFunction; uiLanguage: Language; locale: string };
 
 function region(code: string, uiLanguage: string): string {
   try {
@@ -97,9 +97,14 @@ function money(value: Money, { locale }: Words): string {
   return formatMoney(value, locale);
 }
 
+/** What one rule is about and what it says, in the interface's words with the policy's figures. */
+export function describeRule<Kind extends RuleKind>(kind: Kind, rule: RuleOf<Kind>, words: Words): { name: string; value: string } {
+  return (DESCRIBE[kind] as (rule: RuleOf<Kind>, words: Words) => { name: string; value: string })(rule, words);
+}
+
 /** One line for the list beside Save. */
 export function describeRuleChange(change: RuleChange, words: Words): string {
-  const describe = DESCRIBE[change.kind] as (rule: RuleOf<RuleKind>, words: Words) => { name: string; value: string };
+  const describe = (rule: RuleOf<RuleKind>, words: Words) => describeRule(change.kind, rule, words);
   const { t } = words;
   if (change.change === "changed") {
     const before = describe(change.before!, words);

@@ -94,7 +94,7 @@ export function readRulesFromText(markdown: string, { language, currency, unread
 
   const skipped = (row: string[]) => unreadable.push(`| ${row.join(" | ")} |`);
   readLimits(section(3), rules, { t, r, figureCell, defaultName, skipped });
-  readSubmission(section(5), rules, { t, r, figureCell, defaultName, currency, skipped });
+  readSubmission(section(5), rules, { language, t, r, figureCell, defaultName, currency, skipped });
   readTravelLines(section(2), rules, { t, r });
   readCards(section(4), rules, { t, r, currency });
   readProhibitions(section(6), rules, { t, r });
@@ -181,8 +181,8 @@ function readSubmission(
   section: PolicySection | undefined,
   rules: PolicyRules,
   {
-    t, r, figureCell, defaultName, currency, skipped,
-  }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string; skipped: Skipped },
+    language, t, r, figureCell, defaultName, currency, skipped,
+  }: { language: Language; t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string; skipped: Skipped },
 ): void {
   if (!section) return;
   const bands = [
@@ -257,6 +257,32 @@ function readSubmission(
       const category = refused[2] ? (categoryNames.find(([name]) => name === refused[2]!.toLowerCase())?.[1] ?? null) : null;
       if (document) rules.documents.push({ document, accepted: false, category, provenance: said(line) });
     }
+  }
+  if (rules.approvals.length === 0) readLegacyApprovalLines(lines, rules, { language, figureCell, defaultName });
+}
+
+/**
+ * Policies written before the approval matrix state each tier as a sentence ("Expenses over
+ * $1,000.00 need the prior approval of the CFO."); the writer no longer renders them, so their
+ * patterns live here, read only when the text has no matrix.
+ */
+const LEGACY_APPROVAL_LINES: Record<Language, RegExp> = {
+  en: /^(?:(.+?): )?expenses over (.+?) need the prior approval of (.+?)\.$/iu,
+  es: /^(?:(.+?): )?los gastos de más de (.+?) requieren la aprobación previa de (.+?)\.$/iu,
+  "pt-BR": /^(?:(.+?): )?despesas acima de (.+?) exigem aprovação prévia de (.+?)\.$/iu,
+};
+
+function readLegacyApprovalLines(
+  lines: string[],
+  rules: PolicyRules,
+  { language, figureCell, defaultName }: { language: Language; figureCell: FigureCell; defaultName: (name: string) => string },
+): void {
+  for (const line of lines) {
+    const match = LEGACY_APPROVAL_LINES[language].exec(line);
+    const figure = match && figureCell(match[2]!, line);
+    if (!match || !figure) continue;
+    const scope: ApprovalScope = match[1] ? { kind: "role", role: defaultName(unescaped(match[1])) } : { kind: "all" };
+    rules.approvals.push({ above: figure.money, upTo: null, approver: unescaped(match[3]!), scope, provenance: figure.provenance });
   }
 }
 

@@ -10,7 +10,9 @@ export function withFramePolicy(response: Response, pathname: string, embedOrigi
   const embeddable = EMBEDDABLE_PATHS.has(pathname.replace(/\/+$/, "") || "/");
   const ancestors = embeddable && embedOrigins.length > 0 ? embedOrigins.join(" ") : "'none'";
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", `frame-ancestors ${ancestors}`);
+  // A page's own policy (scripts, forms, images) comes first; every response says who may frame it.
+  const policy = headers.get("Content-Security-Policy");
+  headers.set("Content-Security-Policy", policy ? `${policy}; frame-ancestors ${ancestors}` : `frame-ancestors ${ancestors}`);
   if (embeddable) headers.delete("X-Frame-Options");
   else headers.set("X-Frame-Options", "DENY");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

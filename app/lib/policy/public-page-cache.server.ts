@@ -4,6 +4,7 @@ import { policies, policyRevisions } from "~/db/schema";
 import { sessionCookie } from "~/lib/auth/session.server";
 import { liveLinkCondition } from "~/lib/living/public-link.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
+import { newNonce, nonceOf } from "~/lib/platform/content-security.server";
 import { getLocale } from "~/lib/site/i18n.server";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 
@@ -126,8 +127,15 @@ async function memoPage(response: Response, stamp: string): Promise<MemoPage> {
   return { body: await response.text(), status: response.status, headers, stamp };
 }
 
+/** A kept page as a response; a copy served again gets a fresh script nonce (a nonce is never reused). */
 function pageResponse(page: MemoPage, status: "HIT" | "MISS" | null): Response {
-  const response = new Response(page.body, { status: page.status, headers: page.headers });
+  const headers = new Headers(page.headers);
+  const policy = headers.get("Content-Security-Policy");
+  const used = status === "HIT" ? nonceOf(policy) : null;
+  const fresh = used ? newNonce() : null;
+  const body = used && fresh ? page.body.replaceAll(used, fresh) : page.body;
+  if (used && fresh) headers.set("Content-Security-Policy", policy!.replaceAll(used, fresh));
+  const response = new Response(body, { status: page.status, headers });
   if (status) response.headers.set("X-Page-Cache", status);
   return response;
 }

@@ -82,7 +82,7 @@ export default function PublicPolicyPage() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const loadingAnotherPolicy = navigation.state === "loading" && navigation.location.pathname.startsWith("/p/");
-  const ownerRules = useOwnerCardControls(page.found ? page.slug : null);
+  const ownerControls = useOwnerCardControls(page.found ? page.slug : null);
   return (
     // The page's <html lang> is the policy's; the interface around it keeps its own language.
     <div lang={i18n.language} className="flex flex-1 flex-col">
@@ -124,10 +124,10 @@ export default function PublicPolicyPage() {
               ) : null}
             </div>
             <PolicyView html={page.html} language={page.language} className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" />
-            {ownerRules ? (
+            {ownerControls ? (
               <Suspense fallback={null}>
                 <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <CardControlsTable slug={page.slug} rules={ownerRules} withHeading />
+                  <CardControlsTable slug={page.slug} controls={ownerControls} withHeading />
                 </div>
               </Suspense>
             ) : null}

@@ -1,10 +1,50 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
 /** Debian's Chromium (installed by `npm test`), offline-safe flags; `--no-sandbox` for root. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * What went wrong in any page of the current test: uncaught errors and console errors (a CSP
+ * violation, a hydration error, React's #345 are all console errors). A failed request is the
+ * test's own business (it asserts statuses), so "Failed to load resource" is not collected.
+ */
+const pageProblems: string[] = [];
+/** Problems a test provokes on purpose: matched ones are removed from the list (call it before the test ends). */
+export function expectPageProblems(pattern: RegExp): string[] {
+  const matched = pageProblems.filter((problem) => pattern.test(problem));
+  for (const problem of matched) pageProblems.splice(pageProblems.indexOf(problem), 1);
+  return matched;
+}
+// Every test of a file importing this module fails on a page problem it did not expect.
+afterEach(() => {
+  const problems = pageProblems.splice(0);
+  expect(problems, "page errors or console errors in Chromium").toEqual([]);
+});
+
+function watch(context: BrowserContext): BrowserContext {
+  context.on("page", (page) => {
+    page.on("pageerror", (error) => pageProblems.push(`${page.url()}: uncaught ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !/^Failed to load resource/.test(message.text())) pageProblems.push(`${page.url()}: console.error ${message.text()}`);
+    });
+  });
+  return context;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launch();
+  // Every context of this browser is watched, however a test opens it.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watch(await newContext(options));
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    return context.newPage();
+  };
+  return browser;
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

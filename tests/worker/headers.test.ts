@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { call, signIn } from "./helpers";
+
+/* Headers by type (issue "Proving it holds", item 4). */
+
+const ORIGIN = "http://localhost";
+
+/** The policy's nonce, and the nonce of every <script> in the page. */
+function scriptNonces(response: Response, html: string) {
+  const policy = response.headers.get("Content-Security-Policy") ?? "";
+  const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)?.[1];
+  // Data blocks (JSON-LD) never run; every other script must carry the nonce.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].filter((tag) => !/type="application\/ld\+json"/.test(tag[0])).map((tag) => /nonce="([^"]*)"/.exec(tag[0])?.[1] ?? null);
+  return { policy, nonce, scripts };
+}
+
+async function publicSlug() {
+  const cookie = await signIn("headers@example.com", "H");
+  const response = await call(`${ORIGIN}/api/policies/generate`, {
+    method: "POST",
+    cookie,
+    body: JSON.stringify({ userInput: SEED_SAMPLE_INPUTS[0]!.content, language: "en", companyName: `Headers ${Date.now()}` }),
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.10.1" },
+  });
+  return (await response.json<{ slug: string }>()).slug;
+}
+
+describe("Content-Security-Policy", () => {
+  it.each(["/", "/for-cardholders", "/api/login", "/no-such-page"])("%s: scripts only with this response's nonce; no plugins, no <base>, forms to this site", async (path) => {
+    const response = await call(`${ORIGIN}${path}`);
+    const { policy, nonce, scripts } = scriptNonces(response, await response.text());
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "img-src 'self' http: https:"]) expect(policy).toContain(directive);
+    expect(policy).toMatch(/frame-ancestors /);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((value) => value === nonce)).toBe(true);
+    // Never the same nonce twice.
+    const again = await call(`${ORIGIN}${path}`);
+    expect(scriptNonces(again, await again.text()).nonce).not.toBe(nonce);
+  });
+
+  it("a shared page served from the cache gets a fresh nonce, in its policy and on every script", async () => {
+    const slug = await publicSlug();
+    const first = await call(`${ORIGIN}/p/${slug}`);
+    const firstNonces = scriptNonces(first, await first.text());
+    const second = await call(`${ORIGIN}/p/${slug}`);
+    expect(second.headers.get("X-Page-Cache")).toBe("HIT");
+    const secondNonces = scriptNonces(second, await second.text());
+    expect(secondNonces.nonce).toBeDefined();
+    expect(secondNonces.nonce).not.toBe(firstNonces.nonce);
+    expect(secondNonces.scripts.every((value) => value === secondNonces.nonce)).toBe(true);
+  });
+});
