@@ -5,6 +5,7 @@ import { parseAppConfig, type AppConfig } from "../app/lib/platform/app-config.s
 import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cross-site.server";
 import { getFixedT } from "../app/lib/site/i18n.server";
 import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
+import { applyHeadersByType } from "../app/lib/platform/headers-by-type.server";
 import { publicPageCache } from "../app/lib/policy/public-page-cache.server";
 import { methodNotAllowedResponse } from "../app/lib/platform/api-response.server";
 import { routeMethods } from "../app/lib/platform/route-methods.server";
@@ -23,24 +24,31 @@ function configOf(env: Env): AppConfig {
   return config;
 }
 
+async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContext, config: AppConfig): Promise<Response> {
+  // Checked before any route runs, so no POST, PUT, PATCH or DELETE from another site changes anything.
+  if (isForeignMutation(request)) {
+    const { t } = await getFixedT(request, config.sites);
+    return foreignMutationResponse(t("errors.crossSite"));
+  }
+  const methods = methodsOf(url);
+  if (methods && !methods.includes(request.method)) {
+    const { t } = await getFixedT(request, config.sites);
+    return methodNotAllowedResponse(url, methods, t("errors.methodNotAllowed"));
+  }
+  const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache });
+  const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);
+  // An action serving fewer methods than its route said 405; its Allow may not survive a page's render.
+  if (response.status === 405 && !response.headers.has("Allow") && methods) response.headers.set("Allow", methods.filter((method) => method !== request.method).join(", "));
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const config = configOf(env);
-    // Checked before any route runs, so no POST, PUT, PATCH or DELETE from another site changes anything.
-    if (isForeignMutation(request)) {
-      const { t } = await getFixedT(request, config.sites);
-      return foreignMutationResponse(t("errors.crossSite"));
-    }
     const url = new URL(request.url);
-    const methods = methodsOf(url);
-    if (methods && !methods.includes(request.method)) {
-      const { t } = await getFixedT(request, config.sites);
-      return methodNotAllowedResponse(url, methods, t("errors.methodNotAllowed"));
-    }
-    const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache });
-    const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);
-    // An action serving fewer methods than its route said 405; its Allow may not survive a page's render.
-    if (response.status === 405 && !response.headers.has("Allow") && methods) response.headers.set("Allow", methods.filter((method) => method !== request.method).join(", "));
-    return withFramePolicy(response, url.pathname, config.embedOrigins);
+    // Every answer, a refusal included, says who may frame it and carries the headers by type.
+    const framed = withFramePolicy(await answer(request, url, env, ctx, config), url.pathname, config.embedOrigins);
+    applyHeadersByType(framed.headers, url);
+    return framed;
   },
 } satisfies ExportedHandler<Env>;

@@ -7,7 +7,7 @@ import { sha256 } from "~/lib/platform/crypto.server";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { toStructuredInput } from "~/lib/policy/policy-input";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
-import { call, count, signIn } from "./helpers";
+import { call, cookiePair, count, signIn } from "./helpers";
 import { mockModelFailingAtStart, mockModelFailingMidway, mockModelStalling, mockModelStreaming } from "./mock-models";
 import { readEvents } from "./sse";
 
@@ -153,9 +153,30 @@ describe("validation and limits", () => {
     const anonymous = await generate(legacyBody({ companyName: "Anon Co" }), { cookie: null, query: "?mode=anonymous" });
     expect(anonymous.status).toBe(200);
     const [token, hint] = anonymous.headers.getSetCookie();
-    expect(token).toMatch(/^owner=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+    // A random and the server's signature of it.
+    expect(token).toMatch(/^owner=[\w-]{43}\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
     // Beside it, the hint the public page's script may read (no secret in it; see owner-hint.ts).
     expect(hint).toBe("owner-hint=1; Path=/; SameSite=Lax; Max-Age=31536000");
+  });
+
+  it("never lets a browser choose its owner token: a value the server did not sign, or signed for another random, is replaced and owns nothing", async () => {
+    const issued = await generate(legacyBody({ companyName: "Signed Token Co" }), { cookie: null, query: "?mode=anonymous" });
+    const signed = cookiePair(issued.headers.getSetCookie()[0]!, "owner");
+    const [random, signature] = signed.slice("owner=".length).split(".");
+    for (const chosen of [`owner=${"x".repeat(43)}`, `owner=${"y".repeat(43)}.${signature}`, `owner=${random}.${"z".repeat(43)}`]) {
+      const planted = await generate(legacyBody({ companyName: "Fixated Co" }), { cookie: chosen, query: "?mode=anonymous" });
+      expect(planted.status, chosen).toBe(200);
+      const { slug } = await planted.json<PolicyObject>();
+      const fresh = planted.headers.getSetCookie()[0] ?? "";
+      expect(fresh, chosen).toMatch(/^owner=[\w-]{43}\.[\w-]{43};/);
+      expect(cookiePair(fresh, "owner")).not.toBe(chosen);
+      // Whoever planted the value cannot act as the owner of what was made under it.
+      expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "DELETE", cookie: chosen })).status, chosen).toBe(404);
+      expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "DELETE", cookie: cookiePair(fresh, "owner") })).status, chosen).toBe(200);
+    }
+    // The server's own token still owns its policy.
+    const { slug } = await issued.json<PolicyObject>();
+    expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "DELETE", cookie: signed })).status).toBe(200);
   });
 });
 

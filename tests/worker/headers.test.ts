@@ -52,3 +52,37 @@ describe("Content-Security-Policy", () => {
     expect(secondNonces.scripts.every((value) => value === secondNonces.nonce)).toBe(true);
   });
 });
+
+describe("headers by type", () => {
+  it("every page that depends on the session is private and never stored; JSON never sniffed, the full URL never sent away", async () => {
+    const cookie = await signIn("headers-session@example.com", "S");
+    for (const path of ["/policies", "/", "/for-cardholders", "/api/policies"]) {
+      const response = await call(`${ORIGIN}${path}`, { cookie });
+      await response.arrayBuffer();
+      expect(response.headers.get("Cache-Control"), path).toMatch(/\bno-store\b/);
+      expect(response.headers.get("Cache-Control"), path).not.toMatch(/\bpublic\b|s-maxage/);
+      expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
+    }
+    // A refusal says the same.
+    const refused = await call(`${ORIGIN}/api/policies`, { method: "PATCH", cookie });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(refused.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("a shared page: browsers and proxies ask again each time, its data request is never stored; https adds HSTS, http does not", async () => {
+    const slug = await publicSlug();
+    const page = await call(`${ORIGIN}/p/${slug}`);
+    await page.arrayBuffer();
+    expect(page.headers.get("Cache-Control")).toBe("public, no-cache");
+    const data = await call(`${ORIGIN}/p/${slug}.data`);
+    await data.arrayBuffer();
+    expect(data.status).toBe(200);
+    expect(data.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.get("Strict-Transport-Security")).toBeNull();
+    const secure = await call(`https://localhost/p/${slug}`);
+    await secure.arrayBuffer();
+    expect(secure.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d{8,}/);
+  });
+});

@@ -40,3 +40,9 @@ export async function docxText(origin: string, slug: string) {
   if (response.status !== 200) throw new Error(`DOCX of ${slug}: ${response.status}`);
   return { cache: response.headers.get("X-Export-Cache"), text: strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["word/document.xml"]!) };
 }
+
+/** A page's HTML with its script nonce (fresh on every response) written as NONCE, to compare two copies. */
+export function withoutNonce(html: string): string {
+  const nonce = /\snonce="([^"]+)"/.exec(html)?.[1];
+  return nonce ? html.replaceAll(nonce, "NONCE") : html;
+}

@@ -54,7 +54,7 @@ export type Caller = { userId: string | null; ownerTokenHash: string | null };
 
 export async function getCaller(request: Request, context: AppLoadContext): Promise<Caller> {
   const user = await getUser(request, context);
-  return { userId: user?.id ?? null, ownerTokenHash: await ownerTokenHash(request) };
+  return { userId: user?.id ?? null, ownerTokenHash: await ownerTokenHash(request, context) };
 }
 
 /**

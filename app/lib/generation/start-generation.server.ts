@@ -56,7 +56,7 @@ export async function startGeneration(
   const { env, ctx } = context.cloudflare;
   const user = await getUser(request, context);
   if (!user && !anonymous) return apiError(request, context, 401, "generation.errors.signInRequired");
-  const ownerToken = user ? null : await ensureOwnerToken(request);
+  const ownerToken = user ? null : await ensureOwnerToken(request, context);
   const owner = { userId: user?.id ?? null, ownerTokenHash: ownerToken?.hash ?? null };
   const ownerKey = user ? `user:${user.id}` : `token:${ownerToken!.hash}`;
 
@@ -126,7 +126,7 @@ export function wantsEventStream(request: Request) {
 export async function generationEvents(request: Request, context: AppLoadContext, generationId: string): Promise<Response> {
   const owner = await generationOwner(context.cloudflare.env.DB, generationId);
   const user = await getUser(request, context);
-  const tokenHash = await ownerTokenHash(request);
+  const tokenHash = await ownerTokenHash(request, context);
   if (!owner || !isOwner({ userId: user?.id ?? null, ownerTokenHash: tokenHash }, owner)) return apiError(request, context, 404, "errors.notFound");
   const url = eventsUrl(generationId, new URL(request.url).origin, await getLocale(request, context.config.sites));
   const lastEventId = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");

@@ -9,6 +9,8 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
 
+const DEV_OWNER_TOKEN_SECRET = "policysmith-local-development-owner-token-key";
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Every var the Worker reads, parsed once per request into the load context. */
@@ -24,6 +26,8 @@ const ConfigSchema = z
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
+    /** Signs anonymous owner tokens (HMAC): at least 32 characters, a Worker secret in production. */
+    OWNER_TOKEN_SECRET: z.string().min(32).optional(),
     GENERATIONS_PER_MINUTE_PER_IP: positiveInt(10),
     GENERATIONS_PER_DAY_PER_USER: positiveInt(50),
     GENERATIONS_PER_DAY_PER_IP: positiveInt(100),
@@ -42,7 +46,7 @@ const ConfigSchema = z
   })
   .superRefine((config, issues) => {
     if (config.AUTH_MODE !== "oidc") return;
-    for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
+    for (const key of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OWNER_TOKEN_SECRET"] as const) {
       if (!config[key]) issues.addIssue({ code: "custom", path: [key], message: `${key} is required when AUTH_MODE=oidc` });
     }
   });
@@ -74,6 +78,8 @@ export function parseAppConfig(env: Record<string, unknown>) {
     sites: raw.SITES,
     canonicalOrigins: raw.CANONICAL_ORIGINS,
     embedOrigins: raw.EMBED_ORIGINS,
+    // Local development signs with a fixed key: its sign-in is a form anyone may fill in anyway.
+    ownerTokenSecret: raw.OWNER_TOKEN_SECRET ?? DEV_OWNER_TOKEN_SECRET,
     oidc:
       raw.AUTH_MODE === "oidc"
         ? { issuer: raw.OIDC_ISSUER!, clientId: raw.OIDC_CLIENT_ID!, clientSecret: raw.OIDC_CLIENT_SECRET! }

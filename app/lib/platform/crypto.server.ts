@@ -14,3 +14,24 @@ export function base64Url(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) hmacKeys.set(secret, (key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])));
+  return key;
+}
+
+/** The HMAC-SHA-256 of a value, base64url. */
+export async function hmacSign(secret: string, value: string): Promise<string> {
+  return base64Url(new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(value))));
+}
+
+/** Whether a base64url signature is the value's HMAC (compared in constant time by WebCrypto). */
+export async function hmacVerify(secret: string, value: string, signature: string): Promise<boolean> {
+  if (!/^[\w-]{43}$/.test(signature)) return false;
+  const binary = atob(signature.replaceAll("-", "+").replaceAll("_", "/") + "=");
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, new TextEncoder().encode(value));
+}

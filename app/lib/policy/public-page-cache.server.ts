@@ -9,11 +9,15 @@ import { getLocale } from "~/lib/site/i18n.server";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 
 /**
- * Shared pages: the edge keeps one five minutes (every view still checks the policy's stamp, so an
- * edit or a delete shows at once); browsers ask again each time, since the owner may just have
- * edited the text.
+ * Shared pages, to browsers and proxies: ask again every time (the owner may just have edited the
+ * text or switched the link off, and no proxy may keep showing it).
  */
-export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, no-cache";
+/**
+ * The edge's own copy (Cache API) is kept five minutes: every view still checks the policy's stamp
+ * in D1 before serving it, so an edit or a delete shows at once.
+ */
+const EDGE_COPY_CACHE_CONTROL = "public, s-maxage=300";
 /** Pages with something personal in them (the signed-in header) or a 404. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
@@ -109,6 +113,7 @@ export function publicPageCache(buildVersion: string, cache: () => Cache = edgeC
       remember(key.url, page);
       const stored = pageResponse(page, null);
       stored.headers.set(STAMP_HEADER, stamp);
+      stored.headers.set("Cache-Control", EDGE_COPY_CACHE_CONTROL);
       ctx.waitUntil(cache().put(key, stored));
       return pageResponse(page, "MISS");
     },
@@ -130,6 +135,7 @@ async function memoPage(response: Response, stamp: string): Promise<MemoPage> {
 /** A kept page as a response; a copy served again gets a fresh script nonce (a nonce is never reused). */
 function pageResponse(page: MemoPage, status: "HIT" | "MISS" | null): Response {
   const headers = new Headers(page.headers);
+  headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   const policy = headers.get("Content-Security-Policy");
   const used = status === "HIT" ? nonceOf(policy) : null;
   const fresh = used ? newNonce() : null;
