@@ -7,6 +7,11 @@ declare module "@remix-run/cloudflare" {
     config: AppConfig;
     /** The edge cache of the public policy pages (purged when policies are deleted). */
     pageCache: PublicPageCache;
+    /**
+     * The client's network (clientNetwork()), read at the Worker's entry: Remix hands loaders and
+     * actions a copy of the request without `request.cf`, which decides whether CF-Connecting-IP is believed.
+     */
+    clientNetwork: string;
   }
 }
 

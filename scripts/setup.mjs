@@ -49,7 +49,8 @@ export const wranglerEnv = () => ({ ...process.env, CLOUDFLARE_CF_FETCH_ENABLED:
 export function localOriginVars(port) {
   return {
     CANONICAL_ORIGINS: `en=http://localhost:${port},es=http://es.localhost:${port},pt-BR=http://pt.localhost:${port}`,
-    EMBED_ORIGINS: `http://embed.localhost:${port}`,
+    // A wildcard entry too: any subdomain of hosts.localhost may frame the generator.
+    EMBED_ORIGINS: `http://embed.localhost:${port},http://*.hosts.localhost:${port}`,
   };
 }
 

@@ -6,6 +6,7 @@ import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cros
 import { getFixedT } from "../app/lib/site/i18n.server";
 import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
 import { applyHeadersByType } from "../app/lib/platform/headers-by-type.server";
+import { clientNetwork } from "../app/lib/platform/client-network.server";
 import { publicPageCache } from "../app/lib/policy/public-page-cache.server";
 import { methodNotAllowedResponse } from "../app/lib/platform/api-response.server";
 import { routeMethods } from "../app/lib/platform/route-methods.server";
@@ -35,7 +36,7 @@ async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContex
     const { t } = await getFixedT(request, config.sites);
     return methodNotAllowedResponse(url, methods, t("errors.methodNotAllowed"));
   }
-  const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache });
+  const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache, clientNetwork: clientNetwork(request) });
   const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);
   // An action serving fewer methods than its route said 405; its Allow may not survive a page's render.
   if (response.status === 405 && !response.headers.has("Allow") && methods) response.headers.set("Allow", methods.filter((method) => method !== request.method).join(", "));

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "~/lib/living/revision-compare";
 import { loadCardControls, type CardControlsFile } from "~/lib/client/card-controls";
+import { contentHash } from "~/lib/living/content-hash";
 import CardControlsTable from "./card-controls-table";
 import { PolicyView } from "./policy-view";
 import { Button } from "./ui/button";
@@ -72,7 +73,9 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
     setSaving(true);
     setError(null);
     try {
-      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, { method: "PUT", body: { markdown: draft } });
+      // The text this edit started from: a save made elsewhere since then is refused, never overwritten.
+      const baseHash = globalThis.crypto?.subtle ? await contentHash(markdown) : undefined;
+      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, { method: "PUT", body: { markdown: draft, baseHash } });
       onSaved(saved.policyMarkdown);
       toast({ title: t(saved.policyMarkdown === markdown ? "living.edit.unchanged" : "living.edit.saved") });
       onClose();

@@ -180,6 +180,24 @@ export const generations = sqliteTable(
   ],
 );
 
+/**
+ * What each costly call spent, for the budgets per owner and per client network (readings, saved
+ * changes, fresh export renders); rows older than a day are swept.
+ */
+export const usageEvents = sqliteTable(
+  "usage_events",
+  {
+    id: id(),
+    surface: text("surface", { enum: ["understand", "change", "render"] }).notNull(),
+    /** `user:{id}` or `token:{hash}`. */
+    ownerKey: text("owner_key").notNull(),
+    /** A hash of the client's network: the IPv4 address, or the IPv6 /64. */
+    networkHash: text("network_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("usage_owner_idx").on(t.surface, t.ownerKey, t.createdAt), index("usage_network_idx").on(t.surface, t.networkHash, t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;

@@ -174,6 +174,7 @@ const en = {
     unexpected: "An unexpected error occurred. Please try again.",
     badRequest: "The request was not valid.",
     methodNotAllowed: "This address does not accept that kind of request.",
+    overBudget: "You have done this many times in a short while. Please try again in {{minutes}} minutes; nothing you typed was lost.",
     unsupportedBody: "Send the form as a web form: this kind of content is not accepted here.",
     bodyTooLarge: "What you sent is too large (at most 64 KB). Shorten it and try again.",
     unauthorized: "Please sign in to continue.",

@@ -175,6 +175,7 @@ const es: Translation = {
     unexpected: "Ocurrió un error inesperado. Inténtalo de nuevo.",
     badRequest: "La solicitud no es válida.",
     methodNotAllowed: "Esta dirección no acepta ese tipo de solicitud.",
+    overBudget: "Has hecho esto muchas veces en poco tiempo. Vuelve a intentarlo en {{minutes}} minutos; no se perdió nada de lo que escribiste.",
     unsupportedBody: "Envíe el formulario como formulario web: aquí no se acepta este tipo de contenido.",
     bodyTooLarge: "Lo que envió es demasiado grande (máximo 64 KB). Acórtelo e inténtelo de nuevo.",
     unauthorized: "Inicia sesión para continuar.",

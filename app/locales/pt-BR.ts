@@ -175,6 +175,7 @@ const ptBR: Translation = {
     unexpected: "Ocorreu um erro inesperado. Tente novamente.",
     badRequest: "A solicitação não é válida.",
     methodNotAllowed: "Este endereço não aceita esse tipo de solicitação.",
+    overBudget: "Você fez isso muitas vezes em pouco tempo. Tente novamente em {{minutes}} minutos; nada do que você escreveu foi perdido.",
     unsupportedBody: "Envie o formulário como formulário web: este tipo de conteúdo não é aceito aqui.",
     bodyTooLarge: "O que você enviou é grande demais (no máximo 64 KB). Encurte e tente de novo.",
     unauthorized: "Entre para continuar.",

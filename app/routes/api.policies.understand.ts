@@ -4,7 +4,8 @@ import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-i
 import { readJsonBody, validationError } from "~/lib/generation/start-generation.server";
 import { understandCompany } from "~/lib/generation/understand.server";
 import { requestSite } from "~/lib/site/i18n.server";
-import { getUser } from "~/lib/auth/auth.server";
+import { getCaller, getUser } from "~/lib/auth/auth.server";
+import { overBudget, ownerKeyOf } from "~/lib/platform/budgets.server";
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 
@@ -16,6 +17,8 @@ import { completeRules } from "~/lib/composer/rulebook.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, context, "POST");
+  const refused = await overBudget(request, context, "understand", ownerKeyOf(await getCaller(request, context)));
+  if (refused) return refused;
   const body = await readJsonBody(request, context);
   if (!body.ok) return body.response;
   const parsed = parseGenerationBody(body.json);

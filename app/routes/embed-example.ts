@@ -29,7 +29,10 @@ function examplePage(appOrigin: string, path: string): string {
   style="width: 100%; border: 0; height: 600px; background: white"></iframe>
 <script>
   const appOrigin = ${origin};
+  const frame = document.getElementById("policysmith");
   window.addEventListener("message", (event) => {
+    // The generator is listening: the hello tells it which page frames it (browsers without location.ancestorOrigins need it).
+    if (event.origin === appOrigin && event.data?.type === "policysmith:ready") frame.contentWindow.postMessage({ type: "policysmith:hello" }, appOrigin);
     if (event.origin !== appOrigin || event.data?.type !== "policysmith:height") return;
     document.getElementById("policysmith").style.height = Math.ceil(event.data.height) + "px";
   });

@@ -1,8 +1,8 @@
 import type { Frame } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { freshPagePerTest } from "./support/browser";
+import { expectPageProblems, freshPagePerTest } from "./support/browser";
 
-// The e2e Worker allows http://embed.localhost:{port} (EMBED_ORIGINS, set from the real port).
+// The e2e Worker allows http://embed.localhost:{port} and http://*.hosts.localhost:{port} (EMBED_ORIGINS, set from the real port).
 const port = inject("port");
 
 const session = freshPagePerTest();
@@ -33,12 +33,15 @@ describe("embedding", () => {
     const frame = await frameFrom("elsewhere.localhost", "/for-cardholders");
     await expect.poll(() => refused(frame)).toBe(true);
     expect(await showsGenerator(frame)).toBe(false);
+    // Chromium says why on the host's console: the refusal this test provokes.
+    await expect.poll(() => expectPageProblems(/violates the following Content Security Policy directive: "frame-ancestors /).length).toBeGreaterThan(0);
   });
 
   it("even a listed origin cannot frame any other page", async () => {
     const frame = await frameFrom("embed.localhost", "/");
     await expect.poll(() => refused(frame)).toBe(true);
     expect(await showsGenerator(frame)).toBe(false);
+    await expect.poll(() => expectPageProblems(/violates the following Content Security Policy directive: "frame-ancestors 'none'"/).length).toBeGreaterThan(0);
   });
 
   it("the example host page sizes the iframe to the generator's height", async () => {
@@ -49,5 +52,25 @@ describe("embedding", () => {
     await expect.poll(() => showsGenerator(frame)).toBe(true);
     const contentHeight = await frame.evaluate(() => document.documentElement.scrollHeight);
     expect(await iframe.evaluate((element) => Math.round(element.getBoundingClientRect().height))).toBe(contentHeight);
+  });
+
+  /** The height the example page on `host` gives its iframe, once the generator shows. */
+  async function sizedFrom(host: string) {
+    await session.page.goto(`http://${host}:${port}/embed-example`);
+    const iframe = session.page.locator("iframe#policysmith");
+    const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+    await expect.poll(() => showsGenerator(frame)).toBe(true);
+    return iframe;
+  }
+
+  it("a host matching a wildcard entry gets the height messages at its own origin", async () => {
+    const iframe = await sizedFrom("eu.hosts.localhost");
+    await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(1_000);
+  });
+
+  it("without location.ancestorOrigins (as in Firefox), the host's hello tells the generator where to send its height", async () => {
+    await session.page.context().addInitScript(() => Object.defineProperty(Location.prototype, "ancestorOrigins", { get: () => undefined }));
+    const iframe = await sizedFrom("eu.hosts.localhost");
+    await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(1_000);
   });
 });

@@ -296,7 +296,7 @@ describe("idempotency", () => {
 describe("abuse limits", () => {
   it("answers 429 with Retry-After once the per-minute limit for an IP is reached", async () => {
     const ip = "203.0.113.77";
-    const ipHash = await sha256(`ip:${ip}`);
+    const ipHash = await sha256(`net:${ip}`);
     const now = Date.now();
     for (let index = 0; index < 10; index++) {
       await env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, status, created_at) VALUES (?, ?, ?, 'done', ?)")
@@ -316,7 +316,7 @@ describe("abuse limits", () => {
 
   it("limits the anonymous route more tightly", async () => {
     const ip = "203.0.113.90";
-    const ipHash = await sha256(`ip:${ip}`);
+    const ipHash = await sha256(`net:${ip}`);
     for (let index = 0; index < 10; index++) {
       await env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, anonymous, status, created_at) VALUES (?, ?, ?, 1, 'done', ?)")
         .bind(crypto.randomUUID(), ipHash, `a${index}`, Date.now() - 3_600_000)

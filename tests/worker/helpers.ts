@@ -1,9 +1,12 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
+import worker from "../../workers/app";
 import { strFromU8, unzipSync } from "fflate";
 
 export type Call = { method?: string; cookie?: string | null; origin?: string | null; body?: BodyInit; headers?: Record<string, string> };
 
 /** A request as this site's own page would send it (same Origin), unless told otherwise. */
+const EDGE = { colo: "TEST", country: "US" };
+
 export function call(url: string, { method = "GET", cookie, origin, body, headers = {} }: Call = {}) {
   const requestHeaders = new Headers(headers);
   // Browsers always send Host; Remix compares it with Origin on actions.
@@ -11,7 +14,10 @@ export function call(url: string, { method = "GET", cookie, origin, body, header
   if (cookie) requestHeaders.set("Cookie", cookie);
   const sendOrigin = origin === undefined ? (method === "GET" ? null : new URL(url).origin) : origin;
   if (sendOrigin) requestHeaders.set("Origin", sendOrigin);
-  return SELF.fetch(url, { method, headers: requestHeaders, body, redirect: "manual" });
+  // As through Cloudflare's edge: `request.cf` is set, so the Worker believes CF-Connecting-IP.
+  // (SELF.fetch would drop `cf`, so the Worker's own handler is called, with the test's bindings.)
+  const request = new Request(url, { method, headers: requestHeaders, body, redirect: "manual", cf: EDGE } as RequestInit);
+  return worker.fetch(request as Parameters<typeof worker.fetch>[0], env, createExecutionContext());
 }
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */

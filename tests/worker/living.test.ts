@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { contentHash } from "~/lib/living/content-hash";
 import { call, docxText as exportedDocx, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
@@ -160,6 +161,29 @@ describe("editing a policy", () => {
 
     expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
     expect(await revisions(policy.slug)).toHaveLength(1);
+  });
+
+  it("an edit written on an older text is refused with 409 naming the newer text, in the owner's language; nothing is saved", async () => {
+    const { policy } = await generate();
+    const base = await contentHash(policy.policyMarkdown);
+    // Tab one saves first, written on revision 1.
+    const first = withSentence(policy.policyMarkdown, "Tab one adds this line 5151.");
+    expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: alice, ...json({ markdown: first, baseHash: base }) })).status).toBe(200);
+    // Tab two, opened on revision 1 too, saves later: refused, and told what the text is now.
+    const second = withSentence(policy.policyMarkdown, "Tab two adds this line 6262.");
+    const stale = await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: `${alice}; preferredLanguage=es`, ...json({ markdown: second, baseHash: base }) });
+    expect(stale.status).toBe(409);
+    const answer = await stale.json<{ message: string; reason: string; latest: { revision: number; markdown: string } }>();
+    expect(answer.reason).toBe("stale_base");
+    expect(answer.message).toContain("revisión 2");
+    expect(answer.latest).toEqual({ revision: 2, markdown: expect.stringContaining("Tab one adds this line 5151.") });
+    expect(await publicText(policy.slug)).toContain("5151");
+    expect(await publicText(policy.slug)).not.toContain("6262");
+    expect(await revisions(policy.slug)).toHaveLength(2);
+    // Written on the newer text, the same change is saved.
+    const rebased = withSentence(answer.latest.markdown, "Tab two adds this line 6262.");
+    expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: alice, ...json({ markdown: rebased, baseHash: await contentHash(answer.latest.markdown) }) })).status).toBe(200);
+    expect(await revisions(policy.slug)).toHaveLength(3);
   });
 });
 

@@ -13,6 +13,7 @@ import type { ExportDocument } from "./export-document";
 import { attachmentDisposition } from "./export-filename";
 import { assetFontSource } from "./export-fonts.server";
 import { pageSizeFor } from "./page-size";
+import { overBudget } from "~/lib/platform/budgets.server";
 import { renderPolicyDocx } from "./render-docx.server";
 import { renderPolicyPdf } from "./render-pdf.server";
 
@@ -76,11 +77,20 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
   const behind = outOfDateLine(language, stale);
   const title = i18nConfig.resources[language].translation.exports.documentTitle;
   const contentType = CONTENT_TYPES[format];
-  const build = () => {
+  let refused: Response | null = null;
+  const build = async () => {
+    // A file not in R2 yet is rendered: within the policy's budget of fresh renders (per client network too).
+    refused = await overBudget(request, context, "render", `policy:${slug}`);
+    if (refused) throw refused;
     const document = exportDocument(context, row, behind);
     return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document);
   };
-  const { body, hit } = await cachedExport(env.EXPORTS, await exportKey(slug, row.markdown, format, behind), contentType, build, (task) => context.cloudflare.ctx.waitUntil(task));
+  const cached = await cachedExport(env.EXPORTS, await exportKey(slug, row.markdown, format, behind), contentType, build, (task) => context.cloudflare.ctx.waitUntil(task)).catch((error: unknown) => {
+    if (error === refused && refused) return refused;
+    throw error;
+  });
+  if (cached instanceof Response) return cached;
+  const { body, hit } = cached;
   return new Response(body as BodyInit, {
     headers: {
       "Content-Type": contentType,

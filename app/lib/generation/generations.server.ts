@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { generations } from "~/db/schema";
 import type { AppConfig } from "~/lib/platform/app-config.server";
+import { nthNewestStatements, retryAfterSeconds, withinLimitsBinds, withinLimitsSql, type Window } from "~/lib/platform/sliding-windows.server";
 
 /** A repeated submission of the same body by the same owner within this window is the same generation. */
 export const DUPLICATE_WINDOW_MS = 10_000;
@@ -19,7 +20,6 @@ export type Claim = {
   anonymous: boolean;
 };
 
-type Window = { where: string; binds: unknown[]; limit: number; windowMs: number };
 
 const REPEAT_SQL = `SELECT id FROM generations
   WHERE (?1 IS NOT NULL AND idempotency_key = ?1) OR (request_hash = ?2 AND created_at > ?3 AND status != 'failed')
@@ -52,15 +52,9 @@ export async function claimGeneration(d1: D1Database, limits: AppConfig["limits"
   const id = crypto.randomUUID();
   const since = now - DUPLICATE_WINDOW_MS;
   const windows = limitWindows(limits, claim);
-  const overLimit = windows.map((window) => `(SELECT COUNT(*) FROM generations WHERE ${window.where} AND created_at > ?) >= ${window.limit}`);
   const [repeat, ...rest] = await d1.batch<{ id?: string; at?: number }>([
     d1.prepare(REPEAT_SQL).bind(claim.idempotencyKey, claim.requestHash, since),
-    // The limit-th newest row in each window: when it ages out, there is room for one more.
-    ...windows.map((window) =>
-      d1
-        .prepare(`SELECT created_at AS at FROM generations WHERE ${window.where} AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`)
-        .bind(...window.binds, now - window.windowMs, window.limit - 1),
-    ),
+    ...nthNewestStatements(d1, "generations", windows, now),
     d1
       .prepare(
         `INSERT INTO generations (id, owner_user_id, owner_token_hash, client_ip_hash, idempotency_key, request_hash, anonymous, status, created_at)
@@ -68,7 +62,7 @@ export async function claimGeneration(d1: D1Database, limits: AppConfig["limits"
          WHERE NOT EXISTS (
            SELECT 1 FROM generations
            WHERE (?5 IS NOT NULL AND idempotency_key = ?5) OR (request_hash = ?6 AND created_at > ? AND status != 'failed')
-         )${overLimit.map((condition) => ` AND NOT ${condition}`).join("")}
+         )${withinLimitsSql("generations", windows)}
          ON CONFLICT DO NOTHING`,
       )
       .bind(
@@ -81,18 +75,14 @@ export async function claimGeneration(d1: D1Database, limits: AppConfig["limits"
         claim.anonymous ? 1 : 0,
         now,
         since,
-        ...windows.flatMap((window) => [...window.binds, now - window.windowMs]),
+        ...withinLimitsBinds(windows, now),
       ),
   ]);
   const earlier = repeat!.results[0]?.id;
   if (earlier) return { id: earlier, created: false };
   const inserted = rest.pop()!;
   if (inserted.meta.changes === 1) return { id, created: true };
-  let wait = 0;
-  rest.forEach((result, index) => {
-    const at = result.results[0]?.at;
-    if (at !== undefined) wait = Math.max(wait, Math.ceil((at + windows[index]!.windowMs - now) / 1000));
-  });
+  const wait = retryAfterSeconds(rest, windows, now);
   if (wait > 0) return { retryAfter: wait };
   // Only a concurrent insert with the same Idempotency-Key gets here: that one is the generation.
   const existing = await d1.prepare(REPEAT_SQL).bind(claim.idempotencyKey, claim.requestHash, since).first<{ id: string }>();

@@ -60,7 +60,8 @@ export async function startGeneration(
   const owner = { userId: user?.id ?? null, ownerTokenHash: ownerToken?.hash ?? null };
   const ownerKey = user ? `user:${user.id}` : `token:${ownerToken!.hash}`;
 
-  const clientIpHash = await sha256(`ip:${request.headers.get("CF-Connecting-IP") ?? "unknown"}`);
+  // The client's network (an IPv6 /64 counts as one), as the edge reported it.
+  const clientIpHash = await sha256(`net:${context.clientNetwork}`);
   const clientKey = request.headers.get("Idempotency-Key")?.trim().slice(0, 200) || null;
   const claim = {
     ownerUserId: owner.userId,

@@ -5,12 +5,14 @@ import { database } from "~/db/database.server";
 import { generations, policies } from "~/db/schema";
 import { getCaller, type Caller } from "~/lib/auth/auth.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
+import { overBudget, ownerKeyOf } from "~/lib/platform/budgets.server";
 import { checkPolicyText, MAX_POLICY_BYTES } from "~/lib/policy/policy-check.server";
 import { cleanUpChangedPolicies } from "~/lib/policy/deleted-policies.server";
 import { makeSlug } from "~/lib/policy/slugs.server";
 import { publicUrl } from "~/lib/generation/policy-store.server";
 import { isLinkLive } from "./public-link.server";
-import { getRevision, ownedPolicy, RevisionConflict, saveRevision, type OwnedPolicy } from "./revisions.server";
+import { contentHash } from "./content-hash";
+import { getRevision, latestNumber, ownedPolicy, RevisionConflict, saveRevision, StaleBase, type OwnedPolicy } from "./revisions.server";
 
 /* What the owner of a policy version can change: its text (edit, restore) and its public link. */
 
@@ -25,6 +27,14 @@ export async function loadOwnedPolicy(request: Request, context: AppLoadContext,
   const policy = slug ? await ownedPolicy(context.cloudflare.env.DB, caller, slug) : null;
   if (!policy) return { ok: false, response: await apiError(request, context, 404, "errors.notFound") };
   return { ok: true, policy, caller };
+}
+
+/** The caller's policy, for a change that will make a revision: within the owner's budget of changes, or 429. */
+export async function loadPolicyToChange(request: Request, context: AppLoadContext, slug: string | undefined): Promise<Loaded> {
+  const loaded = await loadOwnedPolicy(request, context, slug);
+  if (!loaded.ok) return loaded;
+  const refused = await overBudget(request, context, "change", ownerKeyOf(loaded.caller));
+  return refused ? { ok: false, response: refused } : loaded;
 }
 
 export async function readJson(request: Request, context: AppLoadContext): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
@@ -74,28 +84,45 @@ export async function saveText(request: Request, context: AppLoadContext, loaded
     return apiJson({ slug: loaded.policy.slug, revision: saved.number, changed: saved.changed, policyMarkdown: change.markdown });
   } catch (error) {
     if (error instanceof RevisionConflict) return apiError(request, context, 409, "living.errors.conflict");
+    if (error instanceof StaleBase) return staleBase(request, context, loaded.policy);
     throw error;
   }
 }
 
-const EditBody = z.object({ markdown: z.string().max(MAX_BODY_BYTES) });
+/** 409 naming the newer text, so the owner's own text (still in their editor) is not lost. */
+async function staleBase(request: Request, context: AppLoadContext, policy: OwnedPolicy) {
+  const db = context.cloudflare.env.DB;
+  const revision = Math.max(await latestNumber(db, policy.id), 1);
+  const latest = await getRevision(db, policy, revision);
+  return apiError(request, context, 409, "living.errors.staleBase", { values: { revision }, extra: { reason: "stale_base", latest: { revision, markdown: latest?.markdown ?? policy.markdown } } });
+}
+
+const EditBody = z.object({
+  markdown: z.string().max(MAX_BODY_BYTES),
+  /** The content hash (SHA-256, hex) of the text the edit started from. */
+  baseHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+});
 
 /** PUT /api/policies/{slug}: the owner's edited text, checked like a generated one. */
 export async function editPolicy(request: Request, context: AppLoadContext, slug: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
+  const loaded = await loadPolicyToChange(request, context, slug);
   if (!loaded.ok) return loaded.response;
   const body = await readJson(request, context);
   if (!body.ok) return body.response;
   const parsed = EditBody.safeParse(body.json);
   if (!parsed.success) return apiError(request, context, 400, "living.errors.markdownRequired");
+  // Written on the text as it is now, or refused before anything is checked or saved.
+  const { baseHash } = parsed.data;
+  const base = baseHash ? Math.max(await latestNumber(context.cloudflare.env.DB, loaded.policy.id), 1) : null;
+  if (baseHash && baseHash !== (await contentHash(loaded.policy.markdown))) return staleBase(request, context, loaded.policy);
   const checked = await checkedText(request, context, loaded.policy, parsed.data.markdown);
   if (!checked.ok) return checked.response;
-  return saveText(request, context, loaded, { kind: "edit", markdown: checked.markdown, author: { userId: loaded.caller.userId } });
+  return saveText(request, context, loaded, { kind: "edit", markdown: checked.markdown, author: { userId: loaded.caller.userId }, base });
 }
 
 /** POST /api/policies/{slug}/revisions/{n}/restore: an old text becomes the newest revision. */
 export async function restoreRevision(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
+  const loaded = await loadPolicyToChange(request, context, slug);
   if (!loaded.ok) return loaded.response;
   const wanted = Number(number);
   const revision = Number.isInteger(wanted) && wanted > 0 ? await getRevision(context.cloudflare.env.DB, loaded.policy, wanted) : null;

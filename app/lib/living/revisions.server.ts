@@ -107,7 +107,7 @@ async function backfilledFirstRevision(policy: OwnedPolicy) {
   };
 }
 
-async function latestNumber(d1: D1Database, policyId: string): Promise<number> {
+export async function latestNumber(d1: D1Database, policyId: string): Promise<number> {
   const [row] = await database(d1).select({ latest: max(policyRevisions.number) }).from(policyRevisions).where(eq(policyRevisions.policyId, policyId));
   return row?.latest ?? 0;
 }
@@ -136,6 +136,9 @@ export async function getRevision(d1: D1Database, policy: OwnedPolicy, number: n
 
 export class RevisionConflict extends Error {}
 
+/** The text changed after the revision an edit was based on: saving would overwrite it unseen. */
+export class StaleBase extends Error {}
+
 /**
  * Saves a new text as the next revision and as the version's current text, in one batch: both or
  * neither. Two saves racing for the same number meet the unique index, and the loser changes
@@ -144,10 +147,14 @@ export class RevisionConflict extends Error {}
 export async function saveRevision(
   d1: D1Database,
   policy: OwnedPolicy,
-  { kind, markdown, author, restoredFrom = null, source = null }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null; source?: { language: string; revision: number | null } | null },
+  {
+    kind, markdown, author, restoredFrom = null, source = null, base = null,
+  }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null; source?: { language: string; revision: number | null } | null; base?: number | null },
 ) {
   const db = database(d1);
   const latest = await latestNumber(d1, policy.id);
+  // The edit was written on an older text: nothing is saved (a save after this read meets the unique index).
+  if (base !== null && Math.max(latest, 1) !== base) throw new StaleBase();
   // An update from another language is recorded even when nothing in this text changed: the version has caught up.
   if (markdown === policy.markdown && latest > 0 && kind !== "update") return { number: latest, changed: false };
   const number = Math.max(latest, 1) + 1;

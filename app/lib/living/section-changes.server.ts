@@ -4,7 +4,7 @@ import { startGeneration } from "~/lib/generation/start-generation.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 import { contentHash } from "./content-hash";
-import { checkedText, loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
+import { checkedText, loadOwnedPolicy, loadPolicyToChange, readJson, saveText } from "./policy-changes.server";
 import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpans } from "./policy-sections";
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
 import { storedGenerationInput, type OwnedPolicy } from "./revisions.server";
@@ -18,8 +18,8 @@ function sectionsOf(policy: OwnedPolicy) {
 }
 
 /** The caller's policy and one of its sections (1–9), or the 404 anyone else gets. */
-async function ownedSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
+async function ownedSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined, { toChange = false } = {}) {
+  const loaded = await (toChange ? loadPolicyToChange : loadOwnedPolicy)(request, context, slug);
   if (!loaded.ok) return loaded;
   const wanted = Number(number);
   if (!sectionsOf(loaded.policy).some((section) => section.number === wanted)) return { ok: false as const, response: await apiError(request, context, 404, "errors.notFound") };
@@ -68,7 +68,7 @@ const AcceptBody = z.object({ markdown: z.string().max(200_000) });
  * and becomes a revision of kind "section".
  */
 export async function acceptSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
-  const owned = await ownedSection(request, context, slug, number);
+  const owned = await ownedSection(request, context, slug, number, { toChange: true });
   if (!owned.ok) return owned.response;
   const body = await readJson(request, context);
   if (!body.ok) return body.response;

@@ -10,6 +10,7 @@ const living = {
     placeholders: "The policy still contains a template placeholder in double braces. Replace it with real text.",
     foreignTerms: "The policy mentions {{terms}}, which belong to another country's tax rules. Remove or replace them.",
     conflict: "The policy was changed at the same moment elsewhere. Reload it and try again.",
+    staleBase: "This policy was saved elsewhere after you opened the editor (now revision {{revision}}). Nothing was saved and your text is still here: copy what you need, then reopen the editor to start from the newer text.",
     invalidExpiry: "Choose an expiry date in the future.",
     invalidLink: "Say whether the link is on, when it expires, or ask for a new link.",
     instructionTooLong: "Keep the instruction under {{max}} characters.",

@@ -12,6 +12,7 @@ const living: typeof en = {
     placeholders: "La política aún contiene un marcador de plantilla entre llaves dobles. Reemplázalo por texto real.",
     foreignTerms: "La política menciona {{terms}}, que pertenecen a las normas tributarias de otro país. Elimínalos o reemplázalos.",
     conflict: "La política se modificó en otro lugar en el mismo momento. Vuelve a cargarla e inténtalo de nuevo.",
+    staleBase: "Esta política se guardó en otro lugar después de que abrieras el editor (ahora es la revisión {{revision}}). No se guardó nada y tu texto sigue aquí: copia lo que necesites y vuelve a abrir el editor para partir del texto más reciente.",
     invalidExpiry: "Elige una fecha de vencimiento futura.",
     invalidLink: "Indica si el enlace está activo, cuándo vence o pide un enlace nuevo.",
     instructionTooLong: "La instrucción debe tener menos de {{max}} caracteres.",

@@ -12,6 +12,7 @@ const living: typeof en = {
     placeholders: "A política ainda contém um marcador de modelo entre chaves duplas. Substitua-o por texto real.",
     foreignTerms: "A política menciona {{terms}}, que pertencem às regras fiscais de outro país. Remova-os ou substitua-os.",
     conflict: "A política foi alterada em outro lugar no mesmo momento. Recarregue-a e tente novamente.",
+    staleBase: "Esta política foi salva em outro lugar depois que você abriu o editor (agora é a revisão {{revision}}). Nada foi salvo e seu texto continua aqui: copie o que precisar e abra o editor de novo para partir do texto mais recente.",
     invalidExpiry: "Escolha uma data de expiração no futuro.",
     invalidLink: "Informe se o link está ativo, quando expira ou peça um link novo.",
     instructionTooLong: "A instrução deve ter menos de {{max}} caracteres.",
