@@ -159,13 +159,15 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
   const toast = useToast();
   const id = useId();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [folded, setFolded] = useState(0);
   const [picked, setPicked] = useState<{ first: number; second: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const comparison = useRef<HTMLDivElement>(null);
   const load = () =>
-    apiFetch<{ revisions: Revision[] }>(`/api/policies/${slug}/revisions`)
+    apiFetch<{ revisions: Revision[]; folded?: number }>(`/api/policies/${slug}/revisions`)
       .then((answer) => {
         setRevisions(answer.revisions);
+        setFolded(answer.folded ?? 0);
         setPicked(defaultComparison(answer.revisions.map((revision) => revision.number)));
       })
       .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
@@ -223,6 +225,7 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
   const newer = texts[pair.newer];
   return (
     <section aria-label={t("living.history.title")} data-testid="policy-history" className="space-y-3">
+      {folded > 0 ? <p className="text-sm text-slate-600">{t("living.history.folded", { count: folded, kept: revisions.length - 1 })}</p> : null}
       {revisions.length > 1 ? (
         <div ref={comparison} className="rounded border border-slate-200 p-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">

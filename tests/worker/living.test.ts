@@ -95,6 +95,24 @@ describe("revisions", () => {
       [1, "generation"],
     ]);
   });
+
+  it("keeps the first revision and the newest 200: the ones between are folded, and the list says how many", async () => {
+    const { policy } = await generate();
+    const { id } = (await env.DB.prepare("SELECT id FROM policies WHERE slug = ?").bind(policy.slug).first<{ id: string }>())!;
+    // 205 earlier edits (revisions 2–206), as a long-lived policy would have.
+    const insert = env.DB.prepare("INSERT INTO policy_revisions (id, policy_id, number, kind, markdown, content_hash, created_at) VALUES (?, ?, ?, 'edit', ?, ?, ?)");
+    await env.DB.batch(Array.from({ length: 205 }, (_, index) => insert.bind(crypto.randomUUID(), id, index + 2, policy.policyMarkdown, "0".repeat(64), Date.now())));
+    expect((await edit(policy.slug, withSentence(policy.policyMarkdown, "Revision 207 line 7207."), alice)).status).toBe(200);
+    const answer = await (await call(`${ORIGIN}/api/policies/${policy.slug}/revisions`, { cookie: alice })).json<{ revisions: Revision[]; folded: number }>();
+    const numbers = answer.revisions.map((revision) => revision.number);
+    expect(numbers[0]).toBe(207);
+    expect(numbers).toHaveLength(201);
+    expect(numbers.at(-1)).toBe(1);
+    expect(numbers.at(-2)).toBe(8);
+    expect(answer.folded).toBe(6);
+    // The first revision can still be restored.
+    expect((await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie: alice })).status).toBe(200);
+  });
 });
 
 describe("editing a policy", () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, max, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, lte, max, type SQL } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions, type PolicyRevision } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
@@ -113,10 +113,14 @@ export async function latestNumber(d1: D1Database, policyId: string): Promise<nu
 }
 
 /** Every revision of the version, newest first, without the texts (those come one at a time). */
+/** A version keeps its first revision and this many of its newest; the ones between are folded away. */
+export const KEPT_REVISIONS = 200;
+
+/** The version's revisions, newest first, and how many older ones were folded away. */
 export async function listRevisions(d1: D1Database, policy: OwnedPolicy) {
   const rows = await database(d1).select(summaryColumns).from(policyRevisions).where(eq(policyRevisions.policyId, policy.id)).orderBy(desc(policyRevisions.number));
-  if (rows.length === 0) return [revisionSummary(await backfilledFirstRevision(policy))];
-  return rows.map(revisionSummary);
+  if (rows.length === 0) return { revisions: [revisionSummary(await backfilledFirstRevision(policy))], folded: 0 };
+  return { revisions: rows.map(revisionSummary), folded: rows[0]!.number - rows.length };
 }
 
 /** One revision with its text, or null. */
@@ -161,9 +165,11 @@ export async function saveRevision(
   const sourceFields = { sourceLanguage: source?.language ?? null, sourceRevision: source?.revision ?? null };
   const revision = { policyId: policy.id, number, kind, ...authorFields(author), restoredFrom, ...sourceFields, markdown, contentHash: await contentHash(markdown), createdAt: new Date() };
   const update = db.update(policies).set({ markdown }).where(eq(policies.id, policy.id));
+  // Revision 1 (what was generated) and the newest KEPT_REVISIONS stay; the ones between are folded.
+  const fold = db.delete(policyRevisions).where(and(eq(policyRevisions.policyId, policy.id), gt(policyRevisions.number, 1), lte(policyRevisions.number, number - KEPT_REVISIONS)));
   try {
     if (latest === 0) await db.batch([db.insert(policyRevisions).values(await backfilledFirstRevision(policy)), db.insert(policyRevisions).values(revision), update]);
-    else await db.batch([db.insert(policyRevisions).values(revision), update]);
+    else await db.batch([db.insert(policyRevisions).values(revision), update, fold]);
   } catch (error) {
     if (/UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error) + String((error as { cause?: unknown })?.cause ?? ""))) throw new RevisionConflict();
     throw error;

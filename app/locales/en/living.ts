@@ -94,6 +94,8 @@ const living = {
     compareFirst: "Compare revision",
     compareSecond: "with revision",
     latestOption: "{{number}} (current)",
+    folded_one: "1 older revision was folded away: the first revision and the newest {{kept}} are kept.",
+    folded_other: "{{count}} older revisions were folded away: the first revision and the newest {{kept}} are kept.",
     loadingTexts: "Loading the revisions…",
     unchangedLines: "Unchanged lines: {{count}}",
     kinds: {

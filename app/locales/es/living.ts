@@ -96,6 +96,8 @@ const living: typeof en = {
     compareFirst: "Comparar la revisión",
     compareSecond: "con la revisión",
     latestOption: "{{number}} (actual)",
+    folded_one: "Se descartó 1 revisión antigua: se conservan la primera revisión y las {{kept}} más recientes.",
+    folded_other: "Se descartaron {{count}} revisiones antiguas: se conservan la primera revisión y las {{kept}} más recientes.",
     loadingTexts: "Cargando las revisiones…",
     unchangedLines: "Líneas sin cambios: {{count}}",
     kinds: {

@@ -96,6 +96,8 @@ const living: typeof en = {
     compareFirst: "Comparar a revisão",
     compareSecond: "com a revisão",
     latestOption: "{{number}} (atual)",
+    folded_one: "1 revisão antiga foi descartada: a primeira revisão e as {{kept}} mais recentes são mantidas.",
+    folded_other: "{{count}} revisões antigas foram descartadas: a primeira revisão e as {{kept}} mais recentes são mantidas.",
     loadingTexts: "Carregando as revisões…",
     unchangedLines: "Linhas sem alterações: {{count}}",
     kinds: {
