@@ -7,6 +7,7 @@ import { getFixedT } from "../app/lib/site/i18n.server";
 import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
 import { applyHeadersByType } from "../app/lib/platform/headers-by-type.server";
 import { clientNetwork } from "../app/lib/platform/client-network.server";
+import { sweep } from "../app/lib/platform/sweep.server";
 import { publicPageCache } from "../app/lib/policy/public-page-cache.server";
 import { methodNotAllowedResponse } from "../app/lib/platform/api-response.server";
 import { routeMethods } from "../app/lib/platform/route-methods.server";
@@ -51,5 +52,10 @@ export default {
     const framed = withFramePolicy(await answer(request, url, env, ctx, config), url.pathname, config.embedOrigins);
     applyHeadersByType(framed.headers, url);
     return framed;
+  },
+
+  async scheduled(_controller, env, _ctx) {
+    const swept = await sweep(env.DB);
+    console.log(`sweep: ${JSON.stringify(swept)}`);
   },
 } satisfies ExportedHandler<Env>;

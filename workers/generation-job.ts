@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { parseAppConfig } from "../app/lib/platform/app-config.server";
 import type { GenerationEvent } from "../app/lib/generation/generation-events";
 import type { Language } from "../app/lib/site/languages";
-import { recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
+import { failedJob, recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
 import { runLanguageUpdate } from "../app/lib/living/language-update.server";
 import { runSectionRewrite } from "../app/lib/living/section-rewrite.server";
 
@@ -11,6 +11,10 @@ const HEARTBEAT_MS = 15_000;
 const FLUSH_MS = 1_000;
 /** If the object was evicted mid-run, the alarm picks the job up again. */
 const WATCHDOG_MS = 30_000;
+/** Runs of one job at most (the first and two after evictions); then it fails with a clear error. */
+const MAX_RUNS = 3;
+/** A finished job's stored events (reconnects, a section proposal) are kept this long, then deleted. */
+const KEEP_FINISHED_MS = 24 * 60 * 60 * 1000;
 
 type StoredEvent = { id: number; type: string; data: string };
 export type Audience = { generationId: string; origin: string; uiLanguage: Language };
@@ -28,6 +32,9 @@ export class GenerationJob extends DurableObject<Env> {
   private readonly subscribers = new Set<WritableStreamDefaultWriter<Uint8Array>>();
   private readonly encoder = new TextEncoder();
   private running: Promise<JobResult> | null = null;
+  private resuming: Promise<void> | null = null;
+  /** How many times this job was started (stored: an evicted job's count survives). */
+  private runs = 0;
   private spec: JobSpec | null = null;
   private status: "running" | "done" | "failed" | null = null;
   private result: JobResult | null = null;
@@ -73,45 +80,76 @@ export class GenerationJob extends DurableObject<Env> {
   async outcome(audience: Audience): Promise<JobResult> {
     this.load();
     if (this.result) return this.result;
-    this.resumeIfEvicted();
+    await this.resumeIfEvicted();
+    if (this.result) return this.result;
     if (this.running) return this.running;
     return (await this.recorded(audience)) ?? { ok: false, status: 404, message: "Not found" };
   }
 
   async alarm() {
     this.load();
-    if (this.status !== "running") return;
-    this.resumeIfEvicted();
-    await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
+    if (this.status !== "running") {
+      // Finished a while ago: its outcome is in D1; nothing of the object stays.
+      await this.ctx.storage.deleteAll();
+      return;
+    }
+    await this.resumeIfEvicted();
+    if (this.status === "running") await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
   }
 
   private recorded(audience: Audience) {
     return recordedResult(this.env, audience.generationId, audience.origin, audience.uiLanguage);
   }
 
-  private resumeIfEvicted() {
-    if (this.spec && this.status === "running" && !this.running) this.launch(this.spec);
+  /**
+   * A job whose instance was evicted mid-run: a generation an earlier run already saved keeps that
+   * outcome (D1 knows), otherwise it runs again, at most MAX_RUNS times in all.
+   */
+  private resumeIfEvicted(): Promise<void> {
+    const spec = this.spec;
+    if (!spec || this.status !== "running" || this.running) return Promise.resolve();
+    if (this.resuming) return this.resuming;
+    const resuming = (async () => {
+      const recorded = spec.section || spec.update ? null : await this.recorded(spec);
+      if (this.running || this.status !== "running") return;
+      if (recorded) {
+        this.finish(spec, recorded);
+        return;
+      }
+      if (this.runs >= MAX_RUNS) {
+        this.finish(spec, await failedJob(spec, this.env, (event) => this.emit(event), new Error(`job stopped ${this.runs} times before it finished`)));
+        return;
+      }
+      this.launch(spec);
+    })().finally(() => (this.resuming = null));
+    this.resuming = resuming;
+    return resuming;
   }
 
   private launch(spec: JobSpec) {
     const config = parseAppConfig(this.env as unknown as Record<string, unknown>);
+    this.runs += 1;
+    // A job that runs again (after an eviction) counts its runs in storage, so the count survives the next one.
+    if (this.runs > 1) this.flush();
     this.scheduleFlush();
     const run = spec.section ? runSectionRewrite : spec.update ? runLanguageUpdate : runGeneration;
-    this.running = run(spec, this.env, config, (event) => this.emit(event), new AbortController().signal).then((result) => {
-      this.result = result;
-      this.status = result.ok ? "done" : "failed";
-      // A section proposal, or what an update carried, is saved nowhere else (D1 records only that the job ended): keep it here.
-      if (this.persisted || spec.section || spec.update) {
-        this.flush();
-        void this.ctx.storage.deleteAlarm();
-      } else if (this.flushTimer) {
-        clearTimeout(this.flushTimer);
-        this.flushTimer = null;
-      }
-      for (const subscriber of this.subscribers) void subscriber.close().catch(() => {});
-      this.subscribers.clear();
-      return result;
-    });
+    this.running = run(spec, this.env, config, (event) => this.emit(event), new AbortController().signal).then((result) => this.finish(spec, result));
+  }
+
+  private finish(spec: JobSpec, result: JobResult): JobResult {
+    this.result = result;
+    this.status = result.ok ? "done" : "failed";
+    // A section proposal, or what an update carried, is saved nowhere else (D1 records only that the job ended): keep it here a day.
+    if (this.persisted || spec.section || spec.update) {
+      this.flush();
+      void this.ctx.storage.setAlarm(Date.now() + KEEP_FINISHED_MS);
+    } else if (this.flushTimer) {
+      clearTimeout(this.flushTimer);
+      this.flushTimer = null;
+    }
+    for (const subscriber of this.subscribers) void subscriber.close().catch(() => {});
+    this.subscribers.clear();
+    return result;
   }
 
   private emit(event: GenerationEvent) {
@@ -147,6 +185,7 @@ export class GenerationJob extends DurableObject<Env> {
       put("result", this.result);
       put("seq", this.seq);
       put("text", this.text);
+      put("runs", this.runs);
       for (const event of this.unsaved) {
         if (event.type !== "text") sql.exec("INSERT OR IGNORE INTO events (id, type, data) VALUES (?, ?, ?)", event.id, event.type, event.data);
       }
@@ -169,6 +208,7 @@ export class GenerationJob extends DurableObject<Env> {
     this.result = (job.get("result") as JobResult | null) ?? null;
     this.seq = Number(job.get("seq") ?? 0);
     this.text = (job.get("text") as StoredEvent | null) ?? null;
+    this.runs = Number(job.get("runs") ?? 1);
     this.events = sql.exec<StoredEvent>("SELECT id, type, data FROM events ORDER BY id").toArray();
   }
 
@@ -182,7 +222,7 @@ export class GenerationJob extends DurableObject<Env> {
       uiLanguage: (url.searchParams.get("lang") as Language | null) ?? this.spec?.uiLanguage ?? "en",
     };
     this.load();
-    this.resumeIfEvicted();
+    await this.resumeIfEvicted();
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
     const send = (text: string) => void writer.write(this.encoder.encode(text)).catch(() => {});

@@ -181,6 +181,15 @@ export const generations = sqliteTable(
 );
 
 /**
+ * One row per generation whose result was saved: the first statement of the save's batch, so a
+ * second save of the same generation (a re-run after eviction, a retry) fails as a whole.
+ */
+export const generationSaves = sqliteTable("generation_saves", {
+  generationId: text("generation_id").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
  * What each costly call spent, for the budgets per owner and per client network (readings, saved
  * changes, fresh export renders); rows older than a day are swept.
  */

@@ -36,7 +36,7 @@ async function generate(cookie: string, ip: string) {
   return response.json<{ slug: string; policyMarkdown: string; id: string }>();
 }
 
-async function userId(cookie: string) {
+async function latestUserId() {
   const row = await env.DB.prepare("SELECT user_id FROM sessions ORDER BY created_at DESC LIMIT 1").first<{ user_id: string }>();
   return row!.user_id;
 }
@@ -45,7 +45,7 @@ describe("budgets", () => {
   it("edits: past the owner's hourly budget, 429 with Retry-After in the owner's language, and the text stays as it was", async () => {
     const cookie = await signIn("budget-edits@example.com", "B");
     const policy = await generate(cookie, "198.18.40.1");
-    await spent("change", HOURLY_BUDGETS.change, { ownerKey: `user:${await userId(cookie)}`, network: "198.18.40.99" });
+    await spent("change", HOURLY_BUDGETS.change, { ownerKey: `user:${await latestUserId()}`, network: "198.18.40.99" });
     const edited = policy.policyMarkdown.replace("## 2.", "Budget line 7171.\n\n## 2.");
     const refused = await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: `${cookie}; preferredLanguage=es`, ...json({ markdown: edited }), headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.40.2" } });
     expect(refused.status).toBe(429);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { policies, policyGroups, policyRevisions } from "~/db/schema";
+import { generationSaves, policies, policyGroups, policyRevisions } from "~/db/schema";
 import { firstRevision } from "~/lib/living/first-revision.server";
 import { liveLinkCondition } from "~/lib/living/public-link.server";
 import type { Caller } from "~/lib/auth/auth.server";
@@ -42,7 +42,8 @@ export async function saveNewGroup(
     db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, reading, modelTier, createdAt }),
     db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
     db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
-    ...(generationId ? [finishGenerationQuery(db, generationId, { status: "done", groupId, slug })] : []),
+    // A second save of the same generation fails on its row, and the batch with it (nothing saved twice).
+    ...(generationId ? [db.insert(generationSaves).values({ generationId }), finishGenerationQuery(db, generationId, { status: "done", groupId, slug })] : []),
   ]);
   return { groupId, slug, createdAt };
 }
@@ -54,6 +55,8 @@ export async function addVersion(d1: D1Database, generationId: string, groupId: 
   const createdAt = new Date();
   const policyId = crypto.randomUUID();
   await db.batch([
+    // First, so a re-run of this generation is told it was saved (not that the language exists).
+    db.insert(generationSaves).values({ generationId }),
     db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
     db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
     finishGenerationQuery(db, generationId, { status: "done", groupId, slug }),

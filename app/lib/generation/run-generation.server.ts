@@ -183,6 +183,14 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
     emit({ type: "done", policy });
     return { ok: true, policy };
   } catch (error) {
+    // Saved already (an earlier run of this generation got there first): that policy is the outcome.
+    if (/UNIQUE constraint failed: generation_saves/i.test(String(error) + String((error as { cause?: unknown })?.cause ?? ""))) {
+      const recorded = await recordedResult(env, spec.generationId, spec.origin, spec.uiLanguage);
+      if (recorded?.ok) {
+        emit({ type: "done", policy: recorded.policy });
+        return recorded;
+      }
+    }
     return failedJob(spec, env, emit, error);
   }
 }

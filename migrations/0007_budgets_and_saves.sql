@@ -1,3 +1,8 @@
+CREATE TABLE `generation_saves` (
+	`generation_id` text PRIMARY KEY NOT NULL,
+	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `usage_events` (
 	`id` text PRIMARY KEY NOT NULL,
 	`surface` text NOT NULL,

@@ -1,0 +1,87 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { GenerationJob } from "../../workers/generation-job";
+import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
+import type { JobSpec } from "~/lib/generation/run-generation.server";
+import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+
+/*
+ * A generation is saved exactly once and always finishes (issue "Proving it holds", item 6), shown
+ * on the real Durable Object and D1: a job that runs again after an eviction finds its saved policy
+ * instead of writing a second one, a job evicted too often fails with a clear error, and a finished
+ * job's object storage is deleted by its last alarm.
+ */
+
+const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
+
+async function claimed(companyName: string): Promise<JobSpec> {
+  const parsed = parseGenerationBody({ userInput: mexico, language: "en", companyName });
+  if (!parsed.success) throw new Error("bad body");
+  const generationId = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, status, created_at) VALUES (?, 'ip', ?, 'running', ?)").bind(generationId, `r-${generationId}`, Date.now()).run();
+  return { generationId, input: normaliseRequest(parsed.data, "Mexico"), owner: { userId: null, ownerTokenHash: "token-exactly-once" }, siteCountry: "Mexico", origin: "http://localhost", uiLanguage: "en" };
+}
+
+const jobOf = (spec: JobSpec, name = spec.generationId) => env.GENERATION_JOB.get(env.GENERATION_JOB.idFromName(name));
+const policiesNamed = async (companyName: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM policies WHERE company_name = ?").bind(companyName).first<{ n: number }>())!.n;
+
+/** The object as an eviction leaves it: the job stored as running, nothing in memory. */
+async function storedAsRunning(spec: JobSpec, runs: number, name = spec.generationId) {
+  const stub = jobOf(spec, name);
+  await runInDurableObject(stub, (_instance, state) => {
+    const sql = state.storage.sql;
+    sql.exec("CREATE TABLE IF NOT EXISTS job (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, type TEXT NOT NULL, data TEXT NOT NULL)");
+    for (const [key, value] of Object.entries({ spec, status: "running", result: null, seq: 0, text: null, runs })) {
+      sql.exec("INSERT INTO job (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+    }
+  });
+  return stub;
+}
+
+describe("exactly once, always finished", () => {
+  it("a job that runs again after an eviction, its policy already saved, gives that policy and saves no second one", async () => {
+    const spec = await claimed("Evicted Once Co");
+    const first = await jobOf(spec).run(spec, true);
+    expect(first.ok).toBe(true);
+    expect(await policiesNamed("Evicted Once Co")).toBe(1);
+    // A fresh instance (the first was evicted after saving) finds the job stored as running and runs it again.
+    const again = await runInDurableObject(await storedAsRunning(spec, 1, `${spec.generationId}:after-eviction`), async (instance: GenerationJob) => instance.outcome(spec));
+    expect(again.ok && again.policy.slug).toBe(first.ok && first.policy.slug);
+    expect(await policiesNamed("Evicted Once Co")).toBe(1);
+  });
+
+  it("two runs of one generation racing to save: one policy, and both answer with it", async () => {
+    const spec = await claimed("Twice Saved Co");
+    const { runGeneration } = await import("~/lib/generation/run-generation.server");
+    const { parseAppConfig } = await import("~/lib/platform/app-config.server");
+    const config = parseAppConfig(env as unknown as Record<string, unknown>);
+    const results = await Promise.all([0, 1].map(() => runGeneration(spec, env, config, () => {}, new AbortController().signal)));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(new Set(results.map((result) => result.ok && result.policy.slug)).size).toBe(1);
+    expect(await policiesNamed("Twice Saved Co")).toBe(1);
+  });
+
+  it("a job evicted before it could finish, too many times, fails with a clear error instead of staying 'running'", async () => {
+    const spec = await claimed("Never Finishes Co");
+    const stub = await storedAsRunning(spec, 3);
+    await runInDurableObject(stub, (instance: GenerationJob) => instance.alarm());
+    const row = await env.DB.prepare("SELECT status FROM generations WHERE id = ?").bind(spec.generationId).first<{ status: string }>();
+    expect(row!.status).toBe("failed");
+    const outcome = await runInDurableObject(stub, (instance: GenerationJob) => instance.outcome(spec));
+    expect(outcome).toMatchObject({ ok: false, status: 500 });
+    expect(await policiesNamed("Never Finishes Co")).toBe(0);
+  });
+
+  it("a finished job's storage is deleted by its last alarm", async () => {
+    const spec = await claimed("Cleaned Up Co");
+    const stub = await storedAsRunning(spec, 1);
+    // The alarm resumes it (evicted once), it finishes, and a later alarm clears the object.
+    await runInDurableObject(stub, (instance: GenerationJob) => instance.alarm());
+    const outcome = await runInDurableObject(stub, (instance: GenerationJob) => instance.outcome(spec));
+    expect(outcome.ok).toBe(true);
+    await runInDurableObject(stub, (instance: GenerationJob) => instance.alarm());
+    const tables = await runInDurableObject(stub, (_instance, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('job', 'events')").one().n);
+    expect(tables).toBe(0);
+  });
+});
