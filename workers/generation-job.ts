@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { parseAppConfig } from "../app/lib/platform/app-config.server";
-import type { GenerationEvent } from "../app/lib/generation/generation-events";
+import { withTextEvent, type GenerationEvent } from "../app/lib/generation/generation-events";
 import type { Language } from "../app/lib/site/languages";
 import { failedJob, recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
 import { runLanguageUpdate } from "../app/lib/living/language-update.server";
@@ -40,7 +40,7 @@ export class GenerationJob extends DurableObject<Env> {
   private result: JobResult | null = null;
   private seq = 0;
   private events: StoredEvent[] = [];
-  /** Each text event carries the whole text so far: only the latest is kept. */
+  /** The whole text so far, as one text event from 0 (the live events carry deltas). */
   private text: StoredEvent | null = null;
   private unsaved: StoredEvent[] = [];
   private loaded = false;
@@ -155,9 +155,15 @@ export class GenerationJob extends DurableObject<Env> {
   private emit(event: GenerationEvent) {
     const { type, ...payload } = event;
     const stored = { id: ++this.seq, type, data: JSON.stringify(payload) };
-    if (type === "text") this.text = stored;
-    else this.events.push(stored);
-    this.unsaved.push(stored);
+    if (event.type === "text") {
+      // Listeners get the delta; what is kept (for a reconnect) is the whole text so far, from 0.
+      const before = this.text ? (JSON.parse(this.text.data) as { text: string }).text : "";
+      this.text = { id: stored.id, type, data: JSON.stringify({ text: withTextEvent(before, event), from: 0 }) };
+      this.unsaved.push(this.text);
+    } else {
+      this.events.push(stored);
+      this.unsaved.push(stored);
+    }
     const frame = this.encoder.encode(sseFrame(stored));
     for (const subscriber of this.subscribers) subscriber.write(frame).catch(() => this.subscribers.delete(subscriber));
   }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { postAndFollow } from "~/lib/client/follow-generation";
-import type { LanguageUpdate, Stage } from "~/lib/generation/generation-events";
+import { withTextEvent, type LanguageUpdate, type Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "./generation-progress";
 import { Button } from "./ui/button";
 import { useToast } from "./ui/toast";
@@ -52,7 +52,7 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
     try {
       const last = await postAndFollow(`/api/policies/${slug}/update-from`, { from: source.language }, (event) => {
         if (event.type === "progress") setWriting((current) => current && { ...current, percent: event.percent, stage: event.stage });
-        if (event.type === "text") setWriting((current) => current && { ...current, text: event.text });
+        if (event.type === "text") setWriting((current) => current && { ...current, text: withTextEvent(current.text, event) });
       });
       if (last?.type === "done") {
         onSaved(last.policy.policyMarkdown);

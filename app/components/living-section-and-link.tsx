@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { postAndFollow } from "~/lib/client/follow-generation";
-import type { SectionProposal, Stage } from "~/lib/generation/generation-events";
+import { withTextEvent, type SectionProposal, type Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "./generation-progress";
 import { ConfirmDialog } from "./ui/alert-dialog";
 import { Button } from "./ui/button";
@@ -46,7 +46,7 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
     try {
       const last = await postAndFollow(`/api/policies/${slug}/sections/${number}/regenerate`, { instruction }, (event) => {
         if (event.type === "progress") setWriting((current) => current && { ...current, percent: event.percent, stage: event.stage });
-        if (event.type === "text") setWriting((current) => current && { ...current, text: event.text });
+        if (event.type === "text") setWriting((current) => current && { ...current, text: withTextEvent(current.text, event) });
       });
       if (last?.type === "done" && last.section) setProposal(last.section);
       else setError((last?.type === "error" && last.message) || t("errors.unexpected"));

@@ -354,7 +354,14 @@ describe("the event stream (Durable Object)", () => {
     expect(progress.map((event) => event.data.stage)).toEqual(expect.arrayContaining(["structure", "categories", "approvals", "compliance", "finishing"]));
     const texts = events.filter((event) => event.type === "text");
     expect(texts.length).toBeGreaterThan(8);
-    expect((texts.map((event) => (event.data.text as string).length))).toEqual(texts.map((event) => (event.data.text as string).length).sort((a, b) => a - b));
+    // Each text event carries only what is new: together they are the text, each byte sent once.
+    let received = "";
+    for (const event of texts) {
+      expect(event.data.from).toBe(received.length);
+      received += event.data.text as string;
+    }
+    // (The writer's stream ends without the model's closing newline.)
+    expect(received).toBe(compact.trimEnd());
     // Streamed, not delivered in one lump at the end.
     expect(texts.at(-1)!.at - texts[0]!.at).toBeGreaterThan(1500);
     const done = events.at(-1)!;
@@ -407,6 +414,27 @@ describe("the event stream (Durable Object)", () => {
     const groups = await (await call(`${ORIGIN}/api/policies`, { cookie: alice })).json<Array<{ policies: Array<{ companyName: string }> }>>();
     expect(groups.some((group) => group.policies.some((policy) => policy.companyName === "Leaver Co"))).toBe(true);
   });
+
+  it("with a mock Workers AI model: a reconnect in the middle of the text gets the whole text so far once, then the deltas", async () => {
+    const titles = SECTION_TITLES.en;
+    const compact = `# Rejoin Co Travel and Expense Policy\n\n${titles.map((title, index) => `## ${index + 1}. ${title}\n\nRejoin Co keeps this rule short and clear.`).join("\n\n")}\n`;
+    setLanguageModelForTests(() => mockModelStreaming(compact, { tokensPerSecond: 60 }));
+    const response = await generate(legacyBody({ companyName: "Rejoin Co" }), { headers: { Accept: "text/event-stream" } });
+    const generationId = response.headers.get("X-Generation-Id")!;
+    let seen = 0;
+    const first = await readEvents(response, (event) => event.type === "text" && ++seen === 3);
+    const lastSeen = first.at(-1)!;
+    const rejoined = await readEvents(await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": String(lastSeen.id) } }));
+    // The browser keeps what it had and applies what comes after the last event it saw.
+    const apply = (text: string, events: typeof first) => events.filter((event) => event.type === "text").reduce((so, event) => so.slice(0, event.data.from as number) + (event.data.text as string), text);
+    const kept = apply("", first);
+    expect(apply(kept, rejoined)).toBe(compact.trimEnd());
+    // A new viewer that saw nothing gets the whole text so far in its first text event.
+    const fresh = await readEvents(await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": "1" } }));
+    expect(fresh.find((event) => event.type === "text")!.data.from).toBe(0);
+    expect(apply("", fresh)).toBe(compact.trimEnd());
+    expect(rejoined.at(-1)!.type).toBe("done");
+  }, 20_000);
 
   it("a reconnect with Last-Event-ID gets what it missed; only the creator may subscribe", async () => {
     const response = await generate(legacyBody({ companyName: "Replay Co" }), { headers: { Accept: "text/event-stream" } });

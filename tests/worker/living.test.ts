@@ -271,13 +271,18 @@ describe("the public link", () => {
 describe("card controls", () => {
   it("controls.json follows the latest revision and validates against the published schema; controls.csv holds the same rules", async () => {
     const { policy } = await generate();
-    const schemaResponse = await call(`${ORIGIN}/schemas/card-controls.v2.json`);
+    // The schemas are static assets, served before the Worker runs (here: by the assets binding).
+    const asset = (path: string) => env.ASSETS.fetch(`${ORIGIN}${path}`);
+    const schemaResponse = await asset("/schemas/card-controls.v2.json");
     expect(schemaResponse.status).toBe(200);
     const schema = await schemaResponse.json<{ $id: string }>();
     expect(schema.$id).toBe("/schemas/card-controls.v2.json");
     // The first published version stays at its address for files that cite it; no other name answers.
-    expect((await (await call(`${ORIGIN}/schemas/card-controls.v1.json`)).json<{ $id: string }>()).$id).toBe("/schemas/card-controls.v1.json");
-    expect((await call(`${ORIGIN}/schemas/card-controls.v3.json`)).status).toBe(404);
+    expect(schemaResponse.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect((await (await asset("/schemas/card-controls.v1.json")).json<{ $id: string }>()).$id).toBe("/schemas/card-controls.v1.json");
+    const missing = await asset("/schemas/card-controls.v3.json");
+    await missing.arrayBuffer();
+    expect(missing.status).toBe(404);
 
     type Controls = { $schema: string; policy: { revision: number; contentHash: string }; rules: { id: string; type: string; amount?: { value: number }; capRuleIds?: string[]; source: { section: number } }[] };
     const before = await (await call(`${ORIGIN}/api/policies/${policy.slug}/controls.json`)).json<Controls>();

@@ -32,7 +32,7 @@ const paths = () => [
   `/api/policies/${slug}/rule-changes`, `/api/policies/${slug}/sections`, `/api/policies/${slug}/sections/3`, `/api/policies/${slug}/sections/3/regenerate`,
   `/api/policies/${slug}/update-from`, `/api/policies/group/${groupId}`, `/api/policies/group/${groupId}/versions`, "/api/generations/nope/events",
   "/api/admin/status", "/api/admin/master-prompts", "/api/admin/master-prompts/nope", "/api/admin/master-prompts/nope/versions",
-  "/api/admin/master-prompts/preview", "/api/admin/sample-inputs", "/api/admin/sample-inputs/nope", `/p/${slug}`, "/schemas/card-controls.v2.json", "/no/such/page",
+  "/api/admin/master-prompts/preview", "/api/admin/sample-inputs", "/api/admin/sample-inputs/nope", `/p/${slug}`, "/no/such/page",
 ];
 
 describe("methods a route does not serve", () => {

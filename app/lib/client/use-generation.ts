@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorFromResponse } from "./api-client";
-import { STAGES, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
+import { STAGES, withTextEvent, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { followGeneration } from "./follow-generation";
@@ -75,7 +75,7 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
             gotProgress.current = true;
             setState((current) => (current.status === "generating" ? { ...current, percent: event.percent, stage: event.stage } : current));
           }
-          if (event.type === "text") setState((current) => (current.status === "generating" ? { ...current, text: event.text } : current));
+          if (event.type === "text") setState((current) => (current.status === "generating" ? { ...current, text: withTextEvent(current.text, event) } : current));
         });
         const outcome: GenerationState | null = last?.type === "done" ? { status: "done", policy: last.policy } : last ? { status: "failed", message: last.message } : null;
         const final: GenerationState = outcome ?? { status: "failed", message: null };

@@ -52,11 +52,17 @@ export type LanguageUpdate = {
 export type GenerationEvent =
   | { type: "started"; generationId: string }
   | { type: "progress"; percent: number; stage: Stage }
-  | { type: "text"; text: string }
+  /** The text from offset `from` on: a delta after what was sent before, or (from 0) the whole text so far. */
+  | { type: "text"; text: string; from: number }
   | { type: "done"; policy: PolicyObject; section?: SectionProposal; update?: LanguageUpdate }
   | { type: "error"; status: number; message: string };
 
 export const REQUIRED_SECTION_COUNT = 9;
+
+/** The text so far after a `text` event: what came before `from`, then the event's text. */
+export function withTextEvent(current: string, event: { text: string; from: number }): string {
+  return current.slice(0, event.from) + event.text;
+}
 
 /**
  * Progress from what has actually been written: the five stages of spec §4 advance with the

@@ -223,13 +223,19 @@ function firstVersionObject(saved: { groupId: string; slug: string; createdAt: D
 }
 
 /**
- * Collects a writer's text while its listeners follow: progress whenever it moves, the text so far
- * at most every 150 ms, then the whole text and the final "please wait" stage.
+ * Collects a writer's text while its listeners follow: progress whenever it moves, what is new of
+ * the text at most every 150 ms, then the rest and the final "please wait" stage.
  */
 export async function collectStreamed(chunks: AsyncIterable<string>, emit: (event: GenerationEvent) => void, progressOf: (text: string) => { percent: number; stage: Stage }) {
   let text = "";
+  let sent = 0;
   let lastTextAt = 0;
   let lastPercent = -1;
+  // Only what is new since the last text event goes out: a long job sends its text once, not every 150 ms.
+  const sendNew = () => {
+    if (text.length > sent) emit({ type: "text", text: text.slice(sent), from: sent });
+    sent = text.length;
+  };
   for await (const chunk of chunks) {
     text += chunk;
     const progress = progressOf(text);
@@ -239,10 +245,10 @@ export async function collectStreamed(chunks: AsyncIterable<string>, emit: (even
     }
     if (Date.now() - lastTextAt >= TEXT_EVENT_INTERVAL_MS) {
       lastTextAt = Date.now();
-      emit({ type: "text", text });
+      sendNew();
     }
   }
-  emit({ type: "text", text });
+  sendNew();
   emit({ type: "progress", ...FINISHING_PROGRESS });
   return text;
 }

@@ -13,7 +13,7 @@ import { cardControls, cardControlsCsv, type CardControls, type CardRule } from 
 import { splitSections } from "./policy-sections";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
 
-const schema = JSON.parse(readFileSync(new URL("./card-controls.v2.schema.json", import.meta.url), "utf8"));
+const schema = JSON.parse(readFileSync(new URL("../../../public/schemas/card-controls.v2.json", import.meta.url), "utf8"));
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 const NOW = new Date("2026-03-01T12:00:00Z");
 const HASH = "0".repeat(64);

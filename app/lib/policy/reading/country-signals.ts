@@ -58,6 +58,11 @@ function cityIndex(): Map<string, string> {
   return cities;
 }
 
+/** The country of a known city ("New York" → US, "São Paulo" → BR), or undefined. */
+export function cityCountry(name: string): string | undefined {
+  return cityIndex().get(normaliseWords(name));
+}
+
 /** Words just before a place that make it a destination rather than the company's home. */
 const TRAVEL_WORDS = new Set(
   ("to into toward towards visit visits visiting trips trip travel travels traveling travelling flights flight fly flies " +

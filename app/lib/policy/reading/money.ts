@@ -114,7 +114,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (groups.after && !afterMark) end = afterAt;
     let amount = number * multiplierOf(groups.multiplier);
     if (groups.after && CENTS.includes(groups.after)) amount = Math.round(amount * 1000) / 100_000;
-    const mark = beforeMark ?? afterMark ?? { kind: "none" as const };
+    // "$300 USD": the code after names which dollar the sign before meant.
+    const mark = beforeMark?.kind === "dollarOrPeso" && afterMark?.kind === "code" ? afterMark : (beforeMark ?? afterMark ?? { kind: "none" as const });
     if (found.some((other) => other.start < end && start < other.end)) continue;
     found.push({ amount, mark, start, end: trimEnd(text, start, end) });
   }

@@ -4,6 +4,7 @@ import {
   type Place, type PolicyRules, type ProhibitedItem, type Prohibition,
 } from "../rules/policy-rules";
 import { countryCodeFromName } from "./countries";
+import { cityCountry } from "./country-signals";
 import type { FoundAmount } from "./money";
 import { plain } from "./text";
 
@@ -166,10 +167,18 @@ function destinationIn(clause: string): string | undefined {
 /** A city named as where a limit applies, as written: "in NYC", "en Ciudad de México", "em São Paulo". */
 const CITY_NAME = /\b(?:in|en|em|no|na)\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?\p{Lu}[\p{L}.'-]+){0,2})/u;
 
+/** A known city a trip goes to: "trips to New York ($300 USD/night there)", "viajes a Lima". */
+const CITY_AFTER_TRAVEL = /\b(?:to|a|para|hacia)\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?\p{Lu}[\p{L}.'-]+){0,2})/gu;
+
 function cityIn(original: string): string | undefined {
   const match = CITY_NAME.exec(original);
   const name = match?.[1]?.replace(/[.]$/, "");
-  return name && !countryCodeFromName(name) ? name : undefined;
+  if (name && !countryCodeFromName(name)) return name;
+  for (const after of original.matchAll(CITY_AFTER_TRAVEL)) {
+    const city = after[1]!.replace(/[.]$/, "");
+    if (cityCountry(city) && !countryCodeFromName(city)) return city;
+  }
+  return undefined;
 }
 
 function placeOf(clause: string, original: string, sentenceAbroad: boolean, abroadElsewhere: boolean, home: string): Place {
@@ -181,6 +190,9 @@ function placeOf(clause: string, original: string, sentenceAbroad: boolean, abro
   if (test(HOME, clause) || abroadElsewhere) return { kind: "home" };
   return sentenceAbroad ? { kind: "abroad" } : { kind: "home" };
 }
+
+/** Words that point back to a place named earlier in the sentence ("there", "allí", "ali"). */
+const BACK_REFERENCE = /\b(?:there|alli|alla|ahi|ali)\b/;
 
 const samePlace = (a: Place, b: Place) =>
   a.kind === b.kind && (a.kind !== "destination" || (b.kind === "destination" && a.country === b.country && a.city === b.city));
@@ -208,8 +220,11 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     const amounts = amountsIn(sentence, clause);
     if (amounts.length === 0) continue;
     const original = sentence.text.slice(clause.start, clause.end);
-    const here = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text) || cityIn(original);
-    const place = placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !here, figures.home);
+    const own = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text) || cityIn(original);
+    // "trips to New York ($300 USD/night there)": a clause that points back takes the place named before it.
+    const before = !own && BACK_REFERENCE.test(clause.text) ? { lower: sentence.lower.slice(0, clause.start), text: sentence.text.slice(0, clause.start) } : null;
+    const referred = before && (destinationIn(before.lower) || cityIn(before.text)) ? before : null;
+    const place = referred ? placeOf(referred.lower, referred.text, false, false, figures.home) : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
     const list = figures.rules[kind];
     if (list.some((limit) => samePlace(limit.place, place))) continue;
     list.push({ amount: sentence.take(amounts[0]!), place, provenance: sentence.words() });

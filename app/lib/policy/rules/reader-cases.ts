@@ -29,6 +29,9 @@ export const RULE_CASES: readonly RuleCase[] = [
     ["country=US", "headcount=18", "mileage official IRS 0.7 USD/mi", "perdiem official GSA", "class premiumEconomy allowed>=5h", "class business never", "approval>750 USD by dr. patel [all]"]),
   c("Startup SaaS in Austin TX, 45 people. Meals up to $80/day, hotels $250/night, $350 in NYC. Booking 2 weeks ahead. Expenses over $500 need manager approval; over $2,500 the CEO. No gambling, no alcohol. Cash advances up to $300.", "en", "Mexico",
     ["country=US", "headcount=45", "meals@home=80 USD", "lodging@home=250 USD", "lodging@NYC=350 USD", "notice[all]=14 d", "approval>500 USD<=2500 USD by manager [all]", "approval>2500 USD by ceo [all]", "prohibited gambling", "prohibited alcohol", "advance allowed max=300 USD"]),
+  // A place named before the figure ("there"), a dollar sign with its code after it, and "elsewhere" for home.
+  c("Toronto consultancy, 60 staff, lots of trips to New York ($300 USD/night there) and Montreal. Hotels elsewhere C$220/night, meals C$80/day. Expenses over C$1,000 need partner approval.", "en", "Mexico",
+    ["country=CA", "headcount=60", "lodging@New York=300 USD", "lodging@home=220 CAD", "meals@home=80 CAD", "approval>1000 CAD by partner [all]"]),
   c("We're a 12-person law firm in Chicago. Receipts required for all expenses. Submit within 10 business days. Partners fly business on flights over 8 hours; everyone else economy.", "en", "Mexico",
     ["country=US", "headcount=12", "receipts=all", "submission=10 business d", "class business allowed>=8h [partners]", "class economy allowed"]),
   c("Montevideo-based software shop, 55 devs. Per diem 60 USD abroad. We pay actual costs at home. Over 1000 USD the CTO approves, over 5000 USD the CEO. Notice: 3 weeks for international trips.", "en", "Mexico",
