@@ -397,7 +397,7 @@ function scopeOf(text: string): ApprovalScope {
   return { kind: "all" };
 }
 
-const ABOVE_THAT = /\b(?:above that|over that|beyond that|acima disso|acima desse valor|por encima de eso|mas alla de eso|sobre ese monto|more than that)\b/;
+const ABOVE_THAT = /\b(?:above that|over that|beyond that|acima disso|acima desse valor|por encima de eso|mas alla de eso|sobre ese monto|more than that)\b|\b(?:acima|arriba|above|beyond|por encima)[.!]?\s*$/;
 const BELOW_THAT = /\b(?:below that|under that|otherwise|abaixo disso|abaixo desse valor|abaixo disto|por debajo de eso|debajo de eso|menos que eso|bajo ese monto|below this|under this|ate esse valor|hasta ese monto)\b/;
 
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
@@ -479,7 +479,7 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
   [/\b(?:in-room movies?|pay[- ]per[- ]view|peliculas? en (?:la )?habitacion|filmes? no quarto)\b/, "inRoomMovies"],
   [/\b(?:cash withdrawals?|atm|retiros? de efectivo|saques?)\b/, "cashWithdrawals"],
 ];
-const NEVER = /\b(?:no|not|never|nunca|nao|sin|sem|nada de|ni|nor|nem|ningun\w*|nenhum\w*|prohibid\w*|proibid\w*|forbidden|banned|excluded|exclu\w*|non[- ]reimbursable|not reimbursable|not reimbursed|no (?:se )?reembols\w*|nao (?:e |sao )?reembols\w*|nao reembolsave\w*|no reembolsable\w*|we don'?t pay|no pagamos|nao pagamos|not covered|no cubr\w*|nao cobr\w*|zero)\b/;
+const NEVER = /\b(?:no|not|never|nunca|nao|sin|sem|nada de|ni|nor|nem|nobody|nadie|ninguem|ningun\w*|nenhum\w*|prohibid\w*|proibid\w*|forbidden|banned|excluded|exclu\w*|non[- ]reimbursable|not reimbursable|not reimbursed|no (?:se )?reembols\w*|nao (?:e |sao )?reembols\w*|nao reembolsave\w*|no reembolsable\w*|we don'?t pay|no pagamos|nao pagamos|not covered|no cubr\w*|nao cobr\w*|zero)\b/;
 const WITH_CLIENTS = /\b(?:except|salvo|excepto|exceto|menos|unless|a menos que|a no ser|only|solo|solamente|apenas|somente|but)\b[^.;]*\b(?:client\w*|customer\w*|cliente\w*|entertain\w*|representacion)\b|\bwith (?:clients|customers)\b|\bcon clientes\b|\bcom clientes\b/;
 const WITH_MEALS = /\b(?:with (?:a |the )?meals?|con (?:la |las )?comidas?|com (?:as |a )?refeic\w*|at dinner|en la cena|no jantar)\b/;
 

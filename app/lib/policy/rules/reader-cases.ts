@@ -32,6 +32,9 @@ export const RULE_CASES: readonly RuleCase[] = [
   // A place named before the figure ("there"), a dollar sign with its code after it, and "elsewhere" for home.
   c("Toronto consultancy, 60 staff, lots of trips to New York ($300 USD/night there) and Montreal. Hotels elsewhere C$220/night, meals C$80/day. Expenses over C$1,000 need partner approval.", "en", "Mexico",
     ["country=CA", "headcount=60", "lodging@New York=300 USD", "lodging@home=220 CAD", "meals@home=80 CAD", "approval>1000 CAD by partner [all]"]),
+  // "Nobody" is a negation: a cabin nobody flies is never allowed.
+  c("We're a 12-person logistics broker in Miami. Nobody flies business. Hotels up to $199, meals $60/day. Our controller approves everything over $750.", "en", "Mexico",
+    ["country=US", "headcount=12", "class business never", "lodging@home=199 USD", "meals@home=60 USD", "approval>750 USD by controller [all]"]),
   c("We're a 12-person law firm in Chicago. Receipts required for all expenses. Submit within 10 business days. Partners fly business on flights over 8 hours; everyone else economy.", "en", "Mexico",
     ["country=US", "headcount=12", "receipts=all", "submission=10 business d", "class business allowed>=8h [partners]", "class economy allowed"]),
   c("Montevideo-based software shop, 55 devs. Per diem 60 USD abroad. We pay actual costs at home. Over 1000 USD the CTO approves, over 5000 USD the CEO. Notice: 3 weeks for international trips.", "en", "Mexico",
@@ -146,6 +149,9 @@ export const RULE_CASES: readonly RuleCase[] = [
     ["country=AR", "headcount=40", "prohibited alcohol except withClients", "meals@home=40000 ARS", "notice[all]=7 d"]),
 
   // ——— Brazilian Portuguese ———
+  // A tier above the last ceiling, said with "acima" and no figure.
+  c("Clínica em Recife com 120 funcionários. Viagens para congressos. Aprovação do coordenador até R$ 3.000 e da diretoria acima. Primeira classe proibida.", "pt-BR", "Mexico",
+    ["country=BR", "headcount=120", "approval>0 BRL<=3000 BRL by coordenador [all]", "approval>3000 BRL by diretoria [all]", "class first never"]),
   c("Somos uma empresa de engenharia em Curitiba com 80 funcionários. Viagens para Buenos Aires e Santiago. Acima de R$ 5.000 o CFO aprova, abaixo disso o gerente da área. Hotel até R$ 450 por noite no Brasil e US$ 200 no exterior. Reembolso em até 5 dias úteis. Nosso CNPJ está ativo. Obrigado!", "pt-BR", "Brazil",
     ["country=BR", "headcount=80", "approval>5000 BRL by cfo [all]", "approval>0 BRL<=5000 BRL by gerente da área [all]", "lodging@home=450 BRL", "lodging@abroad=200 USD", "reimbursement=5 business d"]),
   c("Oi pessoal, escritório de contabilidade em Porto Alegre, 12 pessoas. Diária de alimentação R$ 90. Km rodado a R$ 1,20. Nada de bebida alcoólica. Despesas acima de mil reais precisam do OK do sócio. Prestação de contas em até 5 dias após a viagem.", "pt-BR", "Brazil",
