@@ -40,6 +40,7 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
   const figures = emptyFigures(country.code, currency.code);
   let company: string | null = options.companyName?.trim() || null;
 
+  let previousMarked = false;
   for (const { text: piece, start } of sentences(text)) {
     const line = withoutListMarks(piece);
     if (!line) continue;
@@ -82,7 +83,8 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
       if (!readSentence(new SentenceReading(line, local, money, true), figures)) keepUnplaced(line, figures);
       continue;
     }
-    if (!readSentence(new SentenceReading(line, local, money), figures)) keepUnplaced(line, figures);
+    if (!readSentence(new SentenceReading(line, local, money, false, previousMarked), figures)) keepUnplaced(line, figures);
+    previousMarked = local.some((amount) => amount.mark.kind !== "none");
   }
 
   const { headcount, industry, rules, unplaced } = figures;

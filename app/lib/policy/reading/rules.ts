@@ -52,6 +52,8 @@ export class SentenceReading {
     private readonly moneyOf: (amount: FoundAmount) => Money,
     /** A labelled line ("Meals per day: 75") names what its bare numbers are. */
     private readonly bareIsMoney = false,
+    /** The sentence before wrote its figures with a currency ("over 500.000 CLP …; over 2.000.000 …"). */
+    private readonly afterMarked = false,
   ) {
     this.lower = plain(text);
   }
@@ -64,7 +66,7 @@ export class SentenceReading {
     const before = this.lower.slice(Math.max(0, amount.start - 30), amount.start);
     if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
     if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
-    const marked = this.amounts.some((other) => other.mark.kind !== "none");
+    const marked = this.afterMarked || this.amounts.some((other) => other.mark.kind !== "none");
     return marked && THRESHOLD_BEFORE.test(before);
   }
   free(): FoundAmount[] {

@@ -87,6 +87,9 @@ export const RULE_CASES: readonly RuleCase[] = [
     ["country=CA", "headcount=35", "lodging@home=180 CAD", "notice[all]=7 d"]),
 
   // ——— Spanish ———
+  // A second tier after a semicolon, its figure written without the currency the first one had.
+  c("Empresa minera en Santiago, 300 empleados, viajes a Antofagasta y Lima. Hotel máx 95.000 CLP por noche en Chile, USD 180 afuera. Gastos sobre 500.000 CLP los aprueba el gerente de área; sobre 2.000.000 el gerente general. No se aceptan boletas para comidas, solo factura.", "es", "Mexico",
+    ["country=CL", "headcount=300", "lodging@home=95000 CLP", "lodging@abroad=180 USD", "approval>500000 CLP<=2000000 CLP by gerente de área [all]", "approval>2000000 CLP by gerente general [all]", "document boleta refused [meals]"], ["document invoice accepted [meals]", "document invoice accepted"]),
   c("Consultora con sede en Madrid, 25 empleados, viajamos a Lisboa y México. Dietas 55 € al día, hotel hasta 140 € la noche. Más de 500 € los aprueba el socio director; hasta 500 € el jefe de área. Viajes internacionales con 15 días de anticipación. Los anticipos se rinden dentro de los 10 días. Sin alcohol salvo con clientes.", "es", "Colombia",
     ["country=ES", "headcount=25", "meals@home=55 EUR", "lodging@home=140 EUR", "approval>500 EUR by socio director [all]", "approval>0 EUR<=500 EUR by jefe de área [all]", "notice[international]=15 d", "settlement=10 d", "prohibited alcohol except withClients"]),
   c("Operador turístico en Mérida, Yucatán. 12 personas. No boletas para hotel. Comidas hasta 600 pesos por día. Gastos mayores a $3,000 requieren autorización del director general. Reportar gastos en 5 días hábiles.", "es", "Colombia",
