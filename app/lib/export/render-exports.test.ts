@@ -71,6 +71,28 @@ describe.skipIf(!hasCorpus)("marked's ReDoS inputs as policies", () => {
   });
 });
 
+describe("adversarial lines of 100 KB as policies", () => {
+  // Each renders in under 200 ms here: the budget fails on a 10× blow-up (quadratic layout or parsing), not on a slow machine.
+  const BUDGET_MS = 2_000;
+  const LINES = [`# #${" ".repeat(100_000)}a`, `| ${"1 ".repeat(50_000)} |`, `- ${"over $1,000 ".repeat(8_000)}`, `${"a".repeat(100_000)}|`, `${"**a".repeat(30_000)}`];
+  it("render to PDF and DOCX within budget", { timeout: 120_000 }, async () => {
+    const slow: string[] = [];
+    for (const [index, line] of LINES.entries()) {
+      const document = documentFor(`# Policy\n\n## 1. Purpose\n\n${line}\n`);
+      let started = performance.now();
+      const pdf = await PDFDocument.load(await renderPolicyPdf(document, fonts));
+      const pdfMs = performance.now() - started;
+      started = performance.now();
+      const docx = await renderPolicyDocx(document);
+      const docxMs = performance.now() - started;
+      expect(pdf.getPageCount()).toBeGreaterThan(0);
+      expect(docx.byteLength).toBeGreaterThan(1000);
+      if (pdfMs > BUDGET_MS || docxMs > BUDGET_MS) slow.push(`line ${index + 1}: PDF ${pdfMs.toFixed(0)} ms, DOCX ${docxMs.toFixed(0)} ms`);
+    }
+    expect(slow).toEqual([]);
+  });
+});
+
 describe("characters in the PDF", () => {
   it("Noto draws accents and currency signs, DejaVu the symbols Noto lacks, and the rest becomes a visible �", async () => {
     const doc = await PDFDocument.create();

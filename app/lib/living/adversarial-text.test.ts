@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { renderPolicyHtml } from "~/lib/markdown/render-html";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
 import { readCompany } from "~/lib/policy/read-company";
@@ -8,7 +11,7 @@ import { splitSections } from "./policy-sections";
 import { readRulesFromText } from "./rules-from-text.server";
 
 /*
- * Text an owner saves is parsed on every public request (card controls, the rules reader): each
+ * Text an owner saves is parsed on every public request (card controls, the rules reader, the page): each
  * parser must stay linear on lines made to backtrack. The budget is generous on purpose — it fails
  * on a blow-up (the old heading pattern took seconds on one such line), not on a slow machine.
  */
@@ -39,6 +42,32 @@ describe("parsers on adversarial lines of 100 KB", () => {
       const facts = { slug: "acme-0000", companyName: "Acme", language: "en" as const, markdown, reading: readingFor("US"), revision: 2, contentHash: "0".repeat(64) };
       expect(timed(() => cardControls(facts))).toBeLessThan(BUDGET_MS);
       expect(timed(() => readCompany(line.slice(0, 8_000), { siteCountry: "US", language: "en" }))).toBeLessThan(BUDGET_MS);
+      expect(timed(() => renderPolicyHtml(markdown))).toBeLessThan(BUDGET_MS);
     });
   }
+});
+
+const REDOS = join(process.cwd(), "..", "shared", "corpora", "markdown", "marked-redos");
+const hasCorpus = existsSync(REDOS);
+if (!hasCorpus) console.warn(`Skipping marked's ReDoS inputs: ${REDOS} is absent (third-party material, read in place).`);
+
+describe.skipIf(!hasCorpus)("marked's quadratic inputs saved as a policy's text", () => {
+  it("every parser of stored text stays within budget on each of them", () => {
+    const slow: string[] = [];
+    for (const file of readdirSync(REDOS)) {
+      const markdown = readFileSync(join(REDOS, file), "utf8");
+      const facts = { slug: "acme-0000", companyName: "Acme", language: "en" as const, markdown, reading: readingFor("US"), revision: 2, contentHash: "0".repeat(64) };
+      for (const [name, work] of [
+        ["sections", () => splitSections(markdown, (heading) => sectionOfHeading(heading, "en"))],
+        ["rules reader", () => readRulesFromText(markdown, { language: "en", currency: "USD" })],
+        ["card controls", () => cardControls(facts)],
+        ["company reader", () => readCompany(markdown.slice(0, 8_000), { siteCountry: "US", language: "en" })],
+        ["html", () => renderPolicyHtml(markdown)],
+      ] as const) {
+        const elapsed = timed(work);
+        if (elapsed > BUDGET_MS) slow.push(`${file} · ${name}: ${elapsed.toFixed(0)} ms`);
+      }
+    }
+    expect(slow).toEqual([]);
+  });
 });
