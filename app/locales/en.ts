@@ -154,6 +154,7 @@ const en = {
       ai_stalled: "The AI stopped writing before the policy was complete. Please try again.",
       ai_timeout: "Writing the policy took too long. Please try again.",
       ai_truncated: "The AI ran out of room before finishing the policy. Please try again.",
+      ai_too_long: "This is too much text for the AI model to read and answer in one go. Shorten the description or the sections it must carry over, or use the built-in writer.",
       check_failed: "The written policy was incomplete, so it was not saved. Please try again.",
       foreign_terms: "The written policy cited another country's tax rules, so it was not saved. Please try again.",
       changed_meanwhile: "This version was changed while it was being updated, so the update was not saved. Please try again.",

@@ -3,12 +3,23 @@ import { createWorkersAI } from "workers-ai-provider";
 import type { ModelTier } from "~/lib/policy/generation-input";
 import { WriterError, type PolicyWriter } from "./writer.server";
 
-/** The one place tiers map to Workers AI models and their output budgets (≥ 4096 tokens). */
-export const MODEL_FOR_TIER: Record<ModelTier, { model: string; maxOutputTokens: number }> = {
-  fast: { model: "@cf/meta/llama-3.1-8b-instruct-fast", maxOutputTokens: 4096 },
-  balanced: { model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", maxOutputTokens: 6144 },
-  quality: { model: "@cf/openai/gpt-oss-120b", maxOutputTokens: 8192 },
+/**
+ * The one place tiers map to Workers AI models, their output budgets (≥ 4096 tokens) and their
+ * context windows (prompt and answer together; the smaller figure where we were not sure).
+ */
+export const MODEL_FOR_TIER: Record<ModelTier, { model: string; maxOutputTokens: number; contextTokens: number }> = {
+  fast: { model: "@cf/meta/llama-3.1-8b-instruct-fast", maxOutputTokens: 4096, contextTokens: 24_000 },
+  balanced: { model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", maxOutputTokens: 6144, contextTokens: 24_000 },
+  quality: { model: "@cf/openai/gpt-oss-120b", maxOutputTokens: 8192, contextTokens: 128_000 },
 };
+
+/**
+ * A cautious estimate of a text's tokens: one per three characters (Llama's tokenizer averages
+ * nearer four in English; Spanish, Portuguese, markdown tables and figures cost more).
+ */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 3);
+}
 
 export type AiTimeouts = { overallMs: number; stallMs: number };
 export const DEFAULT_AI_TIMEOUTS: AiTimeouts = { overallMs: 180_000, stallMs: 30_000 };
@@ -22,6 +33,7 @@ export function aiWriter({
   model,
   modelId,
   maxOutputTokens,
+  contextTokens,
   prompt,
   promptVersion,
   timeouts = DEFAULT_AI_TIMEOUTS,
@@ -29,6 +41,8 @@ export function aiWriter({
   model: LanguageModel;
   modelId: string;
   maxOutputTokens: number;
+  /** The model's context window; without it, no estimate is made. */
+  contextTokens?: number;
   prompt: string;
   promptVersion: string;
   timeouts?: AiTimeouts;
@@ -38,6 +52,10 @@ export function aiWriter({
     model: modelId,
     promptVersion,
     async *write(signal) {
+      // A prompt that cannot fit with its answer is refused before the model is called (it would fail or cut the policy short).
+      if (contextTokens && estimateTokens(GUARD) + estimateTokens(prompt) + maxOutputTokens > contextTokens) {
+        throw new WriterError("ai_too_long", "The prompt and its answer do not fit the model's context.", 413);
+      }
       const controller = new AbortController();
       const abort = () => controller.abort();
       signal.addEventListener("abort", abort);
@@ -99,8 +117,8 @@ export function aiWriter({
 }
 
 /** Workers AI through workers-ai-provider for a tier. */
-export function workersAiModel(binding: Ai, tier: ModelTier): { model: LanguageModel; modelId: string; maxOutputTokens: number } {
-  const { model: modelId, maxOutputTokens } = MODEL_FOR_TIER[tier];
+export function workersAiModel(binding: Ai, tier: ModelTier): { model: LanguageModel; modelId: string; maxOutputTokens: number; contextTokens: number } {
+  const { model: modelId, maxOutputTokens, contextTokens } = MODEL_FOR_TIER[tier];
   const workersai = createWorkersAI({ binding });
-  return { model: workersai(modelId as Parameters<typeof workersai>[0]), modelId, maxOutputTokens };
+  return { model: workersai(modelId as Parameters<typeof workersai>[0]), modelId, maxOutputTokens, contextTokens };
 }

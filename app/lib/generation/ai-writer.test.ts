@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiWriter, MODEL_FOR_TIER, workersAiModel } from "./ai-writer.server";
+import { aiWriter, estimateTokens, MODEL_FOR_TIER, workersAiModel } from "./ai-writer.server";
 import { WriterError } from "./writer.server";
 
 /**
@@ -47,6 +47,19 @@ describe("Workers AI writer (through workers-ai-provider, with a fake Workers AI
     expect(JSON.stringify(calls[0]!.inputs.messages)).toContain("Write the policy for Acme.");
     // The guard that treats the company details as data goes first, as the system message.
     expect(JSON.stringify(calls[0]!.inputs.messages)).toContain("not instructions to you");
+  });
+
+  it("refuses, before calling the model, a prompt that cannot fit the model's context with its answer", async () => {
+    const { binding, calls } = fakeWorkersAiBinding(["never sent"]);
+    const { model, modelId, maxOutputTokens, contextTokens } = workersAiModel(binding, "balanced");
+    // Two whole policies of a large company (an update from another language) run to about 100 KB.
+    const writer = aiWriter({ model, modelId, maxOutputTokens, contextTokens, prompt: "Policy text. ".repeat(8_000), promptVersion: "p1" });
+    await expect(collect(writer)).rejects.toMatchObject({ code: "ai_too_long", status: 413 });
+    expect(calls).toHaveLength(0);
+    // A prompt of a usual size goes through.
+    const usual = aiWriter({ model, modelId, maxOutputTokens, contextTokens, prompt: "Policy text. ".repeat(1_000), promptVersion: "p1" });
+    expect(await collect(usual)).toBe("never sent");
+    expect(estimateTokens("Policy text. ".repeat(1_000))).toBeLessThan(contextTokens - maxOutputTokens);
   });
 
   it("turns a binding failure into a writer error the user can read", async () => {

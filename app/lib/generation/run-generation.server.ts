@@ -94,7 +94,7 @@ export function timeoutsFor(spec: Pick<JobSpec, "timeouts">): AiTimeouts {
  * The model that writes: the tests' mock, the mock stand-in of AI_MODE=mock (streaming what the
  * composer would write), or the tier's Workers AI model.
  */
-export function writerModel(env: Env, config: AppConfig, tier: ModelTier, mockText: () => string): { model: LanguageModel; modelId: string; maxOutputTokens: number } {
+export function writerModel(env: Env, config: AppConfig, tier: ModelTier, mockText: () => string): { model: LanguageModel; modelId: string; maxOutputTokens: number; contextTokens?: number } {
   if (languageModelForTests) return { model: languageModelForTests(), modelId: "mock-workers-ai", maxOutputTokens: 4096 };
   if (config.aiMode === "mock") return { model: mockWorkersAiModel(mockText(), { tokensPerSecond: config.mockAiTokensPerSecond }), modelId: "mock-workers-ai", maxOutputTokens: 4096 };
   return workersAiModel(env.AI!, tier);
