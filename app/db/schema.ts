@@ -176,6 +176,7 @@ export const generations = sqliteTable(
     index("generations_ip_idx").on(t.clientIpHash, t.createdAt),
     index("generations_user_idx").on(t.ownerUserId, t.createdAt),
     index("generations_request_idx").on(t.requestHash, t.createdAt),
+    index("generations_anonymous_idx").on(t.anonymous, t.createdAt),
     uniqueIndex("generations_idempotency_idx").on(t.idempotencyKey),
   ],
 );

@@ -3,6 +3,7 @@ import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
 import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
 import { readJsonBody, validationError } from "~/lib/generation/start-generation.server";
 import { understandCompany } from "~/lib/generation/understand.server";
+import { cachedReading } from "~/lib/generation/reading-cache.server";
 import { requestSite } from "~/lib/site/i18n.server";
 import { getCaller, getUser } from "~/lib/auth/auth.server";
 import { overBudget, ownerKeyOf } from "~/lib/platform/budgets.server";
@@ -27,7 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The model's reading costs Workers AI time: signed-in callers only (generation has its own
   // limits); anyone else gets the built-in reading, which the form also shows.
   const user = await getUser(request, context);
-  const reading = user && input.reading ? await understandCompany(input, context.cloudflare.env, context.config, request.signal) : input.reading;
+  const reading =
+    user && input.reading
+      ? await cachedReading(new URL(request.url).origin, input, () => understandCompany(input, context.cloudflare.env, context.config, request.signal), (task) => context.cloudflare.ctx.waitUntil(task))
+      : input.reading;
   if (!reading) return apiJson({ reading });
   // The whole rulebook beside it: the figures we would propose where the company gave none.
   return apiJson({ reading, rulebook: completeRules(reading, findCountryPack(reading.country.code, reading.country.name)) });

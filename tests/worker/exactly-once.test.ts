@@ -62,6 +62,39 @@ describe("exactly once, always finished", () => {
     expect(await policiesNamed("Twice Saved Co")).toBe(1);
   });
 
+  /** The real D1, whose batches fail `times` times first (a connection lost for a moment, or for good). */
+  function flakyEnv(times: number): Env {
+    let failures = 0;
+    const DB = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "batch") return (statements: D1PreparedStatement[]) => (failures++ < times ? Promise.reject(new Error("D1_ERROR: Network connection lost.")) : target.batch(statements));
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { ...env, DB };
+  }
+
+  it("a save that fails once is tried again: exactly one policy; one that keeps failing ends in a clear error with nothing half-saved", async () => {
+    const { runGeneration } = await import("~/lib/generation/run-generation.server");
+    const { parseAppConfig } = await import("~/lib/platform/app-config.server");
+    const config = parseAppConfig(env as unknown as Record<string, unknown>);
+    const once = await claimed("Flaky Once Co");
+    const saved = await runGeneration(once, flakyEnv(1), config, () => {}, new AbortController().signal);
+    expect(saved.ok).toBe(true);
+    expect(await policiesNamed("Flaky Once Co")).toBe(1);
+
+    const always = await claimed("Flaky Always Co");
+    const events: string[] = [];
+    const failed = await runGeneration(always, flakyEnv(Number.POSITIVE_INFINITY), config, (event) => events.push(event.type), new AbortController().signal);
+    expect(failed).toMatchObject({ ok: false, status: 500, message: expect.stringMatching(/\w{10,}/) });
+    expect(events.at(-1)).toBe("error");
+    expect(await policiesNamed("Flaky Always Co")).toBe(0);
+    const groups = await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_groups WHERE id NOT IN (SELECT group_id FROM policies)").first<{ n: number }>();
+    expect(groups!.n).toBe(0);
+    expect((await env.DB.prepare("SELECT status FROM generations WHERE id = ?").bind(always.generationId).first<{ status: string }>())!.status).toBe("failed");
+  });
+
   it("a job evicted before it could finish, too many times, fails with a clear error instead of staying 'running'", async () => {
     const spec = await claimed("Never Finishes Co");
     const stub = await storedAsRunning(spec, 3);

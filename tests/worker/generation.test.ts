@@ -325,6 +325,20 @@ describe("abuse limits", () => {
     expect((await generate(legacyBody({ companyName: "Anon Limited" }), { cookie: null, query: "?mode=anonymous", headers: { "CF-Connecting-IP": ip } })).status).toBe(429);
     expect((await generate(legacyBody({ companyName: "Signed In Fine" }), { cookie: bob, headers: { "CF-Connecting-IP": ip } })).status).toBe(200);
   });
+
+  it("stops anonymous generations from every network together once the day's anonymous budget is spent; signed-in ones go on", async () => {
+    // 2,000 anonymous generations today, from 2,000 addresses (as an abuser with many would make).
+    const insert = env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, anonymous, status, created_at) VALUES (?, ?, ?, 1, 'done', ?)");
+    const at = Date.now() - 3_600_000;
+    for (let batch = 0; batch < 4; batch++) {
+      await env.DB.batch(Array.from({ length: 500 }, (_, index) => insert.bind(crypto.randomUUID(), `many-${batch}-${index}`, `global-${batch}-${index}`, at)));
+    }
+    const fresh = await generate(legacyBody({ companyName: "Fresh Address Co" }), { cookie: null, query: "?mode=anonymous", headers: { "CF-Connecting-IP": "198.51.100.250" } });
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect((await generate(legacyBody({ companyName: "Signed In Still Fine" }), { cookie: bob, headers: { "CF-Connecting-IP": "198.51.100.251" } })).status).toBe(200);
+    await env.DB.prepare("DELETE FROM generations WHERE client_ip_hash LIKE 'many-%'").run();
+  });
 });
 
 describe("the event stream (Durable Object)", () => {

@@ -1,3 +1,4 @@
+import { cachedReading } from "~/lib/generation/reading-cache.server";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emptyRules, type Limit } from "~/lib/policy/rules/policy-rules";
@@ -120,6 +121,23 @@ describe("POST /api/policies/understand", () => {
     setLanguageModelForTests(() => new MockLanguageModelV3({ doGenerate: async () => { throw new Error("mock Workers AI: 503"); } }));
     const reading = await understandDirectly({ userInput: CHILE, language: "es", companyName: "Minera Norte" });
     expect(reading.country.code).toBe("CL");
+  });
+});
+
+describe("the cache of readings (workerd's Cache API)", () => {
+  it("reads one text once: the same text again is answered from the cache, another text is read", async () => {
+    const input = normaliseRequest({ userInput: `${CHILE} ${crypto.randomUUID()}`, language: "es", companyName: "Cache Co", modelTier: "balanced", useCache: true }, "Mexico");
+    let reads = 0;
+    const read = async () => ({ ...input.reading!, headcount: ++reads });
+    const pending: Promise<unknown>[] = [];
+    const first = await cachedReading(ORIGIN, input, read, (task) => pending.push(task));
+    await Promise.all(pending);
+    const again = await cachedReading(ORIGIN, input, read, (task) => pending.push(task));
+    expect(reads).toBe(1);
+    expect(again).toEqual(first);
+    const other = normaliseRequest({ userInput: `${CHILE} otra ${crypto.randomUUID()}`, language: "es", companyName: "Cache Co", modelTier: "balanced", useCache: true }, "Mexico");
+    await cachedReading(ORIGIN, other, read, (task) => pending.push(task));
+    expect(reads).toBe(2);
   });
 });
 

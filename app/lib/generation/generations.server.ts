@@ -32,6 +32,7 @@ function limitWindows(limits: AppConfig["limits"], claim: Claim): Window[] {
   ];
   if (claim.anonymous) {
     windows.push({ where: "client_ip_hash = ? AND anonymous = 1", binds: [claim.clientIpHash], limit: limits.anonymousPerDayPerIp, windowMs: DAY_MS });
+    windows.push({ where: "anonymous = 1", binds: [], limit: limits.anonymousPerDay, windowMs: DAY_MS });
   }
   if (claim.ownerUserId) windows.push({ where: "owner_user_id = ?", binds: [claim.ownerUserId], limit: limits.perDayPerUser, windowMs: DAY_MS });
   return windows;
@@ -43,8 +44,9 @@ export type ClaimOutcome = { id: string; created: boolean; retryAfter?: undefine
  * Admits and records a generation in one transactional round trip to D1:
  * - a repeat (same Idempotency-Key, or the same body from the same owner within 10 s) gets the
  *   earlier generation, whatever the limits;
- * - otherwise, past a limit (per client IP per minute and per day, tighter for the anonymous
- *   route, per signed-in user per day) it gets the seconds until there is room again;
+ * - otherwise, past a limit (per client network per minute and per day, tighter for the anonymous
+ *   route, all anonymous generations together per day, per signed-in user per day) it gets the
+ *   seconds until there is room again;
  * - otherwise a new generation is recorded. The insert re-checks both conditions itself, so
  *   parallel duplicate posts cannot both create one.
  */

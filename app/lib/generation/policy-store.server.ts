@@ -182,9 +182,12 @@ export async function deleteOwnedPolicy(d1: D1Database, caller: Caller, slug: st
   const owned = await ownedPolicyBySlug(d1, caller, slug);
   if (!owned) return null;
   const db = database(d1);
-  await db.delete(policies).where(eq(policies.id, owned.policyId));
-  const [left] = await db.select({ id: policies.id }).from(policies).where(eq(policies.groupId, owned.groupId)).limit(1);
-  if (!left) await db.delete(policyGroups).where(eq(policyGroups.id, owned.groupId));
+  // One batch: the version goes, and its group with it only if no version is left at that moment
+  // (a language added at the same time either keeps the group or finds it gone and fails cleanly).
+  await db.batch([
+    db.delete(policies).where(eq(policies.id, owned.policyId)),
+    db.delete(policyGroups).where(and(eq(policyGroups.id, owned.groupId), sql`not exists (select 1 from ${policies} where ${policies.groupId} = ${owned.groupId})`)),
+  ]);
   return [slug];
 }
 

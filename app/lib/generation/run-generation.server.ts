@@ -167,17 +167,19 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
       promptVersion: cached?.promptVersion ?? writer.promptVersion ?? COMPOSER_VERSION,
       cacheKey,
     };
-    const saved = spec.version
-      ? await addVersion(env.DB, spec.generationId, spec.version.groupId, version, spec.owner)
-      : await saveNewGroup(env.DB, {
-          generationId: spec.generationId,
-          owner: spec.owner,
-          country: reading.country.name,
-          input: spec.input,
-          reading,
-          modelTier: spec.input.modelTier,
-          version,
-        });
+    const saved = await retriedOnce(() =>
+      spec.version
+        ? addVersion(env.DB, spec.generationId, spec.version.groupId, version, spec.owner)
+        : saveNewGroup(env.DB, {
+            generationId: spec.generationId,
+            owner: spec.owner,
+            country: reading.country.name,
+            input: spec.input,
+            reading,
+            modelTier: spec.input.modelTier,
+            version,
+          }),
+    );
     const policy = spec.version ? await policyObject(env.DB, saved.slug, spec.origin) : firstVersionObject(saved, version, spec.origin);
     if (!policy) throw new Error("the saved policy could not be read back");
     emit({ type: "done", policy });
@@ -192,6 +194,21 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
       }
     }
     return failedJob(spec, env, emit, error);
+  }
+}
+
+/**
+ * A save whose batch failed for a passing reason (D1 unreachable for a moment) is tried once more:
+ * the batch is all or nothing, and its guard row makes a second attempt after a hidden success fail
+ * as "already saved". A constraint (already saved, a language that exists) is never retried.
+ */
+async function retriedOnce<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (/constraint failed/i.test(String(error) + String((error as { cause?: unknown })?.cause ?? ""))) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return save();
   }
 }
 

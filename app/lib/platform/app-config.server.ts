@@ -32,6 +32,8 @@ const ConfigSchema = z
     GENERATIONS_PER_DAY_PER_USER: positiveInt(50),
     GENERATIONS_PER_DAY_PER_IP: positiveInt(100),
     ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: positiveInt(10),
+    /** Every anonymous generation together, whatever the network: what an abuser with many addresses can spend. */
+    ANONYMOUS_GENERATIONS_PER_DAY: positiveInt(2000),
     BRAND_PRODUCT_NAME: z.string().optional(),
     BRAND_PROVIDER_NAME: z.string().optional(),
     BRAND_PROVIDER_URL: z.string().url().optional(),
@@ -89,6 +91,7 @@ export function parseAppConfig(env: Record<string, unknown>) {
       perDayPerUser: raw.GENERATIONS_PER_DAY_PER_USER,
       perDayPerIp: raw.GENERATIONS_PER_DAY_PER_IP,
       anonymousPerDayPerIp: raw.ANONYMOUS_GENERATIONS_PER_DAY_PER_IP,
+      anonymousPerDay: raw.ANONYMOUS_GENERATIONS_PER_DAY,
     },
     brand,
   };

@@ -1,0 +1,1 @@
+CREATE INDEX `generations_anonymous_idx` ON `generations` (`anonymous`,`created_at`);
