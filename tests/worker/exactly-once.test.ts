@@ -4,6 +4,7 @@ import type { GenerationJob } from "../../workers/generation-job";
 import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
 import type { JobSpec } from "~/lib/generation/run-generation.server";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { call } from "./helpers";
 
 /*
  * A generation is saved exactly once and always finishes (issue "Proving it holds", item 6), shown
@@ -105,6 +106,23 @@ describe("exactly once, always finished", () => {
     expect(outcome).toMatchObject({ ok: false, status: 500 });
     expect(await policiesNamed("Never Finishes Co")).toBe(0);
   });
+
+  it("100 generations leave no object storage behind: a quick job never writes any", async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 100; index++) {
+      const response = await call(`http://localhost/api/policies/generate?mode=anonymous`, {
+        method: "POST",
+        body: JSON.stringify({ userInput: mexico, language: "en", companyName: `Hundred ${index} Co` }),
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.60.${index}` },
+      });
+      expect(response.status).toBe(200);
+      ids.push(response.headers.get("X-Generation-Id")!);
+      await response.arrayBuffer();
+    }
+    let tables = 0;
+    for (const id of ids) tables += await runInDurableObject(env.GENERATION_JOB.get(env.GENERATION_JOB.idFromName(id)), (_instance, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('job', 'events')").one().n);
+    expect(tables).toBe(0);
+  }, 60_000);
 
   it("a finished job's storage is deleted by its last alarm", async () => {
     const spec = await claimed("Cleaned Up Co");
