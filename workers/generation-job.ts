@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { parseAppConfig } from "../app/lib/platform/app-config.server";
 import { withTextEvent, type GenerationEvent } from "../app/lib/generation/generation-events";
+import { WriterError } from "../app/lib/generation/writer.server";
 import type { Language } from "../app/lib/site/languages";
 import { failedJob, recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
 import { runLanguageUpdate } from "../app/lib/living/language-update.server";
@@ -117,7 +118,8 @@ export class GenerationJob extends DurableObject<Env> {
         return;
       }
       if (this.runs >= MAX_RUNS) {
-        this.finish(spec, await failedJob(spec, this.env, (event) => this.emit(event), new Error(`job stopped ${this.runs} times before it finished`)));
+        const stopped = new WriterError("job_stopped", `job stopped ${this.runs} times before it finished`, 503);
+        this.finish(spec, await failedJob(spec, this.env, (event) => this.emit(event), stopped));
         return;
       }
       this.launch(spec);

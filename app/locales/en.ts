@@ -155,6 +155,7 @@ const en = {
       ai_timeout: "Writing the policy took too long. Please try again.",
       ai_truncated: "The AI ran out of room before finishing the policy. Please try again.",
       ai_too_long: "This is too much text for the AI model to read and answer in one go. Shorten the description or the sections it must carry over, or use the built-in writer.",
+      job_stopped: "The generation stopped before it finished. Please try again.",
       check_failed: "The written policy was incomplete, so it was not saved. Please try again.",
       foreign_terms: "The written policy cited another country's tax rules, so it was not saved. Please try again.",
       changed_meanwhile: "This version was changed while it was being updated, so the update was not saved. Please try again.",

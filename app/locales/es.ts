@@ -156,6 +156,7 @@ const es: Translation = {
       ai_timeout: "Escribir la política tardó demasiado. Inténtalo de nuevo.",
       ai_truncated: "La IA se quedó sin espacio antes de terminar la política. Inténtalo de nuevo.",
       ai_too_long: "Es demasiado texto para que el modelo de IA lo lea y responda de una vez. Acorta la descripción o las secciones que debe trasladar, o usa el redactor integrado.",
+      job_stopped: "La generación se detuvo antes de terminar. Inténtalo de nuevo.",
       check_failed: "La política escrita estaba incompleta y no se guardó. Inténtalo de nuevo.",
       foreign_terms: "La política escrita citaba normas fiscales de otro país, así que no se guardó. Inténtalo de nuevo.",
       changed_meanwhile: "Esta versión cambió mientras se actualizaba, así que la actualización no se guardó. Inténtalo de nuevo.",

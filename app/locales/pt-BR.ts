@@ -156,6 +156,7 @@ const ptBR: Translation = {
       ai_timeout: "Escrever a política demorou demais. Tente novamente.",
       ai_truncated: "A IA ficou sem espaço antes de concluir a política. Tente novamente.",
       ai_too_long: "É texto demais para o modelo de IA ler e responder de uma só vez. Encurte a descrição ou as seções que ele deve levar, ou use o redator integrado.",
+      job_stopped: "A geração parou antes de terminar. Tente novamente.",
       check_failed: "A política escrita estava incompleta e não foi salva. Tente novamente.",
       foreign_terms: "A política escrita citava regras fiscais de outro país, então não foi salva. Tente novamente.",
       changed_meanwhile: "Esta versão mudou enquanto era atualizada, então a atualização não foi salva. Tente novamente.",

@@ -103,7 +103,7 @@ describe("exactly once, always finished", () => {
     const row = await env.DB.prepare("SELECT status FROM generations WHERE id = ?").bind(spec.generationId).first<{ status: string }>();
     expect(row!.status).toBe("failed");
     const outcome = await runInDurableObject(stub, (instance: GenerationJob) => instance.outcome(spec));
-    expect(outcome).toMatchObject({ ok: false, status: 500 });
+    expect(outcome).toMatchObject({ ok: false, status: 503, message: "The generation stopped before it finished. Please try again." });
     expect(await policiesNamed("Never Finishes Co")).toBe(0);
   });
 

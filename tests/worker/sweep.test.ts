@@ -35,7 +35,7 @@ describe("the sweep", () => {
     expect(statuses.results).toEqual([
       { id: "finished", status: "done", error: null },
       { id: "running-now", status: "running", error: null },
-      { id: "stuck", status: "failed", error: "timeout" },
+      { id: "stuck", status: "failed", error: "job_stopped" },
     ]);
     expect((await env.DB.prepare("SELECT id FROM sessions WHERE user_id = 'u-sweep'").all()).results).toEqual([{ id: "s-live" }]);
     expect((await env.DB.prepare("SELECT id FROM usage_events").all()).results).toEqual([{ id: "e-new" }]);

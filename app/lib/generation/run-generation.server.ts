@@ -290,4 +290,7 @@ export async function recordedResult(env: Env, generationId: string, origin: str
   return { ok: false, status: ERROR_STATUS[code], message: message(uiLanguage, `generation.errors.${code}`) };
 }
 
-const ERROR_STATUS = { ai_failed: 502, ai_stalled: 504, ai_timeout: 504, ai_truncated: 502, check_failed: 502, foreign_terms: 502, changed_meanwhile: 409, instruction_unreadable: 422, unexpected: 500 } as const;
+const ERROR_STATUS = {
+  ai_failed: 502, ai_stalled: 504, ai_timeout: 504, ai_truncated: 502, ai_too_long: 413, check_failed: 502, foreign_terms: 502, changed_meanwhile: 409,
+  instruction_unreadable: 422, job_stopped: 503, unexpected: 500,
+} as const;
