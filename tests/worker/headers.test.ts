@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
 import { call, signIn } from "./helpers";
@@ -69,6 +70,16 @@ describe("headers by type", () => {
     expect(refused.status).toBe(405);
     expect(refused.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(refused.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("static assets (public/_headers): never sniffed, the full URL never sent away", async () => {
+    for (const path of ["/favicon.svg", "/schemas/card-controls.v2.json"]) {
+      const response = await env.ASSETS.fetch(`${ORIGIN}${path}`);
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
+    }
   });
 
   it("a shared page: browsers and proxies ask again each time, its data request is never stored; https adds HSTS, http does not", async () => {
