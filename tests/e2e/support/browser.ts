@@ -16,11 +16,14 @@ export function expectPageProblems(pattern: RegExp): string[] {
   for (const problem of matched) pageProblems.splice(pageProblems.indexOf(problem), 1);
   return matched;
 }
-// Every test of a file importing this module fails on a page problem it did not expect.
-afterEach(() => {
-  const problems = pageProblems.splice(0);
-  expect(problems, "page errors or console errors in Chromium").toEqual([]);
-});
+// Every test of a file importing this module fails on a page problem it did not expect (only under
+// Vitest: the benchmark imports this module to launch Chromium too).
+if (process.env.VITEST) {
+  afterEach(() => {
+    const problems = pageProblems.splice(0);
+    expect(problems, "page errors or console errors in Chromium").toEqual([]);
+  });
+}
 
 function watch(context: BrowserContext): BrowserContext {
   context.on("page", (page) => {
