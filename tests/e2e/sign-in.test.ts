@@ -24,10 +24,6 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
     const page = await newPage();
     await page.goto(`${origin}/no-such-page`);
     await page.getByRole("link", { name: "Sign in" }).click();
-    // A submit that lands while the sign-in page hydrates can throw React 18's "Root did not
-    // complete" (#345) — about 1 in 25 fast sign-ins here, an open defect named in the closing
-    // note. This journey is about signing in, so it types once the page is live.
-    await waitForHydration(page);
     await page.getByLabel("Email").fill("dana@example.com");
     await page.getByLabel("First name").fill("Dana");
     await page.getByRole("button", { name: "Continue" }).click();
