@@ -53,6 +53,7 @@ type Finding = { state: string; word: string; context: string };
 function findEnglish(state: string, text: string, english: Set<string>, typed: string[], language: string): Finding[] {
   let checked = text;
   for (const own of typed) checked = checked.split(own).join(" "); // what the user typed is theirs
+  checked = checked.replace(/\bhttps?:\/\/\S+/g, " "); // a link's random slug ("…gf2try6…") is not a word
   const findings: Finding[] = [];
   for (const line of checked.split("\n")) {
     for (const word of words(line)) if (english.has(word)) findings.push({ state, word, context: line.trim().slice(0, 120) });
