@@ -10,13 +10,6 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * test's own business (it asserts statuses), so "Failed to load resource" is not collected.
  */
 const pageProblems: string[] = [];
-/**
- * One known, open defect, let through on the one page it occurs on so CI does not flake on it:
- * React 18's "Root did not complete" (#345) when a keystroke or click lands while the sign-in page
- * hydrates (about 1 in 25 fast sign-ins; issue "Proving it holds", closing note). Remove this line
- * with the fix.
- */
-const KNOWN_OPEN_DEFECT = /^http:\/\/[^/]+\/api\/login[^:]*: uncaught Minified React error #345;/;
 /** Problems a test provokes on purpose: matched ones are removed from the list (call it before the test ends). */
 export function expectPageProblems(pattern: RegExp): string[] {
   const matched = pageProblems.filter((problem) => pattern.test(problem));
@@ -27,7 +20,7 @@ export function expectPageProblems(pattern: RegExp): string[] {
 // Vitest: the benchmark imports this module to launch Chromium too).
 if (process.env.VITEST) {
   afterEach(() => {
-    const problems = pageProblems.splice(0).filter((problem) => !KNOWN_OPEN_DEFECT.test(problem));
+    const problems = pageProblems.splice(0);
     expect(problems, "page errors or console errors in Chromium").toEqual([]);
   });
 }
