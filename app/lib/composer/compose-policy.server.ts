@@ -7,11 +7,14 @@ import { spendingLimits } from "./limits-section.server";
 import type { Money } from "~/lib/policy/company-reading";
 import { bullets, inlineUserText } from "./markdown.server";
 import { submissionAndApproval } from "./submission-section.server";
+import { inVariant, unmarkUserText } from "./variants/in-variant.server";
 
 export interface ComposeOptions {
   language: Language;
   /** The name the user gave; the reading's company name fills in when it is empty. */
   companyName: string;
+  /** The writing variant the owner chose ("es-ES", "pt-PT"); else the one the company's country reads. */
+  variant?: string | null;
   now?: Date;
 }
 
@@ -23,7 +26,7 @@ export interface ComposeOptions {
  */
 export function composePolicy(reading: CompanyReading, options: ComposeOptions): string {
   const { language } = options;
-  const context = compositionContext(reading, language, options.companyName, options.now ?? new Date());
+  const context = compositionContext(reading, language, options.companyName, options.now ?? new Date(), options.variant);
   const { t, company } = context;
   const sections = [
     purposeAndScope(context),
@@ -45,7 +48,8 @@ export function composePolicy(reading: CompanyReading, options: ComposeOptions):
     effective: context.format.date(context.now),
   });
   const body = sections.map((blocks, index) => [`## ${index + 1}. ${SECTION_TITLES[language][index]}`, ...blocks]);
-  const markdown = [`# ${t.title(company)}`, summary, ...body.flat()].join("\n\n") + "\n";
+  const composed = [`# ${t.title(company)}`, summary, ...body.flat()].join("\n\n") + "\n";
+  const markdown = unmarkUserText(inVariant(composed, language, context.variant));
   // A company name that ends in a period ("Ltda.", "Inc.") must not end a sentence with two.
   return markdown.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 }

@@ -10,6 +10,7 @@ import type { PolicyRules, Provenance } from "~/lib/policy/rules/policy-rules";
 import { displayName } from "~/lib/policy/rules/default-approvers";
 import { completeRules } from "./rulebook.server";
 import { RULE_PHRASES, type RulePhrases } from "./rule-phrases.server";
+import { chosenVariant, type WritingVariant } from "~/lib/policy/writing-variants";
 
 /** Everything a section needs: the reading, the phrases, the country's pack and formats. */
 export interface CompositionContext {
@@ -34,6 +35,8 @@ export interface CompositionContext {
   countryName: string;
   /** The company name, made safe to place in markdown. */
   company: string;
+  /** How the language is written for this company ("es-CO", "pt-PT", "en-US"). */
+  variant: WritingVariant;
   now: Date;
 }
 
@@ -42,6 +45,7 @@ export function compositionContext(
   language: Language,
   companyName: string,
   now: Date,
+  variant?: string | null,
 ): CompositionContext {
   // The pack follows the ISO code; a code Intl does not know keeps the name the reader gave it.
   const pack = findCountryPack(reading.country.code, reading.country.name);
@@ -65,6 +69,7 @@ export function compositionContext(
     countryIn,
     countryName: countryDisplayName(pack, language),
     company,
+    variant: chosenVariant(language, pack.code, variant),
     now,
   };
 }

@@ -1,3 +1,5 @@
+import { markUserText } from "./variants/in-variant.server";
+
 /** Markdown building for the composer; user text is made safe to place in each position. */
 
 export function bullets(items: readonly string[]): string {
@@ -14,15 +16,17 @@ export function table(header: readonly string[], rows: readonly string[][]): str
  * Text the user typed, placed inside a sentence: one line; markdown's inline syntax escaped so a
  * company called `![](https://tracker…)` or `**Acme**` reads as written and is never an image, a
  * link or emphasis; and a `{{…}}` the user wrote escaped so it is not mistaken for a leftover
- * template placeholder.
+ * template placeholder. Marked as the user's, so the writing variant never changes its words.
  */
 export function inlineUserText(text: string): string {
-  return text.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>~&:]/g, "\\$&").replace(/\{\{/g, "{\\{");
+  return markUserText(escapedInline(text));
 }
+
+const escapedInline = (text: string) => text.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>~&:]/g, "\\$&").replace(/\{\{/g, "{\\{");
 
 /** A rule the user wrote, as a list item: markdown that would start a heading or quote is escaped. */
 export function blockUserText(text: string): string {
-  return inlineUserText(text).replace(/^([#>])/, "\\$1");
+  return markUserText(escapedInline(text).replace(/^([#>])/, "\\$1"));
 }
 
 /** User text already made safe (`inlineUserText`), in a table cell: a pipe would split the cell. */
