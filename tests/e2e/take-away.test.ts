@@ -71,7 +71,8 @@ describe("taking a policy away (composer)", () => {
     expect(response?.status()).toBe(200);
     // The page's own heading, above the policy (whose text starts with its own title).
     await shared.getByRole("main").getByRole("heading", { level: 1, name: `${company} Travel and Expense Policy` }).first().waitFor();
-    expect(await shared.getAttribute("html", "lang")).toBe("en");
+    // The Mexico sample's English policy declares US-spelled English, the variant of the Americas.
+    expect(await shared.getAttribute("html", "lang")).toBe("en-US");
     expect(await shared.locator("article.policy-prose table").count()).toBeGreaterThan(0);
     expect(await shared.getByRole("link", { name: "Back to Home" }).count()).toBeGreaterThan(0);
     expect(await downloadName(shared, () => shared.getByRole("link", { name: "Download PDF" }).click())).toMatch(/\.pdf$/);

@@ -161,7 +161,8 @@ describe("the exported files", () => {
     expect(document).toContain("Peñalolén");
     expect(strFromU8(files["word/numbering.xml"]!)).toContain('w:val="decimal"');
     const core = strFromU8(files["docProps/core.xml"]!);
-    expect(core).toContain("<dc:language>es</dc:language>");
+    // The stored country is Colombia: the file declares Colombian Spanish.
+    expect(core).toContain("<dc:language>es-CO</dc:language>");
     expect(core).toContain("<dc:creator>Policysmith</dc:creator>");
     expect(core).toContain("<dc:title>Acme - Política de viajes y gastos</dc:title>");
   });

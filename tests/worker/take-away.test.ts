@@ -36,12 +36,13 @@ async function generate({ companyName, language = "en", cookie = alice, anonymou
 const page = (slug: string, cookie: string | null = null, origin = ORIGIN) => call(`${origin}/p/${slug}`, { cookie });
 
 describe("the public page /p/{slug}", () => {
-  it("renders the policy on the server: heading, rendered markdown, downloads, <html lang> of the policy", async () => {
+  it("renders the policy on the server: heading, rendered markdown, downloads, <html lang> of the policy's written variant", async () => {
     const { policy } = await generate({ companyName: "Andina Página S.A.S.", language: "es" });
     const response = await page(policy.slug);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="es"');
+    // A Colombian company's Spanish policy is written, and declared, as Colombian Spanish.
+    expect(html).toContain('<html lang="es-CO"');
     expect(html).toMatch(/<h1[^>]*>Política de Viajes y Gastos de Andina Página S\.A\.S\.<\/h1>/);
     expect(html).toMatch(/<h2[^>]*>[^<]*Propósito/);
     expect(html).toContain("<table");

@@ -8,6 +8,8 @@ export type ExportDocument = {
   /** "Travel and Expense Policy" in the policy's language. */
   title: string;
   language: Language;
+  /** The written variant the document declares (PDF language, DOCX dc:language and proofing): "es-CO", "pt-PT". */
+  lang: string;
   /** The brand's product name: PDF author and DOCX creator. */
   author: string;
   /** "Generated on {date}" in the policy's language. */

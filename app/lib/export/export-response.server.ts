@@ -8,6 +8,7 @@ import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { liveLinkCondition } from "~/lib/living/public-link.server";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
 import type { Language } from "~/lib/site/languages";
+import { variantOfPolicy } from "~/lib/policy/writing-variants";
 import { cachedExport, exportKey, type ExportFormat } from "./export-cache.server";
 import type { ExportDocument } from "./export-document";
 import { attachmentDisposition } from "./export-filename";
@@ -59,6 +60,7 @@ function exportDocument(context: AppLoadContext, row: PolicyRow, behind: string 
     companyName: row.companyName,
     title: texts.documentTitle,
     language,
+    lang: variantOfPolicy(language, row.reading, row.country),
     author: context.config.brand.productName,
     generatedOn: fill(texts.generatedOn, { date }),
     generatedAt: row.createdAt,

@@ -18,7 +18,6 @@ import { zip } from "./zip";
 
 const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6];
 const PAGE_TWIPS: Record<PageSize, { width: number; height: number }> = { letter: { width: 12240, height: 15840 }, a4: { width: 11906, height: 16838 } };
-const WORD_LANGUAGE = { en: "en-US", es: "es-ES", "pt-BR": "pt-BR" } as const;
 const BULLETS = "bullets";
 const LEVELS = 3;
 
@@ -136,7 +135,7 @@ function coreProperties(document: ExportDocument, title: string): string {
   const when = document.generatedAt.toISOString().replace(/\.\d{3}Z$/, "Z");
   const xml = (text: string) => escapeHtml(xmlText(text));
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${xml(title)}</dc:title><dc:subject>${xml(document.title)}</dc:subject><dc:creator>${xml(document.author)}</dc:creator><dc:language>${xml(document.language)}</dc:language><cp:lastModifiedBy>${xml(document.author)}</cp:lastModifiedBy><cp:revision>1</cp:revision><dcterms:created xsi:type="dcterms:W3CDTF">${when}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${when}</dcterms:modified></cp:coreProperties>`;
+<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:dcmitype="http://purl.org/dc/dcmitype/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${xml(title)}</dc:title><dc:subject>${xml(document.title)}</dc:subject><dc:creator>${xml(document.author)}</dc:creator><dc:language>${xml(document.lang)}</dc:language><cp:lastModifiedBy>${xml(document.author)}</cp:lastModifiedBy><cp:revision>1</cp:revision><dcterms:created xsi:type="dcterms:W3CDTF">${when}</dcterms:created><dcterms:modified xsi:type="dcterms:W3CDTF">${when}</dcterms:modified></cp:coreProperties>`;
 }
 
 /** The part of docx's (internal) `Packer.compiler` used here: the package's files by path, in order. */
@@ -157,7 +156,7 @@ export async function renderPolicyDocx(unsafe: ExportDocument): Promise<Uint8Arr
     subject: xmlText(document.title),
     creator: xmlText(document.author),
     lastModifiedBy: xmlText(document.author),
-    styles: { default: { document: { run: { font: "Calibri", size: 22, language: { value: WORD_LANGUAGE[document.language] } } } } },
+    styles: { default: { document: { run: { font: "Calibri", size: 22, language: { value: document.lang } } } } },
     numbering: { config: body.numbering },
     sections: [{
       properties: { page: { size: page, margin: { top: 1440, bottom: 1440, left: 1260, right: 1260 } } },

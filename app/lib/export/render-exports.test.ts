@@ -52,7 +52,7 @@ async function linkTargets(bytes: Uint8Array): Promise<string[]> {
 }
 
 const documentFor = (markdown: string): ExportDocument => ({
-  markdown, companyName: "Acme", title: "Travel and Expense Policy", language: "en", author: "Policysmith",
+  markdown, companyName: "Acme", title: "Travel and Expense Policy", language: "en", lang: "en-GB", author: "Policysmith",
   generatedOn: "Generated on November 23, 2026", generatedAt: new Date("2026-11-23T00:00:00Z"), pageLabel: (page, total) => `Page ${page} of ${total}`, pageSize: "a4",
 });
 

@@ -139,7 +139,7 @@ export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource
   doc.setAuthor(document.author);
   doc.setCreator(document.author);
   doc.setProducer(document.author);
-  doc.setLanguage(document.language);
+  doc.setLanguage(document.lang);
   doc.setSubject(document.title);
   doc.setCreationDate(document.generatedAt);
   doc.setModificationDate(document.generatedAt);

@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/site/languages";
+import { regionFromCountryName } from "./region-names";
 
 /**
  * The way a policy language is written in a country (a BCP 47 tag): Spain reads "billete" and
@@ -53,4 +54,14 @@ export function variantLabel(variant: WritingVariant, interfaceLanguage: Languag
   } catch {
     return variant;
   }
+}
+
+/**
+ * The variant a stored policy is written in, for the `lang` its page, PDF and DOCX declare: the
+ * reading's country code, else the stored country name, else the language's own.
+ */
+export function variantOfPolicy(language: Language, reading: unknown, countryName: string | null | undefined): WritingVariant {
+  const code = (reading as { country?: { code?: unknown } } | null)?.country?.code;
+  const country = typeof code === "string" && code.trim() ? code.trim() : countryName ? (regionFromCountryName(countryName) ?? "") : "";
+  return variantFor(language, country);
 }

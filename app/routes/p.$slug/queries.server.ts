@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { policies } from "~/db/schema";
+import { policies, policyGroups } from "~/db/schema";
 import { liveLinkCondition } from "~/lib/living/public-link.server";
 
 /** A shared policy and its group's language versions, in one round trip to D1. */
@@ -8,7 +8,12 @@ export async function sharedPolicy(d1: D1Database, slug: string) {
   const db = database(d1);
   const groupOfSlug = db.select({ groupId: policies.groupId }).from(policies).where(eq(policies.slug, slug));
   const [[policy], versions] = await db.batch([
-    db.select({ companyName: policies.companyName, markdown: policies.markdown, language: policies.language }).from(policies).where(and(eq(policies.slug, slug), liveLinkCondition())).limit(1),
+    db
+      .select({ companyName: policies.companyName, markdown: policies.markdown, language: policies.language, country: policyGroups.country, reading: policyGroups.reading })
+      .from(policies)
+      .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+      .where(and(eq(policies.slug, slug), liveLinkCondition()))
+      .limit(1),
     // Only the languages a visitor can open: a switched-off or expired link is not offered.
     db.select({ slug: policies.slug, language: policies.language }).from(policies).where(and(inArray(policies.groupId, groupOfSlug), liveLinkCondition())).orderBy(asc(policies.createdAt)),
   ]);

@@ -20,6 +20,7 @@ import { message } from "~/lib/site/messages.server";
 import { staleSourcesOfSlug } from "~/lib/living/language-freshness.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { sharedPolicy } from "./queries.server";
+import { variantOfPolicy } from "~/lib/policy/writing-variants";
 
 /** GET /p/{slug}: the shared policy, for anyone with the link (spec §2). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -42,6 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       found: true as const,
       slug: params.slug!,
       language: policy.language,
+      // The written variant ("es-CO", "pt-PT") the page declares, as the PDF and DOCX do.
+      lang: variantOfPolicy(policy.language, policy.reading, policy.country),
       heading,
       // Readers are told when another language version changed after this one (it disappears once it catches up).
       behind: outOfDateLine(policy.language, stale),
@@ -70,7 +73,7 @@ export const handle: DocumentHeadHandle = {
     const page = loaded as PageData | undefined;
     if (!page?.found) return null;
     return {
-      language: page.language,
+      language: page.lang,
       canonical: page.canonical,
       alternates: page.versions.map((version) => ({ hrefLang: version.language, href: version.href })),
     };
@@ -93,7 +96,7 @@ export default function PublicPolicyPage() {
         ) : page.found ? (
           <>
             <div className="flex flex-wrap items-start justify-between gap-4">
-              <h1 lang={page.language} className="text-3xl font-bold tracking-tight text-slate-900">
+              <h1 lang={page.lang} className="text-3xl font-bold tracking-tight text-slate-900">
                 {page.heading}
               </h1>
               <ButtonLink to="/" variant="secondary">
