@@ -175,19 +175,19 @@ describe("composePolicy details", () => {
     const markdown = plain(section(compose(fullReadingFor("ES"), "es"), 5));
     expect(markdown).toContain("| Hasta 5.000,00 € (propuesto) | Jefe directo | Todos los gastos |");
     expect(markdown).toContain("| Más de 5.000,00 € | socio director | Todos los gastos |");
-    expect(markdown).toContain("| Cualquier monto | the CEO | Gastos de Directores |");
+    expect(markdown).toContain("| Cualquier importe | the CEO | Gastos de Directores |");
     expect(markdown.indexOf("Hasta 5.000,00 €")).toBeLessThan(markdown.indexOf("Más de 5.000,00 €"));
   });
 
   it("falls back to the country's defaults when the company set no rules", () => {
     const us = plain(compose(readingFor("US"), "en"));
     expect(us).toContain("every expense of $75.00 or more");
-    expect(us).toContain("Lodging always needs an itemised hotel bill");
+    expect(us).toContain("Lodging always needs an itemized hotel bill");
     expect(us).toContain("within 60 days of the purchase");
     expect(us).toContain("Alcoholic drinks, except at a business meal with clients approved in advance.");
     expect(us).not.toContain("Company-specific rules");
     const mx = plain(compose(readingFor("MX"), "es"));
-    expect(mx).toContain("de cada gasto, cualquiera que sea su importe");
+    expect(mx).toContain("de cada gasto, cualquiera que sea su monto");
     expect(mx).toContain("dentro de 30 días");
     expect(mx).toContain("al menos 14 días (2 semanas) de anticipación");
   });

@@ -15,13 +15,13 @@ const COUNTRY: CountryPhrases = {
         `Para efectos fiscales, la alimentación deducible en un viaje tiene un tope de ${money(f.foodCapDomesticPerDay.value)} por persona al día en México y de ${money(f.foodCapAbroadPerDay.value)} en el extranjero; el hospedaje en el extranjero, de ${money(f.lodgingCapAbroadPerNight.value)} por noche, y el arrendamiento de automóvil, de ${money(f.carRentalCapPerDay.value)} al día (art. 28-V LISR). ${company} puede reembolsar más dentro de los límites anteriores, pero el excedente no es deducible.`,
       ],
       cards: [
-        `Paga con la tarjeta corporativa o por transferencia: los pagos superiores a ${cash} solo son deducibles si se hacen con tarjeta, transferencia, cheque nominativo o monedero electrónico autorizado por el SAT (regla 3.3.1.3 de la RMF 2024).`,
-        `Revisa que el CFDI no indique la forma de pago 31 («Intermediario pagos»): el SAT la trata como efectivo, por lo que una factura así por más de ${cash} no es deducible.`,
+        `Pague con la tarjeta corporativa o por transferencia: los pagos superiores a ${cash} solo son deducibles si se hacen con tarjeta, transferencia, cheque nominativo o monedero electrónico autorizado por el SAT (regla 3.3.1.3 de la RMF 2024).`,
+        `Revise que el CFDI no indique la forma de pago 31 («Intermediario pagos»): el SAT la trata como efectivo, por lo que una factura así por más de ${cash} no es deducible.`,
       ],
       documents: [
-        `Pide el CFDI al momento de pagar, a nombre de ${company}, con su RFC, régimen fiscal y código postal, y con la forma de pago, el método de pago y el uso de CFDI correctos. Si no se solicita, el comercio puede incluir la venta en una factura global al RFC genérico XAXX010101000 y ya no podrá deducirse.`,
-        "Sube ambos archivos: el XML es el comprobante fiscal; el PDF es solo su representación impresa.",
-        "En el extranjero, donde no hay CFDI, sube la factura o el comprobante que emita el comercio.",
+        `Pida el CFDI al momento de pagar, a nombre de ${company}, con su RFC, régimen fiscal y código postal, y con la forma de pago, el método de pago y el uso de CFDI correctos. Si no se solicita, el comercio puede incluir la venta en una factura global al RFC genérico XAXX010101000 y ya no podrá deducirse.`,
+        "Suba ambos archivos: el XML es el comprobante fiscal; el PDF es solo su representación impresa.",
+        "En el extranjero, donde no hay CFDI, suba la factura o el comprobante que emita el comercio.",
       ],
       nonReimbursable: [
         `Gastos sin un CFDI válido y vigente a nombre de ${company} cuando pudo haberse emitido.`,
@@ -35,7 +35,7 @@ const COUNTRY: CountryPhrases = {
         `**Viáticos sin CFDI (art. 152 RLISR):** hasta el ${format.percent(f.undocumentedViaticosShare.value)} de los viáticos de cada viaje, sin exceder ${money(f.undocumentedViaticosYearlyCap.value)} al año, puede no contar con CFDI cuando el comercio no pudo emitirlo; el resto debe pagarse con la tarjeta de la empresa y lo no gastado se devuelve. No aplica al hospedaje ni a los boletos de avión.`,
         "**Antes de subir un CFDI,** revisa el RFC, el régimen fiscal, el nombre y el código postal del receptor; el RFC, el régimen y el nombre del emisor; la forma y el método de pago, y el uso de CFDI.",
       ],
-      retention: "Conserva los XML de los CFDI y la documentación comprobatoria mientras el SAT pueda revisarlos; la plataforma guarda una copia de cada uno.",
+      retention: "Conserve los XML de los CFDI y la documentación comprobatoria mientras el SAT pueda revisarlos; la plataforma guarda una copia de cada uno.",
       reviewTriggers: "el SAT cambie las reglas del CFDI o los topes de viáticos",
     };
   },
@@ -48,12 +48,12 @@ const COUNTRY: CountryPhrases = {
     ],
     limits: [],
     cards: [
-      "Paga con tarjeta o por transferencia bancaria. Por las reglas de bancarización (art. 771-5 ET), solo los pagos por medio del sistema financiero son plenamente deducibles, así que el efectivo queda para casos excepcionales.",
+      "Pague con tarjeta o por transferencia bancaria. Por las reglas de bancarización (art. 771-5 ET), solo los pagos por medio del sistema financiero son plenamente deducibles, así que el efectivo queda para casos excepcionales.",
     ],
     documents: [
-      `Solicita la factura electrónica a nombre de ${company} con su NIT: entrega al vendedor la razón social, el NIT y el correo de facturación (el vendedor no puede exigir el RUT).`,
+      `Solicite la factura electrónica a nombre de ${company} con su NIT: entregue al vendedor la razón social, el NIT y el correo de facturación (el vendedor no puede exigir el RUT).`,
       "Un tiquete POS no basta: los documentos POS no dan derecho a costos, deducciones ni descuentos de IVA.",
-      "En compras a proveedores no obligados a facturar, envía a finanzas los datos del vendedor para que emita el documento soporte.",
+      "En compras a proveedores no obligados a facturar, envíe a finanzas los datos del vendedor para que emita el documento soporte.",
     ],
     nonReimbursable: [
       `Gastos soportados solo con un tiquete POS, o con una factura que no esté a nombre de ${company} y su NIT, cuando se pudo pedir la factura electrónica.`,
@@ -66,7 +66,7 @@ const COUNTRY: CountryPhrases = {
       "**Bancarización (art. 771-5 ET):** los pagos en efectivo solo son deducibles dentro de los límites legales, por lo que siempre se prefieren los pagos por el sistema financiero.",
       "**Viáticos:** los ocasionales no son salario; los permanentes y habituales sí lo son.",
     ],
-    retention: `Conserva las facturas electrónicas y los documentos soporte durante al menos ${f.eInvoiceRetentionYears.value} años.`,
+    retention: `Conserve las facturas electrónicas y los documentos soporte durante al menos ${f.eInvoiceRetentionYears.value} años.`,
     reviewTriggers: "cambie el valor de la UVT, como ocurre cada año, o la DIAN modifique sus reglas de facturación",
   }),
 
@@ -79,19 +79,19 @@ const COUNTRY: CountryPhrases = {
     limits: [`Ninguna ley fija montos de comidas ni de alojamiento en Brasil; los límites anteriores son propios de ${company}.`],
     cards: ["El comprobante de la tarjeta no es un documento fiscal: todo pago con tarjeta requiere además una nota fiscal (sección 5)."],
     documents: [
-      `Pide una nota fiscal emitida al CNPJ de ${company}, con la descripción de lo comprado, la fecha y el importe.`,
+      `Pida una nota fiscal emitida al CNPJ de ${company}, con la descripción de lo comprado, la fecha y el monto.`,
       "El comprobante de la tarjeta por sí solo no sustituye a la nota fiscal.",
       "En vuelos, el Bilhete de Passagem Aérea sustituye a la nota fiscal.",
     ],
     nonReimbursable: [`Gastos soportados solo con el comprobante de la tarjeta o con un documento sin el CNPJ de ${company}.`],
     taxRules: [
-      `**Documentos:** las notas fiscales deben identificar el CNPJ de ${company}, la descripción, la fecha y el importe (art. 61 de la Lei 9.532/97).`,
+      `**Documentos:** las notas fiscales deben identificar el CNPJ de ${company}, la descripción, la fecha y el monto (art. 61 de la Lei 9.532/97).`,
       `**NFS-e:** el estándar nacional de factura electrónica de servicios es obligatorio desde el ${format.date(new Date(f.nfseNationalStandardFrom.value))} (art. 62 de la LC 214/2025).`,
       `**Reforma tributaria:** desde ${f.taxReformTestYear.value}, las facturas incluyen los nuevos campos de CBS e IBS (tasas de prueba del ${format.percent(f.cbsTestRate.value)} y del ${format.percent(f.ibsTestRate.value)}, aún sin recaudarse); la recaudación de la CBS empieza en ${f.cbsCollectionYear.value} y el ICMS y el ISS se eliminan gradualmente hasta ${f.taxReformEndYear.value}. Finanzas revisa estos campos en cada factura que recibe.`,
       "**Deducibilidad:** los gastos deben ser necesarios, usuales y normales para la actividad (art. 311 del RIR/2018).",
       "**Diárias:** las asignaciones de viaje no forman parte de la remuneración (art. 457 §2 de la CLT).",
     ],
-    retention: `Conserva las notas fiscales y los documentos de viaje durante ${f.documentRetentionYears.value} años.`,
+    retention: `Conserve las notas fiscales y los documentos de viaje durante ${f.documentRetentionYears.value} años.`,
     reviewTriggers: "la implantación de la CBS y el IBS de la reforma tributaria pase a su siguiente etapa",
   }),
 
@@ -115,13 +115,13 @@ const COUNTRY: CountryPhrases = {
         "El entretenimiento, como entradas a eventos deportivos, conciertos o golf, que ya no es deducible desde la reforma fiscal de 2017 (TCJA).",
       ],
       taxRules: [
-        `**Plan de reembolso con rendición de cuentas (IRC §62(c)):** cada reembolso debe tener relación con el negocio, estar comprobado, y todo excedente debe devolverse. Comprueba los gastos dentro de los ${f.substantiationDays.value} días y devuelve los anticipos sobrantes dentro de los ${f.returnExcessDays.value} días; los importes no comprobados o no devueltos a tiempo se tratan como salario gravable.`,
+        `**Plan de reembolso con rendición de cuentas (IRC §62(c)):** cada reembolso debe tener relación con el negocio, estar comprobado, y todo excedente debe devolverse. Compruebe los gastos dentro de los ${f.substantiationDays.value} días y devuelva los anticipos sobrantes dentro de los ${f.returnExcessDays.value} días; los montos no comprobados o no devueltos a tiempo se tratan como salario gravable.`,
         `**Comprobantes:** el alojamiento siempre requiere comprobante; los demás gastos requieren prueba documental desde ${format.money(f.receiptThreshold.value)}.`,
         `**Comidas:** deducibles al ${format.percent(f.mealsDeductibleShare.value)}; el entretenimiento no es deducible (Aviso 2018-76 del IRS).`,
         `**Kilometraje:** la tarifa estándar por milla del IRS para el año del viaje (${mileage}).`,
         `**Leyes estatales:** algunos estados obligan a reembolsar los gastos de trabajo necesarios, como el kilometraje o el teléfono personal usado para trabajar; ${company} sigue las reglas del estado donde trabaja cada empleado.`,
       ],
-      retention: "Conserva los comprobantes y registros de gastos mientras el IRS pueda revisar las declaraciones que respaldan.",
+      retention: "Conserve los comprobantes y registros de gastos mientras el IRS pueda revisar las declaraciones que respaldan.",
       reviewTriggers: "el IRS publique una nueva tarifa estándar por milla o cambien las tarifas de viáticos, como ocurre cada año",
     };
   },
@@ -130,18 +130,18 @@ const COUNTRY: CountryPhrases = {
     mileage: "por kilómetro, a la tarifa que publique finanzas",
     allowable: [`Los gastos deben ser necesarios para el negocio y estar soportados con los documentos que exige la ley ${countryIn}.`],
     limits: [],
-    cards: ["Paga con tarjeta o por transferencia bancaria siempre que sea posible, para que cada pago deje registro."],
+    cards: ["Pague con tarjeta o por transferencia bancaria siempre que sea posible, para que cada pago deje registro."],
     documents: [
-      `Pide una factura fiscal a nombre de la razón social de ${company}, con su número de identificación tributaria, siempre que la ley local lo prevea; el comprobante de la tarjeta no basta cuando se puede emitir una factura.`,
+      `Pida una factura fiscal a nombre de la razón social de ${company}, con su número de identificación tributaria, siempre que la ley local lo prevea; el comprobante de la tarjeta no basta cuando se puede emitir una factura.`,
     ],
     nonReimbursable: [`Gastos sin factura ni comprobante a nombre de ${company} cuando pudo haberse emitido.`],
     taxRules: [
-      `**Facturas:** usa la factura fiscal local emitida a nombre de la razón social y el número de identificación tributaria de ${company}.`,
+      `**Facturas:** use la factura fiscal local emitida a nombre de la razón social y el número de identificación tributaria de ${company}.`,
       `**IVA e impuestos sobre las ventas:** el impuesto recuperable de los gastos del negocio se solicita conforme a las reglas del IVA o de impuestos sobre las ventas vigentes ${countryIn}; la factura debe desglosar el impuesto cuando esas reglas lo exijan.`,
-      `**Registros:** conserva las facturas y comprobantes durante el tiempo que exija la ley ${countryIn}.`,
+      `**Registros:** conserve las facturas y comprobantes durante el tiempo que exija la ley ${countryIn}.`,
       `Finanzas confirma las reglas locales con los asesores fiscales de ${company} antes de aplicarlas.`,
     ],
-    retention: "Conserva facturas, comprobantes e informes de gastos durante el tiempo que exija la ley local.",
+    retention: "Conserve facturas, comprobantes e informes de gastos durante el tiempo que exija la ley local.",
     reviewTriggers: `cambien las reglas fiscales o de facturación ${countryIn}`,
   }),
 };
@@ -161,7 +161,7 @@ export const ES: PolicyPhrases = {
   goals: (company, countryIn) =>
     `Su objetivo es sencillo: cuidar el dinero de ${company} como si fuera propio, reembolsar a las personas con rapidez y de forma justa, y respaldar cada gasto con los documentos que exige la ley fiscal ${countryIn}, para que siga siendo deducible.`,
   amountsIn: (currencyName, currency) =>
-    `Todos los importes de esta política están expresados en ${currencyName} (${currency}), salvo que se indique otra moneda.`,
+    `Todos los montos de esta política están expresados en ${currencyName} (${currency}), salvo que se indique otra moneda.`,
 
   allowableIntro: (company) =>
     `${company} paga los gastos razonables, necesarios para el negocio y debidamente documentados. Se permiten los siguientes:`,
@@ -170,7 +170,7 @@ export const ES: PolicyPhrases = {
   lodging: "**Alojamiento:** hoteles de categoría estándar cerca del lugar de trabajo, dentro del límite por noche de la sección 3.",
   travelMeals: "**Comidas durante el viaje:** las comidas de la persona que viaja por trabajo, dentro del límite diario de la sección 3.",
   businessMeals:
-    "**Comidas de negocios:** con clientes, proveedores o socios cuando exista un propósito de negocio claro; registra quiénes asistieron y por qué.",
+    "**Comidas de negocios:** con clientes, proveedores o socios cuando exista un propósito de negocio claro; registre quiénes asistieron y por qué.",
   otherExpenses:
     "**Otros gastos del negocio:** inscripciones a congresos y cursos, visas y documentos de viaje, datos móviles necesarios durante el viaje, una maleta documentada y los materiales necesarios para el trabajo.",
 
@@ -179,7 +179,7 @@ export const ES: PolicyPhrases = {
   roleTableHeader: ["Rol", "Límite mensual", "Límite por transacción"],
   travelCategoriesHeading: "Límites de viaje",
   limitIsCeiling:
-    "Un límite es un tope, no una asignación: gasta solo lo que requiera la necesidad del negocio. Todo importe por encima de un límite que no se haya aprobado antes corre por cuenta del empleado.",
+    "Un límite es un tope, no una asignación: gaste solo lo que requiera la necesidad del negocio. Todo monto por encima de un límite que no se haya aprobado antes corre por cuenta del empleado.",
   monthlyReset: "Los límites mensuales se renuevan el primer día de cada mes; los saldos no utilizados no se acumulan.",
 
   platformIntro: (company) => `${company} gestiona todo el gasto del negocio en su plataforma de gestión de gastos:`,
@@ -188,7 +188,7 @@ export const ES: PolicyPhrases = {
   spendControls:
     "**Límites de gasto y controles por comercio:** los límites por rol de la sección 3 se configuran en cada tarjeta, y los controles por comercio bloquean categorías sin uso de negocio, como apuestas o compras equivalentes a efectivo. Finanzas también puede restringir una tarjeta a comercios o categorías concretos.",
   receiptCapture:
-    "**Captura móvil de comprobantes:** fotografía el comprobante, o sube la factura electrónica, en la aplicación móvil justo después de pagar; la plataforma lo lee y lo concilia con el cargo de la tarjeta.",
+    "**Captura móvil de comprobantes:** fotografíe el comprobante, o suba la factura electrónica, en la aplicación móvil justo después de pagar; la plataforma lo lee y lo concilia con el cargo de la tarjeta.",
   realTimeTracking:
     "**Seguimiento en tiempo real:** cada cargo aparece en la plataforma al momento, de modo que empleados, jefes y finanzas ven en todo momento el gasto frente a cada límite. La plataforma avisa al titular cuando llega al 80% de su límite mensual.",
   approvalWorkflows:
@@ -196,29 +196,29 @@ export const ES: PolicyPhrases = {
   cardRulesHeading: "Reglas de uso de las tarjetas",
   cardRules: [
     "Las tarjetas corporativas son solo para gastos del negocio. No se permiten compras personales, aunque se devuelvan después.",
-    "Nunca compartas una tarjeta ni sus datos. Reporta de inmediato en la aplicación una tarjeta perdida o robada para bloquearla.",
+    "Nunca comparta una tarjeta ni sus datos. Reporte de inmediato en la aplicación una tarjeta perdida o robada para bloquearla.",
     "Las tarjetas se cancelan cuando una persona deja la empresa o pasa a un rol que no la necesita.",
   ],
 
   documentsHeading: "Comprobantes y documentos fiscales",
-  receiptsForEvery: "Sube un comprobante o factura de cada gasto, cualquiera que sea su importe.",
-  receiptsOver: (amount) => `Sube un comprobante o factura de cada gasto superior a ${amount}.`,
-  receiptsFrom: (amount) => `Sube un comprobante o factura de cada gasto de ${amount} o más.`,
-  lodgingAlwaysReceipt: "El alojamiento siempre requiere la factura detallada del hotel, cualquiera que sea su importe.",
+  receiptsForEvery: "Suba un comprobante o factura de cada gasto, cualquiera que sea su monto.",
+  receiptsOver: (amount) => `Suba un comprobante o factura de cada gasto superior a ${amount}.`,
+  receiptsFrom: (amount) => `Suba un comprobante o factura de cada gasto de ${amount} o más.`,
+  lodgingAlwaysReceipt: "El alojamiento siempre requiere la factura detallada del hotel, cualquiera que sea su monto.",
   expenseDetails:
-    "Cada gasto debe indicar la fecha, el importe, el comercio y el propósito de negocio; en las comidas de negocios, también los nombres y las organizaciones de los asistentes.",
+    "Cada gasto debe indicar la fecha, el monto, el comercio y el propósito de negocio; en las comidas de negocios, también los nombres y las organizaciones de los asistentes.",
   deadlineHeading: "Plazo y reembolso",
   submitWithin: (days, businessDays) =>
-    `Registra cada gasto en la plataforma dentro de ${days === 1 ? "1 día" : `${days} días`}${businessDays ? " hábiles" : ""} desde la compra o, en los gastos de viaje, desde el fin del viaje.`,
+    `Registre cada gasto en la plataforma dentro de ${days === 1 ? "1 día" : `${days} días`}${businessDays ? " hábiles" : ""} desde la compra o, en los gastos de viaje, desde el fin del viaje.`,
   deadlineStatutory: (days) =>
     `Según las reglas del plan de reembolso con rendición de cuentas del IRS, los gastos justificados más de ${days} días después de pagarse o incurrirse pueden tratarse como salario gravable, así que preséntalos bastante antes del plazo de la empresa.`,
-  reimbursementTiming: "Los gastos pagados de tu bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
+  reimbursementTiming: "Los gastos pagados de su bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
   approvalHeading: "Aprobaciones",
   noSelfApproval: (topRole) =>
     `Nadie aprueba sus propios gastos. Cuando un rol no tiene jefe directo${topRole ? ` (por ejemplo, ${topRole})` : ""}, aprueba finanzas.`,
   internationalHeading: "Viajes internacionales",
   internationalNotice: (notice) =>
-    `Solicita los viajes internacionales en la plataforma con al menos ${notice} de anticipación, para poder aprobar y reservar vuelos y alojamiento a precios razonables.`,
+    `Solicite los viajes internacionales en la plataforma con al menos ${notice} de anticipación, para poder aprobar y reservar vuelos y alojamiento a precios razonables.`,
   noticeLength: (days) =>
     `${days} ${days === 1 ? "día" : "días"}${days >= 7 && days % 7 === 0 ? ` (${days / 7} ${days === 7 ? "semana" : "semanas"})` : ""}`,
 
@@ -250,10 +250,10 @@ export const ES: PolicyPhrases = {
     "**Faltas leves o por primera vez** (un informe tardío, un comprobante faltante): un recordatorio, y el gasto queda retenido hasta que se corrija.",
     "**Faltas repetidas:** reducción de los límites o suspensión de la tarjeta, con aviso al jefe del empleado.",
     "**Gasto por encima de un límite sin aprobación:** el empleado devuelve el excedente.",
-    "**Fraude o uso indebido deliberado** (comprobantes falsos o alterados, compras personales presentadas como de negocio, dividir una compra para no superar un límite): medidas disciplinarias que pueden llegar al despido, recuperación de los importes y, cuando proceda, acciones legales.",
+    "**Fraude o uso indebido deliberado** (comprobantes falsos o alterados, compras personales presentadas como de negocio, dividir una compra para no superar un límite): medidas disciplinarias que pueden llegar al despido, recuperación de los montos y, cuando proceda, acciones legales.",
   ],
   payrollDeduction: (countryIn) =>
-    `Los importes adeudados a la empresa se descuentan del salario solo cuando la ley lo permite ${countryIn} y, cuando se requiera, con el consentimiento escrito del empleado.`,
+    `Los montos adeudados a la empresa se descuentan del salario solo cuando la ley lo permite ${countryIn} y, cuando se requiera, con el consentimiento escrito del empleado.`,
   goodFaith: "Quien informe de buena fe una posible infracción está protegido contra represalias.",
 
   effectiveOn: (date, company) =>
@@ -269,7 +269,7 @@ export const ES: PolicyPhrases = {
   airTravelHeading: "Viajes en avión",
   cabins: { economy: "clase económica", premiumEconomy: "clase turista superior", business: "clase ejecutiva", first: "primera clase" },
   economyByDefault: "Los vuelos se reservan en clase económica, salvo que una regla de abajo permita otra clase.",
-  bookAhead: (days) => `Reserva los vuelos con al menos ${days} ${days === 1 ? "día" : "días"} de anticipación.`,
+  bookAhead: (days) => `Reserve los vuelos con al menos ${days} ${days === 1 ? "día" : "días"} de anticipación.`,
 
   travelTableHeader: ["Concepto", "Límite de la empresa", "Referencia oficial"],
   travelItems: {
@@ -286,7 +286,7 @@ export const ES: PolicyPhrases = {
   referenceCell: (amount, kind, law) =>
     `${amount} (${kind === "taxFree" ? "exento de impuestos" : kind === "deductible" ? "tope deducible" : "referencia pública"}, ${law})`,
   overTaxFree: (item, limit, reference) =>
-    `${item}: el límite de la empresa, ${limit}, supera el importe exento de ${reference}; la parte de una asignación que exceda ${reference} es renta gravable para el empleado, salvo que se reembolse contra comprobantes cuando la ley lo permita.`,
+    `${item}: el límite de la empresa, ${limit}, supera el monto exento de ${reference}; la parte de una asignación que exceda ${reference} es renta gravable para el empleado, salvo que se reembolse contra comprobantes cuando la ley lo permita.`,
   overDeductible: (item, limit, reference) =>
     `${item}: la empresa reembolsa hasta ${limit}, pero solo ${reference} es deducible; el exceso es un gasto no deducible para la empresa.`,
   underReference: (item, limit, reference) =>
@@ -295,7 +295,7 @@ export const ES: PolicyPhrases = {
   cashAdvance: (allowed, max) =>
     allowed
       ? `Se permiten anticipos en efectivo para viajes aprobados${max ? `, hasta ${max}` : ""}; se rinden en el informe de gastos con sus comprobantes y lo no gastado se devuelve.`
-      : "No se entregan anticipos en efectivo: usa la tarjeta corporativa, o paga y solicita el reembolso.",
+      : "No se entregan anticipos en efectivo: use la tarjeta corporativa, o pague y solicite el reembolso.",
 
   receiptsStatutory: (amount) =>
     `Las normas fiscales exigen igualmente un comprobante para todo gasto de ${amount} o más, así que consérvalo también.`,
@@ -308,7 +308,7 @@ export const ES: PolicyPhrases = {
     allowed: "El consumo excesivo de alcohol: se reembolsan bebidas con moderación en una comida o evento con clientes, no más.",
   },
   notLocalised: (country) =>
-    `No tenemos datos fiscales propios de ${country}: el documento tributario y la identificación fiscal, la tasa del IVA, el tratamiento fiscal de los viáticos, el plazo de conservación de comprobantes, la tarifa oficial por kilómetro y las reglas sobre medios de pago que siguen son reglas generales, no la ley local. Confirma las normas fiscales locales con tu contador antes de aplicar esta política.`,
+    `No tenemos datos fiscales propios de ${country}: el documento tributario y la identificación fiscal, la tasa del IVA, el tratamiento fiscal de los viáticos, el plazo de conservación de comprobantes, la tarifa oficial por kilómetro y las reglas sobre medios de pago que siguen son reglas generales, no la ley local. Confirme las normas fiscales locales con su contador antes de aplicar esta política.`,
 
   country: COUNTRY,
 };

@@ -50,6 +50,9 @@ function safeCurrencyName(locale: string, currency: string): string {
  * but leaves acronyms and brand-like words alone ("SaaS", "IT services").
  */
 export function industryInSentence(industry: string): string {
-  const [first = "", second = ""] = industry;
-  return second && second === second.toLowerCase() ? first.toLowerCase() + industry.slice(1) : industry;
+  // The composer marks user text with a private-use character: look past it to the first letter.
+  const start = industry.search(/\p{L}/u);
+  if (start < 0) return industry;
+  const [first = "", second = ""] = industry.slice(start);
+  return second && second === second.toLowerCase() ? industry.slice(0, start) + first.toLowerCase() + industry.slice(start + 1) : industry;
 }

@@ -47,7 +47,7 @@ describe("rule changes of an edit", () => {
   it("a removed approval row is what the card controls will no longer include; an added row is new", () => {
     const removed = edit("| Más de 5.000,00 € | socio director | Todos los gastos |\n", "");
     expect(lines(removed)).toEqual(["The card controls will no longer include: Approval by socio director: above 5.000,00 €"]);
-    const added = edit("| Cualquier monto | the CEO |", "| Más de 20.000,00 € | Director financiero | Todos los gastos |\n| Cualquier monto | the CEO |");
+    const added = edit("| Cualquier importe | the CEO |", "| Más de 20.000,00 € | Director financiero | Todos los gastos |\n| Cualquier importe | the CEO |");
     expect(lines(added)).toEqual(["New: Approval by Director financiero: above 20.000,00 €"]);
   });
 

@@ -10,6 +10,7 @@ import {
   type Money, type PolicyRules, type Provenance,
 } from "~/lib/policy/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
+import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
 import { splitSections, type PolicySection } from "./policy-sections";
 
 /*
@@ -69,7 +70,30 @@ function bulletsAndLines(text: string): string[] {
     .map((line) => fold(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, "")));
 }
 
-export function readRulesFromText(markdown: string, { language, currency, unreadable = [] }: TextRulesOptions): PolicyRules {
+/**
+ * Spanish policies written before the writer spoke with usted address employees with tú; their
+ * lines read as the usted ones the writer renders now ("Sube un comprobante…" → "Suba…").
+ */
+const TU_LINE_STARTS: Record<string, string> = { Sube: "Suba", Registra: "Registre", Solicita: "Solicite", Reserva: "Reserve" };
+const TU_NO_ADVANCE: [string, string] = ["usa la tarjeta corporativa, o paga y solicita el reembolso", "use la tarjeta corporativa, o pague y solicite el reembolso"];
+const TABLE_ROW = /^\s*\|/;
+
+/**
+ * The writer's words as the phrase files have them: any regional variant's words ("rendición",
+ * "comboio") and an earlier tú line back to the base the reader inverts. Only the writer's words
+ * go through it, never a name the company wrote in a table ("Chefe de equipa" stays).
+ */
+function inWritersWords(text: string, language: Language): string {
+  const base = toBaseVocabulary(text, language);
+  if (language !== "es") return base;
+  return base
+    .replace(/^([ \t]*(?:[-*+][ \t]+|\d+\.[ \t]+)?)(Sube|Registra|Solicita|Reserva)(?=[ \t])/gmu, (_, lead: string, verb: string) => lead + TU_LINE_STARTS[verb])
+    .replaceAll(...TU_NO_ADVANCE);
+}
+
+export function readRulesFromText(written: string, { language, currency, unreadable = [] }: TextRulesOptions): PolicyRules {
+  const canon = (text: string) => inWritersWords(text, language);
+  const markdown = written.split("\n").map((line) => (TABLE_ROW.test(line) ? line : canon(line))).join("\n");
   const t = POLICY_PHRASES[language];
   const r = RULE_PHRASES[language];
   const sections = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
@@ -93,8 +117,8 @@ export function readRulesFromText(markdown: string, { language, currency, unread
   };
 
   const skipped = (row: string[]) => unreadable.push(`| ${row.join(" | ")} |`);
-  readLimits(section(3), rules, { t, r, figureCell, defaultName, skipped });
-  readSubmission(section(5), rules, { language, t, r, figureCell, defaultName, currency, skipped });
+  readLimits(section(3), rules, { t, r, figureCell, defaultName, skipped, canon });
+  readSubmission(section(5), rules, { language, t, r, figureCell, defaultName, currency, skipped, canon });
   readTravelLines(section(2), rules, { t, r });
   readCards(section(4), rules, { t, r, currency });
   readProhibitions(section(6), rules, { t, r });
@@ -103,6 +127,8 @@ export function readRulesFromText(markdown: string, { language, currency, unread
 
 type FigureCell = (cell: string, row: string) => { money: Money; provenance: Provenance } | null;
 type Skipped = (row: string[]) => void;
+/** The writer's words of any variant as the phrase files have them. */
+type Canon = (text: string) => string;
 
 /** A name as the writer escaped it for markdown ("R\\&D lead"), as the company wrote it. */
 const unescaped = (text: string) => text.replace(/\\(.)/g, "$1").trim();
@@ -120,14 +146,14 @@ function inverseNames(language: Language): (name: string) => string {
 function readLimits(
   section: PolicySection | undefined,
   rules: PolicyRules,
-  { t, r, figureCell, defaultName, skipped }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; skipped: Skipped },
+  { t, r, figureCell, defaultName, skipped, canon }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; skipped: Skipped; canon: Canon },
 ): void {
   if (!section) return;
   const items = Object.entries(t.travelItems).map(([item, label]) => [fold(label).toLowerCase(), item] as const);
   const mealsAt = inverse(fold(r.mealsAt(HOLE)));
   const lodgingAt = inverse(fold(r.lodgingAt(HOLE)));
   for (const rows of tables(section.text)) {
-    const header = rows[0]!.map((cell) => fold(cell).toLowerCase());
+    const header = rows[0]!.map((cell) => canon(fold(cell)).toLowerCase());
     const body = rows.slice(1);
     if (header.join("|") === t.roleTableHeader.map((cell) => cell.toLowerCase()).join("|")) {
       for (const row of body) {
@@ -152,7 +178,7 @@ function readLimits(
       for (const row of body) {
         const [label = "", company = ""] = row;
         const figure = figureCell(company, row.join(" | "));
-        const folded = fold(label);
+        const folded = canon(fold(label));
         const item = items.find(([text]) => text === folded.toLowerCase())?.[1];
         // A limit row whose figure no longer reads, or a figure on a row the reader does not know.
         const limitRow = (item !== undefined && !item.startsWith("perDiem")) || mealsAt.test(folded) || lodgingAt.test(folded);
@@ -181,8 +207,8 @@ function readSubmission(
   section: PolicySection | undefined,
   rules: PolicyRules,
   {
-    language, t, r, figureCell, defaultName, currency, skipped,
-  }: { language: Language; t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string; skipped: Skipped },
+    language, t, r, figureCell, defaultName, currency, skipped, canon,
+  }: { language: Language; t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string; skipped: Skipped; canon: Canon },
 ): void {
   if (!section) return;
   const bands = [
@@ -199,9 +225,10 @@ function readSubmission(
   const scopeRole = inverse(fold(r.scopeRole(HOLE)));
   const proposedMark = fold(r.proposed(HOLE)).split(HOLE)[1] ?? "";
   for (const rows of tables(section.text)) {
-    if (rows[0]!.map((cell) => fold(cell).toLowerCase()).join("|") !== r.approvalMatrixHeader.map((cell) => cell.toLowerCase()).join("|")) continue;
+    if (rows[0]!.map((cell) => canon(fold(cell)).toLowerCase()).join("|") !== r.approvalMatrixHeader.map((cell) => cell.toLowerCase()).join("|")) continue;
     for (const row of rows.slice(1)) {
-      const [bandCell = "", approverCell = "", scopeCell = ""] = row.map(fold);
+      const [rawBand = "", approverCell = "", scopeCell = ""] = row.map(fold);
+      const bandCell = canon(rawBand);
       const proposed = proposedMark !== "" && bandCell.endsWith(proposedMark);
       const bandText = proposed ? bandCell.slice(0, -proposedMark.length).trim() : bandCell;
       const band = bands.map((candidate) => ({ candidate, match: candidate.pattern.exec(bandText) })).find(({ match }) => match);
@@ -217,7 +244,7 @@ function readSubmission(
       const above = money(band.candidate.from) ?? { amount: 0, currency };
       const upTo = money(band.candidate.to);
       const roleScope = scopeRole.exec(scopeCell);
-      const scope = roleScope ? { kind: "role" as const, role: defaultName(unescaped(roleScope[1]!)) } : (scopes.find(([label]) => label === scopeCell.toLowerCase())?.[1] ?? { kind: "all" as const });
+      const scope = roleScope ? { kind: "role" as const, role: defaultName(unescaped(roleScope[1]!)) } : (scopes.find(([label]) => label === canon(scopeCell).toLowerCase())?.[1] ?? { kind: "all" as const });
       const provenance: Provenance = proposed ? { kind: "proposed", why: "written as proposed in the policy" } : { kind: "user", words: row.join(" | ") };
       const approver = unescaped(approverCell);
       rules.approvals.push({ above, upTo, approver: proposed ? defaultName(approver) : approver, scope, provenance });

@@ -7,6 +7,7 @@ import { readingFor } from "~/lib/composer/test-readings";
 import {
   CABINS, DOCUMENT_TYPES, emptyRules, fromUser, PROHIBITED_ITEMS, type ApprovalTier, type Limit, type PolicyRules,
 } from "~/lib/policy/rules/policy-rules";
+import { variantsOf } from "~/lib/policy/writing-variants";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 import { readRulesFromText } from "./rules-from-text.server";
 
@@ -121,6 +122,47 @@ describe("the rules reader is the writer's inverse", () => {
       }
     });
   }
+
+  for (const language of LANGUAGES) {
+    it(`reads back rulebooks written in every variant of ${language} (billete, rendición, comboio, kilometer)`, () => {
+      variantsOf(language).forEach((variant, index) => {
+        for (const seed of [100 + index, 200 + index, 300 + index]) {
+          const country = COUNTRIES[seed % COUNTRIES.length]!;
+          const base = readingFor(country);
+          const reading = { ...base, rules: randomRules(seed, base.currency.code) };
+          const markdown = composePolicy(reading, { language, companyName: "Roundtrip", now: NOW, variant });
+          const unreadable: string[] = [];
+          const read = readRulesFromText(markdown, { language, currency: base.currency.code, unreadable });
+          const written = completeRules(reading, findCountryPack(country));
+          expect(values(read, language), `seed ${seed}, ${country}, ${variant}`).toEqual(values(written, language));
+          expect(unreadable, `seed ${seed}, ${country}, ${variant}`).toEqual([]);
+        }
+      });
+    });
+  }
+
+  it("reads a Spanish policy written with tú before the writer spoke with usted, and keeps a company's own words in its tables", () => {
+    const base = readingFor("CO");
+    const reading = { ...base, rules: randomRules(7, base.currency.code) };
+    reading.rules.receipts = { above: { amount: 50, currency: base.currency.code }, provenance: said };
+    reading.rules.cashAdvance = { allowed: false, max: null, provenance: said };
+    reading.rules.notice.push({ days: 9, scope: "all", provenance: said });
+    reading.rules.roles.push({ role: "Jefe de estacionamiento", monthly: { amount: 900, currency: "COP" }, perTransaction: null, provenance: said });
+    const markdown = composePolicy(reading, { language: "es", companyName: "Roundtrip", now: NOW });
+    const tu = markdown
+      .replace(/^- Suba /gm, "- Sube ")
+      .replace(/^- Registre /gm, "- Registra ")
+      .replace(/^Solicite /gm, "Solicita ")
+      .replace(/^- Reserve /gm, "- Reserva ")
+      .replace("use la tarjeta corporativa, o pague y solicite el reembolso", "usa la tarjeta corporativa, o paga y solicita el reembolso");
+    expect(tu).toContain("- Sube un comprobante");
+    expect(tu).toContain("- Registra cada gasto");
+    expect(tu).toContain("- Reserva los vuelos");
+    expect(tu).toContain("usa la tarjeta corporativa");
+    const read = readRulesFromText(tu, { language: "es", currency: base.currency.code });
+    expect(values(read, "es")).toEqual(values(readRulesFromText(markdown, { language: "es", currency: base.currency.code }), "es"));
+    expect(read.roles.map((role) => role.role)).toContain("Jefe de estacionamiento");
+  });
 
   it("reads an owner's edits: a changed figure, a removed row, another notation of the same number", () => {
     const base = readingFor("ES");

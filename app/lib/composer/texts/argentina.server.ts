@@ -30,9 +30,9 @@ export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
       "Los viáticos no son remuneración en la parte acreditada con comprobantes (Ley de Contrato de Trabajo, art. 106); se reembolsan los gastos reales y documentados.",
     ],
     limits: [`La inflación erosiona los límites fijados en pesos: finanzas revisa las cifras de arriba cada ${f.limitsReviewMonths.value} meses.`],
-    cards: ["Paga con tarjeta o transferencia: según la Ley 25.345, los pagos que superan el umbral legal hechos fuera del sistema bancario no son deducibles."],
+    cards: ["Pague con tarjeta o transferencia: según la Ley 25.345, los pagos que superan el umbral legal hechos fuera del sistema bancario no son deducibles."],
     documents: [
-      `Pide una factura electrónica autorizada por ARCA a nombre del CUIT de ${company}: la Factura A permite a ${company}, como responsable inscripto, computar el crédito fiscal de IVA; la Factura B o C no.`,
+      `Pida una factura electrónica autorizada por ARCA a nombre del CUIT de ${company}: la Factura A permite a ${company}, como responsable inscripto, computar el crédito fiscal de IVA; la Factura B o C no.`,
     ],
     nonReimbursable: [`Gastos sin factura al CUIT de ${company}, cuando pudo emitirse.`],
     taxRules: [
@@ -41,8 +41,8 @@ export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
       `**Factura A:** solo la Factura A emitida al CUIT de ${company} da crédito fiscal de IVA.`,
       "**Bancarización (Ley 25.345):** los pagos que superan el umbral legal deben hacerse por el sistema bancario para ser deducibles.",
     ],
-    retention: `Conserva facturas y registros durante ${f.retentionYears.value} años (Código Civil y Comercial, art. 328).`,
-    reviewTriggers: "la inflación mueva los importes en pesos o ARCA cambie sus reglas de facturación",
+    retention: `Conserve facturas y registros durante ${f.retentionYears.value} años (Código Civil y Comercial, art. 328).`,
+    reviewTriggers: "la inflación mueva los montos en pesos o ARCA cambie sus reglas de facturación",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
     mileage: `por quilômetro, no valor definido pela ${company}, já que a lei argentina não fixa nenhum`,

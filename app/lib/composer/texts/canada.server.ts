@@ -35,9 +35,9 @@ export const CANADA_TEXT: CountryTexts<CanadaPack> = {
         "Las asignaciones razonables de viaje y por uso del vehículo propio, calculadas solo por kilómetros recorridos, no son renta gravable del empleado (Income Tax Act s. 6(1)(b)).",
       ],
       limits: [],
-      cards: ["Paga con tarjeta o transferencia siempre que puedas, para que cada pago deje registro."],
+      cards: ["Pague con tarjeta o transferencia siempre que pueda, para que cada pago deje registro."],
       documents: [
-        `Conserva el recibo o factura detallado con el número de registro GST/HST del proveedor, para que ${company} pueda recuperar los créditos de impuesto (input tax credits).`,
+        `Conserve el recibo o factura detallado con el número de registro GST/HST del proveedor, para que ${company} pueda recuperar los créditos de impuesto (input tax credits).`,
       ],
       nonReimbursable: ["Costos del vehículo propio ya cubiertos por una asignación por kilómetro."],
       taxRules: [
@@ -45,7 +45,7 @@ export const CANADA_TEXT: CountryTexts<CanadaPack> = {
         `**Comidas y entretenimiento:** deducibles al ${format.percent(f.mealsDeductibleShare.value)} (Income Tax Act s. 67.1).`,
         "**Asignaciones por vehículo:** la Canada Revenue Agency (CRA) considera razonable una asignación por kilómetro dentro de la tarifa de la s. 7306; lo que la supere, o una suma fija, es gravable.",
       ],
-      retention: `Conserva los recibos y registros durante ${f.retentionYears.value} años (Income Tax Act s. 230(4)).`,
+      retention: `Conserve los recibos y registros durante ${f.retentionYears.value} años (Income Tax Act s. 230(4)).`,
       reviewTriggers: "la CRA publique nuevas tarifas por kilómetro, como hace cada año",
     };
   },

@@ -27,9 +27,9 @@ export const CHILE_TEXT: CountryTexts<ChilePack> = {
       "Los viáticos y las asignaciones de movilización no constituyen remuneración (Código del Trabajo, art. 41) ni renta cuando son razonables para el cargo y el destino y no reemplazan sueldo (LIR art. 17 N° 15).",
     ],
     limits: [],
-    cards: ["Paga con tarjeta o transferencia siempre que puedas, para que cada pago deje registro y cuadre con su documento electrónico."],
+    cards: ["Pague con tarjeta o transferencia siempre que pueda, para que cada pago deje registro y cuadre con su documento electrónico."],
     documents: [
-      `Pide factura electrónica a nombre del RUT de ${company}: da derecho a crédito fiscal de IVA. La boleta electrónica sirve para respaldar el gasto, pero no da crédito fiscal.`,
+      `Pida factura electrónica a nombre del RUT de ${company}: da derecho a crédito fiscal de IVA. La boleta electrónica sirve para respaldar el gasto, pero no da crédito fiscal.`,
     ],
     nonReimbursable: ["Gastos sin factura ni boleta electrónica, cuando pudo emitirse."],
     taxRules: [
@@ -37,7 +37,7 @@ export const CHILE_TEXT: CountryTexts<ChilePack> = {
       `**Documentos:** facturas y boletas son documentos tributarios electrónicos registrados en el Servicio de Impuestos Internos (SII); solo la factura al RUT de ${company} da crédito fiscal.`,
       "**Viáticos:** no constituyen renta cuando el SII los califica así (LIR art. 17 N° 15): se acredita el viaje, el monto guarda relación con el cargo y el destino, y no es una asignación permanente que encubra sueldo.",
     ],
-    retention: `Conserva los documentos electrónicos y los registros de gastos durante ${f.retentionYears.value} años (Código Tributario, arts. 17 y 200).`,
+    retention: `Conserve los documentos electrónicos y los registros de gastos durante ${f.retentionYears.value} años (Código Tributario, arts. 17 y 200).`,
     reviewTriggers: "el SII cambie las reglas de los documentos electrónicos",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({

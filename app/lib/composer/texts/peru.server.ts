@@ -33,9 +33,9 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         `Los viáticos (alojamiento, alimentación y movilidad) son deducibles hasta el doble de lo que el Gobierno Central concede a sus funcionarios de carrera de mayor jerarquía (LIR art. 37 r; Reglamento art. 21 n). En el país se sustentan con comprobantes de pago a nombre de ${company}; en el extranjero, con los documentos del país, y la alimentación y la movilidad pueden sustentarse con declaración jurada dentro del límite legal.`,
       ],
       limits: [],
-      cards: [`Los pagos de ${banking} o más deben hacerse por el sistema financiero (bancarización, Ley 28194) para ser deducibles: usa la tarjeta corporativa o una transferencia.`],
+      cards: [`Los pagos de ${banking} o más deben hacerse por el sistema financiero (bancarización, Ley 28194) para ser deducibles: use la tarjeta corporativa o una transferencia.`],
       documents: [
-        `Pide factura electrónica al RUC de ${company}: da derecho a crédito fiscal de IGV. La boleta de venta no lo da y solo se acepta cuando no puede emitirse factura.`,
+        `Pida factura electrónica al RUC de ${company}: da derecho a crédito fiscal de IGV. La boleta de venta no lo da y solo se acepta cuando no puede emitirse factura.`,
       ],
       nonReimbursable: [`Pagos de ${banking} o más hechos en efectivo.`],
       taxRules: [
@@ -44,7 +44,7 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         "**Viáticos:** deducibles dentro del límite indicado; lo que no se sustente con comprobantes (o, en el extranjero, con declaración jurada dentro de su límite) no es deducible.",
         `**Bancarización (Ley 28194):** los pagos de ${banking} o más deben hacerse por el sistema financiero.`,
       ],
-      retention: "Conserva los comprobantes y registros de gastos mientras la SUNAT pueda fiscalizar el tributo que sustentan (Código Tributario, arts. 43 y 87).",
+      retention: "Conserve los comprobantes y registros de gastos mientras la SUNAT pueda fiscalizar el tributo que sustentan (Código Tributario, arts. 43 y 87).",
       reviewTriggers: "la SUNAT cambie las reglas de comprobantes de pago o el Gobierno cambie los viáticos de sus funcionarios",
     };
   },

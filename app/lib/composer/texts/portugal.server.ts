@@ -33,24 +33,24 @@ export const PORTUGAL_TEXT: CountryTexts<PortugalPack> = {
     const km = format.money(referenceOf(pack, "mileage").value);
     const daily = format.money(referenceOf(pack, "perDiemHome").value);
     return {
-      mileage: `hasta ${km} por km, el importe exento de IRS por el uso del vehículo propio (Decreto-Lei 1/2025)`,
+      mileage: `hasta ${km} por km, el monto exento de IRS por el uso del vehículo propio (Decreto-Lei 1/2025)`,
       allowable: [
-        `Las dietas de viaje (ajudas de custo) están exentas de IRS y de Seguridad Social hasta los importes del sector público: ${daily} al día en Portugal para la mayoría de los empleados (Decreto-Lei 1/2025), en viajes de un día a más de ${f.dailyTripKm.value} km y de varios días a más de ${f.overnightTripKm.value} km del lugar de trabajo; en el extranjero rigen los importes fijados por Portaria.`,
+        `Las dietas de viaje (ajudas de custo) están exentas de IRS y de Seguridad Social hasta los montos del sector público: ${daily} al día en Portugal para la mayoría de los empleados (Decreto-Lei 1/2025), en viajes de un día a más de ${f.dailyTripKm.value} km y de varios días a más de ${f.overnightTripKm.value} km del lugar de trabajo; en el extranjero rigen los montos fijados por Portaria.`,
       ],
-      limits: ["La parte de una asignación que supere el importe exento es renta gravable del empleado y cotiza a la Seguridad Social."],
-      cards: [`Paga con tarjeta o transferencia: la Lei Geral Tributária (${f.cashRule.value}) restringe los pagos en efectivo, y un pago trazable mantiene deducible cada gasto.`],
+      limits: ["La parte de una asignación que supere el monto exento es renta gravable del empleado y cotiza a la Seguridad Social."],
+      cards: [`Pague con tarjeta o transferencia: la Lei Geral Tributária (${f.cashRule.value}) restringe los pagos en efectivo, y un pago trazable mantiene deducible cada gasto.`],
       documents: [
-        `Pide una fatura con el NIF (NIPC) de ${company}; el vendedor la comunica a la Autoridade Tributária (AT) por e-Fatura, donde finanzas la verifica.`,
+        `Pida una fatura con el NIF (NIPC) de ${company}; el vendedor la comunica a la Autoridade Tributária (AT) por e-Fatura, donde finanzas la verifica.`,
       ],
       nonReimbursable: [`Gastos sin una fatura con el NIF de ${company}, cuando pudo emitirse.`],
       taxRules: [
         `**IVA:** el tipo normal en el continente es del ${format.percent(f.ivaRate.value)} (Código do IVA, art. 18.º); Madeira y Azores tienen tipos propios.`,
         `**Faturas:** solo una fatura con el NIF de ${company} permite deducir el IVA y el gasto; aparece en e-Fatura.`,
-        `**Ajudas de custo:** exentas de IRS hasta los importes del sector público (${daily} al día en Portugal para la mayoría; Decreto-Lei 1/2025), siempre que no sean salario habitual.`,
+        `**Ajudas de custo:** exentas de IRS hasta los montos del sector público (${daily} al día en Portugal para la mayoría; Decreto-Lei 1/2025), siempre que no sean salario habitual.`,
         `**Vehículo propio:** hasta ${km} por km está exento.`,
       ],
-      retention: `Conserva las faturas y los registros de gastos durante ${f.retentionYears.value} años (Código do IRC, art. 123.º).`,
-      reviewTriggers: "el Presupuesto del Estado o un Decreto-Lei actualicen las ajudas de custo o el importe por kilómetro",
+      retention: `Conserve las faturas y los registros de gastos durante ${f.retentionYears.value} años (Código do IRC, art. 123.º).`,
+      reviewTriggers: "el Presupuesto del Estado o un Decreto-Lei actualicen las ajudas de custo o el monto por kilómetro",
     };
   },
   "pt-BR": ({ pack, company, format }) => {

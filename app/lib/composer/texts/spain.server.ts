@@ -35,28 +35,28 @@ export const SPAIN_TEXT: CountryTexts<SpainPack> = {
     const f = pack.facts;
     const km = format.money(referenceOf(pack, "mileage").value);
     return {
-      mileage: `a ${km} por km, el importe exento de la Orden HFP/792/2023, más los peajes y el aparcamiento justificados`,
+      mileage: `a ${km} por km, el monto exento de la Orden HFP/792/2023, más los peajes y el aparcamiento justificados`,
       allowable: [
-        `Las dietas por desplazamientos fuera del centro de trabajo habitual y del municipio de residencia están exentas de IRPF dentro de los importes del art. 9 del RIRPF (sección 3); la estancia en hoteles está exenta por el importe que se justifique con factura.`,
+        `Las dietas por desplazamientos fuera del centro de trabajo habitual y del municipio de residencia están exentas de IRPF dentro de los montos del art. 9 del RIRPF (sección 3); la estancia en hoteles está exenta por el monto que se justifique con factura.`,
       ],
       limits: [
         `Sin pernocta, la dieta exenta de manutención es de ${format.money(f.mealsWithoutOvernightHome.value)} al día en España y ${format.money(f.mealsWithoutOvernightAbroad.value)} en el extranjero (art. 9 RIRPF).`,
       ],
       cards: [
-        `No pagues nunca en efectivo ${format.money(f.cashLimit.value)} o más a un empresario o profesional: lo prohíbe el art. 7 de la Ley 7/2012 (modificado por la Ley 11/2021). Usa la tarjeta corporativa o una transferencia.`,
+        `No pague nunca en efectivo ${format.money(f.cashLimit.value)} o más a un empresario o profesional: lo prohíbe el art. 7 de la Ley 7/2012 (modificado por la Ley 11/2021). Use la tarjeta corporativa o una transferencia.`,
       ],
       documents: [
-        `Pide una factura completa con el nombre y el NIF de ${company}: la factura simplificada (el tique de caja) no permite deducir el IVA.`,
+        `Pida una factura completa con el nombre y el NIF de ${company}: la factura simplificada (el tique de caja) no permite deducir el IVA.`,
       ],
       nonReimbursable: [`Pagos en efectivo de ${format.money(f.cashLimit.value)} o más.`],
       taxRules: [
         `**IVA:** el tipo general es del ${format.percent(f.ivaRate.value)}; hoteles y restaurantes aplican el ${format.percent(f.ivaHospitalityRate.value)} (Ley 37/1992, arts. 90 y 91).`,
         `**Facturas:** solo la factura completa a nombre de ${company} y con su NIF permite deducir el IVA; la Agencia Tributaria (AEAT) puede rechazar las facturas simplificadas.`,
-        `**Dietas (art. 9 RIRPF):** las asignaciones dentro de los importes exentos no son renta del trabajador; el exceso tributa en nómina.`,
+        `**Dietas (art. 9 RIRPF):** las asignaciones dentro de los montos exentos no son renta del trabajador; el exceso tributa en nómina.`,
         `**Efectivo:** los pagos de ${format.money(f.cashLimit.value)} o más con empresarios o profesionales no pueden hacerse en efectivo (Ley 7/2012, art. 7).`,
       ],
-      retention: `Conserva las facturas y los informes de gastos durante ${f.accountingRetentionYears.value} años (art. 30 del Código de Comercio); Hacienda puede revisar los últimos ${f.taxPrescriptionYears.value} años.`,
-      reviewTriggers: "Hacienda actualice las dietas exentas o el importe por kilómetro",
+      retention: `Conserve las facturas y los informes de gastos durante ${f.accountingRetentionYears.value} años (art. 30 del Código de Comercio); Hacienda puede revisar los últimos ${f.taxPrescriptionYears.value} años.`,
+      reviewTriggers: "Hacienda actualice las dietas exentas o el monto por kilómetro",
     };
   },
   "pt-BR": ({ pack, company, format }) => {
