@@ -1,4 +1,4 @@
-import { companyDetails, fillMasterPrompt } from "~/lib/generation/master-prompt.server";
+import { companyDetails, fillMasterPrompt, promptVariant } from "~/lib/generation/master-prompt.server";
 import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/policy/generation-input";
 import { extractCompanyName, toStructuredInput } from "~/lib/policy/policy-input";
 import { localiseSample } from "~/lib/policy/sample-inputs";
@@ -19,5 +19,5 @@ export function previewPrompt(template: string, sample: { name: string; content:
   const input = body.success
     ? normaliseRequest(body.data, siteCountry)
     : normaliseRequest({ userInput: content, language, companyName, modelTier: "balanced", useCache: true }, siteCountry);
-  return fillMasterPrompt(template, { companyDetails: companyDetails(input, input.reading), currency: input.reading.currency.code, language: input.language });
+  return fillMasterPrompt(template, { companyDetails: companyDetails(input, input.reading), currency: input.reading.currency.code, language: input.language, variant: promptVariant(input, input.reading) });
 }

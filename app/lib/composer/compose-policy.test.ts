@@ -34,6 +34,18 @@ const PACKS: PackCase[] = [
   { code: "CL", terms: ["SII", "RUT", "boleta", "factura electrónica", "DL 825"], home: { language: "es", money: "$50.000" } },
   { code: "PE", terms: ["SUNAT", "RUC", "IGV", "boleta de venta", "Ley 28194"], home: { language: "es", money: "S/ 50,000.00" } },
   { code: "CA", terms: ["CRA", "GST", "HST", "s. 7306", "s. 67.1"], home: { language: "en", money: "$50,000.00" } },
+  { code: "EC", terms: ["SRI", "RUC", "factura electrónica", "comprobantes de venta"], home: { language: "es", money: "$50.000,00" } },
+  { code: "UY", terms: ["DGI", "RUT", "CFE", "rendición de cuentas"], home: { language: "es", money: "$ 50.000,00" } },
+  { code: "PY", terms: ["DNIT", "RUC", "SIFEN", "factura electrónica"], home: { language: "es", money: "Gs. 50.000" } },
+  { code: "BO", terms: ["SIN", "NIT", "RC-IVA", "IUE", "bancarización"], home: { language: "es", money: "Bs 50.000,00" } },
+  { code: "VE", terms: ["SENIAT", "RIF", "IGTF", "BCV", "factura"], home: { language: "es", money: "Bs.S 50.000,00" } },
+  { code: "GT", terms: ["SAT", "NIT", "FEL", "factura electrónica"], home: { language: "es", money: "Q 50,000.00" } },
+  { code: "HN", terms: ["SAR", "RTN", "ISV", "CAI", "factura"], home: { language: "es", money: "L 50,000.00" } },
+  { code: "SV", terms: ["Ministerio de Hacienda", "NIT", "NRC", "DTE", "comprobante de crédito fiscal"], home: { language: "es", money: "$50,000.00" } },
+  { code: "NI", terms: ["DGI", "RUC", "factura", "Ley 822"], home: { language: "es", money: "C$50,000.00" } },
+  { code: "CR", terms: ["Ministerio de Hacienda", "cédula jurídica", "factura electrónica", "comprobante electrónico", "Ley 9635"], home: { language: "es", money: "₡50 000,00" } },
+  { code: "PA", terms: ["DGI", "RUC", "ITBMS", "factura electrónica", "balboa", "Código Fiscal"], home: { language: "es", money: "B/. 50,000.00" } },
+  { code: "DO", terms: ["DGII", "RNC", "ITBIS", "NCF", "e-CF", "comprobante fiscal"], home: { language: "es", money: "RD$50,000.00" } },
 ];
 
 /**
@@ -126,7 +138,7 @@ describe.each(PACKS)("composePolicy for the $code pack", ({ code, terms, home })
 });
 
 describe.each([
-  ["UY", "UYU", ["Uruguay", "Uruguay", "Uruguai"]],
+  ["KE", "KES", ["Kenya", "Kenia", "Quênia"]],
   ["DE", "EUR", ["Germany", "Alemania", "Alemanha"]],
   ["JP", "JPY", ["Japan", "Japón", "Japão"]],
 ] as const)("composePolicy for %s, a country without a pack", (code, currency, names) => {

@@ -11,9 +11,22 @@ import { PORTUGAL, type PortugalPack } from "./packs/portugal.server";
 import { defaultsOutsideUs, type PolicyDefaults, type ReferenceFigure, type Sourced } from "./packs/sourced.server";
 import { SPAIN, type SpainPack } from "./packs/spain.server";
 import { UNITED_STATES, type UnitedStatesPack } from "./packs/united-states.server";
+import { ECUADOR, type EcuadorPack } from "./packs/ecuador.server";
+import { URUGUAY, type UruguayPack } from "./packs/uruguay.server";
+import { PARAGUAY, type ParaguayPack } from "./packs/paraguay.server";
+import { BOLIVIA, type BoliviaPack } from "./packs/bolivia.server";
+import { VENEZUELA, type VenezuelaPack } from "./packs/venezuela.server";
+import { GUATEMALA, type GuatemalaPack } from "./packs/guatemala.server";
+import { HONDURAS, type HondurasPack } from "./packs/honduras.server";
+import { EL_SALVADOR, type ElSalvadorPack } from "./packs/el-salvador.server";
+import { NICARAGUA, type NicaraguaPack } from "./packs/nicaragua.server";
+import { COSTA_RICA, type CostaRicaPack } from "./packs/costa-rica.server";
+import { PANAMA, type PanamaPack } from "./packs/panama.server";
+import { DOMINICAN_REPUBLIC, type DominicanRepublicPack } from "./packs/dominican-republic.server";
 
 export type * from "./packs/sourced.server";
 export type { ArgentinaPack, BrazilPack, CanadaPack, ChilePack, ColombiaPack, MexicoPack, PeruPack, PortugalPack, SpainPack, UnitedStatesPack };
+export type { EcuadorPack, UruguayPack, ParaguayPack, BoliviaPack, VenezuelaPack, GuatemalaPack, HondurasPack, ElSalvadorPack, NicaraguaPack, CostaRicaPack, PanamaPack, DominicanRepublicPack };
 
 /**
  * Every country we have no sourced facts for: its own name, currency and number format, general
@@ -39,11 +52,24 @@ export type KnownCountryPack =
   | ArgentinaPack
   | ChilePack
   | PeruPack
-  | CanadaPack;
+  | CanadaPack
+  | EcuadorPack
+  | UruguayPack
+  | ParaguayPack
+  | BoliviaPack
+  | VenezuelaPack
+  | GuatemalaPack
+  | HondurasPack
+  | ElSalvadorPack
+  | NicaraguaPack
+  | CostaRicaPack
+  | PanamaPack
+  | DominicanRepublicPack;
 export type CountryPack = KnownCountryPack | GenericPack;
 
 export const KNOWN_PACKS: readonly KnownCountryPack[] = [
   MEXICO, COLOMBIA, BRAZIL, UNITED_STATES, SPAIN, PORTUGAL, ARGENTINA, CHILE, PERU, CANADA,
+  ECUADOR, URUGUAY, PARAGUAY, BOLIVIA, VENEZUELA, GUATEMALA, HONDURAS, EL_SALVADOR, NICARAGUA, COSTA_RICA, PANAMA, DOMINICAN_REPUBLIC,
 ];
 
 /** The pack for an ISO country code; `fallbackName` names a country Intl does not know. */

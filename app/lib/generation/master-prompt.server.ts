@@ -5,11 +5,13 @@ import { latestPromptVersionId } from "~/lib/admin/master-prompts.server";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { sha256 } from "~/lib/platform/crypto.server";
 import type { GenerationInput } from "~/lib/policy/generation-input";
-import { LANGUAGE_NAMES_FOR_PROMPT } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import { readingSummary } from "~/lib/policy/reading-summary";
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
+import { factsForPrompt } from "~/lib/composer/pack-facts.server";
+import { variantForPrompt, writingGuide } from "~/lib/composer/variants/writing-guide.server";
+import { variantFor, type WritingVariant } from "~/lib/policy/writing-variants";
 
 /**
  * The active English master prompt, or the built-in default. Its version is the id of the saved
@@ -29,19 +31,30 @@ export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string
   return { text, version: `prompt-${(await sha256(text)).slice(0, 12)}` };
 }
 
-/** The company details as the model reads them: what we understood, then the user's own words. */
+/** The variant the model writes in: the company's country's, as the composer's. */
+export function promptVariant(input: Pick<GenerationInput, "language">, reading: CompanyReading): WritingVariant {
+  return variantFor(input.language, reading.country.code);
+}
+
+/**
+ * The company details as the model reads them: what we understood, how the country writes the
+ * language, the country's sourced facts, then the user's own words.
+ */
 export function companyDetails(input: GenerationInput, reading: CompanyReading): string {
   const pack = findCountryPack(reading.country.code, reading.country.name);
   const summary = readingSummary({ ...reading, company: input.companyName }, completeRules(reading, pack));
-  return `${summary}\n\nDescription written by the company:\n<<<\n${input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››")}\n>>>`;
+  const writing = writingGuide(input.language, promptVariant(input, reading));
+  const description = input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››");
+  return `${summary}\n\n${writing}\n\n${factsForPrompt(pack)}\n\nDescription written by the company:\n<<<\n${description}\n>>>`;
 }
 
 /**
  * Fills {{companyDetails}}, {{currency}} and {{language}} (every occurrence) in one pass with a
  * function: the company's text is inserted as written — its `$&` or `` $` `` are not replacement
- * patterns, and a `{{currency}}` inside it is not filled.
+ * patterns, and a `{{currency}}` inside it is not filled. The language is named with its variant
+ * ("Spanish as written in Colombia (es-CO)").
  */
-export function fillMasterPrompt(template: string, values: { companyDetails: string; currency: string; language: GenerationInput["language"] }) {
-  const fills: Record<string, string> = { currency: values.currency, language: LANGUAGE_NAMES_FOR_PROMPT[values.language], companyDetails: values.companyDetails };
+export function fillMasterPrompt(template: string, values: { companyDetails: string; currency: string; language: GenerationInput["language"]; variant: WritingVariant }) {
+  const fills: Record<string, string> = { currency: values.currency, language: variantForPrompt(values.language, values.variant), companyDetails: values.companyDetails };
   return template.replace(/\{\{(currency|language|companyDetails)\}\}/g, (_placeholder, name: string) => fills[name]!);
 }

@@ -2,22 +2,40 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { normaliseRequest } from "~/lib/policy/generation-input";
-import { companyDetails, fillMasterPrompt } from "./master-prompt.server";
+import { companyDetails, fillMasterPrompt, promptVariant } from "./master-prompt.server";
 
 const CORPUS = "../shared/corpora/prompt-injection/cyberseceval-en-es-pt.json";
 
 function promptFor(userInput: string, language: "en" | "es" | "pt-BR" = "en") {
   const input = normaliseRequest({ userInput, language, companyName: "Acme", modelTier: "balanced", useCache: true }, "Mexico");
-  return fillMasterPrompt(DEFAULT_MASTER_PROMPT, { companyDetails: companyDetails(input, input.reading!), currency: input.reading!.currency.code, language });
+  const reading = input.reading!;
+  return fillMasterPrompt(DEFAULT_MASTER_PROMPT, { companyDetails: companyDetails(input, reading), currency: reading.currency.code, language, variant: promptVariant(input, reading) });
 }
 
 describe("the AI prompt", () => {
   it("fills every placeholder: language name, currency and the company details", () => {
     const prompt = promptFor("Country: Colombia\nCurrency: COP\nEmployees: 40", "es");
     expect(prompt).not.toMatch(/\{\{\w+\}\}/);
-    expect(prompt).toContain("Write the whole policy in Spanish");
+    expect(prompt).toContain("Write the whole policy in Spanish as written in Colombia (es-CO).");
     expect(prompt).toContain("Express every amount in COP");
     expect(prompt).toContain("Employees: 40");
+  });
+
+  it("tells the model the words of the company's variant and the country's sourced facts, as the composer uses them", () => {
+    const madrid = promptFor("Country: Spain\nCurrency: EUR\nEmployees: 40", "es");
+    expect(madrid).toContain("Spanish as written in Spain (es-ES)");
+    expect(madrid).toContain("billetes de avión (not boletos de avión)");
+    expect(madrid).toContain("never tú or vos");
+    expect(madrid).toMatch(/Never write: .*\bcarro\b/);
+    expect(madrid).toContain("Facts for Spain");
+    expect(madrid).toMatch(/- iva rate: 0\.21 \(source: [^;]+; as of \d{4}-\d{2}-\d{2}\)/);
+    const lisbon = promptFor("País: Portugal\nMoeda: EUR\nFuncionários: 40", "pt-BR");
+    expect(lisbon).toContain("Portuguese as written in Portugal (pt-PT)");
+    expect(lisbon).toContain("comboio (not trem)");
+    const nairobi = promptFor("Country: Kenya\nCurrency: KES\nEmployees: 40");
+    expect(nairobi).toContain("English as written in the United Kingdom (en-GB)");
+    expect(nairobi).toContain("We have no sourced tax facts for Kenya");
+    expect(nairobi).not.toContain("Facts for");
   });
 
   it("uses the site's country and its currency when the text names none", () => {
@@ -51,8 +69,8 @@ describe("the company's text in the prompt", () => {
   it("goes in as written: replacement patterns and placeholders inside it are not interpreted", () => {
     const template = "Rules first. {{companyDetails}} Write in {{language}}, in {{currency}}.";
     const details = "We pay $` and $& and $' and $$ and {{currency}} and {{language}}";
-    const filled = fillMasterPrompt(template, { companyDetails: details, currency: "EUR", language: "es" });
-    expect(filled).toBe(`Rules first. ${details} Write in Spanish, in EUR.`);
+    const filled = fillMasterPrompt(template, { companyDetails: details, currency: "EUR", language: "es", variant: "es-ES" });
+    expect(filled).toBe(`Rules first. ${details} Write in Spanish as written in Spain (es-ES), in EUR.`);
     expect(filled.match(/Rules first/g)).toHaveLength(1);
   });
 });

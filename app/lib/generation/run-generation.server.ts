@@ -11,7 +11,7 @@ import type { AppConfig } from "~/lib/platform/app-config.server";
 import { aiWriter, DEFAULT_AI_TIMEOUTS, workersAiModel, type AiTimeouts } from "./ai-writer.server";
 import { COMPOSER_VERSION, composerWriter, sectionChunks } from "./composer-writer.server";
 import { finishGeneration, generationOutcome } from "./generations.server";
-import { activeMasterPrompt, companyDetails, fillMasterPrompt } from "./master-prompt.server";
+import { activeMasterPrompt, companyDetails, fillMasterPrompt, promptVariant } from "./master-prompt.server";
 import { mockWorkersAiModel } from "./mock-ai-model.server";
 import { addVersion, findCachedText, policyObject, publicUrl, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
 import { readWithModel } from "./ai-reading.server";
@@ -74,7 +74,7 @@ async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig, builtIn:
   const prompt = spec.version ? translationPrompt(spec.version.sourceMarkdown, spec.version.sourceLanguage, input.language) : null;
   const master = prompt ? null : await activeMasterPrompt(env.DB);
   const fullPrompt =
-    prompt ?? fillMasterPrompt(master!.text, { companyDetails: companyDetails(input, reading), currency: reading.currency.code, language: input.language });
+    prompt ?? fillMasterPrompt(master!.text, { companyDetails: companyDetails(input, reading), currency: reading.currency.code, language: input.language, variant: promptVariant(input, reading) });
   const promptVersion = master?.version ?? "translate-1";
   const chosen = writerModel(env, config, input.modelTier, () => composePolicy(reading, composeOptions));
   return { writer: aiWriter({ ...chosen, prompt: fullPrompt, promptVersion, timeouts: timeoutsFor(spec) }), reading };

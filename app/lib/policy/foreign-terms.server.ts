@@ -36,11 +36,11 @@ const COUNTRY_TERMS: readonly CountryTerm[] = [
   // United States (Portugal's personal income tax is also IRS).
   acronym("IRS", ["US", "PT"]),
   acronym("GSA", ["US"]),
-  // Spain (Brazil's personal income tax is also IRPF; NIF is also Portugal's tax number).
+  // Spain (Brazil's and Uruguay's personal income tax is also IRPF; NIF is also Portugal's tax number).
   acronym("AEAT", ["ES"]),
   phrase("Agencia Tributaria", /\bAgencia Tributaria\b/i, ["ES"]),
   acronym("RIRPF", ["ES"]),
-  acronym("IRPF", ["ES", "BR"]),
+  acronym("IRPF", ["ES", "BR", "UY"]),
   acronym("NIF", ["ES", "PT", "AD", "AO", "CV", "MZ"]),
   // Portugal
   acronym("NIPC", ["PT"]),
@@ -54,15 +54,50 @@ const COUNTRY_TERMS: readonly CountryTerm[] = [
   acronym("SII", ["CL"]),
   phrase("boleta", /\bboletas?\b/i, ["CL", "PE", "BO"]),
   acronym("RUT", ["CL", "CO", "UY"]),
-  // Peru (Ecuador, Panama and Paraguay also use RUC).
+  // Peru (Ecuador, Panama, Paraguay and Nicaragua also use RUC).
   acronym("SUNAT", ["PE"]),
-  acronym("RUC", ["PE", "EC", "PA", "PY"]),
+  acronym("RUC", ["PE", "EC", "PA", "PY", "NI"]),
   acronym("IGV", ["PE"]),
   // Canada (GST is also the sales tax of Australia, New Zealand, India, Singapore and Malaysia).
   acronym("CRA", ["CA"]),
   phrase("Canada Revenue Agency", /\bCanada Revenue Agency\b/i, ["CA"]),
   acronym("HST", ["CA"]),
   acronym("GST", ["CA", "AU", "NZ", "IN", "SG", "MY"]),
+  // Ecuador
+  acronym("SRI", ["EC"]),
+  // Uruguay (DGI is also the tax directorate of Nicaragua and Panama).
+  acronym("DGI", ["UY", "NI", "PA"]),
+  acronym("IRAE", ["UY"]),
+  // Paraguay
+  acronym("DNIT", ["PY"]),
+  acronym("SIFEN", ["PY"]),
+  phrase("e-Kuatia", /\be-?Kuatia\b/i, ["PY"]),
+  // Bolivia ("SIN" is left out: in capitals it is also an English abbreviation).
+  acronym("RC-IVA", ["BO"]),
+  acronym("IUE", ["BO"]),
+  // Venezuela
+  acronym("SENIAT", ["VE"]),
+  acronym("RIF", ["VE"]),
+  acronym("IGTF", ["VE"]),
+  acronym("BCV", ["VE"]),
+  // Guatemala (its SAT and NIT are listed above).
+  acronym("FEL", ["GT"]),
+  // Honduras ("SAR" is left out: it is also the Saudi riyal's code; "CAI" an old Argentine invoice code).
+  acronym("RTN", ["HN"]),
+  acronym("ISV", ["HN"]),
+  // El Salvador (DGII is also the Dominican Republic's; "DTE" is shared with Guatemala, Chile and Paraguay).
+  acronym("NRC", ["SV"]),
+  // Costa Rica
+  phrase("cédula jurídica", /\bc[eé]dula jur[ií]dica\b/i, ["CR"]),
+  phrase("tiquete electrónico", /\btiquetes? electr[oó]nicos?\b/i, ["CR"]),
+  // Panama
+  acronym("ITBMS", ["PA"]),
+  // Dominican Republic
+  acronym("DGII", ["DO", "SV"]),
+  acronym("ITBIS", ["DO"]),
+  acronym("RNC", ["DO"]),
+  acronym("NCF", ["DO"]),
+  phrase("e-CF", /\be-CF\b/, ["DO"]),
 ];
 
 /**

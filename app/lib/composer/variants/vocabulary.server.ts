@@ -182,8 +182,8 @@ export const PHRASINGS: Record<string, Array<[pattern: RegExp, replacement: stri
   ],
 };
 
-/** Documents a law names: quoted as the law writes them in every variant ("tiquete POS" is Colombian law's). */
-export const LEGAL_TERMS: readonly string[] = ["tiquete POS", "tiquetes POS"];
+/** Documents a law names: quoted as the law writes them in every variant ("tiquete POS" is Colombian law's, "tiquete electrónico" Costa Rica's). */
+export const LEGAL_TERMS: readonly string[] = ["tiquete POS", "tiquetes POS", "tiquete electrónico", "tiquetes electrónicos"];
 
 /**
  * Words a variant must never show (the output check of every pack and variant reads these):
