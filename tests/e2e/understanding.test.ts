@@ -57,6 +57,27 @@ describe("What we understood", () => {
     await page.context().close();
   });
 
+  it("shows the writing variant of the company's country, and another chosen there writes the policy in its spelling", async () => {
+    const page = await cardholderPage();
+    const bodies = generationBodies(page);
+    await page.getByLabel("Company name", { exact: true }).fill("Harbor Dental");
+    await page.getByLabel("Describe your company and your expense rules").fill(DENTAL);
+    const variant = understood(page).getByLabel("Written as", { exact: true });
+    await expect.poll(() => variant.inputValue()).toBe("en-US");
+    expect(await understood(page).getByText(/^as written in United States/).count()).toBe(1);
+
+    await variant.selectOption("en-GB");
+    await expect.poll(() => understood(page).getByText("as you chose").count()).toBe(1);
+    await page.getByRole("button", { name: "Generate policy" }).click();
+    const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
+    await dialog.waitFor();
+    const rendered = dialog.getByRole("article", { name: "Policy text" });
+    await expect.poll(() => rendered.textContent()).toContain("travelling");
+    expect(await rendered.textContent()).not.toMatch(/\btraveling\b/);
+    expect(bodies.at(-1)?.reading).toMatchObject({ country: { code: "US" }, variant: "en-GB" });
+    await page.context().close();
+  });
+
   it("a tier the user corrected and a Not used yet sentence turned into a rule survive more typing and reach the policy (built-in composer)", async () => {
     const page = await cardholderPage();
     const bodies = generationBodies(page);

@@ -5,6 +5,7 @@ import { withGroup, withPlaced, type Corrections, type RuleGroup } from "~/lib/p
 import { addRule } from "~/lib/policy/rule-drafts";
 import { proposalsFor } from "~/lib/policy/rule-proposals";
 import { fromUser, type PolicyRules } from "~/lib/policy/rules/policy-rules";
+import { chosenVariant, variantLabel, variantsOf } from "~/lib/policy/writing-variants";
 import type { Language } from "~/lib/site/languages";
 import { ApprovalsGroup } from "./approvals-group";
 import { DeadlinesGroup } from "./deadlines-group";
@@ -86,6 +87,19 @@ export function UnderstoodView({ id, reader, reading, rulebook, corrected, langu
           />
           <p id={`${id}-currency-why`} className="mt-1 text-xs text-slate-600">
             {t(`understanding.currencyReasons.${reading.currency.reason}`, { country: countryLabel })}
+          </p>
+        </div>
+        <div>
+          <SelectField
+            id={`${id}-variant`}
+            label={t("understanding.variant")}
+            value={chosenVariant(language, reading.country.code, reading.variant)}
+            describedBy={`${id}-variant-why`}
+            options={variantsOf(language).map((variant) => ({ value: variant, label: `${variantLabel(variant, language)} (${variant})` }))}
+            onValue={(variant) => onCorrect((current) => ({ ...current, variant }))}
+          />
+          <p id={`${id}-variant-why`} className="mt-1 text-xs text-slate-600">
+            {t(reading.variant ? "understanding.variantChosen" : "understanding.variantOfCountry", { country: countryLabel })}
           </p>
         </div>
         <NumberField id={`${id}-headcount`} label={t("understanding.headcount")} value={reading.headcount} onValue={(headcount) => onCorrect((current) => ({ ...current, headcount }))} />

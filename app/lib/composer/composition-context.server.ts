@@ -69,7 +69,7 @@ export function compositionContext(
     countryIn,
     countryName: countryDisplayName(pack, language),
     company,
-    variant: chosenVariant(language, pack.code, variant),
+    variant: chosenVariant(language, pack.code, variant ?? reading.variant),
     now,
   };
 }

@@ -11,7 +11,7 @@ import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 import { factsForPrompt } from "~/lib/composer/pack-facts.server";
 import { variantForPrompt, writingGuide } from "~/lib/composer/variants/writing-guide.server";
-import { variantFor, type WritingVariant } from "~/lib/policy/writing-variants";
+import { chosenVariant, type WritingVariant } from "~/lib/policy/writing-variants";
 
 /**
  * The active English master prompt, or the built-in default. Its version is the id of the saved
@@ -31,9 +31,9 @@ export async function activeMasterPrompt(d1: D1Database): Promise<{ text: string
   return { text, version: `prompt-${(await sha256(text)).slice(0, 12)}` };
 }
 
-/** The variant the model writes in: the company's country's, as the composer's. */
+/** The variant the model writes in, as the composer's: the one chosen in the panel, else the country's. */
 export function promptVariant(input: Pick<GenerationInput, "language">, reading: CompanyReading): WritingVariant {
-  return variantFor(input.language, reading.country.code);
+  return chosenVariant(input.language, reading.country.code, reading.variant);
 }
 
 /**

@@ -30,6 +30,8 @@ export const CompanyReadingSchema = z.object({
     reason: z.enum(CURRENCY_REASONS),
   }),
   headcount: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  /** The writing variant the user chose in the panel ("es-ES", "pt-PT"); absent: the country's own. */
+  variant: z.optional(z.string().check(z.regex(/^(?:en|es|pt)-(?:[A-Z]{2}|419)$/))),
   industry: z.nullable(z.string().check(z.maxLength(200))),
   /** The company's own rules, as read (provenance `user`) or set in the panel (`panel`). */
   rules: PolicyRulesSchema,

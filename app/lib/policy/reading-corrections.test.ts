@@ -3,6 +3,9 @@ import type { CompanyReading } from "./company-reading";
 import { applyCorrections, isCorrected, withGroup, withPlaced, type Corrections } from "./reading-corrections";
 import { addRule, withTierChanged } from "./rule-drafts";
 import { emptyRules, fromUser, type PolicyRules } from "./rules/policy-rules";
+import { CompanyReadingSchema } from "./company-reading";
+import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { variantOfPolicy } from "./writing-variants";
 
 const clp = (amount: number) => ({ amount, currency: "CLP" });
 const usd = (amount: number) => ({ amount, currency: "USD" });
@@ -35,6 +38,28 @@ const READ_AGAIN_SENTENCE = "Los viajes al extranjero los autoriza el directorio
 const CHATTER = "Gracias por la ayuda!";
 
 describe("the user's corrections to what we understood", () => {
+  it("a writing variant chosen in the panel is kept across readings, writes the policy in its words and names its lang", () => {
+    const corrections: Corrections = { variant: "es-ES" };
+    expect(isCorrected(corrections)).toBe(true);
+    const chosen = applyCorrections(chileanReading(), corrections);
+    expect(chosen.variant).toBe("es-ES");
+    expect(CompanyReadingSchema.safeParse(chosen).success).toBe(true);
+    const madrid = composePolicy(chosen, { language: "es", companyName: "Minera Norte", now: new Date("2026-11-26T12:00:00Z") });
+    const santiago = composePolicy(chileanReading(), { language: "es", companyName: "Minera Norte", now: new Date("2026-11-26T12:00:00Z") });
+    expect(madrid).toContain("billetes de tren y autobús");
+    expect(santiago).toContain("pasajes de tren y bus");
+    expect(variantOfPolicy("es", chosen, "Chile")).toBe("es-ES");
+    expect(variantOfPolicy("es", chileanReading(), "Chile")).toBe("es-CL");
+    // A variant of another language is not this version's: its English version reads as Chile's English.
+    expect(variantOfPolicy("en", chosen, "Chile")).toBe("en-US");
+  });
+
+  it("refuses a variant that is not a language tag the writer knows the shape of", () => {
+    for (const variant of ["es-Madrid", "fr-FR", "<script>", "es-es"]) {
+      expect(CompanyReadingSchema.safeParse({ ...chileanReading(), variant }).success, variant).toBe(false);
+    }
+  });
+
   it("a new currency relabels every figure written in the old one, in every rule, and keeps those stated in another", () => {
     const corrected = applyCorrections(
       chileanReading({ cashAdvance: { allowed: true, max: clp(200000), provenance: fromUser("anticipos hasta 200.000") } }),

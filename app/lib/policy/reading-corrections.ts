@@ -13,6 +13,8 @@ export interface Corrections {
   country?: string;
   currency?: string;
   headcount?: number | null;
+  /** The writing variant chosen in the panel ("es-ES"). */
+  variant?: string;
   /** The rule groups the user edited, each as the user left it. */
   rules?: Partial<PolicyRules>;
   /** "Not used yet" sentences the user dismissed or turned into a rule, as they were written. */
@@ -30,6 +32,7 @@ export function applyCorrections(reading: CompanyReading, corrections: Correctio
   let corrected: CompanyReading = {
     ...reading,
     ...(corrections.headcount !== undefined ? { headcount: corrections.headcount } : {}),
+    ...(corrections.variant ? { variant: corrections.variant } : {}),
     rules: { ...reading.rules, ...corrections.rules },
     unplaced: placed.size > 0 ? reading.unplaced.filter((sentence) => !placed.has(sentenceKey(sentence))) : reading.unplaced,
   };
@@ -47,6 +50,7 @@ export function isCorrected(corrections: Corrections): boolean {
     corrections.country ||
       corrections.currency ||
       corrections.headcount !== undefined ||
+      Boolean(corrections.variant) ||
       Object.keys(corrections.rules ?? {}).length > 0 ||
       (corrections.placed ?? []).length > 0,
   );

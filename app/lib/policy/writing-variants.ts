@@ -58,10 +58,11 @@ export function variantLabel(variant: WritingVariant, interfaceLanguage: Languag
 
 /**
  * The variant a stored policy is written in, for the `lang` its page, PDF and DOCX declare: the
- * reading's country code, else the stored country name, else the language's own.
+ * one chosen in the panel, else the reading's country's, else the stored country name's.
  */
 export function variantOfPolicy(language: Language, reading: unknown, countryName: string | null | undefined): WritingVariant {
-  const code = (reading as { country?: { code?: unknown } } | null)?.country?.code;
+  const stored = reading as { country?: { code?: unknown }; variant?: unknown } | null;
+  const code = stored?.country?.code;
   const country = typeof code === "string" && code.trim() ? code.trim() : countryName ? (regionFromCountryName(countryName) ?? "") : "";
-  return variantFor(language, country);
+  return chosenVariant(language, country, typeof stored?.variant === "string" ? stored.variant : null);
 }
