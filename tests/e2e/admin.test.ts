@@ -90,7 +90,8 @@ describe("the admin panel", () => {
     const preview = page.getByTestId("prompt-preview");
     await preview.waitFor();
     const text = await preview.textContent();
-    expect(text).toMatch(/^Edited prompt in Spanish with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\./);
+    expect(text).toMatch(/^Edited prompt in Spanish as written in Mexico \(es-MX\) with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\./);
+    expect(text).toContain("Facts for Mexico");
     expect(text).toContain("País: México");
     expect(text).not.toContain("{{");
 

@@ -167,7 +167,10 @@ describe("master prompt versions", () => {
   it("Preview fills the editor's text for a sample, localised, with the same values the AI writer uses", async () => {
     const body = { prompt: "Write in {{language}} with {{currency}} for:\n{{companyDetails}}", sampleId: "seed-sample-mexico", language: "es" };
     const { text } = await json<{ text: string }>(await send("POST", "/api/admin/master-prompts/preview", { body }));
-    expect(text).toMatch(/^Write in Spanish with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\.\nCountry: Mexico \(MX\)/);
+    expect(text).toMatch(/^Write in Spanish as written in Mexico \(es-MX\) with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\.\nCountry: Mexico \(MX\)/);
+    // The variant's words and register, and the country's sourced facts, as the AI writer gets them.
+    expect(text).toContain("Write Spanish as written in Mexico (es-MX). Address employees with usted");
+    expect(text).toMatch(/Facts for Mexico[\s\S]*\n- iva rate: 0\.16 \(source: [^;]+; as of \d{4}-\d{2}-\d{2}\)/);
     expect(text).not.toContain("{{");
     expect(text).toContain("Empleados"); // the sample as the Spanish generator sends it
   });

@@ -70,7 +70,8 @@ describe("POST /api/policies/generate with the composer (no AI binding)", () => 
   it.each([
     ["Chile", "CLP", "es", ["SII", "RUT", "boleta"], "$45.000"],
     ["Spain", "EUR", "es", ["NIF", "AEAT", "factura completa"], "45.000,00 €"],
-    ["Uruguay", "UYU", "pt-BR", ["Uruguai", "contador"], "UYU"],
+    ["Uruguay", "UYU", "pt-BR", ["Uruguai", "DGI", "RUT", "CFE"], "UYU"],
+    ["Kenya", "KES", "pt-BR", ["Quênia", "contador"], "KES"],
   ])("writes a %s policy with its own terms and money and no other country's law", async (country, currency, language, terms, money) => {
     const userInput = `Company Name: Sur Co\nCountry: ${country}\nCurrency: ${currency}\nRoles and limits:\n- Supervisor: 45,000 monthly, 9,000 per transaction`;
     const response = await generate(JSON.stringify({ userInput, language, companyName: `Sur Co ${country}` }));
