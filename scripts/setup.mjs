@@ -15,13 +15,16 @@ export function run(command, args, options = {}) {
 
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
-/** npm install when node_modules is missing or older than the lock (a fresh clone, a pull). */
+/**
+ * `npm ci` when node_modules is missing or older than the lock (a fresh clone, a pull): the tree
+ * the lock names, the same on every machine, and a failure when the lock and package.json
+ * disagree (the lock holds every platform's optional packages, so it installs anywhere).
+ */
 export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
   if (mtime(marker) >= mtime("package-lock.json") && mtime(marker) >= mtime("package.json")) return;
-  console.log("› Installing npm packages…");
-  // `npm ci` rejects a lock written without other platforms' optional packages (DESIGN §2).
-  run("npm", ["install", "--no-audit", "--no-fund"]);
+  console.log("› Installing npm packages from the lock (npm ci)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
 export function build() {
