@@ -3,6 +3,7 @@
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import type { WorkerServer } from "../tests/e2e/support/worker-server";
+import { BenchTable } from "./bench-table";
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 8;
@@ -29,8 +30,8 @@ async function anonymousPolicy(server: WorkerServer): Promise<string> {
   return policy.slug;
 }
 
-/** Prints the three throughputs and the two ratios; false when a ratio misses its budget. */
-export async function benchPublicPage(server: WorkerServer): Promise<boolean> {
+/** The three throughputs, the two pages as ratios of the static asset's. */
+export async function benchPublicPage(server: WorkerServer, table: BenchTable): Promise<void> {
   const slug = await anonymousPolicy(server);
   const page = `${server.origin}/p/${slug}`;
   // A query string keeps a request out of the page cache: every one is rendered from D1.
@@ -42,16 +43,14 @@ export async function benchPublicPage(server: WorkerServer): Promise<boolean> {
   const staticRate = await requestsPerSecond(asset);
   const repeatRate = await requestsPerSecond(page);
   const uncachedRate = await requestsPerSecond(uncachedPage);
-  const line = (name: string, rate: number, budget?: number) => {
-    const ratio = rate / staticRate;
-    const verdict = budget === undefined ? "" : ` = ${ratio.toFixed(2)}× static (budget ≥ ${budget}×: ${ratio >= budget ? "within budget" : "OVER BUDGET"})`;
-    console.log(`${name}: ${rate.toFixed(0)} req/s at ${CONNECTIONS} connections${verdict}`);
-    return budget === undefined || ratio >= budget;
-  };
-  line("Static asset /favicon.svg", staticRate);
-  const repeatOk = line("Public page /p/{slug}, repeat view (edge cache hit)", repeatRate, BUDGET.repeatRatio);
-  const uncachedOk = line("Public page /p/{slug}, uncached (rendered from D1)", uncachedRate, BUDGET.uncachedRatio);
-  return repeatOk && uncachedOk;
+  const baseline = { name: "static asset", median: staticRate };
+  table.value(`Static asset /favicon.svg, ${CONNECTIONS} connections`, "req/s", staticRate, "—", null);
+  for (const [name, rate, budget] of [
+    ["/p/{slug} repeat view (cache hit)", repeatRate, BUDGET.repeatRatio],
+    ["/p/{slug} uncached (rendered from D1)", uncachedRate, BUDGET.uncachedRatio],
+  ] as const) {
+    table.value(`${name}, ${CONNECTIONS} connections`, "req/s", rate, `≥ ${budget}× static`, rate / staticRate >= budget, baseline, rate / staticRate);
+  }
 }
 
 // `npx tsx scripts/bench-public-page.ts [port]`: this measurement alone, on its own `wrangler dev`
@@ -59,11 +58,12 @@ export async function benchPublicPage(server: WorkerServer): Promise<boolean> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { startWorkerServer } = await import("../tests/e2e/support/worker-server");
   const server = await startWorkerServer({ port: Number(process.argv[2] ?? 8795), vars: { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" } });
-  let ok = false;
+  const table = new BenchTable();
   try {
-    ok = await benchPublicPage(server);
+    await benchPublicPage(server, table);
   } finally {
     await server.stop();
   }
-  process.exit(ok ? 0 : 1);
+  table.print();
+  process.exit(table.ok ? 0 : 1);
 }

@@ -3,7 +3,7 @@
 // Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, platform, release, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { readCompany } from "../app/lib/policy/read-company";
@@ -15,6 +15,7 @@ import { benchPublicPage } from "./bench-public-page";
 import { copyFonts } from "./copy-fonts.mjs";
 import { benchExports } from "./bench-exports";
 import { generatorPageScriptKB } from "./browser-js";
+import { BenchTable } from "./bench-table";
 
 const COMPOSER_RUNS = 66; // three rounds of the 22 packs
 const WARM_UP_RUNS = 15;
@@ -23,11 +24,6 @@ const BUDGET = { composerMedianMs: 50, firstProgressMedianMs: 200, readerMedianM
 const READER_ROUNDS = 20;
 const NO_LIMITS = { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000" };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 async function signIn(server: WorkerServer) {
   const response = await fetch(`${server.origin}/api/login`, {
@@ -92,13 +88,6 @@ async function firstProgressTimes(server: WorkerServer, cookie: string) {
   return times;
 }
 
-function report(name: string, times: number[], budget: number) {
-  const value = median(times);
-  const verdict = value <= budget ? "within budget" : "OVER BUDGET";
-  console.log(`${name}: median ${value.toFixed(1)} ms, p90 ${percentile(times, 0.9).toFixed(1)} ms, n=${times.length} (budget ≤ ${budget} ms: ${verdict})`);
-  return value <= budget;
-}
-
 /** The built-in reader's time per description over the test table (after one warm-up round). */
 function readerTimes() {
   const read = () =>
@@ -125,47 +114,53 @@ function bundleGzipMiB(): number {
   }
 }
 
+/** The latest full `npm test` on this machine (scripts/test.mjs writes it), if there is one. */
+function lastTestRun(): { seconds: number; passed: number; at: string } | null {
+  try {
+    return JSON.parse(readFileSync(".cache/test-run.json", "utf8")) as { seconds: number; passed: number; at: string };
+  } catch {
+    return null;
+  }
+}
+
 copyFonts();
 spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
-let ok = true;
-ok = report(`Built-in reader, per description (${READER_CASES.length} descriptions × ${READER_ROUNDS})`, readerTimes(), BUDGET.readerMedianMs) && ok;
+const table = new BenchTable();
+table.times(`Built-in reader, per description (${READER_CASES.length} × ${READER_ROUNDS})`, readerTimes(), BUDGET.readerMedianMs);
 const score = readerScore();
-const scoreOk = score.precision >= 0.98 && score.recall >= 0.95;
-console.log(`Reader on the rule table (${RULE_CASES.length} descriptions): precision ${(score.precision * 100).toFixed(1)} %, recall ${(score.recall * 100).toFixed(1)} % (budget ≥ 98 % / ≥ 95 %: ${scoreOk ? "within budget" : "OVER BUDGET"})`);
-ok = scoreOk && ok;
-ok = report(`Rules reader, per policy (${RULE_CASES.length} policies × ${READER_ROUNDS})`, rulesReaderTimes(READER_ROUNDS), 5) && ok;
+table.value(`Reader precision on the rule table (${RULE_CASES.length} descriptions)`, "%", score.precision * 100, "≥ 98 %", score.precision >= 0.98);
+table.value(`Reader recall on the rule table (${RULE_CASES.length} descriptions)`, "%", score.recall * 100, "≥ 95 %", score.recall >= 0.95);
+table.times(`Rules reader, per policy (${RULE_CASES.length} × ${READER_ROUNDS})`, rulesReaderTimes(READER_ROUNDS), 5);
 const gzipMiB = bundleGzipMiB();
-const bundleOk = gzipMiB <= BUDGET.bundleGzipMiB;
-console.log(`Worker bundle, gzip: ${gzipMiB.toFixed(3)} MiB (budget ≤ ${BUDGET.bundleGzipMiB} MiB: ${bundleOk ? "within budget" : "OVER BUDGET"})`);
-ok = bundleOk && ok;
+table.value("Worker bundle, gzip (wrangler deploy --dry-run)", "MiB", gzipMiB, `≤ ${BUDGET.bundleGzipMiB} MiB`, gzipMiB <= BUDGET.bundleGzipMiB);
 const pageScript = generatorPageScriptKB();
-const pageScriptOk = pageScript.totalKB <= BUDGET.generatorPageScriptKB;
-console.log(
-  `Browser JavaScript for /, gzip: ${pageScript.totalKB.toFixed(1)} KB in ${pageScript.sizes.length} scripts (budget ≤ ${BUDGET.generatorPageScriptKB} KB: ${pageScriptOk ? "within budget" : "OVER BUDGET"})`,
-);
-ok = pageScriptOk && ok;
+table.value(`Browser JavaScript for /, gzip (${pageScript.sizes.length} scripts)`, "KB", pageScript.totalKB, `≤ ${BUDGET.generatorPageScriptKB} KB`, pageScript.totalKB <= BUDGET.generatorPageScriptKB);
+const testRun = lastTestRun();
+if (testRun) table.value(`npm test, latest full run here (${testRun.passed} tests, ${testRun.at.slice(0, 10)})`, "s", testRun.seconds, "≤ 300 s", testRun.seconds <= 300);
 // One server at a time, so each measurement has the machine to itself.
 const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
 try {
   const cookie = await signIn(composer);
-  ok = report("Composer generation across the 22 packs, POST → saved policy (wrangler dev)", await composerRoundTrips(composer, cookie), BUDGET.composerMedianMs) && ok;
-  ok = (await benchExports(composer, cookie)) && ok;
+  table.times("Composer generation, 22 packs, POST → saved (wrangler dev)", await composerRoundTrips(composer, cookie), BUDGET.composerMedianMs);
+  await benchExports(composer, cookie, table);
   const { controls, asset } = await controlsEndpointTimes(composer, cookie, 31);
-  ok = report("Card controls endpoint, cold (first controls.json of a new policy, wrangler dev)", controls, 20) && ok;
-  console.log(`  next to a static asset (/favicon.svg) in the same run: median ${median(asset).toFixed(1)} ms`);
+  table.times("Card controls endpoint, cold (first controls.json)", controls, 20, { name: "static asset", times: asset });
 } finally {
   await composer.stop();
 }
 const mock = await startWorkerServer({ port: 8794, vars: { ...NO_LIMITS, AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "40" } });
 try {
-  ok = report("First progress event, mock Workers AI model at 40 tokens/s", await firstProgressTimes(mock, await signIn(mock)), BUDGET.firstProgressMedianMs) && ok;
+  table.times("First progress event, mock model at 40 tokens/s", await firstProgressTimes(mock, await signIn(mock)), BUDGET.firstProgressMedianMs);
 } finally {
   await mock.stop();
 }
 const pages = await startWorkerServer({ port: 8795, vars: NO_LIMITS });
 try {
-  ok = (await benchPublicPage(pages)) && ok;
+  await benchPublicPage(pages, table);
 } finally {
   await pages.stop();
 }
-process.exit(ok ? 0 : 1);
+table.print();
+table.write("bench/results.json", { cpus: cpus().length, cpu: cpus()[0]?.model ?? "", node: process.version, platform: `${platform()} ${release()}` });
+console.log("Written to bench/results.json.");
+process.exit(table.ok ? 0 : 1);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { unzipSync, strFromU8 } from "fflate";
 import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedExport, deletePolicyExports, exportKey } from "~/lib/export/export-cache.server";
+import { cachedExport, deletePolicyExports, exportKey, storedExport } from "~/lib/export/export-cache.server";
 import { saveNewGroup } from "~/lib/generation/policy-store.server";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput } from "~/lib/policy/generation-input";
@@ -87,12 +87,36 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
       expect(first.headers.get("X-Export-Cache")).toBe("MISS");
       const firstBytes = new Uint8Array(await first.arrayBuffer());
       // Stored in the background (waitUntil), so the first download did not wait for the write.
-      const key = await exportKey(slug, MARKDOWN, format);
+      const key = exportKey(slug, format);
       await vi.waitFor(async () => expect(await env.EXPORTS.head(key)).not.toBeNull());
       const second = await call(`${ORIGIN}/api/policies/${slug}/${format}`);
       expect(second.headers.get("X-Export-Cache")).toBe("HIT");
       expect(new Uint8Array(await second.arrayBuffer())).toEqual(firstBytes);
     }
+  });
+
+  it("an edited text is never served from the old file: the next download is built again and replaces it (one file per format)", async () => {
+    const slug = await storePolicy({ company: "Edited Co" });
+    const edited = MARKDOWN.replace("R$ 250", "R$ 275");
+    for (const format of ["pdf", "docx"] as const) {
+      await (await call(`${ORIGIN}/api/policies/${slug}/${format}`)).arrayBuffer();
+      await vi.waitFor(async () => expect(await env.EXPORTS.head(exportKey(slug, format))).not.toBeNull());
+    }
+    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(edited)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO policy_revisions (id, policy_id, number, kind, by_owner_token, markdown, content_hash, created_at) VALUES (?, (SELECT id FROM policies WHERE slug = ?), 2, 'edit', 1, ?, ?, ?)")
+        .bind(crypto.randomUUID(), slug, edited, hash, Date.now()),
+      env.DB.prepare("UPDATE policies SET markdown = ? WHERE slug = ?").bind(edited, slug),
+    ]);
+    for (const format of ["pdf", "docx"] as const) {
+      const after = await call(`${ORIGIN}/api/policies/${slug}/${format}`);
+      expect(after.headers.get("X-Export-Cache"), format).toBe("MISS");
+      await after.arrayBuffer();
+      await vi.waitFor(async () => expect((await call(`${ORIGIN}/api/policies/${slug}/${format}`)).headers.get("X-Export-Cache")).toBe("HIT"));
+    }
+    const docx = unzipSync(new Uint8Array(await (await call(`${ORIGIN}/api/policies/${slug}/docx`)).arrayBuffer()));
+    expect(strFromU8(docx["word/document.xml"]!)).toContain("R$ 275");
+    expect((await env.EXPORTS.list({ prefix: `exports/${slug}/` })).objects.map((object) => object.key).sort()).toEqual([exportKey(slug, "docx"), exportKey(slug, "pdf")]);
   });
 
   it("still serves the file when R2 fails, and logs the failure (failing-bucket stub)", async () => {
@@ -102,7 +126,7 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
       put: () => Promise.reject(new Error("R2 unavailable")),
     } as unknown as R2Bucket;
     const built = new Uint8Array([1, 2, 3]);
-    const result = await cachedExport(failingBucket, "exports/x/y.pdf", "application/pdf", async () => built);
+    const result = await cachedExport(failingBucket, "exports/x/y.pdf", "identity", storedExport(failingBucket, "exports/x/y.pdf"), "application/pdf", async () => built);
     expect(result).toEqual({ body: built, hit: false });
     expect(errors).toHaveBeenCalledTimes(2);
     expect(String(errors.mock.calls[0]![0])).toContain("exports/x/y.pdf");

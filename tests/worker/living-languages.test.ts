@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import type { MockLanguageModelV3 } from "ai/test";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { exportKey } from "~/lib/export/export-cache.server";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { sectionMarkdown } from "~/lib/living/policy-sections";
 import { sectionOfHeading } from "~/lib/policy/policy-check.server";
@@ -125,6 +127,8 @@ describe("a language version that may be out of date", () => {
 
     // Prime the Spanish version's file and page caches with its old text.
     expect((await docxText(ORIGIN, spanish.slug)).cache).toBe("MISS");
+    // The file is stored in the background (the download does not wait for the write).
+    await vi.waitFor(async () => expect(await env.EXPORTS.head(exportKey(spanish.slug, "docx"))).not.toBeNull());
     expect((await docxText(ORIGIN, spanish.slug)).cache).toBe("HIT");
     await (await call(`${ORIGIN}/p/${spanish.slug}`)).text();
     const repeat = await call(`${ORIGIN}/p/${spanish.slug}`);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { exportKey } from "~/lib/export/export-cache.server";
 import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
 import { contentHash } from "~/lib/living/content-hash";
 import { call, docxText as exportedDocx, signIn } from "./helpers";
@@ -120,6 +121,8 @@ describe("editing a policy", () => {
     const { policy } = await generate();
     // Prime both caches with the generated text.
     expect((await docxText(policy.slug)).cache).toBe("MISS");
+    // The file is stored in the background (the download does not wait for the write).
+    await vi.waitFor(async () => expect(await env.EXPORTS.head(exportKey(policy.slug, "docx"))).not.toBeNull());
     expect((await docxText(policy.slug)).cache).toBe("HIT");
     await (await page(policy.slug)).text();
     expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT");

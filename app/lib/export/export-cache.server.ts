@@ -1,41 +1,59 @@
 /*
- * Rendered exports kept in R2 under exports/{slug}/{sha256(markdown + renderer version)}.{format}:
- * a repeat download skips rendering, an edited policy gets a new key, and R2 trouble never stops
- * a download (the file is then built on the fly and the failure logged).
+ * Rendered exports kept in R2, one file per policy version and format (exports/{slug}/current.{format}),
+ * its identity (the text's content hash, the renderer version, the out-of-date line) in the object's
+ * custom metadata. The key is known from the URL alone, so the download asks R2 while it asks D1
+ * for the policy; the file is served when its identity is the current text's, and rebuilt (and
+ * replaced) otherwise. R2 trouble never stops a download: the file is then built on the fly.
  */
 
 export type ExportFormat = "pdf" | "docx";
 
 /** Bump when a renderer changes its output, so cached files are rebuilt. */
-export const RENDERER_VERSION = "exports-1";
+export const RENDERER_VERSION = "exports-2";
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+/** Where a version's file of this format is kept. */
+export function exportKey(slug: string, format: ExportFormat): string {
+  return `exports/${slug}/current.${format}`;
 }
 
-/** The key of a file: its text, and the out-of-date line under its title (a file never carries a stale one). */
-export async function exportKey(slug: string, markdown: string, format: ExportFormat, behind: string | null = null): Promise<string> {
-  return `exports/${slug}/${await sha256Hex(markdown + RENDERER_VERSION + (behind ? `\n${behind}` : ""))}.${format}`;
+/**
+ * What the file was built from: the latest revision's content hash (stored with it, so nothing is
+ * hashed on a download), everything else the file shows that can change, and the renderer version.
+ */
+export function exportIdentity(parts: { contentHash: string; companyName: string; lang: string; behind: string | null }): string {
+  return JSON.stringify([RENDERER_VERSION, parts.contentHash, parts.companyName, parts.lang, parts.behind ?? ""]);
 }
 
 export type CachedExport = { body: ReadableStream | ArrayBuffer | Uint8Array; hit: boolean };
 
+/** The stored file, started before the policy is known; a failure reads as "not stored". */
+export function storedExport(bucket: R2Bucket, key: string): Promise<R2ObjectBody | null> {
+  return bucket.get(key).catch((error: unknown) => {
+    console.error(`export cache: reading ${key} failed; building the file on the fly`, error);
+    return null;
+  });
+}
+
 /**
- * The stored file, streamed from R2, or one built now. The new file is stored in the background
- * when `defer` is given (the Worker's `waitUntil`), so the download does not wait for the write.
+ * The stored file when its identity is `identity`, streamed from R2; else one built now, stored
+ * in the background when `defer` is given (the Worker's `waitUntil`), so the download does not
+ * wait for the write.
  */
 export async function cachedExport(
-  bucket: R2Bucket, key: string, contentType: string, build: () => Promise<ArrayBuffer | Uint8Array>, defer?: (task: Promise<void>) => void,
+  bucket: R2Bucket,
+  key: string,
+  identity: string,
+  stored: Promise<R2ObjectBody | null>,
+  contentType: string,
+  build: () => Promise<ArrayBuffer | Uint8Array>,
+  defer?: (task: Promise<void>) => void,
 ): Promise<CachedExport> {
-  try {
-    const object = await bucket.get(key);
-    if (object) return { body: object.body, hit: true };
-  } catch (error) {
-    console.error(`export cache: reading ${key} failed; building the file on the fly`, error);
-  }
+  const object = await stored;
+  if (object?.customMetadata?.identity === identity) return { body: object.body, hit: true };
+  // Another text's file: its body is not read.
+  if (object) await object.body.cancel().catch(() => undefined);
   const body = await build();
-  const store = bucket.put(key, body, { httpMetadata: { contentType } }).then(
+  const store = bucket.put(key, body, { httpMetadata: { contentType }, customMetadata: { identity } }).then(
     () => undefined,
     (error: unknown) => console.error(`export cache: storing ${key} failed; the file was still served`, error),
   );

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
-import { policies, policyGroups } from "~/db/schema";
+import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import { i18nConfig } from "~/i18n";
 import { staleSourcesOfSlug } from "~/lib/living/language-freshness.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
@@ -9,12 +9,13 @@ import { liveLinkCondition } from "~/lib/living/public-link.server";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
 import type { Language } from "~/lib/site/languages";
 import { variantOfPolicy } from "~/lib/policy/writing-variants";
-import { cachedExport, exportKey, type ExportFormat } from "./export-cache.server";
+import { cachedExport, exportIdentity, exportKey, storedExport, type ExportFormat } from "./export-cache.server";
 import type { ExportDocument } from "./export-document";
 import { attachmentDisposition } from "./export-filename";
 import { assetFontSource } from "./export-fonts.server";
 import { pageSizeFor } from "./page-size";
 import { overBudget } from "~/lib/platform/budgets.server";
+import { sha256 } from "~/lib/platform/crypto.server";
 import { renderPolicyDocx } from "./render-docx.server";
 import { renderPolicyPdf } from "./render-pdf.server";
 
@@ -32,6 +33,8 @@ function fill(template: string, values: Record<string, string | number>): string
 
 type PolicyRow = {
   companyName: string; markdown: string; language: string; createdAt: Date; country: string | null; reading: unknown;
+  /** The latest revision's content hash: the file's identity, with nothing hashed on a download. */
+  contentHash: string | null;
 };
 
 /** The one D1 read of a download: the policy and the country its paper size depends on. */
@@ -40,6 +43,7 @@ async function policyRow(env: Env, slug: string): Promise<PolicyRow | null> {
     .select({
       companyName: policies.companyName, markdown: policies.markdown, language: policies.language, createdAt: policies.createdAt,
       country: policyGroups.country, reading: policyGroups.reading,
+      contentHash: sql<string | null>`(select latest."content_hash" from ${policyRevisions} latest where latest."policy_id" = "policies"."id" order by latest."number" desc limit 1)`,
     })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
@@ -73,8 +77,14 @@ function exportDocument(context: AppLoadContext, row: PolicyRow, behind: string 
 export async function exportResponse(request: Request, context: AppLoadContext, slug: string, format: ExportFormat): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request, context, "GET");
   const env = context.cloudflare.env;
+  const key = exportKey(slug, format);
+  // R2 is asked while D1 is: the key needs only the URL.
+  const stored = storedExport(env.EXPORTS, key);
   const [row, stale] = await Promise.all([policyRow(env, slug), staleSourcesOfSlug(env.DB, slug)]);
-  if (!row) return apiError(request, context, 404, "errors.notFound");
+  if (!row) {
+    void stored.then((object) => object?.body.cancel());
+    return apiError(request, context, 404, "errors.notFound");
+  }
   const language = row.language as Language;
   const behind = outOfDateLine(language, stale);
   const title = i18nConfig.resources[language].translation.exports.documentTitle;
@@ -87,7 +97,10 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
     const document = exportDocument(context, row, behind);
     return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document);
   };
-  const cached = await cachedExport(env.EXPORTS, await exportKey(slug, row.markdown, format, behind), contentType, build, (task) => context.cloudflare.ctx.waitUntil(task)).catch((error: unknown) => {
+  const lang = variantOfPolicy(language, row.reading, row.country);
+  // A text saved before revisions were kept has no stored hash: only then is the text hashed here.
+  const identity = exportIdentity({ contentHash: row.contentHash ?? (await sha256(row.markdown)), companyName: row.companyName, lang, behind });
+  const cached = await cachedExport(env.EXPORTS, key, identity, stored, contentType, build, (task) => context.cloudflare.ctx.waitUntil(task)).catch((error: unknown) => {
     if (error === refused && refused) return refused;
     throw error;
   });

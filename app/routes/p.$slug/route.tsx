@@ -128,7 +128,8 @@ export default function PublicPolicyPage() {
             </div>
             <PolicyView html={page.html} language={page.language} className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" />
             {ownerControls ? (
-              <Suspense fallback={null}>
+              // The table's place is kept while its code loads: nothing jumps, and a reader (or a test) can tell it is coming.
+              <Suspense fallback={<div aria-busy="true" data-testid="card-controls-loading" className="mt-8 h-40 rounded-xl border border-slate-200 bg-white" />}>
                 <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                   <CardControlsTable slug={page.slug} controls={ownerControls} withHeading />
                 </div>

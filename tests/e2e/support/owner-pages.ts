@@ -25,6 +25,8 @@ export async function publicText(context: BrowserContext, origin: string, slug: 
   const shared = await context.newPage();
   const response = await shared.goto(`${origin}/p/${slug}`);
   expect(response?.status()).toBe(200);
+  // An owner's page streams its card-controls table after the policy: read the page once it is there.
+  await shared.getByTestId("card-controls-loading").waitFor({ state: "detached" });
   const text = await shared.getByRole("main").innerText();
   await shared.close();
   return text;
