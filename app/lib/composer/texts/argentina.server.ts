@@ -1,9 +1,10 @@
 import type { ArgentinaPack } from "../country-packs.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Argentine law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Argentine"),
     allowable: [
       "Travel allowances (viáticos) are not remuneration for the part backed by receipts (Ley de Contrato de Trabajo, art. 106); reimburse actual, documented costs.",
     ],
@@ -25,7 +26,7 @@ export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
     reviewTriggers: "inflation moves the peso amounts, or ARCA changes its invoicing rules",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley argentina no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "argentina"),
     allowable: [
       "Los viáticos no son remuneración en la parte acreditada con comprobantes (Ley de Contrato de Trabajo, art. 106); se reembolsan los gastos reales y documentados.",
     ],
@@ -45,7 +46,7 @@ export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
     reviewTriggers: "la inflación mueva los montos en pesos o ARCA cambie sus reglas de facturación",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei argentina não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "argentina"),
     allowable: [
       "Os viáticos não são remuneração na parte comprovada com recibos (Ley de Contrato de Trabajo, art. 106); reembolsam-se os custos reais e comprovados.",
     ],

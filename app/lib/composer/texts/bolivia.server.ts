@@ -1,11 +1,12 @@
 import type { BoliviaPack } from "../packs/bolivia.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const BOLIVIA_TEXT: CountryTexts<BoliviaPack> = {
   en: ({ pack: { facts: f }, company, format }) => {
     const banking = format.money(f.bankingThreshold.value);
     return {
-      mileage: `per kilometre, at the rate set by ${company}, since Bolivian law sets none`,
+      mileage: COMPANY_MILEAGE.en(company, "Bolivian"),
       allowable: [
         `Viáticos accounted for with facturas (Bolivian or foreign), tied to ${company}'s business and with any unspent balance returned are not the employee's income for RC-IVA and are deductible for IUE (${f.viaticosOutsideRcIva.value}); a fixed daily allowance paid without that accounting is subject to RC-IVA. ${company} reimburses actual, documented costs.`,
       ],
@@ -28,7 +29,7 @@ export const BOLIVIA_TEXT: CountryTexts<BoliviaPack> = {
   es: ({ pack: { facts: f }, company, format }) => {
     const banking = format.money(f.bankingThreshold.value);
     return {
-      mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley boliviana no fija ninguna`,
+      mileage: COMPANY_MILEAGE.es(company, "boliviana"),
       allowable: [
         `Los viáticos sujetos a rendición de cuenta documentada con facturas (nacionales o extranjeras), vinculados a la actividad de ${company} y con devolución del saldo no son renta del trabajador para el RC-IVA y son deducibles en el IUE (${f.viaticosOutsideRcIva.value}); los montos fijos por día pagados sin esa rendición están alcanzados por el RC-IVA. ${company} reembolsa los gastos reales y documentados.`,
       ],
@@ -51,7 +52,7 @@ export const BOLIVIA_TEXT: CountryTexts<BoliviaPack> = {
   "pt-BR": ({ pack: { facts: f }, company, format }) => {
     const banking = format.money(f.bankingThreshold.value);
     return {
-      mileage: `por quilômetro, no valor definido pela ${company}, já que a lei boliviana não fixa nenhum`,
+      mileage: COMPANY_MILEAGE["pt-BR"](company, "boliviana"),
       allowable: [
         `Os viáticos com prestação de contas documentada por facturas (bolivianas ou estrangeiras), ligados à atividade da ${company} e com devolução do saldo não são renda do empregado para o RC-IVA e são dedutíveis no IUE (${f.viaticosOutsideRcIva.value}); valores fixos por dia pagos sem essa prestação de contas estão sujeitos ao RC-IVA. A ${company} reembolsa os custos reais e comprovados.`,
       ],

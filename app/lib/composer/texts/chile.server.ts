@@ -1,9 +1,10 @@
 import type { ChilePack } from "../country-packs.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const CHILE_TEXT: CountryTexts<ChilePack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Chilean law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Chilean"),
     allowable: [
       "Travel allowances (viáticos) and transport allowances are not remuneration (Código del Trabajo, art. 41), and are not taxable income when they are reasonable for the employee's rank and destination and do not replace pay (LIR art. 17 N° 15).",
     ],
@@ -22,7 +23,7 @@ export const CHILE_TEXT: CountryTexts<ChilePack> = {
     reviewTriggers: "the SII changes the rules for electronic documents",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley chilena no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "chilena"),
     allowable: [
       "Los viáticos y las asignaciones de movilización no constituyen remuneración (Código del Trabajo, art. 41) ni renta cuando son razonables para el cargo y el destino y no reemplazan sueldo (LIR art. 17 N° 15).",
     ],
@@ -41,7 +42,7 @@ export const CHILE_TEXT: CountryTexts<ChilePack> = {
     reviewTriggers: "el SII cambie las reglas de los documentos electrónicos",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei chilena não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "chilena"),
     allowable: [
       "Os viáticos e auxílios de transporte não são remuneração (Código del Trabajo, art. 41) nem renda tributável quando são razoáveis para o cargo e o destino e não substituem salário (LIR art. 17 N° 15).",
     ],

@@ -1,9 +1,10 @@
 import type { DominicanRepublicPack } from "../packs/dominican-republic.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const DOMINICAN_REPUBLIC_TEXT: CountryTexts<DominicanRepublicPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Dominican law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Dominican"),
     allowable: [
       `Travel allowances (asignaciones de traslado y viáticos) covering lodging, meals and transport on a business trip are not taxable income for the employee when they are backed by comprobantes fiscales and match the employee's role (${f.viaticosExempt.value}).`,
     ],
@@ -22,7 +23,7 @@ export const DOMINICAN_REPUBLIC_TEXT: CountryTexts<DominicanRepublicPack> = {
     reviewTriggers: "the DGII changes the comprobantes fiscales rules or the e-CF calendar, or the ITBIS rate changes",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley dominicana no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "dominicana"),
     allowable: [
       `Las asignaciones de traslado y viáticos que cubren alojamiento, alimentación y transporte en un viaje de negocios no son renta gravable del empleado cuando están sustentadas con comprobantes fiscales y guardan relación con su función (${f.viaticosExempt.value}).`,
     ],
@@ -41,7 +42,7 @@ export const DOMINICAN_REPUBLIC_TEXT: CountryTexts<DominicanRepublicPack> = {
     reviewTriggers: "la DGII cambie las reglas de comprobantes fiscales o el calendario del e-CF, o cambie la tasa del ITBIS",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei dominicana não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "dominicana"),
     allowable: [
       `As verbas de deslocamento e viáticos que cobrem hospedagem, alimentação e transporte numa viagem de negócios não são renda tributável do empregado quando comprovadas por comprobantes fiscales e compatíveis com a sua função (${f.viaticosExempt.value}).`,
     ],

@@ -1,11 +1,12 @@
 import type { EcuadorPack } from "../packs/ecuador.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const ECUADOR_TEXT: CountryTexts<EcuadorPack> = {
   en: ({ pack: { facts: f }, company, format }) => {
     const banking = format.money(f.bankingThreshold.value);
     return {
-      mileage: `per kilometre, at the rate set by ${company}, since Ecuadorian law sets none`,
+      mileage: COMPANY_MILEAGE.en(company, "Ecuadorian"),
       allowable: [
         `Travel expenses (gastos de viaje: transport, lodging and food) are deductible when backed by comprobantes de venta issued to ${company}'s RUC, up to ${format.percent(f.travelExpenseCap.value)} of the year's taxable income (LRTI art. 10 num. 6; Reglamento art. 28 num. 6). Record the traveller, the purpose and the dates of each trip.`,
       ],
@@ -28,7 +29,7 @@ export const ECUADOR_TEXT: CountryTexts<EcuadorPack> = {
   es: ({ pack: { facts: f }, company, format }) => {
     const banking = format.money(f.bankingThreshold.value);
     return {
-      mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley ecuatoriana no fija ninguna`,
+      mileage: COMPANY_MILEAGE.es(company, "ecuatoriana"),
       allowable: [
         `Los gastos de viaje (transporte, alojamiento y alimentación) son deducibles cuando se sustentan con comprobantes de venta emitidos al RUC de ${company}, hasta el ${format.percent(f.travelExpenseCap.value)} del ingreso gravado del ejercicio (LRTI art. 10 num. 6; Reglamento art. 28 num. 6). Indique el viajero, el motivo y las fechas de cada viaje.`,
       ],
@@ -51,7 +52,7 @@ export const ECUADOR_TEXT: CountryTexts<EcuadorPack> = {
   "pt-BR": ({ pack: { facts: f }, company, format }) => {
     const banking = format.money(f.bankingThreshold.value);
     return {
-      mileage: `por quilômetro, no valor definido pela ${company}, já que a lei equatoriana não fixa nenhum`,
+      mileage: COMPANY_MILEAGE["pt-BR"](company, "equatoriana"),
       allowable: [
         `As despesas de viagem (gastos de viaje: transporte, hospedagem e alimentação) são dedutíveis quando comprovadas por comprobantes de venta emitidos ao RUC da ${company}, até ${format.percent(f.travelExpenseCap.value)} da renda tributável do exercício (LRTI art. 10 num. 6; Reglamento art. 28 num. 6). Informe o viajante, o motivo e as datas de cada viagem.`,
       ],

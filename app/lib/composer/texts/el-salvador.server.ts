@@ -1,9 +1,10 @@
 import type { ElSalvadorPack } from "../packs/el-salvador.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const EL_SALVADOR_TEXT: CountryTexts<ElSalvadorPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Salvadoran law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Salvadoran"),
     allowable: [
       `Travel expenses are deductible for ${company} when they are real, documented, necessary for the business and booked (${f.costsDeductible.value}); reimburse actual costs backed by a DTE.`,
     ],
@@ -26,7 +27,7 @@ export const EL_SALVADOR_TEXT: CountryTexts<ElSalvadorPack> = {
     reviewTriggers: "the Ministerio de Hacienda changes the DTE rules or the IVA credit rules",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley salvadoreña no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "salvadoreña"),
     allowable: [
       `Los gastos de viaje son deducibles para ${company} cuando son reales, están documentados, son necesarios para el negocio y están registrados (${f.costsDeductible.value}); se reembolsan los gastos reales respaldados con un DTE.`,
     ],
@@ -49,7 +50,7 @@ export const EL_SALVADOR_TEXT: CountryTexts<ElSalvadorPack> = {
     reviewTriggers: "el Ministerio de Hacienda cambie las normas de los DTE o del crédito fiscal de IVA",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei salvadorenha não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "salvadorenha"),
     allowable: [
       `As despesas de viagem são dedutíveis para a ${company} quando são reais, documentadas, necessárias para o negócio e registradas (${f.costsDeductible.value}); reembolsam-se os custos reais comprovados com um DTE.`,
     ],

@@ -1,9 +1,10 @@
 import type { GuatemalaPack } from "../packs/guatemala.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const GUATEMALA_TEXT: CountryTexts<GuatemalaPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Guatemalan law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Guatemalan"),
     allowable: [
       `Travel allowances (viáticos) backed by facturas are exempt income for the employee (${f.viaticosExempt.value}); abroad, also keep proof of exit and entry (the passport stamps), of the activity attended and the tickets. ${company} may deduct viáticos up to ${format.percent(f.viaticosDeductionCap.value)} of its gross income (Ley de Actualización Tributaria).`,
     ],
@@ -25,7 +26,7 @@ export const GUATEMALA_TEXT: CountryTexts<GuatemalaPack> = {
     reviewTriggers: "the SAT changes the FEL rules or Congress changes the bancarización threshold",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley guatemalteca no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "guatemalteca"),
     allowable: [
       `Los viáticos comprobables con facturas son renta exenta para el trabajador (${f.viaticosExempt.value}); en el exterior, conserve además la prueba de salida y entrada al país (sellos del pasaporte), de la actividad en que participó y los boletos de avión. ${company} puede deducir viáticos hasta el ${format.percent(f.viaticosDeductionCap.value)} de su renta bruta (Ley de Actualización Tributaria).`,
     ],
@@ -47,7 +48,7 @@ export const GUATEMALA_TEXT: CountryTexts<GuatemalaPack> = {
     reviewTriggers: "la SAT cambie las reglas de la FEL o el Congreso cambie el monto de bancarización",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei guatemalteca não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "guatemalteca"),
     allowable: [
       `Os viáticos comprovados com facturas são renda isenta para o empregado (${f.viaticosExempt.value}); no exterior, guarde também a prova de saída e entrada no país (carimbos do passaporte), da atividade de que participou e as passagens. A ${company} pode deduzir viáticos até ${format.percent(f.viaticosDeductionCap.value)} da sua renda bruta (Ley de Actualización Tributaria).`,
     ],

@@ -1,9 +1,10 @@
 import type { HondurasPack } from "../packs/honduras.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const HONDURAS_TEXT: CountryTexts<HondurasPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Honduran law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Honduran"),
     allowable: [
       `Travel expenses (viáticos: lodging, meals and local transport) are deductible for ${company} as ordinary and necessary expenses when they are duly documented (${f.expensesDeductible.value}); reimburse actual costs backed by facturas.`,
     ],
@@ -22,7 +23,7 @@ export const HONDURAS_TEXT: CountryTexts<HondurasPack> = {
     reviewTriggers: "the SAR changes the Régimen de Facturación or moves more taxpayers to electronic invoicing",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley hondureña no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "hondureña"),
     allowable: [
       `Los viáticos (alojamiento, alimentación y transporte local) son deducibles para ${company} como gastos ordinarios y necesarios cuando están debidamente comprobados (${f.expensesDeductible.value}); se reembolsan los gastos reales respaldados con facturas.`,
     ],
@@ -41,7 +42,7 @@ export const HONDURAS_TEXT: CountryTexts<HondurasPack> = {
     reviewTriggers: "el SAR cambie el Régimen de Facturación o extienda la facturación electrónica a más contribuyentes",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei hondurenha não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "hondurenha"),
     allowable: [
       `Os viáticos (hospedagem, alimentação e transporte local) são dedutíveis para a ${company} como despesas ordinárias e necessárias quando devidamente comprovados (${f.expensesDeductible.value}); reembolsam-se os custos reais comprovados com facturas.`,
     ],

@@ -1,9 +1,10 @@
 import type { NicaraguaPack } from "../packs/nicaragua.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const NICARAGUA_TEXT: CountryTexts<NicaraguaPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Nicaraguan law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Nicaraguan"),
     allowable: [
       `Travel allowances (viáticos) backed by receipts are a reimbursement, not salary: only viáticos that are not accounted for count as rentas del trabajo (Ley 822, ${f.viaticosNotSalary.value}). ${company} deducts travel expenses that are necessary for its business (${f.deductibleExpenses.value}).`,
     ],
@@ -22,7 +23,7 @@ export const NICARAGUA_TEXT: CountryTexts<NicaraguaPack> = {
     reviewTriggers: "the DGI changes its invoicing rules or the Ley de Concertación Tributaria is amended",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley nicaragüense no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "nicaragüense"),
     allowable: [
       `Los viáticos sustentados con comprobantes son un reembolso, no salario: solo los viáticos no comprobados se consideran rentas del trabajo (Ley 822, ${f.viaticosNotSalary.value}). ${company} deduce los gastos de viaje necesarios para su actividad (${f.deductibleExpenses.value}).`,
     ],
@@ -41,7 +42,7 @@ export const NICARAGUA_TEXT: CountryTexts<NicaraguaPack> = {
     reviewTriggers: "la DGI cambie sus reglas de facturación o se reforme la Ley de Concertación Tributaria",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei nicaraguense não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "nicaraguense"),
     allowable: [
       `Os viáticos comprovados com recibos são reembolso, não salário: só os viáticos sem comprovação contam como rentas del trabajo (Ley 822, ${f.viaticosNotSalary.value}). A ${company} deduz as despesas de viagem necessárias à sua atividade (${f.deductibleExpenses.value}).`,
     ],

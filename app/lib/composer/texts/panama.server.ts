@@ -1,9 +1,10 @@
 import type { PanamaPack } from "../packs/panama.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const PANAMA_TEXT: CountryTexts<PanamaPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Panamanian law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Panamanian"),
     allowable: [
       `Travel expenses (viáticos) are deductible when they are necessary for ${company}'s business and backed by a factura or documento equivalente (${f.deductionRule.value}). Reimburse actual, documented costs: a fixed allowance paid permanently may count as salary (${f.allowancesAsSalary.value}).`,
     ],
@@ -22,7 +23,7 @@ export const PANAMA_TEXT: CountryTexts<PanamaPack> = {
     reviewTriggers: "the DGI changes its invoicing rules or the ITBMS rates change",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley panameña no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "panameña"),
     allowable: [
       `Los viáticos son deducibles cuando son necesarios para la actividad de ${company} y están sustentados con factura o documento equivalente (${f.deductionRule.value}). Se reembolsan los gastos reales y documentados: una asignación fija y permanente puede considerarse salario (${f.allowancesAsSalary.value}).`,
     ],
@@ -41,7 +42,7 @@ export const PANAMA_TEXT: CountryTexts<PanamaPack> = {
     reviewTriggers: "la DGI cambie sus reglas de facturación o cambien las tarifas del ITBMS",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei panamenha não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "panamenha"),
     allowable: [
       `Os viáticos são dedutíveis quando necessários à atividade da ${company} e comprovados por factura ou documento equivalente (${f.deductionRule.value}). Reembolsam-se os custos reais e comprovados: uma verba fixa e permanente pode ser considerada salário (${f.allowancesAsSalary.value}).`,
     ],

@@ -1,9 +1,10 @@
 import type { ParaguayPack } from "../packs/paraguay.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const PARAGUAY_TEXT: CountryTexts<ParaguayPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Paraguayan law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Paraguayan"),
     allowable: [
       `Local transport and travel allowances (gastos de movilidad y viáticos) are deductible for IRE when the rendición de cuentas is backed by legal tax documents (${f.viaticosDeductible.value}); viáticos not accounted for count as the employee's income for IRP. ${company} reimburses actual, documented costs.`,
     ],
@@ -23,7 +24,7 @@ export const PARAGUAY_TEXT: CountryTexts<ParaguayPack> = {
     reviewTriggers: "the DNIT changes its SIFEN rules or the IVA rates change",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley paraguaya no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "paraguaya"),
     allowable: [
       `Los gastos de movilidad y viáticos son deducibles en el IRE cuando la rendición de cuentas está respaldada con documentación legal tributaria (${f.viaticosDeductible.value}); los viáticos sin rendición de cuentas son renta del trabajador en el IRP. ${company} reintegra los gastos reales y documentados.`,
     ],
@@ -43,7 +44,7 @@ export const PARAGUAY_TEXT: CountryTexts<ParaguayPack> = {
     reviewTriggers: "la DNIT cambie sus reglas de SIFEN o cambien las tasas del IVA",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei paraguaia não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "paraguaia"),
     allowable: [
       `Os gastos de deslocamento e viáticos (gastos de movilidad y viáticos) são dedutíveis no IRE quando a prestação de contas (rendición de cuentas) é comprovada com documentos fiscais válidos (${f.viaticosDeductible.value}); viáticos sem prestação de contas são renda do empregado no IRP. A ${company} reembolsa os custos reais e comprovados.`,
     ],

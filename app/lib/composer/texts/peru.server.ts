@@ -1,11 +1,12 @@
 import type { PeruPack } from "../country-packs.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const PERU_TEXT: CountryTexts<PeruPack> = {
   en: ({ pack: { facts: f }, company, format }) => {
     const banking = `${format.money(f.bankingThresholdPen.value)} or ${format.money(f.bankingThresholdUsd.value)}`;
     return {
-      mileage: `per kilometre, at the rate set by ${company}, since Peruvian law sets none`,
+      mileage: COMPANY_MILEAGE.en(company, "Peruvian"),
       allowable: [
         `Travel allowances (viáticos: lodging, food and local transport) are deductible up to twice what the central government grants its highest-ranking officials (LIR art. 37 r; Reglamento art. 21 n). In Peru they must be backed by comprobantes de pago in ${company}'s name; abroad, by the foreign documents, and food and local transport may be backed by a sworn statement (declaración jurada) within the legal limit.`,
       ],
@@ -28,7 +29,7 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
   es: ({ pack: { facts: f }, company, format }) => {
     const banking = `${format.money(f.bankingThresholdPen.value)} o ${format.money(f.bankingThresholdUsd.value)}`;
     return {
-      mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley peruana no fija ninguna`,
+      mileage: COMPANY_MILEAGE.es(company, "peruana"),
       allowable: [
         `Los viáticos (alojamiento, alimentación y movilidad) son deducibles hasta el doble de lo que el Gobierno Central concede a sus funcionarios de carrera de mayor jerarquía (LIR art. 37 r; Reglamento art. 21 n). En el país se sustentan con comprobantes de pago a nombre de ${company}; en el extranjero, con los documentos del país, y la alimentación y la movilidad pueden sustentarse con declaración jurada dentro del límite legal.`,
       ],
@@ -51,7 +52,7 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
   "pt-BR": ({ pack: { facts: f }, company, format }) => {
     const banking = `${format.money(f.bankingThresholdPen.value)} ou ${format.money(f.bankingThresholdUsd.value)}`;
     return {
-      mileage: `por quilômetro, no valor definido pela ${company}, já que a lei peruana não fixa nenhum`,
+      mileage: COMPANY_MILEAGE["pt-BR"](company, "peruana"),
       allowable: [
         `Os viáticos (hospedagem, alimentação e transporte local) são dedutíveis até o dobro do que o governo central concede aos seus servidores de carreira de maior hierarquia (LIR art. 37 r; Reglamento art. 21 n). No país, precisam de comprobantes de pago em nome da ${company}; no exterior, dos documentos locais, e alimentação e transporte local podem ser comprovados por declaración jurada dentro do limite legal.`,
       ],

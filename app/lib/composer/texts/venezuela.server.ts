@@ -1,9 +1,10 @@
 import type { VenezuelaPack } from "../packs/venezuela.server";
 import type { CountryTexts } from "../phrase-types.server";
+import { COMPANY_MILEAGE } from "./company-mileage.server";
 
 export const VENEZUELA_TEXT: CountryTexts<VenezuelaPack> = {
   en: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `per kilometre, at the rate set by ${company}, since Venezuelan law sets none`,
+    mileage: COMPANY_MILEAGE.en(company, "Venezuelan"),
     allowable: [
       `Travel allowances (viáticos) are left out of the employee's gross income when each expense is backed by its comprobante and is normal and necessary (${f.viaticosNotIncome.value}); reimburse actual, documented costs.`,
     ],
@@ -27,7 +28,7 @@ export const VENEZUELA_TEXT: CountryTexts<VenezuelaPack> = {
     reviewTriggers: "inflation or the BCV rate moves the amounts, or the SENIAT changes its factura or IGTF rules",
   }),
   es: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fija ${company}, ya que la ley venezolana no fija ninguna`,
+    mileage: COMPANY_MILEAGE.es(company, "venezolana"),
     allowable: [
       `Los viáticos se excluyen del ingreso bruto del trabajador cuando cada gasto está soportado con su comprobante y es normal y necesario (${f.viaticosNotIncome.value}); se reembolsan los gastos reales y documentados.`,
     ],
@@ -51,7 +52,7 @@ export const VENEZUELA_TEXT: CountryTexts<VenezuelaPack> = {
     reviewTriggers: "la inflación o la tasa del BCV muevan los montos, o el SENIAT cambie sus normas de facturación o del IGTF",
   }),
   "pt-BR": ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por quilômetro, no valor definido pela ${company}, já que a lei venezuelana não fixa nenhum`,
+    mileage: COMPANY_MILEAGE["pt-BR"](company, "venezuelana"),
     allowable: [
       `Os viáticos ficam fora da renda bruta do empregado quando cada gasto tem seu comprobante e é normal e necessário (${f.viaticosNotIncome.value}); reembolsam-se os custos reais e comprovados.`,
     ],
