@@ -153,6 +153,15 @@ export const READER_CASES: readonly ReaderCase[] = [
   { text: "Toda despesa precisa de nota fiscal com o CNPJ da empresa.", language: "pt-BR", siteCountry: "Mexico", expected: { country: "BR", currency: "BRL", reason: "taxId" } },
   { text: "Las facturas deben emitirse al CUIT de la empresa.", language: "es", siteCountry: "Mexico", expected: { country: "AR", currency: "ARS", reason: "taxId" } },
   { text: "Boletas y facturas con el RUT de la empresa.", language: "es", siteCountry: "Mexico", expected: { country: "CL", currency: "CLP", reason: "taxId" } },
+  // A shared identifier names the site's country when it is one of its countries.
+  { text: "Todas las facturas deben llevar nuestro NIT.", language: "es", siteCountry: "Guatemala", expected: { country: "GT", currency: "GTQ", reason: "taxId" } },
+  { text: "Facturas con el RUC de la empresa, siempre.", language: "es", siteCountry: "Panama", expected: { country: "PA", currency: "USD", reason: "taxId" } },
+  { text: "Comprobantes electrónicos autorizados por el SRI.", language: "es", siteCountry: "Mexico", expected: { country: "EC", currency: "USD", reason: "taxId" } },
+  { text: "Siempre pedir NCF de crédito fiscal con nuestro RNC.", language: "es", siteCountry: "Mexico", expected: { country: "DO", currency: "DOP", reason: "taxId" } },
+
+  // ——— A place right before an amount is a cap's destination, not the head office ———
+  { text: "Maquila textil en San Salvador, 300 empleados. Comidas 35 USD diarios; en Estados Unidos 200 USD.", language: "es", siteCountry: "Mexico", expected: { country: "SV", currency: "USD", reason: "city" } },
+  { text: "Consulting firm in Toronto. Meals 60 CAD a day; hotels in the United States up to US$ 250 a night.", language: "en", siteCountry: "Mexico", expected: { country: "CA", currency: "CAD", reason: "currency" } },
   { text: "Comprobantes de pago con RUC de la empresa.", language: "es", siteCountry: "Mexico", expected: { country: "PE", currency: "PEN", reason: "taxId" } },
   { text: "Invoices must show our EIN.", language: "en", siteCountry: "Mexico", expected: { country: "US", currency: "USD", reason: "taxId" } },
   { text: "Las facturas deben llevar el NIF de la empresa y los gastos se presentan con el informe mensual.", language: "es", siteCountry: "Mexico", expected: { country: "ES", currency: "EUR", reason: "taxId" } },

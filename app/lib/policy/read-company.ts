@@ -129,9 +129,10 @@ function describesCompany(lower: string): boolean {
 }
 
 function chooseCountry(text: string, amounts: FoundAmount[], siteCountry: string): CompanyReading["country"] {
-  const found = findCountry(text, amounts);
+  const site = countryCodeFromName(siteCountry);
+  const found = findCountry(text, amounts, site);
   if (found) return { code: found.code, name: countryName(found.code), reason: found.reason, evidence: found.evidence };
-  const code = countryCodeFromName(siteCountry) ?? "US";
+  const code = site ?? "US";
   return { code, name: countryName(code), reason: "siteDefault", evidence: null };
 }
 

@@ -138,6 +138,8 @@ interface Mention {
   code: string;
   evidence: string;
   destination: boolean;
+  /** Where the mention ends in the text. */
+  end: number;
 }
 
 /** Longest run of up to four words that the lookup knows, at each position. */
@@ -150,7 +152,7 @@ function mentions(text: string, lookup: (phrase: string, first: Word) => string 
       const phrase = run.map((word) => word.text).join(" ");
       const code = lookup(phrase, run[0]!);
       if (!code) continue;
-      found.push({ code, evidence: text.slice(run[0]!.start, run[run.length - 1]!.end), destination: isDestination(all, i) });
+      found.push({ code, evidence: text.slice(run[0]!.start, run[run.length - 1]!.end), destination: isDestination(all, i), end: run[run.length - 1]!.end });
       i += length - 1;
       break;
     }
@@ -187,10 +189,17 @@ function cityMentions(text: string): Mention[] {
   });
 }
 
-const TAX_IDS: ReadonlyArray<readonly [RegExp, string | "ES|PT"]> = [
-  [/\b(?:RFC|CFDI)\b/, "MX"], [/\b(?:NIT|DIAN)\b/, "CO"], [/\b(?:CNPJ|CPF)\b|\bnotas? fisca(?:l|is)\b/i, "BR"],
-  [/\b(?:CUIT|CUIL|AFIP)\b/, "AR"], [/\b(?:RUT|SII)\b/, "CL"], [/\b(?:RUC|SUNAT)\b/, "PE"], [/\b(?:EIN|IRS)\b/, "US"],
+/**
+ * Tax identifiers and authorities, with the countries that use them. A shared one (RUC, NIT, RUT)
+ * names the site's country when it is one of them, else the one that uses it most.
+ */
+const TAX_IDS: ReadonlyArray<readonly [RegExp, string | readonly string[] | "ES|PT"]> = [
+  [/\bRUC\b/, ["PE", "EC", "PA", "PY", "NI"]], [/\bNIT\b/, ["CO", "GT", "BO", "SV"]], [/\bRUT\b/, ["CL", "UY", "CO"]],
+  [/\b(?:RFC|CFDI)\b/, "MX"], [/\bDIAN\b/, "CO"], [/\b(?:CNPJ|CPF)\b|\bnotas? fisca(?:l|is)\b/i, "BR"],
+  [/\b(?:CUIT|CUIL|AFIP|ARCA)\b/, "AR"], [/\bSII\b/, "CL"], [/\bSUNAT\b/, "PE"], [/\b(?:EIN|IRS)\b/, "US"],
   [/\b(?:GST\/HST|HST|CRA)\b/, "CA"], [/\bNIPC\b/, "PT"], [/\b(?:NIF|CIF)\b/, "ES|PT"],
+  [/\bSRI\b/, "EC"], [/\b(?:DNIT|SIFEN)\b/, "PY"], [/\b(?:SENIAT|RIF)\b/, "VE"], [/\bFEL\b/, "GT"], [/\bRTN\b/, "HN"],
+  [/\bNRC\b/, "SV"], [/\bc[eé]dula jur[ií]dica\b/i, "CR"], [/\bITBMS\b/, "PA"], [/\b(?:DGII|RNC|ITBIS|NCF|e-CF)\b/, "DO"],
 ];
 
 /** NIF is Spain's and Portugal's: the text's own language tells them apart. */
@@ -202,12 +211,15 @@ function spainOrPortugal(text: string): string {
   return portuguese > spanish ? "PT" : "ES";
 }
 
-function taxIdCountry(text: string): CountryFinding | undefined {
+function taxIdCountry(text: string, siteCountry: string | undefined): CountryFinding | undefined {
   let first: { index: number; finding: CountryFinding } | undefined;
   for (const [pattern, country] of TAX_IDS) {
     const match = pattern.exec(text);
-    if (!match || (first && first.index < match.index)) continue;
-    const code = country === "ES|PT" ? spainOrPortugal(text) : country;
+    if (!match || (first && first.index <= match.index)) continue;
+    const code =
+      country === "ES|PT" ? spainOrPortugal(text)
+      : typeof country === "string" ? country
+      : siteCountry && country.includes(siteCountry) ? siteCountry : country[0]!;
     first = { index: match.index, finding: { code, reason: "taxId", evidence: match[0] } };
   }
   return first?.finding;
@@ -224,7 +236,7 @@ function currencyCountry(text: string, amounts: FoundAmount[]): Mention | undefi
   for (const amount of amounts) {
     if (amount.mark.kind !== "code") continue;
     const code = countryOfCurrency(amount.mark.code);
-    if (code) add({ code, evidence: text.slice(amount.start, amount.end), destination: false });
+    if (code) add({ code, evidence: text.slice(amount.start, amount.end), destination: false, end: amount.end });
   }
   for (const mention of mentions(text, (phrase) => QUALIFIED_CURRENCY_NAMES.get(phrase))) add(mention);
   let best: { count: number; first: Mention } | undefined;
@@ -252,15 +264,28 @@ export function explicitCountry(text: string): CountryFinding | undefined {
   return undefined;
 }
 
-export function findCountry(text: string, amounts: FoundAmount[]): CountryFinding | undefined {
+/** Only spaces or "up to" between a place and an amount: "en Estados Unidos 200 USD", "in NYC up to $350". */
+const BEFORE_CAP = /^\s*(?:hasta|up to|ate|até|max\.?|máx\.?)?\s*$/iu;
+
+/** A place right before an amount is where a cap applies, not where the company is. */
+function withCaps(text: string, mentions: Mention[], amounts: FoundAmount[]): Mention[] {
+  return mentions.map((mention) =>
+    !mention.destination && amounts.some((amount) => amount.start >= mention.end && BEFORE_CAP.test(text.slice(mention.end, amount.start)))
+      ? { ...mention, destination: true }
+      : mention,
+  );
+}
+
+export function findCountry(text: string, amounts: FoundAmount[], siteCountry?: string): CountryFinding | undefined {
   const explicit = explicitCountry(text);
   if (explicit) return explicit;
 
   // The head office beats every destination: "based in Bogotá, people fly to Mexico City".
   const all = words(text);
   const startOf = (mention: Mention) => all.findIndex((word) => text.startsWith(mention.evidence, word.start));
-  const placed = cityMentions(text).map((mention) => ({ ...mention, code: subdivisionAfter(text, text.indexOf(mention.evidence) + mention.evidence.length) ?? mention.code }));
-  const named = namedCountries(text);
+  const cities = cityMentions(text).map((mention) => ({ ...mention, code: subdivisionAfter(text, mention.end) ?? mention.code }));
+  const placed = withCaps(text, cities, amounts);
+  const named = withCaps(text, namedCountries(text), amounts);
   const headOffice = [...named, ...placed].find((mention) => !mention.destination && isHeadOffice(all, startOf(mention)));
   const namedHome = named.find((mention) => !mention.destination);
   if (headOffice && namedHome?.code === headOffice.code) return { code: namedHome.code, reason: "named", evidence: namedHome.evidence };
@@ -272,7 +297,7 @@ export function findCountry(text: string, amounts: FoundAmount[]): CountryFindin
   const currency = currencyCountry(text, amounts);
   if (currency) return { code: currency.code, reason: "currency", evidence: currency.evidence };
 
-  const taxId = taxIdCountry(text);
+  const taxId = taxIdCountry(text, siteCountry);
   if (taxId) return taxId;
 
   const city = placed.find((mention) => !mention.destination);
