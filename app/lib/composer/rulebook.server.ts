@@ -91,8 +91,9 @@ function orderByPlace(limits: Limit[]): Limit[] {
 
 /**
  * No amount without an approver: below the company's lowest tier for all spend, the line manager
- * approves; with no tier at all, the line manager approves up to a manager's per-transaction
- * limit and finance above it.
+ * approves; above its highest, when every tier stops at a ceiling ("the area head approves up to
+ * 2.000.000"), finance; with no tier at all, the line manager approves up to a manager's
+ * per-transaction limit and finance above it.
  */
 function withDefaultTier(tiers: ApprovalTier[], currency: string, managerCeiling: Money, provenance: Provenance): ApprovalTier[] {
   const all = tiers.filter((tier) => tier.scope.kind === "all");
@@ -108,7 +109,10 @@ function withDefaultTier(tiers: ApprovalTier[], currency: string, managerCeiling
     return [...defaults, ...tiers];
   }
   const lowest = all.reduce((low, tier) => (tier.above.amount < low.above.amount ? tier : low));
-  if (lowest.above.amount === 0) return tiers;
   const below: ApprovalTier = { above: zero(lowest.above.currency), upTo: lowest.above, approver: DEFAULT_APPROVERS.lineManager, scope: { kind: "all" }, provenance };
-  return [below, ...tiers];
+  const withBelow = lowest.above.amount === 0 ? tiers : [below, ...tiers];
+  const ceilings = all.flatMap((tier) => (tier.upTo ? [tier.upTo] : []));
+  if (ceilings.length < all.length) return withBelow;
+  const highest = ceilings.reduce((high, ceiling) => (ceiling.amount > high.amount ? ceiling : high));
+  return [...withBelow, { above: highest, upTo: null, approver: DEFAULT_APPROVERS.finance, scope: { kind: "all" }, provenance }];
 }

@@ -25,7 +25,7 @@ const SIGNS: ReadonlyArray<readonly [string, string | null]> = [
   ["U$S", "USD"], ["U$D", "USD"], ["US$", "USD"], ["USD$", "USD"], ["CA$", "CAD"], ["CAD$", "CAD"], ["C$", "CAD"],
   ["MX$", "MXN"], ["MXN$", "MXN"], ["COL$", "COP"], ["COP$", "COP"], ["CLP$", "CLP"], ["AR$", "ARS"], ["ARS$", "ARS"],
   ["RD$", "DOP"], ["J$", "JMD"], ["TT$", "TTD"], ["BZ$", "BZD"], ["$U", "UYU"], ["R$", "BRL"], ["S/.", "PEN"],
-  ["S/", "PEN"], ["B/.", "PAB"], ["₡", "CRC"], ["₲", "PYG"], ["€", "EUR"], ["£", "GBP"], ["Bs.", "BOB"], ["Bs", "BOB"],
+  ["S/", "PEN"], ["B/.", "PAB"], ["₡", "CRC"], ["₲", "PYG"], ["Gs.", "PYG"], ["Gs", "PYG"], ["€", "EUR"], ["£", "GBP"], ["Bs.S", "VES"], ["Bs.D", "VES"], ["Bs.", "BOB"], ["Bs", "BOB"],
   ["Q", "GTQ"], ["L", "HNL"], ["$", null],
 ];
 

@@ -399,7 +399,7 @@ function scopeOf(text: string): ApprovalScope {
   return { kind: "all" };
 }
 
-const ABOVE_THAT = /\b(?:above that|over that|beyond that|acima disso|acima desse valor|por encima de eso|mas alla de eso|sobre ese monto|more than that)\b|\b(?:acima|arriba|above|beyond|por encima)[.!]?\s*$/;
+const ABOVE_THAT = /\b(?:above that|over that|beyond that|acima disso|acima desse valor|por encima de eso|arriba de eso|arriba de ese monto|mas alla de eso|sobre ese monto|more than that)\b|\b(?:acima|arriba|above|beyond|por encima)[.!]?\s*$/;
 const BELOW_THAT = /\b(?:below that|under that|otherwise|abaixo disso|abaixo desse valor|abaixo disto|por debajo de eso|debajo de eso|menos que eso|bajo ese monto|below this|under this|ate esse valor|hasta ese monto)\b/;
 
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {

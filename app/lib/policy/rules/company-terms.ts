@@ -82,8 +82,12 @@ function translator(terms: Term[]): (words: string, language: Language) => strin
   return (words, language) => {
     const bare = words.trim().replace(ARTICLE, "");
     const term = byForm.get(fold(bare));
-    // Unknown, or already a word of this language ("vendedores" stays in Spanish): as the company wrote it.
+    // Unknown, or already a word of this language ("vendedores" stays in Spanish, and "jefe de area"
+    // typed without its accent too): as the company wrote it. Only another language's exact spelling
+    // ("auditoría" in a Portuguese version) is translated.
     if (!term || formsIn(term, language).map(spelled).includes(spelled(bare))) return words;
+    const otherSpelling = LANGUAGES_OF_TERMS.some((other) => other !== language && formsIn(term, other).map(spelled).includes(spelled(bare)));
+    if (!otherSpelling && formsIn(term, language).map(fold).includes(fold(bare))) return words;
     const written = term[language];
     const capital = /^\p{Lu}/u.test(bare) && !/^\p{Lu}/u.test(written);
     return capital ? written[0]!.toUpperCase() + written.slice(1) : written;
