@@ -136,7 +136,8 @@ function multiplierOf(word: string | undefined): number {
 function readMark(token: string | undefined, original: string, at: number): CurrencyMark | undefined {
   if (!token) return undefined;
   const words = token.trim().replace(/\.$/, "").replace(/[\s-]+/g, " ");
-  const sign = SIGNS.find(([text]) => text.toLowerCase() === words);
+  // "B/." keeps its dot (there is no "B/"); "Bs." and "Gs." read as well without it.
+  const sign = SIGNS.find(([text]) => text.toLowerCase() === token.trim()) ?? SIGNS.find(([text]) => text.toLowerCase() === words);
   // A one-letter sign is a capital as written ("Q350", "L 800"); "l" or "q" alone is no currency.
   if (sign && /^\p{L}$/u.test(sign[0]) && original.slice(at, at + 1) !== sign[0]) return undefined;
   if (sign) return sign[1] ? { kind: "code", code: sign[1] } : { kind: "dollarOrPeso" };

@@ -126,6 +126,8 @@ export const RULE_CASES: readonly RuleCase[] = [
     ["country=GT", "approval>5000 GTQ<=20000 GTQ by gerente de operaciones [all]", "approval>20000 GTQ by junta directiva [all]"]),
   c("Logistica en Asuncion Paraguay, 120 empleados. Viatico de comida 150.000 Gs por dia. Aprobaciones: jefe de area hasta 2.000.000 Gs, arriba de eso el gerente financiero. 20 días de aviso para viajes al exterior.", "es", "Mexico",
     ["country=PY", "headcount=120", "meals@home=150000 PYG", "approval>0 PYG<=2000000 PYG by jefe de area [all]", "approval>2000000 PYG by gerente financiero [all]", "notice[international]=20 d"]),
+  c("Naviera con oficina en Ciudad de Panamá, 150 empleados. Comidas B/. 45 diarios. Aprobación del gerente de flota hasta B/. 3.000 y del vicepresidente sobre ese monto.", "es", "Mexico",
+    ["country=PA", "headcount=150", "meals@home=45 PAB", "approval>0 PAB<=3000 PAB by gerente de flota [all]", "approval>3000 PAB by vicepresidente [all]"]),
   c("Clínica en Panamá, 70 colaboradores. Comidas 40 dólares diarios. Vuelos en clase económica. Gastos por encima de 2.000 dólares: aprobación del director médico.", "es", "Mexico",
     ["country=PA", "headcount=70", "meals@home=40 USD", "class economy allowed", "approval>2000 USD by director médico [all]"]),
   c("Agencia creativa en San José, Costa Rica. Somos 26. Hospedaje máximo ₡65.000 por noche. Sin spa ni minibar. Los viajes internacionales los aprueba la gerente general.", "es", "Mexico",
