@@ -162,6 +162,15 @@ describe.each([
 });
 
 describe("composePolicy details", () => {
+  it("a Panamanian company writing in balboas gets its proposed limits in balboas (at par with the dollar), not in another currency", () => {
+    const reading = readingFor("PA", { currency: { code: "PAB", reason: "stated" } });
+    const limits = plain(section(compose(reading, "es"), 3));
+    expect(limits).toContain("B/. 1,500.00 (propuesto)");
+    expect(limits).not.toContain("USD");
+    const inDollars = plain(section(compose(readingFor("PA", { currency: { code: "USD", reason: "stated" } }), "es"), 3));
+    expect(inDollars).not.toContain("B/.");
+  });
+
   it("writes the effective date and the next review in the policy's language", () => {
     expect(compose(readingFor("MX"), "en")).toContain("March 5, 2026");
     expect(compose(readingFor("MX"), "es")).toContain("5 de marzo de 2026");

@@ -16,7 +16,7 @@ import type { Sourced, TravelItem } from "./packs/sourced.server";
  */
 export function completeRules(reading: CompanyReading, pack: CountryPack): PolicyRules {
   const own = reading.rules;
-  const proposed = proposedLimits(pack.code, reading.headcount);
+  const proposed = proposedLimits(pack.code, reading.headcount, reading.currency.code);
   const propose = (): Provenance => ({ kind: "proposed", why: proposed.why });
   const reference = (item: TravelItem) => pack.references.find((figure) => figure.item === item);
   const limitOr = (limits: Limit[], place: "home" | "abroad", item: TravelItem, fallback: Money): Limit[] => {

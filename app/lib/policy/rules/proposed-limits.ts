@@ -63,9 +63,12 @@ export interface ProposedLimits {
  * The proposed figures for a company in `country` of `headcount` people, in the company's
  * currency when it is the country's (else in the country's, or US dollars where we keep none).
  */
-export function proposedLimits(country: string, headcount: number | null): ProposedLimits {
+/** Countries whose currencies are at par by law (Panama: the balboa and the US dollar): a figure in one is the same in the other. */
+const AT_PAR: Readonly<Record<string, readonly string[]>> = { PA: ["USD", "PAB"] };
+
+export function proposedLimits(country: string, headcount: number | null, companyCurrency?: string): ProposedLimits {
   const defaults = DEFAULTS[country] ?? usd;
-  const { currency } = defaults;
+  const currency = companyCurrency && AT_PAR[country]?.includes(companyCurrency) ? companyCurrency : defaults.currency;
   const money = (amount: number): Money => ({ amount, currency });
   const factor = headcount === null ? 1 : headcount < 20 ? 0.75 : headcount >= 250 ? 1.5 : 1;
   const keys = ["employee", "manager", "director"] as const;
