@@ -82,7 +82,7 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
   const stored = storedExport(env.EXPORTS, key);
   const [row, stale] = await Promise.all([policyRow(env, slug), staleSourcesOfSlug(env.DB, slug)]);
   if (!row) {
-    void stored.then((object) => object?.body.cancel());
+    void stored.then((object) => object?.body.cancel()).catch(() => undefined);
     return apiError(request, context, 404, "errors.notFound");
   }
   const language = row.language as Language;
