@@ -111,17 +111,23 @@ describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) wri
     expect(await page.getByRole("button", { name: "Generating..." }).isDisabled()).toBe(true);
     const panel = page.getByTestId("generation-progress");
     await panel.waitFor();
-    const seen = new Set<string>();
-    const percents: number[] = [];
+    // Every stage and bar value the panel shows, recorded in the page as it changes.
+    await panel.evaluate((node) => {
+      const log = { labels: [] as string[], percents: [] as number[] };
+      (window as unknown as { progressLog: typeof log }).progressLog = log;
+      const record = () => {
+        const label = node.querySelector("[aria-live]")?.textContent;
+        if (label) log.labels.push(label);
+        const value = node.querySelector("[role=progressbar]")?.getAttribute("aria-valuenow");
+        if (value) log.percents.push(Number(value));
+      };
+      record();
+      new MutationObserver(record).observe(node, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
     const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
-    while (!(await dialog.isVisible())) {
-      // Short timeouts: the panel goes away when the result opens.
-      const label = await panel.locator("[aria-live]").textContent({ timeout: 100 }).catch(() => null);
-      if (label) seen.add(label);
-      const value = await panel.getByRole("progressbar").getAttribute("aria-valuenow", { timeout: 100 }).catch(() => null);
-      if (value) percents.push(Number(value));
-      await page.waitForTimeout(150);
-    }
+    await dialog.waitFor();
+    const { labels, percents } = await page.evaluate(() => (window as unknown as { progressLog: { labels: string[]; percents: number[] } }).progressLog);
+    const seen = new Set(labels);
     expect(seen.has("Creating expense categories and limits...")).toBe(true);
     expect(seen.has("Adding compliance sections...")).toBe(true);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));

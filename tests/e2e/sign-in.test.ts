@@ -69,7 +69,8 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
     await page.evaluate(() => (window.location.href = "/api/logout"));
     await page.waitForURL(`${origin}/api/logout`);
     await page.getByText("Sign out of", { exact: false }).waitFor();
-    await page.waitForTimeout(500);
+    // Hydrated: any script that would post the sign-out by itself has run.
+    await waitForHydration(page);
     expect(page.url()).toBe(`${origin}/api/logout`);
     expect((await page.request.get(`${origin}/api/auth/user`)).status()).toBe(200);
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
