@@ -1,4 +1,5 @@
 import { inCountry } from "~/lib/policy/country-names.server";
+import { regionDisplayName } from "~/lib/policy/region-names";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import type { WritingVariant } from "~/lib/policy/writing-variants";
 import { CONCEPTS, REFUSED, vocabularyKey } from "./vocabulary.server";
@@ -30,7 +31,7 @@ const PHRASING: Partial<Record<WritingVariant, string>> = {
 /** "Spanish as written in Colombia (es-CO)", "Spanish as written in Latin America (es-419)". */
 export function variantForPrompt(language: Language, variant: WritingVariant): string {
   const region = variant.split("-")[1] ?? "";
-  const place = new Intl.DisplayNames(["en"], { type: "region" }).of(region) ?? region;
+  const place = regionDisplayName(region, "en") ?? region;
   return `${LANGUAGE_NAMES_FOR_PROMPT[language]} as written ${inCountry(place, "en")} (${variant})`;
 }
 
