@@ -9,7 +9,10 @@ export default defineConfig({
     globalSetup: ["./tests/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time against the one Worker: each test makes its own data, and on two cores the
+    // journeys wait on the page about as much as they compute.
+    fileParallelism: true,
+    maxWorkers: 2,
     // Pages hydrate and stream on a loaded 2-core machine: give polled assertions room.
     expect: { poll: { timeout: 10_000, interval: 100 } },
   },

@@ -8,5 +8,7 @@ export default defineConfig({
     name: "unit",
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // The modules under test keep no state between files: one module graph per worker, not per file.
+    isolate: false,
   },
 });

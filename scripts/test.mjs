@@ -1,4 +1,5 @@
 // `npm test`: every check and test, on a fresh clone too. Stops at the first failing stage.
+import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { build, ensureDependencies, run } from "./setup.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -28,6 +29,29 @@ function vitest({ name, config }) {
   }
 }
 
+/** Runs commands side by side (tsc and eslint each keep one core busy); their output is printed whole, one after the other. */
+async function runTogether(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (status) => resolve({ label: [command, ...args].join(" "), status, output }));
+        }),
+    ),
+  );
+  for (const { output } of results) if (output.trim()) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+  const failed = results.find(({ status }) => status !== 0);
+  if (failed) {
+    const error = new Error(`${failed.label} exited with ${failed.status}`);
+    error.exitCode = failed.status ?? 1;
+    throw error;
+  }
+}
+
 const started = Date.now();
 let exitCode = 0;
 try {
@@ -36,8 +60,10 @@ try {
   // The Worker entry imports the server build, so build before type-checking.
   build();
   console.log("› Type-checking and linting…");
-  run("npx", ["tsc", "--noEmit"]);
-  run("npx", ["eslint", "."]);
+  await runTogether([
+    ["npx", ["tsc", "--noEmit"]],
+    ["npx", ["eslint", "."]],
+  ]);
   for (const suite of suites) if (only.length === 0 || only.includes(suite.name)) vitest(suite);
 } catch (error) {
   console.error(`\n${error.message}`);

@@ -1,8 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 
-/** Debian's Chromium (installed by `npm test`), offline-safe flags; `--no-sandbox` for root. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's Chromium headless shell (installed by `npm test`), offline-safe flags; `--no-sandbox` for root. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 /**
  * What went wrong in any page of the current test: uncaught errors and console errors (a CSP
