@@ -81,9 +81,12 @@ describe("the admin panel", () => {
     await language.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("listbox").waitFor();
-    // Radix Select takes keys once its list is positioned and focused; a person's first key comes later than a script's.
-    await page.waitForTimeout(500);
+    // Radix Select takes keys once its list has focused the chosen option, and moves the focus to the
+    // option typed a moment later: wait for each, as a person sees the highlight move.
+    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null));
+    await expect.poll(focusedOption).toBe("English");
     await page.keyboard.type("Esp");
+    await expect.poll(focusedOption).toBe("Español");
     await page.keyboard.press("Enter");
     await expect.poll(() => language.textContent()).toBe("Español");
     await page.getByRole("button", { name: "Show preview" }).click();

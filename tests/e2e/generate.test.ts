@@ -59,8 +59,8 @@ describe("generating a policy (composer)", () => {
     const { context, page } = await newPage();
     await page.goto(`${origin.replace("localhost", "es.localhost")}/for-cardholders`);
     await waitForHydration(page);
-    expect(await page.getByRole("link", { name: "Iniciar sesión" }).count()).toBe(0);
     await expect.poll(() => page.getByLabel("Nombre de la empresa", { exact: true }).inputValue()).toBe("Andina Logística S.A.S.");
+    expect(await page.getByRole("link", { name: "Iniciar sesión" }).count()).toBe(0);
     await page.getByRole("button", { name: "Generar política" }).click();
     const dialog = page.getByRole("dialog", { name: "Política generada con éxito" });
     await dialog.waitFor();

@@ -62,8 +62,8 @@ async function openPublicPage(context: BrowserContext, slug: string, at = origin
 
 const rowsOf = (table: Locator) => table.getByRole("row").allInnerTexts();
 
-/** Lets any call the page would make after hydration go out and come back. */
-const settle = (page: Page) => page.waitForLoadState("networkidle");
+/** Waits until the page knows whether this browser owns the policy (asked and answered, or nothing to ask). */
+const settle = (page: Page) => page.locator('main[data-owner-check="done"]').waitFor({ state: "attached" });
 
 describe("card controls on the public page (composer)", () => {
   it("the owner sees the table with the figures they wrote and their sections; another user and a visitor see no table", async () => {

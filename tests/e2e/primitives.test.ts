@@ -233,6 +233,8 @@ describe("My Policies: the viewer, the delete confirmation and the tooltips", ()
     await page.keyboard.press("Escape");
     await result.waitFor({ state: "detached" });
 
+    // The page's timers run on Playwright's clock from here, so the tooltip's delay is stepped, not slept.
+    await page.clock.install();
     await page.goto(site("localhost", "/policies"));
 
     await waitForHydration(page);
@@ -246,10 +248,13 @@ describe("My Policies: the viewer, the delete confirmation and the tooltips", ()
 
     // The icon button's tooltip: nothing after 300 ms of hover, its label after 700 ms.
     const remove = card.getByRole("button", { name: "Delete the policy of Focus Return Foods" });
+    await page.clock.pauseAt(Date.now() + 1_000);
     await remove.hover();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     expect(await page.getByRole("tooltip").count()).toBe(0);
+    await page.clock.runFor(400);
     await expect.poll(() => page.getByRole("tooltip").textContent(), { timeout: 2_000 }).toBe("Delete the policy of Focus Return Foods");
+    await page.clock.resume();
 
     await remove.click();
     const confirm = page.getByRole("alertdialog", { name: "Delete policy" });
@@ -268,8 +273,10 @@ describe("the form keeps what the user typed across a language change", () => {
   const switchTo = async (page: Page, label: string, lang: string) => {
     await page.getByRole("combobox", { name: "Language" }).selectOption({ label });
     await expect.poll(() => page.getAttribute("html", "lang")).toBe(lang);
-    // Let the language change and the loaders' revalidation settle.
-    await page.waitForLoadState("networkidle");
+    // The switch sets the page's language, then revalidates the loaders in the same step: the form is
+    // checked once that revalidation has finished, when anything it could reset would have been reset.
+    const revalidation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { revalidation: string } } }).__remixRouter.state.revalidation);
+    await expect.poll(revalidation).toBe("idle");
   };
 
   it("a description and a company name the user typed stay as typed", async () => {

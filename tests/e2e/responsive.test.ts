@@ -45,11 +45,14 @@ const PAGES = [
   { name: "sign-out", path: () => "/api/logout" },
 ];
 
+/** Loads the page once, at the narrowest width; `resize` then lays the same page out at the others. */
 async function open(page: Page, url: string, width: number) {
-  await page.setViewportSize({ width, height: 800 });
+  await resize(page, width);
   await page.goto(url);
   await waitForHydration(page);
 }
+
+const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 800 });
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -84,13 +87,13 @@ describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
     expect(await horizontalOverflow(page), `${url} at 320 px`).toBeLessThanOrEqual(0);
     expect(await brokenFooterLinks(page)).toEqual([]);
 
-    await open(page, url, 390);
+    await resize(page, 390);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // The sign-out page has no header (0): it only posts.
     expect(await headerRows(page), `${url}: header rows at 390 px`).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-390.png`, fullPage: true });
 
-    await open(page, url, 1280);
+    await resize(page, 1280);
     expect(await headerRows(page)).toBeLessThanOrEqual(1);
     expect(await brokenFooterLinks(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-1280.png`, fullPage: true });
@@ -103,7 +106,7 @@ describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
       const url = `${site}${path()}`;
       await open(page, url, 320);
       expect(await horizontalOverflow(page), `${url} at 320 px`).toBeLessThanOrEqual(0);
-      await open(page, url, 390);
+      await resize(page, 390);
       expect(await horizontalOverflow(page), `${url} at 390 px`).toBeLessThanOrEqual(0);
       expect(await headerRows(page), `${url}: header rows at 390 px`).toBeLessThanOrEqual(1);
       // Every word from the interface's catalogue (the shared policy is in Portuguese, the page in this site's language).
@@ -126,6 +129,7 @@ describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
     await menu.click();
     await panel.getByRole("button").click();
     await page.waitForURL(`${site}/`);
+    await page.locator("header nav").waitFor();
     expect(await page.locator("header details").count()).toBe(0);
   });
 });

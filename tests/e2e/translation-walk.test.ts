@@ -109,7 +109,8 @@ describe.each(SITES)("every word on the $language site", ({ language, site, cata
     const select = page.getByRole("combobox", { name: catalogue.form.country });
     for (const option of await select.locator("option:not([disabled])").allTextContents()) {
       await select.selectOption({ label: option });
-      await page.waitForTimeout(400); // "What we understood" reads after a 300 ms pause
+      // "What we understood" reads the sample after a short pause: wait until it names the sample's country.
+      await expect.poll(() => page.getByTestId("understood-summary").textContent()).toContain(option);
       await check(`sample ${option}`);
     }
 
@@ -121,14 +122,17 @@ describe.each(SITES)("every word on the $language site", ({ language, site, cata
     await check("generation failed");
     await page.unroute("**/api/policies/generate*");
 
-    // Progress: the request is held back a moment so the panel can be read.
+    // Progress: the request is held back until the panel has been read.
+    let release = () => {};
+    const read = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/policies/generate*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await read;
       await route.continue();
     });
     await page.getByRole("button", { name: catalogue.form.generate }).click();
     await page.getByRole("progressbar").waitFor();
     await check("generating");
+    release();
 
     // The result modal, then a second language version added from it.
     await page.getByRole("dialog").waitFor({ timeout: 45_000 });

@@ -16,20 +16,28 @@ export async function loadCardControls(slug: string, signal?: AbortSignal): Prom
  * itself is the same for everyone (the edge caches it), so the question is asked after hydration,
  * and only by a signed-in user or a holder of the owner-token hint: other visitors send nothing.
  * Ownership is asked of an owner-only endpoint (the link's state) first, because the controls
- * themselves are public while the link is live.
+ * themselves are public while the link is live. `asked` turns true after hydration once the answer
+ * is in (at once when there is nothing to ask), so the page can say it will not change any more.
  */
-export function useOwnerCardControls(slug: string | null): CardControlsFile | null {
+export function useOwnerCardControls(slug: string | null): { controls: CardControlsFile | null; asked: boolean } {
   const { user } = useRootData();
-  const [owned, setOwned] = useState<{ slug: string; controls: CardControlsFile } | null>(null);
+  const [answer, setAnswer] = useState<{ slug: string; controls: CardControlsFile | null } | null>(null);
   useEffect(() => {
-    if (!slug || (!user && !hasOwnerHint(document.cookie))) return;
+    if (!slug) return;
+    if (!user && !hasOwnerHint(document.cookie)) {
+      setAnswer({ slug, controls: null });
+      return;
+    }
     const controller = new AbortController();
     apiFetch(`/api/policies/${slug}/link`, { signal: controller.signal })
       .then(() => loadCardControls(slug, controller.signal))
-      .then((controls) => setOwned({ slug, controls }))
+      .then((controls) => setAnswer({ slug, controls }))
       // A visitor (404) or a failed call: the page simply shows no table.
-      .catch(() => {});
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ slug, controls: null });
+      });
     return () => controller.abort();
   }, [slug, user]);
-  return owned?.slug === slug ? owned.controls : null;
+  const answered = answer?.slug === slug;
+  return { controls: answered ? answer.controls : null, asked: answered };
 }

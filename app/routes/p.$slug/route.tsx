@@ -85,12 +85,13 @@ export default function PublicPolicyPage() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const loadingAnotherPolicy = navigation.state === "loading" && navigation.location.pathname.startsWith("/p/");
-  const ownerControls = useOwnerCardControls(page.found ? page.slug : null);
+  const { controls: ownerControls, asked: ownershipAsked } = useOwnerCardControls(page.found ? page.slug : null);
   return (
     // The page's <html lang> is the policy's; the interface around it keeps its own language.
     <div lang={i18n.language} className="flex flex-1 flex-col">
       <SiteHeader showHome />
-      <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col px-4 py-10">
+      {/* data-owner-check: "done" once this browser's ownership is known and the page will not change (tests wait on it). */}
+      <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col px-4 py-10" data-owner-check={ownershipAsked ? "done" : "pending"}>
         {loadingAnotherPolicy ? (
           <Spinner label={t("policies.loading")} />
         ) : page.found ? (

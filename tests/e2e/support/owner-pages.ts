@@ -25,7 +25,9 @@ export async function publicText(context: BrowserContext, origin: string, slug: 
   const shared = await context.newPage();
   const response = await shared.goto(`${origin}/p/${slug}`);
   expect(response?.status()).toBe(200);
-  // An owner's page streams its card-controls table after the policy: read the page once it is there.
+  // An owner's page asks for its card-controls table after hydration and streams its code in: read
+  // the page once ownership is answered and the table (if any) is there.
+  await shared.locator('main[data-owner-check="done"]').waitFor({ state: "attached" });
   await shared.getByTestId("card-controls-loading").waitFor({ state: "detached" });
   const text = await shared.getByRole("main").innerText();
   await shared.close();

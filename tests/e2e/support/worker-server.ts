@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { localOriginVars, varArgs, wranglerEnv } from "../../../scripts/setup.mjs";
@@ -29,8 +29,15 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
     { env: { ...wranglerEnv(), CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  // The server's whole log is kept for a failed run: test-results/wrangler-<port>.log.
+  mkdirSync("test-results", { recursive: true });
+  const log = createWriteStream(`test-results/wrangler-${port}.log`);
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    log.write(chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
 
   const origin = `http://localhost:${port}`;
   await waitForServer(origin, child, () => output);
@@ -40,6 +47,7 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
     persistTo,
     stop: async () => {
       await killGroup(child);
+      log.end();
       rmSync(persistTo, { recursive: true, force: true });
     },
   };
