@@ -6,7 +6,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
     port: number;
-    persistTo: string;
   }
 }
 
@@ -23,6 +22,5 @@ export default async function setup(project: TestProject) {
   });
   project.provide("origin", server.origin);
   project.provide("port", server.port);
-  project.provide("persistTo", server.persistTo);
   return () => server.stop();
 }

@@ -4,13 +4,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
 import { signedInPage as ownerPage } from "./support/owner-pages";
+import { startWorkerServer, type WorkerServer } from "./support/worker-server";
 
 const origin = inject("origin");
-const persistTo = inject("persistTo");
 const CORPORA = path.resolve(process.cwd(), process.env.CORPORA_DIR ?? "../shared/corpora");
 const browser = sharedBrowser();
 
@@ -174,8 +174,8 @@ function batches(payloads: string[], limit = 60_000): string[] {
 
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-/** Stores policies straight into the e2e server's local D1, owned by an anonymous owner token. */
-function insertPolicies(ownerToken: string, markdowns: string[]): string[] {
+/** Stores policies straight into a server's local D1 (its `persistTo` folder), owned by an anonymous owner token. */
+function insertPolicies(persistTo: string, ownerToken: string, markdowns: string[]): string[] {
   const tokenHash = createHash("sha256").update(ownerToken).digest("base64url");
   const slugs: string[] = [];
   const statements = markdowns.map((markdown, index) => {
@@ -225,24 +225,34 @@ async function trappedPage(context: BrowserContext) {
 }
 
 describe("no corpus payload runs script", () => {
+  // The payloads are written straight into the database by a second process: that gets a Worker of
+  // its own, so no other file's requests share a database written from outside.
+  let corpus: WorkerServer;
+  beforeAll(async () => {
+    corpus = await startWorkerServer({ port: Number(process.env.E2E_CORPUS_PORT ?? 8795) });
+  });
+  afterAll(async () => {
+    await corpus?.stop();
+  });
+
   it("on /p/{slug}, in My Policies' viewer and in the result modal", { timeout: 180_000 }, async () => {
     const ownerToken = randomBytes(32).toString("base64url");
-    const slugs = insertPolicies(ownerToken, batches(corpusPayloads()));
+    const slugs = insertPolicies(corpus.persistTo, ownerToken, batches(corpusPayloads()));
     expect(slugs.length).toBeGreaterThan(existsSync(CORPORA) ? 1 : 0);
 
     const context = await browser().newContext();
-    await context.addCookies([{ name: "owner", value: ownerToken, url: origin }]);
+    await context.addCookies([{ name: "owner", value: ownerToken, url: corpus.origin }]);
     const { page, calls } = await trappedPage(context);
 
     for (const slug of slugs) {
-      const response = await page.goto(`${origin}/p/${slug}`);
+      const response = await page.goto(`${corpus.origin}/p/${slug}`);
       expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: /Travel and Expense Policy/ }).waitFor();
       // Raw HTML is shown as text, so the payloads are visible, not executed.
       expect(await page.locator("article.policy-prose script, article.policy-prose iframe, article.policy-prose object, article.policy-prose embed").count()).toBe(0);
     }
 
-    await page.goto(`${origin}/policies`);
+    await page.goto(`${corpus.origin}/policies`);
 
     await waitForHydration(page);
     for (let index = 0; index < slugs.length; index++) {
@@ -255,7 +265,7 @@ describe("no corpus payload runs script", () => {
     }
 
     // The result modal shows what the generator wrote: payloads go in through the company name.
-    await page.goto(`${origin}/for-cardholders`);
+    await page.goto(`${corpus.origin}/for-cardholders`);
     await waitForHydration(page);
     const hostile = `Evil <img src=x onerror=alert(7)> [x](javascript:alert(8)) <svg onload=print()> Co`;
     const dialog = await generateOn(page, hostile);
