@@ -44,9 +44,15 @@ export function migrateLocal(persistTo) {
 
 /**
  * The environment for `wrangler dev` here: no fetch of the `Request.cf` placeholder (offline it
- * fails with a stack trace; miniflare's own switch turns it off).
+ * fails with a stack trace; miniflare's own switch turns it off), and the Worker bundled as it is
+ * deployed (wrangler replaces `process.env.NODE_ENV` with this; left unset, or "test" under Vitest,
+ * React renders with its development build, about twice as slow). `npm run dev` keeps development.
  */
-export const wranglerEnv = () => ({ ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" });
+export const wranglerEnv = ({ development = false } = {}) => ({
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NODE_ENV: development ? "development" : "production",
+});
 
 /** Vars that depend on the port the server really listens on: canonical links and the embed example. */
 export function localOriginVars(port) {

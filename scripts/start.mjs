@@ -28,7 +28,7 @@ const children = [
   spawn(
     "npx",
     ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...varArgs(localOriginVars(port))],
-    { stdio: "inherit", env: wranglerEnv() },
+    { stdio: "inherit", env: wranglerEnv({ development: watch }) },
   ),
 ];
 if (watch) children.push(spawn("npx", ["remix", "watch"], { stdio: "inherit" }));
