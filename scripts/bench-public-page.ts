@@ -30,27 +30,32 @@ async function anonymousPolicy(server: WorkerServer): Promise<string> {
   return policy.slug;
 }
 
-/** The three throughputs, the two pages as ratios of the static asset's. */
-export async function benchPublicPage(server: WorkerServer, table: BenchTable): Promise<void> {
+/** The throughputs, each page as a ratio of the static asset's; returns the shared page's address. */
+export async function benchPublicPage(server: WorkerServer, table: BenchTable): Promise<string> {
   const slug = await anonymousPolicy(server);
   const page = `${server.origin}/p/${slug}`;
   // A query string keeps a request out of the page cache: every one is rendered from D1.
   const uncachedPage = `${page}?bench=uncached`;
   const asset = `${server.origin}/favicon.svg`;
-  for (const url of [asset, page, uncachedPage]) for (let index = 0; index < 20; index++) await (await fetch(url)).text();
+  // The generator page is rendered for every request (its samples and reader come from D1 and the build).
+  const generator = `${server.origin}/`;
+  for (const url of [asset, page, uncachedPage, generator]) for (let index = 0; index < 20; index++) await (await fetch(url)).text();
   if ((await fetch(page)).headers.get("X-Page-Cache") !== "HIT") throw new Error("the public page was not served from the edge cache");
 
   const staticRate = await requestsPerSecond(asset);
   const repeatRate = await requestsPerSecond(page);
   const uncachedRate = await requestsPerSecond(uncachedPage);
+  const generatorRate = await requestsPerSecond(generator);
   const baseline = { name: "static asset", median: staticRate };
   table.value(`Static asset /favicon.svg, ${CONNECTIONS} connections`, "req/s", staticRate, "—", null);
   for (const [name, rate, budget] of [
     ["/p/{slug} repeat view (cache hit)", repeatRate, BUDGET.repeatRatio],
     ["/p/{slug} uncached (rendered from D1)", uncachedRate, BUDGET.uncachedRatio],
+    ["/ (the generator, rendered each time)", generatorRate, BUDGET.uncachedRatio],
   ] as const) {
     table.value(`${name}, ${CONNECTIONS} connections`, "req/s", rate, `≥ ${budget}× static`, rate / staticRate >= budget, baseline, rate / staticRate);
   }
+  return page;
 }
 
 // `npx tsx scripts/bench-public-page.ts [port]`: this measurement alone, on its own `wrangler dev`

@@ -12,6 +12,7 @@ import { RULE_CASES } from "../app/lib/policy/rules/reader-cases";
 import { controlsEndpointTimes, readerScore, rulesReaderTimes } from "./bench-rules";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { benchPublicPage } from "./bench-public-page";
+import { benchLighthouse } from "./bench-lighthouse";
 import { copyFonts } from "./copy-fonts.mjs";
 import { benchExports } from "./bench-exports";
 import { generatorPageScriptKB } from "./browser-js";
@@ -156,7 +157,8 @@ try {
 }
 const pages = await startWorkerServer({ port: 8795, vars: NO_LIMITS });
 try {
-  await benchPublicPage(pages, table);
+  const sharedPage = await benchPublicPage(pages, table);
+  await benchLighthouse([{ name: "/", url: `${pages.origin}/` }, { name: "/p/{slug}", url: sharedPage }], table);
 } finally {
   await pages.stop();
 }
