@@ -32,35 +32,45 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 type PolicyRow = {
-  companyName: string; markdown: string; language: string; createdAt: Date; country: string | null; reading: unknown;
+  companyName: string; language: string; createdAt: Date; country: string | null; reading: unknown;
   /** The latest revision's content hash: the file's identity, with nothing hashed on a download. */
   contentHash: string | null;
 };
 
-/** The one D1 read of a download: the policy and the country its paper size depends on. */
+/**
+ * The D1 read of every download: the policy's identity and the country its paper size depends on.
+ * Its text (about 12 KB) is read only when the file is rendered (policyMarkdown), not on an R2 hit.
+ */
 async function policyRow(env: Env, slug: string): Promise<PolicyRow | null> {
   const [row] = await database(env.DB)
     .select({
-      companyName: policies.companyName, markdown: policies.markdown, language: policies.language, createdAt: policies.createdAt,
+      companyName: policies.companyName, language: policies.language, createdAt: policies.createdAt,
       country: policyGroups.country, reading: policyGroups.reading,
       contentHash: sql<string | null>`(select latest."content_hash" from ${policyRevisions} latest where latest."policy_id" = "policies"."id" order by latest."number" desc limit 1)`,
     })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
-    // policies.markdown is the latest revision's text; a link turned off or expired has no files.
+    // A link turned off or expired has no files.
     .where(and(eq(policies.slug, slug), liveLinkCondition()))
     .limit(1);
   return (row as PolicyRow | undefined) ?? null;
 }
 
+/** The policy's current text (policies.markdown is the latest revision's). */
+async function policyMarkdown(env: Env, slug: string): Promise<string> {
+  const [row] = await database(env.DB).select({ markdown: policies.markdown }).from(policies).where(eq(policies.slug, slug)).limit(1);
+  if (!row) throw new Error(`policy ${slug} vanished while its file was made`);
+  return row.markdown;
+}
+
 /** Everything the renderers need, in the policy's language (only built when the file is). */
-function exportDocument(context: AppLoadContext, row: PolicyRow, behind: string | null): ExportDocument {
+function exportDocument(context: AppLoadContext, row: PolicyRow, markdown: string, behind: string | null): ExportDocument {
   const language = row.language as Language;
   // The file speaks the policy's language, whatever the reader's interface language is.
   const texts = i18nConfig.resources[language].translation.exports;
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(row.createdAt);
   return {
-    markdown: row.markdown,
+    markdown,
     companyName: row.companyName,
     title: texts.documentTitle,
     language,
@@ -94,12 +104,12 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
     // A file not in R2 yet is rendered: within the policy's budget of fresh renders (per client network too).
     refused = await overBudget(request, context, "render", `policy:${slug}`);
     if (refused) throw refused;
-    const document = exportDocument(context, row, behind);
+    const document = exportDocument(context, row, await policyMarkdown(env, slug), behind);
     return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document);
   };
   const lang = variantOfPolicy(language, row.reading, row.country);
   // A text saved before revisions were kept has no stored hash: only then is the text hashed here.
-  const identity = exportIdentity({ contentHash: row.contentHash ?? (await sha256(row.markdown)), companyName: row.companyName, lang, behind });
+  const identity = exportIdentity({ contentHash: row.contentHash ?? (await sha256(await policyMarkdown(env, slug))), companyName: row.companyName, lang, behind });
   const cached = await cachedExport(env.EXPORTS, key, identity, stored, contentType, build, (task) => context.cloudflare.ctx.waitUntil(task)).catch((error: unknown) => {
     if (error === refused && refused) return refused;
     throw error;
