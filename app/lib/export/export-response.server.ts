@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, sql } from "drizzle-orm";
-import { database } from "~/db/database.server";
+import { database, type Database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import { i18nConfig } from "~/i18n";
-import { staleSourcesOfSlug } from "~/lib/living/language-freshness.server";
+import { staleSourceReads, staleSourcesIn, type StaleSource } from "~/lib/living/language-freshness.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { liveLinkCondition } from "~/lib/living/public-link.server";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
@@ -38,11 +38,11 @@ type PolicyRow = {
 };
 
 /**
- * The D1 read of every download: the policy's identity and the country its paper size depends on.
+ * The read of every download: the policy's identity and the country its paper size depends on.
  * Its text (about 12 KB) is read only when the file is rendered (policyMarkdown), not on an R2 hit.
  */
-async function policyRow(env: Env, slug: string): Promise<PolicyRow | null> {
-  const [row] = await database(env.DB)
+function policyRowRead(db: Database, slug: string) {
+  return db
     .select({
       companyName: policies.companyName, language: policies.language, createdAt: policies.createdAt,
       country: policyGroups.country, reading: policyGroups.reading,
@@ -53,7 +53,13 @@ async function policyRow(env: Env, slug: string): Promise<PolicyRow | null> {
     // A link turned off or expired has no files.
     .where(and(eq(policies.slug, slug), liveLinkCondition()))
     .limit(1);
-  return (row as PolicyRow | undefined) ?? null;
+}
+
+/** The policy's row and the versions it is behind, in one D1 round trip. */
+async function policyAndStaleSources(env: Env, slug: string): Promise<{ row: PolicyRow | null; stale: StaleSource[] }> {
+  const db = database(env.DB);
+  const [rows, versions, revisions] = await db.batch([policyRowRead(db, slug), ...staleSourceReads(db, slug)]);
+  return { row: (rows[0] as PolicyRow | undefined) ?? null, stale: staleSourcesIn(slug, versions, revisions) };
 }
 
 /** The policy's current text (policies.markdown is the latest revision's). */
@@ -90,7 +96,7 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
   const key = exportKey(slug, format);
   // R2 is asked while D1 is: the key needs only the URL.
   const stored = storedExport(env.EXPORTS, key);
-  const [row, stale] = await Promise.all([policyRow(env, slug), staleSourcesOfSlug(env.DB, slug)]);
+  const { row, stale } = await policyAndStaleSources(env, slug);
   if (!row) {
     void stored.then((object) => object?.body.cancel()).catch(() => undefined);
     return apiError(request, context, 404, "errors.notFound");

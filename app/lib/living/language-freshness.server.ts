@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { database } from "~/db/database.server";
+import { database, type Database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
 import { ownerCondition } from "~/lib/generation/policy-store.server";
@@ -69,13 +69,13 @@ export async function staleSources(d1: D1Database, policy: Pick<OwnedPolicy, "id
 }
 
 /**
- * For a visitor of the version behind `slug` (its public page and files): the versions changed
- * since it caught up with them, newest change first. One batch of two reads, whatever the group.
+ * For a visitor of the version behind `slug` (its public page and files): the two reads that tell
+ * which versions changed since it caught up with them, whatever the group. The caller sends them in
+ * its own batch, beside its own reads (one D1 round trip), and hands the answers to staleSourcesIn.
  */
-export async function staleSourcesOfSlug(d1: D1Database, slug: string): Promise<StaleSource[]> {
-  const db = database(d1);
+export function staleSourceReads(db: Database, slug: string) {
   const groupOfSlug = db.select({ groupId: policies.groupId }).from(policies).where(eq(policies.slug, slug));
-  const [versions, revisions] = await db.batch([
+  return [
     db.select(versionColumns).from(policies).where(inArray(policies.groupId, groupOfSlug)).orderBy(asc(policies.createdAt)),
     db
       .select(revisionColumns)
@@ -83,7 +83,11 @@ export async function staleSourcesOfSlug(d1: D1Database, slug: string): Promise<
       .innerJoin(policies, eq(policies.id, policyRevisions.policyId))
       .where(inArray(policies.groupId, groupOfSlug))
       .orderBy(asc(policyRevisions.createdAt)),
-  ]);
+  ] as const;
+}
+
+/** What staleSourceReads answered, for the version behind `slug`: newest change first. */
+export function staleSourcesIn(slug: string, versions: Version[], revisions: RevisionTime[]): StaleSource[] {
   const target = versions.find((version) => version.slug === slug);
   return target ? staleAgainst(target.id, versions, revisions) : [];
 }

@@ -17,7 +17,6 @@ import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/pol
 import { getFixedT } from "~/lib/site/i18n.server";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
-import { staleSourcesOfSlug } from "~/lib/living/language-freshness.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { sharedPolicy } from "./queries.server";
 import { variantOfPolicy } from "~/lib/policy/writing-variants";
@@ -25,9 +24,8 @@ import { variantOfPolicy } from "~/lib/policy/writing-variants";
 /** GET /p/{slug}: the shared policy, for anyone with the link (spec §2). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [policy, stale, user, { t }] = await Promise.all([
+  const [policy, user, { t }] = await Promise.all([
     sharedPolicy(env.DB, params.slug ?? ""),
-    staleSourcesOfSlug(env.DB, params.slug ?? ""),
     getUser(request, context),
     getFixedT(request, context.config.sites),
   ]);
@@ -47,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       lang: variantOfPolicy(policy.language, policy.reading, policy.country),
       heading,
       // Readers are told when another language version changed after this one (it disappears once it catches up).
-      behind: outOfDateLine(policy.language, stale),
+      behind: outOfDateLine(policy.language, policy.stale),
       description: message(policy.language, "policies.description", { company: policy.companyName }),
       // The page heading names the policy, so its own opening title would only repeat it.
       html: renderPolicyHtml(policy.markdown, { withoutTitle: true }),
