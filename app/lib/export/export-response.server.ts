@@ -108,9 +108,10 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
   let refused: Response | null = null;
   const build = async () => {
     // A file not in R2 yet is rendered: within the policy's budget of fresh renders (per client network too).
-    refused = await overBudget(request, context, "render", `policy:${slug}`);
+    const [refusal, markdown] = await Promise.all([overBudget(request, context, "render", `policy:${slug}`), policyMarkdown(env, slug)]);
+    refused = refusal;
     if (refused) throw refused;
-    const document = exportDocument(context, row, await policyMarkdown(env, slug), behind);
+    const document = exportDocument(context, row, markdown, behind);
     return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document);
   };
   const lang = variantOfPolicy(language, row.reading, row.country);
