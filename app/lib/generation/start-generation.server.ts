@@ -9,7 +9,6 @@ import { message } from "~/lib/site/messages.server";
 import { MAX_BODY_BYTES, type GenerationInput } from "~/lib/policy/generation-input";
 import { claimGeneration, generationOwner } from "./generations.server";
 import type { JobSpec } from "./run-generation.server";
-import type { GenerationJob } from "../../../workers/generation-job";
 
 type Ready = { ok: true; json: unknown } | { ok: false; response: Response };
 
@@ -37,7 +36,8 @@ export async function validationError(request: Request, context: AppLoadContext,
 }
 
 const jobStub = (context: AppLoadContext, generationId: string) => {
-  const namespace = context.cloudflare.env.GENERATION_JOB as unknown as DurableObjectNamespace<GenerationJob>;
+  // Typed by worker-configuration.d.ts (wrangler types): no import of the Worker's own module here.
+  const namespace = context.cloudflare.env.GENERATION_JOB;
   return namespace.get(namespace.idFromName(generationId));
 };
 
