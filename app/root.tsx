@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Keeps localStorage (the source of truth, spec §4) and the cookie mirror in step. */
+/** Keeps localStorage (the source of truth) and the cookie mirror in step. */
 function usePreferenceMirror(locale: string) {
   const setLanguage = useSetLanguage();
   useEffect(() => {

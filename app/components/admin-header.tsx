@@ -5,7 +5,7 @@ import { LanguageSelector } from "./language-selector";
 import { Logo } from "./logo";
 import { ButtonLink, buttonClass } from "./ui/button";
 
-/** The admin panel's own header (spec §2): badge, language, the admin's email, Back and Sign Out. */
+/** The admin panel's own header: badge, language, the admin's email, Back and Sign Out. */
 export function AdminHeader({ email }: { email: string }) {
   const { t } = useTranslation();
   const { brand } = useRootData();

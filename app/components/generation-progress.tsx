@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Stage } from "~/lib/generation/generation-events";
 
-/** The progress panel of spec §4: bar, stage message, and the text as it is written. */
+/** The progress panel: bar, stage message, and the text as it is written. */
 export function GenerationProgress({ percent, stage, text }: { percent: number; stage: Stage | "done"; text: string }) {
   const { t } = useTranslation();
   const rounded = Math.round(percent);

@@ -20,7 +20,7 @@ export type GeneratorInput = {
 };
 
 /**
- * The form of spec §2 with the sample rules of spec §4: choosing a sample fills the description
+ * The form with the sample rules: choosing a sample fills the description
  * and the company name; changing the interface language re-localises a chosen sample while its
  * text is untouched. What the user typed or edited is theirs and stays as it is.
  */
@@ -169,7 +169,7 @@ export function GeneratorForm({
 
 /**
  * The form's first values: what the caller restores (pending input, a posted form, a sign-in
- * return), else the site's sample (spec §4: preselected when nothing is entered).
+ * return), else the site's sample (preselected when nothing is entered).
  */
 function initialFormState(samples: SampleOption[], defaultCountry: string, language: Language, input: Partial<GeneratorInput> | null | undefined) {
   const sampleTextOf = (id: string | undefined) => {

@@ -20,7 +20,7 @@ const PolicyResultModal = lazy(() => loadResultModal().then((module) => ({ defau
 const REDIRECT_TO_LOGIN_MS = 1_500;
 const AUTO_GENERATE_MS = 500;
 
-/** The generator screen (spec §2), shared by `/` and the anonymous card-customer route. */
+/** The generator screen, shared by `/` and the anonymous card-customer route. */
 export function GeneratorScreen({
   samples,
   defaultCountry,
@@ -98,7 +98,7 @@ export function GeneratorScreen({
             <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} submitRef={generateButton} action={formAction} onGenerate={(input) => void run(input)}>
               {posted ? <FormPostError error={posted.error} signInPath={posted.signInPath} /> : null}
               {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
-              {/* When it ends the bar jumps to 100% with the success message (spec §4). */}
+              {/* When it ends the bar jumps to 100% with the success message. */}
               {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
             </GeneratorForm>
           </div>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useRootData } from "~/lib/client/use-root-data";
 import { ButtonAnchor } from "./ui/button";
 
-/** The landing page above the form: hero and three feature cards (spec §1, §2). */
+/** The landing page above the form: hero and three feature cards. */
 export function Hero() {
   const { t } = useTranslation();
   const { brand } = useRootData();

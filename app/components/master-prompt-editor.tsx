@@ -12,7 +12,7 @@ export const ENGLISH_PROMPT_NAME = "Master Prompt - English";
 const COMPANY_DETAILS = "{{companyDetails}}";
 
 /**
- * Saves the English prompt as spec §7 says: PUT to the stored one, else POST a new one; always
+ * Saves the English prompt: PUT to the stored one, else POST a new one; always
  * active. Restoring a version is the same save with the old text.
  */
 export function useSavePrompt(englishPrompt: AdminPrompt | null) {
@@ -27,7 +27,7 @@ export function useSavePrompt(englishPrompt: AdminPrompt | null) {
   };
 }
 
-/** Section 'AI Master Prompt Management' (spec §2). */
+/** Section 'AI Master Prompt Management'. */
 export function MasterPromptEditor({
   prompts,
   englishPrompt,

@@ -8,7 +8,7 @@ const FORMATS = [
 ] as const;
 
 /**
- * Download PDF and DOCX (spec §2, §7): plain links to the export routes, which answer with
+ * Download PDF and DOCX: plain links to the export routes, which answer with
  * `Content-Disposition: attachment`, so the browser saves the file under the server's name and
  * the page stays where it is.
  */

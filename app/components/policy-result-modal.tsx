@@ -14,7 +14,7 @@ import { Button, ButtonAnchor } from "./ui/button";
 import { Dialog, DialogContent, DialogTitle } from "./ui/dialog";
 import { useToast } from "./ui/toast";
 
-/** The result modal of spec §2: versions, copy, share, the account card, the text, delete. */
+/** The result modal: versions, copy, share, the account card, the text, delete. */
 export function PolicyResultModal({
   policy,
   anonymous,
@@ -39,7 +39,7 @@ export function PolicyResultModal({
   const textBox = useRef<HTMLDivElement>(null);
   const urlField = useRef<HTMLInputElement>(null);
 
-  // A selected language that is not available falls back to the first one (spec §4).
+  // A selected language that is not available falls back to the first one.
   const current = versions.find((version) => version.language === selected) ?? versions[0]!;
   useEffect(() => {
     if (current.language !== selected) setSelected(current.language);

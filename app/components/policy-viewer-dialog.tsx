@@ -14,7 +14,7 @@ export type ViewedGroup = {
   policies: { slug: string; language: Language; companyName: string }[];
 };
 
-/** English first, else the first version made (spec §2). */
+/** English first, else the first version made. */
 export function preferredVersion<T extends { language: Language }>(versions: T[]): T {
   return versions.find((version) => version.language === "en") ?? versions[0]!;
 }

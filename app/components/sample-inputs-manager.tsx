@@ -13,7 +13,7 @@ const PREVIEW_CHARS = 100;
 type Draft = { name: string; content: string; isActive: boolean };
 const EMPTY_DRAFT: Draft = { name: "", content: "", isActive: true };
 
-/** Section 'Sample Inputs Management' (spec §2, editor states of §4). */
+/** Section 'Sample Inputs Management'. */
 export function SampleInputsManager({ samples }: { samples: AdminSample[] }) {
   const { t } = useTranslation();
   const run = useAdminAction();

@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { ButtonAnchor, ButtonLink, buttonClass } from "./ui/button";
 
 /**
- * The header of spec §2. `anonymous` is the card customers' route: no account buttons at all.
+ * The site header. `anonymous` is the card customers' route: no account buttons at all.
  * Login and logout are full navigations (they pass through the identity provider).
  * Below the `sm` breakpoint it is one row: logo, language, and a menu with the account links
  * (signed out: logo, language and "Sign in", down to 320 px in every language).

@@ -3,7 +3,7 @@ import { LANGUAGE_LABELS, type Language } from "~/lib/site/languages";
 import { Tabs } from "./ui/tabs";
 
 /**
- * Tabs between a policy's language versions (spec §9: two columns for two languages, else three),
+ * Tabs between a policy's language versions (two columns for two languages, else three),
  * with `children` (what belongs to the selected version) as the selected tab's panel. One version:
  * no tabs, just the children.
  */

@@ -18,7 +18,7 @@ import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { getFixedT } from "~/lib/site/i18n.server";
 
 /**
- * /admin (spec §2, §6): signed-out visitors go to sign in and come back; non-admins get Access
+ * /admin: signed-out visitors go to sign in and come back; non-admins get Access
  * Denied (403) and no admin data; admins get the prompt and sample tools.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

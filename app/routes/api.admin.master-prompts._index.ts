@@ -4,7 +4,7 @@ import { createMasterPrompt, listMasterPrompts } from "~/lib/admin/master-prompt
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
 
-/** GET /api/admin/master-prompts — every stored prompt (spec §7). Admins only. */
+/** GET /api/admin/master-prompts — every stored prompt. Admins only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context, { api: true });
   return apiJson(await listMasterPrompts(context.cloudflare.env.DB));

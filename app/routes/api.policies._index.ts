@@ -3,7 +3,7 @@ import { apiJson } from "~/lib/platform/api-response.server";
 import { getCaller, requireUser } from "~/lib/auth/auth.server";
 import { listOwnedGroups } from "~/lib/generation/policy-store.server";
 
-/** GET /api/policies — the caller's policy groups (spec §7). Signed-in users only. */
+/** GET /api/policies — the caller's policy groups. Signed-in users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context, { api: true });
   const groups = await listOwnedGroups(context.cloudflare.env.DB, await getCaller(request, context));

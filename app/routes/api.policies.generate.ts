@@ -6,7 +6,7 @@ import { requestSite } from "~/lib/site/i18n.server";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
 
 /**
- * POST /api/policies/generate — either body of spec §3. `?mode=anonymous` is the card customers'
+ * POST /api/policies/generate — either body `?mode=anonymous` is the card customers'
  * route: no sign-in, owner-token ownership, tighter limits. With `Accept: text/event-stream` the
  * answer is the live event stream; otherwise the policy object once saved.
  */

@@ -3,7 +3,7 @@ import { isLocalHost } from "~/lib/auth/local-host";
 
 /**
  * GET /embed-example — development only: a stand-in for the card provider's page that frames
- * `/for-cardholders` and follows its height messages (README, "Embedding"). Local hosts only.
+ * `/for-cardholders` and follows its height messages (docs/api.md, "Embedding the cardholders' generator"). Local hosts only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

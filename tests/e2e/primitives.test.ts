@@ -40,7 +40,7 @@ async function swipeRight(page: Page, target: Locator, dx: number) {
   await page.mouse.up();
 }
 
-describe("toasts (Radix Toast with the constants of spec §9)", () => {
+describe("toasts (Radix Toast with the constants)", () => {
   it("show one at a time; a swipe right of 50 px or more dismisses one, a shorter one does not", async () => {
     const { page } = session;
     await session.context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -30,7 +30,7 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
     await page.waitForURL(`${origin}/no-such-page`);
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("Dana");
     expect(await page.getByRole("link", { name: "My policies" }).isVisible()).toBe(true);
-    // The Admin button is for admins only (a deliberate departure from spec §6).
+    // The Admin button is for admins only (a deliberate departure from the first product spec: docs/decisions).
     expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
 
     const status = await page.request.get(`${origin}/api/admin/status`);

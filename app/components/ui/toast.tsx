@@ -7,7 +7,7 @@ export type Toast = {
   variant?: "default" | "destructive";
 };
 
-/** Spec §9: one toast at a time, shown 5 s, dismissed by a 50 px swipe to the right. */
+/** One toast at a time, shown 5 s, dismissed by a 50 px swipe to the right. */
 const TOAST_DURATION_MS = 5_000;
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -28,7 +28,7 @@ export type ToastLabels = {
   dismiss: string;
 };
 
-/** Radix Toast with the constants of spec §9: a new toast replaces the one on screen. F8 focuses the region. */
+/** Radix Toast: a new toast replaces the one on screen. F8 focuses the region. */
 export function ToastProvider({ labels, children }: { labels: ToastLabels; children: React.ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { id: number }) | null>(null);
   const [open, setOpen] = useState(false);

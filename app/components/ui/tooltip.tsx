@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 
-/** Spec §9: a tooltip waits 700 ms; moving to a neighbour within 300 ms shows its tooltip at once. */
+/** A tooltip waits 700 ms; moving to a neighbour within 300 ms shows its tooltip at once. */
 const TOOLTIP_DELAY_MS = 700;
 const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -9,7 +9,7 @@ import { MAX_PROMPT_BYTES, MAX_SAMPLE_CONTENT_BYTES, MAX_SAMPLE_NAME_CHARS, utf8
 // Room for the largest prompt plus the JSON around it and escapes.
 const MAX_ADMIN_BODY_BYTES = 2 * MAX_PROMPT_BYTES + 4 * 1024;
 
-/** Stored texts are English only (spec §3): whatever language is sent, `en` is kept. Unknown fields are dropped. */
+/** Stored texts are English only: whatever language is sent, `en` is kept. Unknown fields are dropped. */
 export const MasterPromptBodySchema = z.object({
   name: z
     .string({ error: "admin.errors.nameRequired" })

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { masterPrompts, masterPromptVersions, type MasterPrompt } from "~/db/schema";
 
-/** The admin view of a prompt (spec §3). */
+/** The admin view of a prompt. */
 export type MasterPromptView = Pick<MasterPrompt, "id" | "name" | "language" | "prompt" | "isActive">;
 export type PromptVersionView = { id: string; prompt: string; savedByEmail: string | null; createdAt: string };
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { sampleInputs, type SampleInput } from "~/db/schema";
 
-/** The admin view of a sample (spec §3, §7): inactive ones too, with their flag. */
+/** The admin view of a sample: inactive ones too, with their flag. */
 export type SampleInputView = Pick<SampleInput, "id" | "name" | "content" | "language" | "isActive">;
 export type SampleInputFields = { name: string; content: string; isActive: boolean };
 
@@ -17,7 +17,7 @@ export async function findSampleInput(d1: D1Database, id: string): Promise<Sampl
   return row ?? null;
 }
 
-/** Samples are stored in English; the generator localises them (spec §3). */
+/** Samples are stored in English; the generator localises them. */
 export async function createSampleInput(d1: D1Database, fields: SampleInputFields): Promise<SampleInputView> {
   const id = crypto.randomUUID();
   await database(d1)

@@ -1,5 +1,5 @@
 /**
- * The browser's calls to our API (spec §7): cookies always sent; a JSON body and content type
+ * The browser's calls to our API: cookies always sent; a JSON body and content type
  * only when there is a payload; a non-2xx answer becomes an ApiError whose message is
  * "status: body" and whose `serverMessage` is the translated `message` the server sent.
  */

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from "~/lib/site/languages";
 import { browserStorage } from "./browser-storage";
 
-/** The form kept in sessionStorage while a signed-out user signs in (spec §3 "Pending policy"). */
+/** The form kept in sessionStorage while a signed-out user signs in. */
 const KEY = "pendingPolicy";
 export type PendingPolicy = { userInput: string; language: Language; companyName: string; sampleId?: string };
 
@@ -25,7 +25,7 @@ export function removePendingPolicy() {
   browserStorage("session")?.removeItem(KEY);
 }
 
-/** Reads the pending policy; a broken entry is removed and only logged (spec §8). */
+/** Reads the pending policy; a broken entry is removed and only logged. */
 export function readPendingPolicy(): PendingPolicy | null {
   const raw = browserStorage("session")?.getItem(KEY);
   if (!raw) return null;

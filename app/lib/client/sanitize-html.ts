@@ -2,7 +2,7 @@ import DOMPurify from "dompurify";
 import { safeUrl } from "~/lib/markdown/safe-url";
 
 /*
- * The browser's second layer over `renderPolicyHtml` (DESIGN §3). DOMPurify needs a DOM: in the
+ * The browser's second layer over `renderPolicyHtml`. DOMPurify needs a DOM: in the
  * Worker there is none, and the server's output is already safe by construction, so it is returned
  * as it is there.
  */

@@ -25,7 +25,7 @@ export type GenerationState =
 const RAMP_MS = 45_000;
 const RAMP_TICK_MS = 100;
 
-/** The body of spec §3: structured when the text has Country and Currency lines, else legacy. */
+/** The body: structured when the text has Country and Currency lines, else legacy. */
 export async function generationBody({ companyName, description, language, country, reading }: GenerationRequest) {
   // Loaded on demand: the reader stays out of the page's first JavaScript.
   const { toStructuredInput } = await import("~/lib/policy/policy-input");

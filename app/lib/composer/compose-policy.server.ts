@@ -19,7 +19,7 @@ export interface ComposeOptions {
 }
 
 /**
- * The built-in writer (DESIGN §3): a complete policy from what we understood of the company and
+ * The built-in writer: a complete policy from what we understood of the company and
  * the country's facts, with the nine required sections in the policy's language. Every figure
  * of the reading lands in its section. Deterministic for a given `now`, offline and instant — the
  * product's writer when no AI binding is configured, not a test stub.

@@ -3,7 +3,7 @@ import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib
 
 /**
  * How each kind of rule of the rulebook is written, per language: one line or table cell per
- * rule, in a fixed notation the rules reader can read back (DESIGN §9). Amounts arrive formatted.
+ * rule, in a fixed notation the rules reader can read back. Amounts arrive formatted.
  */
 export interface RulePhrases {
   /** Marks a figure we chose: "$150.00 (proposed)". */

@@ -8,7 +8,7 @@ import type { CountryPack } from "./country-packs.server";
 import type { Sourced, TravelItem } from "./packs/sourced.server";
 
 /**
- * The whole rulebook a policy is written from (DESIGN §9): the company's own rules first; where it
+ * The whole rulebook a policy is written from: the company's own rules first; where it
  * gave none, the country's official figure (provenance `country`, with source and date) or our
  * documented default (`proposed`, with why), so every limit has a figure and every amount an
  * approver. A company rule always wins over the country's default, stricter or not; the writer

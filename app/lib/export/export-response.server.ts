@@ -19,7 +19,7 @@ import { sha256 } from "~/lib/platform/crypto.server";
 import { renderPolicyDocx } from "./render-docx.server";
 import { renderPolicyPdf } from "./render-pdf.server";
 
-/* GET /api/policies/{slug}/pdf and /docx (spec §7): public, like the policy itself. */
+/* GET /api/policies/{slug}/pdf and /docx: public, like the policy itself. */
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",

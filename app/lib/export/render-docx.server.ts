@@ -11,7 +11,7 @@ import type { PageSize } from "./page-size";
 import { zip } from "./zip";
 
 /*
- * Policy markdown → DOCX (spec §7), from the same tokens as the HTML and the PDF: Word's own
+ * Policy markdown → DOCX, from the same tokens as the HTML and the PDF: Word's own
  * Heading styles (so the navigation pane shows the sections), real numbered and bulleted lists,
  * real tables with a repeating header row, and core properties including the language.
  */

@@ -8,7 +8,7 @@ import { drawTable } from "./pdf-table.server";
 import { needsFallback, PdfFont, type FontSet } from "./pdf-text.server";
 import { COLORS, PdfWriter, type TextStyle } from "./pdf-writer.server";
 
-/* Policy markdown → PDF (spec §7), from the same tokens as the HTML. */
+/* Policy markdown → PDF, from the same tokens as the HTML. */
 
 const BODY: TextStyle = { size: 10.5 };
 const HEADING_SIZES = [0, 17, 14.5, 12.5, 11.5, 11, 10.5];

@@ -85,7 +85,7 @@ export function aiWriter({
           temperature: 0.3,
           abortSignal: controller.signal,
           maxRetries: 1,
-          // Without onError the SDK swallows failures into an empty stream (DESIGN §2).
+          // Without onError the SDK swallows failures into an empty stream.
           onError: ({ error }) => {
             streamError = error;
           },

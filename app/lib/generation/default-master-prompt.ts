@@ -1,5 +1,5 @@
 /**
- * The built-in English master prompt (spec §3), used when no active English prompt is stored and
+ * The built-in English master prompt, used when no active English prompt is stored and
  * seeded as the first stored one. Placeholders are filled by the AI writer.
  */
 export const DEFAULT_MASTER_PROMPT_NAME = "Master Prompt - English";

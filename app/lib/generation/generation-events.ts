@@ -10,7 +10,7 @@ export type Stage = (typeof STAGES)[number];
 
 export type PolicyVersion = { slug: string; language: Language; companyName: string };
 
-/** The policy object of spec §3/§7, as the generate call and the `done` event return it. */
+/** The policy object, as the generate call and the `done` event return it. */
 export type PolicyObject = {
   slug: string;
   language: Language;
@@ -65,7 +65,7 @@ export function withTextEvent(current: string, event: { text: string; from: numb
 }
 
 /**
- * Progress from what has actually been written: the five stages of spec §4 advance with the
+ * Progress from what has actually been written: the five stages advance with the
  * sections present in the text; checking and saving is the final "please wait" stage.
  */
 export function progressFor(sectionsWritten: number, hasText: boolean): { percent: number; stage: Stage } {

@@ -77,7 +77,7 @@ export async function findCachedText(d1: D1Database, cacheKey: string) {
   return row ?? null;
 }
 
-/** The policy object of spec §3 for one version, with its group's language versions. */
+/** The policy object for one version, with its group's language versions. */
 export async function policyObject(d1: D1Database, slug: string, origin: string): Promise<PolicyObject | null> {
   const db = database(d1);
   const [policy] = await db
@@ -133,7 +133,7 @@ export function ownerCondition(caller: Caller) {
   return byUser ?? byToken ?? null;
 }
 
-/** The caller's policy groups, newest first, each with its language versions (spec §7). */
+/** The caller's policy groups, newest first, each with its language versions. */
 export async function listOwnedGroups(d1: D1Database, caller: Caller) {
   const condition = ownerCondition(caller);
   if (!condition) return [];

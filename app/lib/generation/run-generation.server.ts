@@ -142,7 +142,7 @@ export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, 
   try {
     const { writer, reading } = await chooseWriter(spec, env, config, builtInReading(spec), signal);
     const cacheKey = spec.version ? null : await cacheKeyFor(spec, writer, reading);
-    // useCache applies to the structured form (spec §3): the same structured input, language,
+    // useCache applies to the structured form: the same structured input, language,
     // tier and prompt version reuse the stored text.
     const cached = cacheKey && spec.input.structured && spec.input.useCache ? await findCachedText(env.DB, cacheKey) : null;
 

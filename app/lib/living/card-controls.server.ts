@@ -72,7 +72,7 @@ export function cardControls(facts: PolicyFacts): CardControls {
     if (section) rules.push({ ...rule, source: { section: section.number, heading: section.heading, ...origin } } as CardRule);
   };
 
-  // The rules as the latest text states them (DESIGN §9): an edit, a rewrite or an update changes the controls.
+  // The rules as the latest text states them: an edit, a rewrite or an update changes the controls.
   const book = readRulesFromText(facts.markdown, { language: facts.language, currency: reading?.currency.code ?? "USD" });
   // Lines the writer does not mark (a deadline, the receipts rule) keep the provenance they were written with while unchanged.
   const written = reading ? completeRules(reading, findCountryPack(reading.country.code, reading.country.name)) : null;

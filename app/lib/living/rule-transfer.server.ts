@@ -8,7 +8,7 @@ import { replaceSection, sectionMarkdown } from "./policy-sections";
 import { readRulesFromText } from "./rules-from-text.server";
 
 /*
- * Carrying a changed language version's rules into another version, without a model (DESIGN §9):
+ * Carrying a changed language version's rules into another version, without a model:
  * the rules both versions state are read from their texts; each kind of rule the source changed
  * (a new approval tier, a cap, a deadline, a class rule, a prohibition) replaces this version's,
  * and the sections that write them are written again in this version's language. A section is

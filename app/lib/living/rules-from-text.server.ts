@@ -14,7 +14,7 @@ import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
 import { splitSections, type PolicySection } from "./policy-sections";
 
 /*
- * The rules reader (DESIGN §9): the inverse of the writer. It reads a policy's own tables and
+ * The rules reader: the inverse of the writer. It reads a policy's own tables and
  * lines — as the composer renders them, and as the owner edits them (figures changed, rows added
  * or removed, another notation of the same number) — back into the rulebook, so card controls
  * follow the latest text. Each phrase is inverted from the writer itself: rendered with

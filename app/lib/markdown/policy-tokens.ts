@@ -3,7 +3,7 @@ import { stripCodeFences } from "~/lib/policy/code-fences";
 import { decodeEntities } from "./safe-url";
 
 /*
- * The one markdown reading of a policy (DESIGN §3): the HTML, PDF and DOCX renderers all start
+ * The one markdown reading of a policy: the HTML, PDF and DOCX renderers all start
  * from these tokens, so the three outputs cannot disagree about what the policy says.
  */
 
@@ -96,7 +96,7 @@ function joinLists(tokens: Token[]): Token[] {
   return joined;
 }
 
-/** Tokens of a policy; a code fence wrapped around the whole text (spec §5) is removed first. */
+/** Tokens of a policy; a code fence wrapped around the whole text is removed first. */
 export function lexPolicy(markdown: string): Token[] {
   const tokens: Token[] = [];
   for (const segment of segments(stripCodeFences(markdown ?? ""))) {

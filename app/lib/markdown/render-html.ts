@@ -2,7 +2,7 @@ import { lexPolicy, type Token, type Tokens } from "./policy-tokens";
 import { safeUrl } from "./safe-url";
 
 /*
- * Policy markdown → HTML, safe by construction (DESIGN §3): every tag comes from this file, raw
+ * Policy markdown → HTML, safe by construction: every tag comes from this file, raw
  * HTML in the markdown is shown as text, addresses pass `safeUrl`, every attribute is quoted and
  * escaped. Plain TS with no DOM, so the Worker and the browser render the same thing.
  */

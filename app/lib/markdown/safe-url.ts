@@ -1,5 +1,5 @@
 /*
- * The one address rule of the policy pipeline (DESIGN §3), shared by the server renderer and the
+ * The one address rule of the policy pipeline, shared by the server renderer and the
  * browser's DOMPurify hook: an address is kept only for the schemes below or when relative.
  */
 

@@ -33,7 +33,7 @@ const reading = z
   .transform((value) => value as CompanyReading | undefined)
   .optional();
 
-/** The legacy body of spec §3: free text. `country` (the chosen sample) is our optional extra. */
+/** The legacy body: free text. `country` (the chosen sample) is our optional extra. */
 export const LegacyRequestSchema = z.object({
   userInput: z
     .string({ error: "generation.errors.descriptionRequired" })
@@ -48,7 +48,7 @@ export const LegacyRequestSchema = z.object({
   useCache: z.boolean().default(true),
 });
 
-/** The structured body of spec §3, as the form sends it when the text has Country and Currency lines. */
+/** The structured body, as the form sends it when the text has Country and Currency lines. */
 export const StructuredRequestSchema = z.object({
   structuredInput: StructuredInputSchema.extend({
     companyName,

@@ -3,7 +3,7 @@ import { stripCodeFences } from "~/lib/policy/policy-input";
 import { foreignTerms } from "./foreign-terms.server";
 
 /**
- * The gate every generated policy passes before it is saved (DESIGN §3): whichever writer made
+ * The gate every generated policy passes before it is saved: whichever writer made
  * it — Workers AI or the built-in composer — a text without the nine required sections, with a
  * leftover template placeholder, with another country's tax terms, or too large is an error,
  * never a half-policy.
@@ -12,7 +12,7 @@ import { foreignTerms } from "./foreign-terms.server";
 export const MAX_POLICY_BYTES = 100 * 1024;
 
 /**
- * The nine required sections (product spec §3), in order, as the composer writes them and as
+ * The nine required sections, in order, as the composer writes them and as
  * the AI prompt asks for them in each language.
  */
 export const SECTION_TITLES: Record<Language, readonly string[]> = {

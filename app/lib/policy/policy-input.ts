@@ -6,7 +6,7 @@ import { parseNumber } from "./reading/money";
 import { StructuredInputSchema, type StructuredInput } from "./structured-input";
 
 /*
- * The structured request of spec §3 from the free-text description, made from the company
+ * The structured request from the free-text description, made from the company
  * reader's reading (one parser). The browser loads this module on demand when it sends a request.
  */
 export { stripCodeFences } from "./code-fences";
@@ -34,7 +34,7 @@ function amountIn(money: Money | null, currency: string): number | undefined {
 }
 
 /**
- * The structured request (spec §3, §5), or null when the text lacks a Country line or an
+ * The structured request, or null when the text lacks a Country line or an
  * upper-case Currency code — or would not pass the schema (e.g. no company name, text over the
  * length limit). Null tells the caller to send the legacy text form, which loses nothing.
  */

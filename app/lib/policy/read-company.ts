@@ -204,7 +204,7 @@ function moneyIn(country: string, currency: string): (amount: FoundAmount) => Mo
 }
 
 /**
- * A structured body (spec §3) as a reading: its fields are what the user stated; the free text it
+ * A structured body as a reading: its fields are what the user stated; the free text it
  * carries (`additionalRequirements`) gives the other rules.
  */
 export function readingFromStructured(structured: StructuredInput, siteCountry: string): CompanyReading {

@@ -4,7 +4,7 @@ import { displayName } from "./rules/default-approvers";
 
 /**
  * The rulebook as plain English lines, for the master prompt: every rule the policy must state,
- * each with where it came from, so the model writes the same rules the composer would (DESIGN §9).
+ * each with where it came from, so the model writes the same rules the composer would.
  * The model also gets the raw description, as data: it must never copy its sentences.
  */
 export function readingSummary(reading: CompanyReading, rules: PolicyRules): string {

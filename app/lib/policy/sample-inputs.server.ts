@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { sampleInputs } from "~/db/schema";
 
-/** The samples the generator offers (spec §7): active ones only, oldest first. */
+/** The samples the generator offers: active ones only, oldest first. */
 export async function listActiveSampleInputs(d1: D1Database) {
   return database(d1)
     .select({ id: sampleInputs.id, name: sampleInputs.name, content: sampleInputs.content })

@@ -9,7 +9,7 @@ export interface SampleText {
 }
 
 /*
- * Seed samples, stored in English (spec §9). Amounts use the spec's template figures for the
+ * Seed samples, stored in English. Amounts use the spec's template figures for the
  * rules (receipts over 25, 30 days, 2 weeks) and local, realistic limits elsewhere; in COP and
  * MXN "over 25" effectively means every expense, which matches the local e-invoice rules.
  */
@@ -119,7 +119,7 @@ type TranslatedLanguage = Exclude<Language, "en">;
 type PhraseTable = ReadonlyArray<readonly [english: string, translated: string]>;
 
 /**
- * English → es / pt-BR phrases (spec §3: samples are localised by phrase replacement). `{n}` stands
+ * English → es / pt-BR phrases (samples are localised by phrase replacement). `{n}` stands
  * for a number copied as written, so an admin changing "30 days" to "45 days" still gets a
  * translation. The labels must stay ones `toStructuredInput` reads.
  */

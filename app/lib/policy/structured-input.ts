@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGUAGES } from "~/lib/site/languages";
 
 /**
- * The structured form of a generation request (spec §3). Built in the browser from the
+ * The structured form of a generation request. Built in the browser from the
  * description text by `toStructuredInput`, validated again on the server.
  */
 export const RoleLimitSchema = z.object({

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
-/** Title, description and the social preview data of spec §1 for the generator screens. */
+/** Title, description and the social preview data for the generator screens. */
 export function generatorMeta(meta: { title: string; description: string; productName: string } | undefined): MetaDescriptor[] {
   if (!meta) return [];
   return [

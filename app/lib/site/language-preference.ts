@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from "./languages";
 
 /**
- * The interface-language choice lives in localStorage (spec §4) and is mirrored in a cookie of the
+ * The interface-language choice lives in localStorage and is mirrored in a cookie of the
  * same name so the server renders the chosen language on first paint, with no flash.
  */
 export const PREFERENCE_KEY = "preferredLanguage";

@@ -21,7 +21,7 @@ import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { sharedPolicy } from "./queries.server";
 import { variantOfPolicy } from "~/lib/policy/writing-variants";
 
-/** GET /p/{slug}: the shared policy, for anyone with the link (spec §2). */
+/** GET /p/{slug}: the shared policy, for anyone with the link. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
   const [policy, user, { t }] = await Promise.all([

@@ -27,7 +27,7 @@ export function PolicyGroupCard({ group, onView }: { group: Group; onView: () =>
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     setConfirming(false);
-    // The list reloads by itself after a delete; a failure is only logged (spec §8).
+    // The list reloads by itself after a delete; a failure is only logged.
     if (!fetcher.data.ok) console.error(`Failed to delete policy group ${group.groupId}`);
   }, [fetcher.state, fetcher.data, group.groupId]);
 
@@ -84,7 +84,7 @@ export function PolicyGroupCard({ group, onView }: { group: Group; onView: () =>
 }
 
 /**
- * "Jan 5, 2025" in the interface language (spec §9). The server knows no reader's time zone, so
+ * "Jan 5, 2025" in the interface language. The server knows no reader's time zone, so
  * it prints the UTC date; the browser switches to its own zone once hydrated.
  */
 function useDisplayDate(iso: string): string {

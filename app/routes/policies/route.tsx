@@ -17,7 +17,7 @@ import { PolicyGroupCard } from "./policy-group-card";
 import { TooltipProvider } from "~/components/ui/tooltip";
 
 /**
- * My Policies (spec §2): the signed-in user's groups, and those the browser's anonymous
+ * My Policies: the signed-in user's groups, and those the browser's anonymous
  * owner-token cookie holds (card customers). Rendered on the server; deletes go through a fetcher.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Deletes one of the caller's groups (all its language versions); anyone else's answers 404. A
- * failure comes back as data, not a thrown error: the screen only logs it (spec §8).
+ * failure comes back as data, not a thrown error: the screen only logs it.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return data({ ok: false as const }, { status: 405, headers: { Allow: "DELETE" } });
@@ -92,7 +92,7 @@ export default function MyPolicies() {
         <div className="mt-8">{content}</div>
       </main>
       <SiteFooter />
-      {/* Closing clears the selection (spec §2), so the next View starts on English again. */}
+      {/* Closing clears the selection, so the next View starts on English again. */}
       {viewing ? <PolicyViewerDialog group={viewing} onClose={() => setViewing(null)} /> : null}
     </TooltipProvider>
   );

@@ -3,7 +3,7 @@ import { defaultsOutsideUs, money, sourced, type PolicyDefaults, type ReferenceF
 /*
  * The CRA's reasonable per-kilometre allowance is the rate of Income Tax Regulations s. 7306,
  * published each year. For 2025: 72 ¢/km for the first 5,000 km, 66 ¢ after, +4 ¢ in the
- * territories (country-facts.md §3.6). Stored pages disagree on 2026 (quilometragem.com: 72/66;
+ * territories. Stored pages disagree on 2026 (quilometragem.com: 72/66;
  * mileagepilot.com: 73/67), so the pack keeps the 2025 figure, labelled as such, and the policy
  * cites the regulation. GST, HST, the 50 % meals rule and the six-year retention are legal
  * references not confirmed in a stored page.
@@ -39,8 +39,8 @@ export const CANADA: CanadaPack = {
   ],
   facts: {
     gstRate: sourced(0.05, "2026-01-01", "Excise Tax Act, Part IX"),
-    hstLowestRate: sourced(0.13, "2026-01-01", "Excise Tax Act, Schedule VIII (country-facts.md §3.6)"),
-    hstHighestRate: sourced(0.15, "2026-01-01", "Excise Tax Act, Schedule VIII (country-facts.md §3.6)"),
+    hstLowestRate: sourced(0.13, "2026-01-01", "Excise Tax Act, Schedule VIII (not confirmed in a stored page)"),
+    hstHighestRate: sourced(0.15, "2026-01-01", "Excise Tax Act, Schedule VIII (not confirmed in a stored page)"),
     mealsDeductibleShare: sourced(0.5, "2026-01-01", "Income Tax Act s. 67.1"),
     retentionYears: sourced(6, "2026-01-01", "Income Tax Act s. 230(4)"),
     mileageFirstKm: sourced(5000, "2025-01-01", "Income Tax Regulations s. 7306"),

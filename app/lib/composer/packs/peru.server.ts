@@ -6,7 +6,7 @@ import { defaultsOutsideUs, money, sourced, type PolicyDefaults, type ReferenceF
  * government grants its highest-ranking career officials (LIR art. 37 r; Reglamento art. 21 n),
  * backed by comprobantes de pago in Peru and by the foreign equivalent abroad (SUNAT Informe
  * 022-2005-SUNAT/2B0000, sunat.gob.pe). The S/ 640 daily figure and the bancarización thresholds
- * come from country-facts.md §3.6 (efikacia.com.pe) and were not found in a stored page; the IGV
+ * come from a secondary summary (efikacia.com.pe) and were not found in a stored page; the IGV
  * rate is a legal reference.
  */
 const VIATICOS = "LIR art. 37 r), Reglamento art. 21 n); http://www.sunat.gob.pe/legislacion/oficios/2005/oficios/i0222005.htm";
@@ -37,7 +37,7 @@ export const PERU: PeruPack = {
   ],
   facts: {
     igvRate: sourced(0.18, "2026-01-01", "TUO Ley del IGV art. 17 (16 % IGV + 2 % IPM)"),
-    bankingThresholdPen: sourced(money(2000, "PEN"), "2026-01-01", "Ley 28194 art. 4 (country-facts.md §3.6)"),
-    bankingThresholdUsd: sourced(money(500, "USD"), "2026-01-01", "Ley 28194 art. 4 (country-facts.md §3.6)"),
+    bankingThresholdPen: sourced(money(2000, "PEN"), "2026-01-01", "Ley 28194 art. 4 (not confirmed in a stored page)"),
+    bankingThresholdUsd: sourced(money(500, "USD"), "2026-01-01", "Ley 28194 art. 4 (not confirmed in a stored page)"),
   },
 };

@@ -43,9 +43,9 @@ export interface PolicyDefaults {
   internationalNoticeDays: Sourced<number>;
 }
 
-const TEMPLATE_DEADLINES = "guess: 30 days is the common template value (country-facts.md §3.5)";
-const NOTICE_GUESS = "guess: two weeks, the illustrative sample figure (product-spec §9)";
-const RECEIPTS_EVERYWHERE = "guess: receipts for every expense outside the US, as Jeeves does (country-facts.md §3.4)";
+const TEMPLATE_DEADLINES = "guess: 30 days, the most common deadline in published T&E policy templates";
+const NOTICE_GUESS = "guess: two weeks, the notice the product's own sample descriptions use";
+const RECEIPTS_EVERYWHERE = "guess: receipts for every expense outside the US, as Jeeves's published policy asks";
 
 export function defaultsOutsideUs(): PolicyDefaults {
   return {

@@ -6,7 +6,7 @@ import { defaultsOutsideUs, money, sourced, type PolicyDefaults, type ReferenceF
  * and exempt lodging "por los importes que se justifiquen" (guiasjuridicas.laley.es, dietas);
  * the 1.000 € cash limit (Ley 11/2021 amending Ley 7/2012 art. 7; aslasesores.com,
  * gestoclick.es). The dietas amounts (53,34 € / 91,35 €, 26,67 € / 48,08 € without an overnight
- * stay) and the VAT rates come from country-facts.md §3.6 and the legal references cited; they
+ * stay) and the VAT rates come from a secondary summary and the legal references cited; they
  * were not found verbatim in the stored pages.
  */
 const DIETAS = "RIRPF (RD 439/2007) art. 9.A.3.a; https://guiasjuridicas.laley.es (dietas)";

@@ -10,7 +10,7 @@ import { plain } from "./text";
 
 /*
  * The company's rules, one sentence at a time, in en, es and pt, into the rulebook. Precise before
- * complete (DESIGN §9): a number is money only with a currency sign, code or word, or in an
+ * complete: a number is money only with a currency sign, code or word, or in an
  * unambiguous money phrase ("150 a night"); durations, headcounts, hours and percentages never
  * are. Each reader takes the amounts it uses, so a sentence with two rules gives each its own
  * figure; a sentence with a money amount no rule used stays "not used yet".

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * The rulebook (DESIGN §9): every rule of a policy in one typed home — limits, approvals,
+ * The rulebook: every rule of a policy in one typed home — limits, approvals,
  * deadlines, documents, travel class, prohibitions — each with where it came from. The reading of
  * the company fills it with the user's rules; the country pack adds its facts and our proposed
  * defaults; both writers write from it; the panel shows and edits it. The browser imports this
