@@ -21,7 +21,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.*", "~/db/*"], allowTypeImports: true, message: "Server-only module: import it from a *.server.ts module or a route's loader/action only." }] },
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.*", "~/db/*"],
+              allowTypeImports: true,
+              message: "Server-only module: import it from a *.server.ts module or a route's loader/action only.",
+            },
+          ],
+        },
       ],
     },
   },

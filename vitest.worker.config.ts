@@ -9,30 +9,30 @@ export default defineConfig(async () => {
   // The PDF export fetches its fonts as static assets (public/fonts), which the build copies.
   copyFonts();
   return {
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
-      },
-    }),
-  ],
-  test: {
-    name: "worker",
-    include: ["tests/worker/**/*.test.ts"],
-    setupFiles: ["./tests/worker/setup.ts"],
-    // One workerd runtime per pool worker for all its files (a runtime per file spent 95 s of 150 s
-    // starting up); tests/worker/setup.ts gives each file a freshly migrated database.
-    isolate: false,
-    deps: {
-      optimizer: {
-        ssr: {
-          enabled: true,
-          include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+        },
+      }),
+    ],
+    test: {
+      name: "worker",
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/setup.ts"],
+      // One workerd runtime per pool worker for all its files (a runtime per file spent 95 s of 150 s
+      // starting up); tests/worker/setup.ts gives each file a freshly migrated database.
+      isolate: false,
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"],
+          },
         },
       },
     },
-  },
-};
+  };
 });

@@ -44,7 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   useMarkHydrated();
-  const { language, canonical, alternates } = useDocumentHead({ language: root.locale, canonical: root.canonical, alternates: root.alternates });
+  const { language, canonical, alternates } = useDocumentHead({
+    language: root.locale,
+    canonical: root.canonical,
+    alternates: root.alternates,
+  });
   return (
     // A page may say its content's language (a shared policy); the interface's is kept apart for the browser's catalogue.
     <html lang={language} data-ui-language={root.locale} dir="ltr">
@@ -139,6 +143,11 @@ export function ErrorBoundary() {
 /** The catalogue key of the sentence for an error: the status's own, else the generic one. */
 function errorMessageKey(error: unknown) {
   if (!isRouteErrorResponse(error)) return "errors.unexpected";
-  const byStatus = { 400: "errors.badRequest", 401: "errors.unauthorized", 403: "errors.forbidden", 429: "errors.tooManyRequests" } as const;
+  const byStatus = {
+    400: "errors.badRequest",
+    401: "errors.unauthorized",
+    403: "errors.forbidden",
+    429: "errors.tooManyRequests",
+  } as const;
   return byStatus[error.status as keyof typeof byStatus] ?? "errors.unexpected";
 }

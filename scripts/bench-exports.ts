@@ -20,7 +20,10 @@ type Policy = { slug: string; policyMarkdown: string };
 
 /** A Spanish policy with a limits table (the composer writes one per role). */
 async function generateSpanishPolicy(server: WorkerServer, cookie: string, index: number): Promise<Policy> {
-  const roles = Array.from({ length: 8 }, (_, role) => `- Rol ${role + 1} de operaciones: ${(role + 2) * 1_000_000} mensual, ${(role + 1) * 300_000} por transacción`).join("\n");
+  const roles = Array.from(
+    { length: 8 },
+    (_, role) => `- Rol ${role + 1} de operaciones: ${(role + 2) * 1_000_000} mensual, ${(role + 1) * 300_000} por transacción`,
+  ).join("\n");
   const response = await fetch(`${server.origin}/api/policies/generate`, {
     method: "POST",
     headers: { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" },
@@ -39,7 +42,8 @@ async function timedDownload(server: WorkerServer, slug: string, format: "pdf" |
   const response = await fetch(`${server.origin}/api/policies/${slug}/${format}`);
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
-  if (response.headers.get("x-export-cache") !== expected) throw new Error(`${format} ${slug}: expected ${expected}, got ${response.headers.get("x-export-cache")}`);
+  if (response.headers.get("x-export-cache") !== expected)
+    throw new Error(`${format} ${slug}: expected ${expected}, got ${response.headers.get("x-export-cache")}`);
   return elapsed;
 }
 
@@ -68,7 +72,15 @@ function pandocTimes(markdown: string): number[] {
     const times: number[] = [];
     for (let run = 0; run < COLD_RUNS + WARM_UP; run++) {
       const started = performance.now();
-      const result = spawnSync("pandoc", ["-f", "markdown", "-t", "docx", "-o", path.join(dir, "policy.docx"), path.join(dir, "policy.md")]);
+      const result = spawnSync("pandoc", [
+        "-f",
+        "markdown",
+        "-t",
+        "docx",
+        "-o",
+        path.join(dir, "policy.docx"),
+        path.join(dir, "policy.md"),
+      ]);
       if (result.status !== 0) throw new Error(`pandoc failed: ${result.stderr}`);
       if (run >= WARM_UP) times.push(performance.now() - started);
     }
@@ -91,7 +103,8 @@ export async function benchExports(server: WorkerServer, cookie: string, table: 
       const elapsed = await timedDownload(server, policy.slug, format, "MISS");
       if (index >= WARM_UP) cold[format].push(elapsed); // the first ones load fonts and warm the isolate
     }
-    for (let run = 0; run < HIT_RUNS; run++) hits[format].push(await timedDownload(server, policies[run % policies.length]!.slug, format, "HIT"));
+    for (let run = 0; run < HIT_RUNS; run++)
+      hits[format].push(await timedDownload(server, policies[run % policies.length]!.slug, format, "HIT"));
   }
   const chromium = await chromiumPrintTimes(policies[0]!.policyMarkdown);
   const pandoc = pandocTimes(policies[0]!.policyMarkdown);
@@ -107,12 +120,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const unlimited = "100000";
   const server = await startWorkerServer({
     port: Number(process.env.BENCH_PORT ?? 8796),
-    vars: { GENERATIONS_PER_MINUTE_PER_IP: unlimited, GENERATIONS_PER_DAY_PER_IP: unlimited, GENERATIONS_PER_DAY_PER_USER: unlimited, AI_MODE: "composer" },
+    vars: {
+      GENERATIONS_PER_MINUTE_PER_IP: unlimited,
+      GENERATIONS_PER_DAY_PER_IP: unlimited,
+      GENERATIONS_PER_DAY_PER_USER: unlimited,
+      AI_MODE: "composer",
+    },
   });
   const table = new BenchTable();
   try {
     const login = await fetch(`${server.origin}/api/login`, {
-      method: "POST", redirect: "manual",
+      method: "POST",
+      redirect: "manual",
       headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: "bench@example.com", firstName: "Bench" }),
     });

@@ -11,17 +11,27 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 /** One Lighthouse run (desktop settings, no throttling: the page as this machine serves it). */
 async function scores(url: string, port: number): Promise<Record<(typeof CATEGORIES)[number], number>> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, {
-    extends: "lighthouse:default",
-    settings: { formFactor: "desktop", screenEmulation: { disabled: true }, throttlingMethod: "provided" },
-  });
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+    {
+      extends: "lighthouse:default",
+      settings: { formFactor: "desktop", screenEmulation: { disabled: true }, throttlingMethod: "provided" },
+    },
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const categories = result.lhr.categories;
-  return Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Record<(typeof CATEGORIES)[number], number>;
+  return Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Record<
+    (typeof CATEGORIES)[number],
+    number
+  >;
 }
 
 export async function benchLighthouse(pages: Array<{ name: string; url: string }>, table: BenchTable): Promise<void> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   try {
     for (const { name, url } of pages) {
       const score = await scores(url, chrome.port);

@@ -20,7 +20,8 @@ async function anonymousPolicy(server: WorkerServer): Promise<string> {
     method: "POST",
     headers: { Origin: server.origin, "Content-Type": "application/json" },
     body: JSON.stringify({
-      userInput: "País: Colombia\nMoneda: COP\nEmpleados: 250\nIndustria: Logística\n- Ventas: 5.000.000 mensuales, 1.000.000 por transacción\n- Comidas por día: 120.000",
+      userInput:
+        "País: Colombia\nMoneda: COP\nEmpleados: 250\nIndustria: Logística\n- Ventas: 5.000.000 mensuales, 1.000.000 por transacción\n- Comidas por día: 120.000",
       language: "es",
       companyName: `Bench Página ${Date.now()}`,
     }),
@@ -53,7 +54,15 @@ export async function benchPublicPage(server: WorkerServer, table: BenchTable): 
     ["/p/{slug} uncached (rendered from D1)", uncachedRate, BUDGET.uncachedRatio],
     ["/ (the generator, rendered each time)", generatorRate, BUDGET.uncachedRatio],
   ] as const) {
-    table.value(`${name}, ${CONNECTIONS} connections`, "req/s", rate, `≥ ${budget}× static`, rate / staticRate >= budget, baseline, rate / staticRate);
+    table.value(
+      `${name}, ${CONNECTIONS} connections`,
+      "req/s",
+      rate,
+      `≥ ${budget}× static`,
+      rate / staticRate >= budget,
+      baseline,
+      rate / staticRate,
+    );
   }
   return page;
 }
@@ -62,7 +71,10 @@ export async function benchPublicPage(server: WorkerServer, table: BenchTable): 
 // (after `npx remix build`), when the whole `npm run bench` is more than the question needs.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { startWorkerServer } = await import("../tests/e2e/support/worker-server");
-  const server = await startWorkerServer({ port: Number(process.argv[2] ?? 8795), vars: { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" } });
+  const server = await startWorkerServer({
+    port: Number(process.argv[2] ?? 8795),
+    vars: { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" },
+  });
   const table = new BenchTable();
   try {
     await benchPublicPage(server, table);

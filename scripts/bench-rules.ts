@@ -14,7 +14,11 @@ export function readerScore() {
 export function rulesReaderTimes(rounds: number): number[] {
   const policies = RULE_CASES.map((entry) => {
     const reading = readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language });
-    return { markdown: composePolicy(reading, { language: entry.language, companyName: "Bench" }), language: entry.language, currency: reading.currency.code };
+    return {
+      markdown: composePolicy(reading, { language: entry.language, companyName: "Bench" }),
+      language: entry.language,
+      currency: reading.currency.code,
+    };
   });
   const read = () =>
     policies.map(({ markdown, language, currency }) => {
@@ -42,7 +46,11 @@ async function timedGet(url: string): Promise<number> {
  * generated policies (the rules are read from its text at every request: nothing is cached), and a
  * static asset of the same server in the same minutes for scale.
  */
-export async function controlsEndpointTimes(server: Server, cookie: string, count: number): Promise<{ controls: number[]; asset: number[] }> {
+export async function controlsEndpointTimes(
+  server: Server,
+  cookie: string,
+  count: number,
+): Promise<{ controls: number[]; asset: number[] }> {
   const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" };
   const slugs: string[] = [];
   for (let index = 0; index < count; index++) {
@@ -50,7 +58,8 @@ export async function controlsEndpointTimes(server: Server, cookie: string, coun
       method: "POST",
       headers,
       body: JSON.stringify({
-        userInput: "Empresa en Madrid, 80 empleados. Comidas 45 € al día, hotel 140 € la noche. Más de 2.000 € aprueba el director financiero. Sin alcohol.",
+        userInput:
+          "Empresa en Madrid, 80 empleados. Comidas 45 € al día, hotel 140 € la noche. Más de 2.000 € aprueba el director financiero. Sin alcohol.",
         language: "es",
         companyName: `Controls Bench ${index} ${Date.now()}`,
       }),

@@ -35,7 +35,11 @@ export class BenchTable {
     const value = median(times);
     const base = baseline ? baselineMedian(baseline) : null;
     return this.add({
-      name, unit: "ms", median: value, p95: percentile(times, 0.95), n: times.length,
+      name,
+      unit: "ms",
+      median: value,
+      p95: percentile(times, 0.95),
+      n: times.length,
       baseline: baseline ? { name: baseline.name, median: base! } : null,
       ratio: base ? value / base : null,
       budget: maxMs === null ? "—" : `≤ ${maxMs} ms`,
@@ -44,7 +48,15 @@ export class BenchTable {
   }
 
   /** One measured value (a size, a score, a rate) with its own budget. */
-  value(name: string, unit: Unit, value: number, budget: string, ok: boolean | null, baseline?: { name: string; median: number }, ratio?: number): BenchRow {
+  value(
+    name: string,
+    unit: Unit,
+    value: number,
+    budget: string,
+    ok: boolean | null,
+    baseline?: { name: string; median: number },
+    ratio?: number,
+  ): BenchRow {
     return this.add({ name, unit, median: value, p95: null, n: null, baseline: baseline ?? null, ratio: ratio ?? null, budget, ok });
   }
 
@@ -59,7 +71,9 @@ export class BenchTable {
 
   print(): void {
     const number = (value: number | null, unit?: Unit) =>
-      value === null ? "—" : `${value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2)}${unit ? ` ${unit}` : ""}`;
+      value === null
+        ? "—"
+        : `${value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2)}${unit ? ` ${unit}` : ""}`;
     const header = ["figure", "median", "p95", "baseline (same run)", "ratio", "budget", "verdict"];
     const lines = this.rows.map((row) => [
       row.name,
@@ -74,7 +88,9 @@ export class BenchTable {
     const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
     console.log(`\n${format(header)}\n|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
     for (const line of lines) console.log(format(line));
-    console.log(`\n${this.rows.filter((row) => row.ok === false).length} figure(s) over budget of ${this.rows.filter((row) => row.ok !== null).length} with one.`);
+    console.log(
+      `\n${this.rows.filter((row) => row.ok === false).length} figure(s) over budget of ${this.rows.filter((row) => row.ok !== null).length} with one.`,
+    );
   }
 
   write(path: string, machine: Record<string, unknown>): void {

@@ -25,7 +25,6 @@ const BUDGET = { composerMedianMs: 50, firstProgressMedianMs: 200, readerMedianM
 const READER_ROUNDS = 20;
 const NO_LIMITS = { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000" };
 
-
 async function signIn(server: WorkerServer) {
   const response = await fetch(`${server.origin}/api/login`, {
     method: "POST",
@@ -38,10 +37,28 @@ async function signIn(server: WorkerServer) {
 
 /** Every country pack, each in the language (and so the variant) its companies write. */
 const PACK_COUNTRIES: Array<[country: string, language: "en" | "es" | "pt-BR"]> = [
-  ["Mexico", "es"], ["Colombia", "es"], ["Brazil", "pt-BR"], ["United States", "en"], ["Spain", "es"], ["Portugal", "pt-BR"],
-  ["Argentina", "es"], ["Chile", "es"], ["Peru", "es"], ["Canada", "en"], ["Ecuador", "es"], ["Uruguay", "es"], ["Paraguay", "es"],
-  ["Bolivia", "es"], ["Venezuela", "es"], ["Guatemala", "es"], ["Honduras", "es"], ["El Salvador", "es"], ["Nicaragua", "es"],
-  ["Costa Rica", "es"], ["Panama", "es"], ["Dominican Republic", "es"],
+  ["Mexico", "es"],
+  ["Colombia", "es"],
+  ["Brazil", "pt-BR"],
+  ["United States", "en"],
+  ["Spain", "es"],
+  ["Portugal", "pt-BR"],
+  ["Argentina", "es"],
+  ["Chile", "es"],
+  ["Peru", "es"],
+  ["Canada", "en"],
+  ["Ecuador", "es"],
+  ["Uruguay", "es"],
+  ["Paraguay", "es"],
+  ["Bolivia", "es"],
+  ["Venezuela", "es"],
+  ["Guatemala", "es"],
+  ["Honduras", "es"],
+  ["El Salvador", "es"],
+  ["Nicaragua", "es"],
+  ["Costa Rica", "es"],
+  ["Panama", "es"],
+  ["Dominican Republic", "es"],
 ];
 
 /** The composer's round trip for a company of each pack's country in turn. */
@@ -56,7 +73,8 @@ const body = (index: number) => {
 
 async function composerRoundTrips(server: WorkerServer, cookie: string) {
   const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" };
-  for (let index = 0; index < WARM_UP_RUNS; index++) await (await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(-index) })).text();
+  for (let index = 0; index < WARM_UP_RUNS; index++)
+    await (await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(-index) })).text();
   const times: number[] = [];
   for (let index = 0; index < COMPOSER_RUNS; index++) {
     const started = performance.now();
@@ -74,7 +92,12 @@ async function firstProgressTimes(server: WorkerServer, cookie: string) {
   for (let index = 0; index < FIRST_EVENT_RUNS + 2; index++) {
     const controller = new AbortController();
     const started = performance.now();
-    const response = await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(1000 + index), signal: controller.signal });
+    const response = await fetch(`${server.origin}/api/policies/generate`, {
+      method: "POST",
+      headers,
+      body: body(1000 + index),
+      signal: controller.signal,
+    });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let seen = "";
@@ -105,9 +128,13 @@ function readerTimes() {
 function bundleGzipMiB(): number {
   const outdir = mkdtempSync(join(tmpdir(), "policysmith-bundle-"));
   try {
-    const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--env", "production"], { stdio: ["ignore", "ignore", "inherit"] });
+    const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--env", "production"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (result.status !== 0) throw new Error("wrangler deploy --dry-run failed");
-    const files = readdirSync(outdir, { recursive: true }).map(String).filter((file) => /\.(m?js|wasm)$/.test(file) && statSync(join(outdir, file)).isFile());
+    const files = readdirSync(outdir, { recursive: true })
+      .map(String)
+      .filter((file) => /\.(m?js|wasm)$/.test(file) && statSync(join(outdir, file)).isFile());
     const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(outdir, file)), { level: 9 }).byteLength, 0);
     return bytes / 1024 / 1024;
   } finally {
@@ -129,20 +156,49 @@ spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
 const table = new BenchTable();
 table.times(`Built-in reader, per description (${READER_CASES.length} × ${READER_ROUNDS})`, readerTimes(), BUDGET.readerMedianMs);
 const score = readerScore();
-table.value(`Reader precision on the rule table (${RULE_CASES.length} descriptions)`, "%", score.precision * 100, "≥ 98 %", score.precision >= 0.98);
+table.value(
+  `Reader precision on the rule table (${RULE_CASES.length} descriptions)`,
+  "%",
+  score.precision * 100,
+  "≥ 98 %",
+  score.precision >= 0.98,
+);
 table.value(`Reader recall on the rule table (${RULE_CASES.length} descriptions)`, "%", score.recall * 100, "≥ 95 %", score.recall >= 0.95);
 table.times(`Rules reader, per policy (${RULE_CASES.length} × ${READER_ROUNDS})`, rulesReaderTimes(READER_ROUNDS), 5);
 const gzipMiB = bundleGzipMiB();
-table.value("Worker bundle, gzip (wrangler deploy --dry-run)", "MiB", gzipMiB, `≤ ${BUDGET.bundleGzipMiB} MiB`, gzipMiB <= BUDGET.bundleGzipMiB);
+table.value(
+  "Worker bundle, gzip (wrangler deploy --dry-run)",
+  "MiB",
+  gzipMiB,
+  `≤ ${BUDGET.bundleGzipMiB} MiB`,
+  gzipMiB <= BUDGET.bundleGzipMiB,
+);
 const pageScript = generatorPageScriptKB();
-table.value(`Browser JavaScript for /, gzip (${pageScript.sizes.length} scripts)`, "KB", pageScript.totalKB, `≤ ${BUDGET.generatorPageScriptKB} KB`, pageScript.totalKB <= BUDGET.generatorPageScriptKB);
+table.value(
+  `Browser JavaScript for /, gzip (${pageScript.sizes.length} scripts)`,
+  "KB",
+  pageScript.totalKB,
+  `≤ ${BUDGET.generatorPageScriptKB} KB`,
+  pageScript.totalKB <= BUDGET.generatorPageScriptKB,
+);
 const testRun = lastTestRun();
-if (testRun) table.value(`npm test, latest full run here (${testRun.passed} tests, ${testRun.at.slice(0, 10)})`, "s", testRun.seconds, "≤ 300 s", testRun.seconds <= 300);
+if (testRun)
+  table.value(
+    `npm test, latest full run here (${testRun.passed} tests, ${testRun.at.slice(0, 10)})`,
+    "s",
+    testRun.seconds,
+    "≤ 300 s",
+    testRun.seconds <= 300,
+  );
 // One server at a time, so each measurement has the machine to itself.
 const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
 try {
   const cookie = await signIn(composer);
-  table.times("Composer generation, 22 packs, POST → saved (wrangler dev)", await composerRoundTrips(composer, cookie), BUDGET.composerMedianMs);
+  table.times(
+    "Composer generation, 22 packs, POST → saved (wrangler dev)",
+    await composerRoundTrips(composer, cookie),
+    BUDGET.composerMedianMs,
+  );
   await benchExports(composer, cookie, table);
   const { controls, asset } = await controlsEndpointTimes(composer, cookie, 31);
   table.times("Card controls endpoint, cold (first controls.json)", controls, 20, { name: "static asset", times: asset });
@@ -151,18 +207,33 @@ try {
 }
 const mock = await startWorkerServer({ port: 8794, vars: { ...NO_LIMITS, AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "40" } });
 try {
-  table.times("First progress event, mock model at 40 tokens/s", await firstProgressTimes(mock, await signIn(mock)), BUDGET.firstProgressMedianMs);
+  table.times(
+    "First progress event, mock model at 40 tokens/s",
+    await firstProgressTimes(mock, await signIn(mock)),
+    BUDGET.firstProgressMedianMs,
+  );
 } finally {
   await mock.stop();
 }
 const pages = await startWorkerServer({ port: 8795, vars: NO_LIMITS });
 try {
   const sharedPage = await benchPublicPage(pages, table);
-  await benchLighthouse([{ name: "/", url: `${pages.origin}/` }, { name: "/p/{slug}", url: sharedPage }], table);
+  await benchLighthouse(
+    [
+      { name: "/", url: `${pages.origin}/` },
+      { name: "/p/{slug}", url: sharedPage },
+    ],
+    table,
+  );
 } finally {
   await pages.stop();
 }
 table.print();
-table.write("bench/results.json", { cpus: cpus().length, cpu: cpus()[0]?.model ?? "", node: process.version, platform: `${platform()} ${release()}` });
+table.write("bench/results.json", {
+  cpus: cpus().length,
+  cpu: cpus()[0]?.model ?? "",
+  node: process.version,
+  platform: `${platform()} ${release()}`,
+});
 console.log("Written to bench/results.json.");
 process.exit(table.ok ? 0 : 1);

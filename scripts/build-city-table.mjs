@@ -10,8 +10,10 @@ export const OUTPUT = fileURLToPath(new URL("../app/lib/policy/reading/city-tabl
 
 /** The Americas and Iberia (ISO 3166-1 alpha-2). */
 const REGIONS = new Set(
-  ("AR BO BR CL CO EC GY PY PE SR UY VE GF FK US CA MX GT BZ SV HN NI CR PA CU DO HT JM TT BS BB LC VC GD AG DM KN " +
-    "PR AW CW ES PT AD GI").split(" "),
+  (
+    "AR BO BR CL CO EC GY PY PE SR UY VE GF FK US CA MX GT BZ SV HN NI CR PA CU DO HT JM TT BS BB LC VC GD AG DM KN " +
+    "PR AW CW ES PT AD GI"
+  ).split(" "),
 );
 const MIN_POPULATION = 100_000;
 /** Sections of a city (Madrid's "Retiro", Havana's "Boyeros") read as words more often than as places. */
@@ -21,7 +23,12 @@ const EXTRA_CAPITALS = new Set(["La Paz"]);
 
 /** Lower case without accents or punctuation: the form the reader normalises the text to. */
 export function normaliseName(name) {
-  return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 export function buildCityTable() {

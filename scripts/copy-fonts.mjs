@@ -29,13 +29,34 @@ const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => 
  * letterlike symbols (№ ™). Anything else a policy holds is drawn by the fallback or replaced.
  */
 const TEXT = [
-  ...range(0x20, 0x7e), ...range(0xa0, 0x17f), 0x192, ...range(0x218, 0x21b), ...range(0x2c6, 0x2dd),
-  ...range(0x2000, 0x206f), ...range(0x20a0, 0x20cf), ...range(0x2100, 0x214f), 0x2212, 0xfb01, 0xfb02,
+  ...range(0x20, 0x7e),
+  ...range(0xa0, 0x17f),
+  0x192,
+  ...range(0x218, 0x21b),
+  ...range(0x2c6, 0x2dd),
+  ...range(0x2000, 0x206f),
+  ...range(0x20a0, 0x20cf),
+  ...range(0x2100, 0x214f),
+  0x2212,
+  0xfb01,
+  0xfb02,
 ];
 /** The fallback face: the symbols Noto lacks (arrows, ≥ ≤, ✓, ☐, boxes…) and the visible replacement �. */
 const SYMBOLS = [
-  ...range(0x2190, 0x21ff), ...range(0x2200, 0x22ff), ...range(0x2460, 0x2473), ...range(0x25a0, 0x25ff),
-  ...range(0x2600, 0x2613), 0x261b, 0x261e, 0x2639, 0x263a, 0x26a0, 0x26a1, ...range(0x2713, 0x2718), ...range(0x2794, 0x27bf), 0xfffd,
+  ...range(0x2190, 0x21ff),
+  ...range(0x2200, 0x22ff),
+  ...range(0x2460, 0x2473),
+  ...range(0x25a0, 0x25ff),
+  ...range(0x2600, 0x2613),
+  0x261b,
+  0x261e,
+  0x2639,
+  0x263a,
+  0x26a0,
+  0x26a1,
+  ...range(0x2713, 0x2718),
+  ...range(0x2794, 0x27bf),
+  0xfffd,
 ];
 
 // Resolved when called, not when imported: setup.mjs imports this before a fresh clone has its packages.
@@ -48,7 +69,13 @@ const faces = () => ({
 });
 
 const hex = (value) => value.toString(16).padStart(4, "0");
-const utf16Hex = (code) => (code > 0xffff ? String.fromCodePoint(code).split("").map((unit) => hex(unit.charCodeAt(0))).join("") : hex(code));
+const utf16Hex = (code) =>
+  code > 0xffff
+    ? String.fromCodePoint(code)
+        .split("")
+        .map((unit) => hex(unit.charCodeAt(0)))
+        .join("")
+    : hex(code);
 
 /** The ToUnicode CMap (PDF 32000-1 §9.10.3), so text is extracted and searched as the characters it shows. */
 function toUnicodeCMap(glyphToCode) {
@@ -59,9 +86,20 @@ function toUnicodeCMap(glyphToCode) {
     chunks.push(`${chunk.length} beginbfchar\n${chunk.map(([gid, code]) => `<${hex(gid)}> <${utf16Hex(code)}>`).join("\n")}\nendbfchar`);
   }
   return [
-    "/CIDInit /ProcSet findresource begin", "12 dict begin", "begincmap",
-    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def", "/CMapName /Adobe-Identity-UCS def", "/CMapType 2 def",
-    "1 begincodespacerange", "<0000> <ffff>", "endcodespacerange", ...chunks, "endcmap", "CMapName currentdict /CMap defineresource pop", "end", "end",
+    "/CIDInit /ProcSet findresource begin",
+    "12 dict begin",
+    "begincmap",
+    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+    "/CMapName /Adobe-Identity-UCS def",
+    "/CMapType 2 def",
+    "1 begincodespacerange",
+    "<0000> <ffff>",
+    "endcodespacerange",
+    ...chunks,
+    "endcmap",
+    "CMapName currentdict /CMap defineresource pop",
+    "end",
+    "end",
   ].join("\n");
 }
 
@@ -122,7 +160,9 @@ const target = join(root, "public", "fonts");
 const destination = (face) => join(target, `pdf-${face}.json`);
 const stale = () => {
   const script = mtime(fileURLToPath(import.meta.url));
-  return Object.entries(faces()).filter(([face, { source }]) => !(mtime(destination(face)) > script && mtime(destination(face)) > mtime(source)));
+  return Object.entries(faces()).filter(
+    ([face, { source }]) => !(mtime(destination(face)) > script && mtime(destination(face)) > mtime(source)),
+  );
 };
 
 async function writeFonts(entries) {
@@ -140,7 +180,8 @@ async function writeFonts(entries) {
  */
 export function copyFonts() {
   // The whole TTFs earlier builds copied here would otherwise be deployed as assets for nothing.
-  for (const old of ["NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "DejaVuSans"]) rmSync(join(target, `${old}.ttf`), { force: true });
+  for (const old of ["NotoSans-Regular", "NotoSans-Bold", "NotoSans-Italic", "NotoSans-BoldItalic", "DejaVuSans"])
+    rmSync(join(target, `${old}.ttf`), { force: true });
   if (stale().length === 0) return;
   const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`building the PDF fonts failed (${result.status})`);

@@ -8,7 +8,9 @@ describe(COUNTRY_SOURCES_PATH, () => {
   });
 
   it("names a date and a source for every figure", () => {
-    const rows = countrySourcesMarkdown().split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| figure") && !line.startsWith("| ---"));
+    const rows = countrySourcesMarkdown()
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| figure") && !line.startsWith("| ---"));
     expect(rows.length).toBeGreaterThan(100);
     for (const row of rows) expect(row).toMatch(/\| \d{4}-\d{2}-\d{2} \| \S[^|]* \|$/);
   });

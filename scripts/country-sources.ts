@@ -24,7 +24,8 @@ function sourcedFigures(value: unknown, path: string[] = []): Array<{ name: stri
 
 function shown(value: unknown): string {
   if (value === null) return "—";
-  if (typeof value === "object" && value !== null && "amount" in value && "currency" in value) return `${(value as { amount: number }).amount} ${(value as { currency: string }).currency}`;
+  if (typeof value === "object" && value !== null && "amount" in value && "currency" in value)
+    return `${(value as { amount: number }).amount} ${(value as { currency: string }).currency}`;
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
@@ -43,8 +44,15 @@ export function countrySourcesMarkdown(): string {
     "were not localised.",
   ];
   for (const pack of KNOWN_PACKS) {
-    lines.push("", `## ${countryDisplayName(pack, "en")} (${pack.code})`, "", "| figure | value | as of | source |", "| --- | --- | --- | --- |");
-    for (const { name, figure } of sourcedFigures(pack)) lines.push(`| ${cell(name)} | ${cell(shown(figure.value))} | ${figure.asOf} | ${cell(figure.source)} |`);
+    lines.push(
+      "",
+      `## ${countryDisplayName(pack, "en")} (${pack.code})`,
+      "",
+      "| figure | value | as of | source |",
+      "| --- | --- | --- | --- |",
+    );
+    for (const { name, figure } of sourcedFigures(pack))
+      lines.push(`| ${cell(name)} | ${cell(shown(figure.value))} | ${figure.asOf} | ${cell(figure.source)} |`);
   }
   return `${lines.join("\n")}\n`;
 }

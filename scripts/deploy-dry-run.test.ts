@@ -11,7 +11,8 @@ describe("wrangler deploy --dry-run --env production", () => {
     });
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.status, output).toBe(0);
-    for (const binding of ["env.DB", "env.EXPORTS", "env.GENERATION_JOB (GenerationJob)", "env.AI ", "env.ASSETS"]) expect(output).toContain(binding);
+    for (const binding of ["env.DB", "env.EXPORTS", "env.GENERATION_JOB (GenerationJob)", "env.AI ", "env.ASSETS"])
+      expect(output).toContain(binding);
     expect(output).toContain('env.AUTH_MODE ("oidc")');
     const gzipKiB = Number(/gzip: ([\d.]+) KiB/.exec(output)?.[1]);
     // Our budget is 1.0 MiB gzip (Workers allow 3 MiB on the free plan): one heavy dependency too many fails here.

@@ -11,12 +11,17 @@ const PAGE_CONNECTIONS = 20;
 const PAGE_SECONDS = 30;
 const UNLIMITED = "1000000";
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
 const server = await startWorkerServer({
   port: Number(process.argv[2] ?? 8796),
-  vars: { GENERATIONS_PER_MINUTE_PER_IP: UNLIMITED, GENERATIONS_PER_DAY_PER_IP: UNLIMITED, ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: UNLIMITED },
+  vars: {
+    GENERATIONS_PER_MINUTE_PER_IP: UNLIMITED,
+    GENERATIONS_PER_DAY_PER_IP: UNLIMITED,
+    ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: UNLIMITED,
+  },
 });
 let failed = true;
 try {
@@ -25,11 +30,19 @@ try {
     fetch(`${server.origin}/api/policies/generate?mode=anonymous`, {
       method: "POST",
       headers: { Origin: server.origin, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ userInput: "País: Colombia\nMoneda: COP\nEmpleados: 80\nIndustria: Logística\n- Comidas por día: 120.000\n- Hotel por noche: 350.000", language: "es", companyName }),
+      body: JSON.stringify({
+        userInput:
+          "País: Colombia\nMoneda: COP\nEmpleados: 80\nIndustria: Logística\n- Comidas por día: 120.000\n- Hotel por noche: 350.000",
+        language: "es",
+        companyName,
+      }),
     });
   // One owner for the whole run: its token, from a first generation.
   const first = await post(`${run} seed`);
-  const cookie = first.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = first.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const { slug: seedSlug } = (await first.json()) as { slug: string };
 
   const pages = autocannon({ url: `${server.origin}/p/${seedSlug}`, connections: PAGE_CONNECTIONS, duration: PAGE_SECONDS });
@@ -57,17 +70,35 @@ try {
   const pairDuplicates = [...slugsByName.values()].filter((slugs) => slugs.size > 1).length;
   // And in D1 itself: one policy per company of the run, one generation row per pair.
   const query = (sql: string) => {
-    const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--json", "--command", sql], { encoding: "utf8", env: { ...process.env, CI: "true" } });
+    const result = spawnSync(
+      "npx",
+      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--json", "--command", sql],
+      { encoding: "utf8", env: { ...process.env, CI: "true" } },
+    );
     return (JSON.parse(result.stdout) as Array<{ results: Array<Record<string, number>> }>)[0]!.results[0]!;
   };
-  const stored = query(`SELECT COUNT(*) AS policies, COUNT(DISTINCT company_name) AS companies FROM policies WHERE company_name LIKE '${run} %' AND company_name != '${run} seed'`);
+  const stored = query(
+    `SELECT COUNT(*) AS policies, COUNT(DISTINCT company_name) AS companies FROM policies WHERE company_name LIKE '${run} %' AND company_name != '${run} seed'`,
+  );
   const listed = { total: stored.policies!, distinct: stored.companies! };
   const listedDuplicates = listed.total - listed.distinct;
 
-  console.log(`Generations: ${GENERATIONS} companies × 2 simultaneous posts in ${generationSeconds.toFixed(1)} s; latency median ${percentile(timings, 0.5)} ms, p95 ${percentile(timings, 0.95)} ms, max ${Math.max(...timings)} ms; errors ${errors}`);
-  console.log(`Duplicates: ${pairDuplicates} pairs answered with two policies; D1 holds ${listed.total} policies for ${listed.distinct} companies of ${GENERATIONS} (${listedDuplicates} saved twice)`);
-  console.log(`Public page /p/{slug} at ${PAGE_CONNECTIONS} connections for ${PAGE_SECONDS} s alongside: ${pageResult.requests.average.toFixed(0)} req/s, p99 ${pageResult.latency.p99} ms, ${pageResult.errors} errors, ${pageResult.non2xx} non-2xx`);
-  failed = errors > 0 || pairDuplicates > 0 || listedDuplicates > 0 || listed.distinct !== GENERATIONS || pageResult.errors > 0 || pageResult.non2xx > 0;
+  console.log(
+    `Generations: ${GENERATIONS} companies × 2 simultaneous posts in ${generationSeconds.toFixed(1)} s; latency median ${percentile(timings, 0.5)} ms, p95 ${percentile(timings, 0.95)} ms, max ${Math.max(...timings)} ms; errors ${errors}`,
+  );
+  console.log(
+    `Duplicates: ${pairDuplicates} pairs answered with two policies; D1 holds ${listed.total} policies for ${listed.distinct} companies of ${GENERATIONS} (${listedDuplicates} saved twice)`,
+  );
+  console.log(
+    `Public page /p/{slug} at ${PAGE_CONNECTIONS} connections for ${PAGE_SECONDS} s alongside: ${pageResult.requests.average.toFixed(0)} req/s, p99 ${pageResult.latency.p99} ms, ${pageResult.errors} errors, ${pageResult.non2xx} non-2xx`,
+  );
+  failed =
+    errors > 0 ||
+    pairDuplicates > 0 ||
+    listedDuplicates > 0 ||
+    listed.distinct !== GENERATIONS ||
+    pageResult.errors > 0 ||
+    pageResult.non2xx > 0;
   console.log(failed ? "Load run: FAILED" : "Load run: 0 errors, 0 duplicates");
 } finally {
   await server.stop();

@@ -27,7 +27,18 @@ console.log(`
 const children = [
   spawn(
     "npx",
-    ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...varArgs(localOriginVars(port))],
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      port,
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      ...varArgs(localOriginVars(port)),
+    ],
     { stdio: "inherit", env: wranglerEnv({ development: watch }) },
   ),
 ];

@@ -59,10 +59,11 @@ try {
   ensureChromium();
   // The Worker entry imports the server build, so build before type-checking.
   build();
-  console.log("› Type-checking and linting…");
+  console.log("› Type-checking, linting and checking the format…");
   await runTogether([
     ["npx", ["tsc", "--noEmit"]],
     ["npx", ["eslint", "."]],
+    ["npx", ["prettier", "--check", "--log-level", "warn", "."]],
   ]);
   for (const suite of suites) if (only.length === 0 || only.includes(suite.name)) vitest(suite);
 } catch (error) {
@@ -73,7 +74,10 @@ const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nAll suites took ${seconds} s.`);
 // The bench reports the latest full, green run's time beside its other figures.
 if (only.length === 0 && exitCode === 0 && totals.failed === 0) {
-  writeFileSync(".cache/test-run.json", `${JSON.stringify({ seconds, passed: totals.passed, skipped: totals.skipped, at: new Date().toISOString() })}\n`);
+  writeFileSync(
+    ".cache/test-run.json",
+    `${JSON.stringify({ seconds, passed: totals.passed, skipped: totals.skipped, at: new Date().toISOString() })}\n`,
+  );
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

@@ -42,7 +42,8 @@ async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContex
   // A write may have changed a shared page: this isolate's kept pages check their stamps again.
   if (request.method !== "GET" && request.method !== "HEAD") pageCache.recheckAll();
   // An action serving fewer methods than its route said 405; its Allow may not survive a page's render.
-  if (response.status === 405 && !response.headers.has("Allow") && methods) response.headers.set("Allow", methods.filter((method) => method !== request.method).join(", "));
+  if (response.status === 405 && !response.headers.has("Allow") && methods)
+    response.headers.set("Allow", methods.filter((method) => method !== request.method).join(", "));
   return response;
 }
 

@@ -135,7 +135,9 @@ export class GenerationJob extends DurableObject<Env> {
     if (this.runs > 1) this.flush();
     this.scheduleFlush();
     const run = spec.section ? runSectionRewrite : spec.update ? runLanguageUpdate : runGeneration;
-    this.running = run(spec, this.env, config, (event) => this.emit(event), new AbortController().signal).then((result) => this.finish(spec, result));
+    this.running = run(spec, this.env, config, (event) => this.emit(event), new AbortController().signal).then((result) =>
+      this.finish(spec, result),
+    );
   }
 
   private finish(spec: JobSpec, result: JobResult): JobResult {
@@ -187,7 +189,11 @@ export class GenerationJob extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       createTables(sql);
       const put = (key: string, value: unknown) =>
-        sql.exec("INSERT INTO job (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+        sql.exec(
+          "INSERT INTO job (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+          key,
+          JSON.stringify(value),
+        );
       put("spec", this.spec);
       put("status", this.status);
       put("result", this.result);
@@ -195,7 +201,8 @@ export class GenerationJob extends DurableObject<Env> {
       put("text", this.text);
       put("runs", this.runs);
       for (const event of this.unsaved) {
-        if (event.type !== "text") sql.exec("INSERT OR IGNORE INTO events (id, type, data) VALUES (?, ?, ?)", event.id, event.type, event.data);
+        if (event.type !== "text")
+          sql.exec("INSERT OR IGNORE INTO events (id, type, data) VALUES (?, ?, ?)", event.id, event.type, event.data);
       }
     });
     this.unsaved = [];
@@ -208,7 +215,12 @@ export class GenerationJob extends DurableObject<Env> {
     this.loaded = true;
     const sql = this.ctx.storage.sql;
     createTables(sql);
-    const job = new Map(sql.exec<{ key: string; value: string }>("SELECT key, value FROM job").toArray().map((row) => [row.key, JSON.parse(row.value)]));
+    const job = new Map(
+      sql
+        .exec<{ key: string; value: string }>("SELECT key, value FROM job")
+        .toArray()
+        .map((row) => [row.key, JSON.parse(row.value)]),
+    );
     if (!job.has("spec")) return;
     this.persisted = true;
     this.spec = job.get("spec") as JobSpec;
@@ -252,7 +264,8 @@ export class GenerationJob extends DurableObject<Env> {
       void this.replayRecorded(writer, audience, lastId);
     } else {
       // A result known from D1 (not from this object's own events) still ends the stream properly.
-      if (this.result && !this.events.some((event) => event.type === "done" || event.type === "error")) send(sseFrame(resultEvent(this.result, lastId)));
+      if (this.result && !this.events.some((event) => event.type === "done" || event.type === "error"))
+        send(sseFrame(resultEvent(this.result, lastId)));
       void writer.close().catch(() => {});
     }
     return new Response(readable, {

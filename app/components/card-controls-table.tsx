@@ -11,7 +11,15 @@ import { ButtonAnchor } from "./ui/button";
  * and on the public page for its owner. Both load it lazily; it never fetches anything itself.
  */
 
-export default function CardControlsTable({ slug, controls, withHeading = false }: { slug: string; controls: CardControlsFile; withHeading?: boolean }) {
+export default function CardControlsTable({
+  slug,
+  controls,
+  withHeading = false,
+}: {
+  slug: string;
+  controls: CardControlsFile;
+  withHeading?: boolean;
+}) {
   const { rules, policy } = controls;
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -19,7 +27,11 @@ export default function CardControlsTable({ slug, controls, withHeading = false 
   // Names in the interface's words, figures written the policy's way (as in the list beside Save).
   const words = { t, uiLanguage, locale: numberLocale(isLanguage(policy.language) ? policy.language : "en", policy.country) };
   return (
-    <section aria-label={withHeading ? undefined : t("living.controls.title")} aria-labelledby={withHeading ? headingId : undefined} data-testid="card-controls">
+    <section
+      aria-label={withHeading ? undefined : t("living.controls.title")}
+      aria-labelledby={withHeading ? headingId : undefined}
+      data-testid="card-controls"
+    >
       {withHeading ? (
         <h2 id={headingId} className="mb-3 text-xl font-semibold text-slate-900">
           {t("living.controls.title")}
@@ -32,9 +44,15 @@ export default function CardControlsTable({ slug, controls, withHeading = false 
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-3">{t("living.controls.rule")}</th>
-                <th scope="col" className="py-1 pr-3">{t("living.controls.value")}</th>
-                <th scope="col" className="py-1">{t("living.controls.section")}</th>
+                <th scope="col" className="py-1 pr-3">
+                  {t("living.controls.rule")}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t("living.controls.value")}
+                </th>
+                <th scope="col" className="py-1">
+                  {t("living.controls.section")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -19,11 +19,21 @@ export function GenerationProgress({ percent, stage, text }: { percent: number; 
         </span>
         <span className="tabular-nums text-brand-700">{rounded}%</span>
       </div>
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={rounded} className="h-2 overflow-hidden rounded-full bg-white">
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        className="h-2 overflow-hidden rounded-full bg-white"
+      >
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${rounded}%` }} />
       </div>
       {text ? (
-        <pre ref={preview} className="max-h-48 overflow-y-auto whitespace-pre-wrap rounded border border-brand-100 bg-white p-3 text-xs text-slate-600" aria-label={t("result.livePreview")}>
+        <pre
+          ref={preview}
+          className="max-h-48 overflow-y-auto whitespace-pre-wrap rounded border border-brand-100 bg-white p-3 text-xs text-slate-600"
+          aria-label={t("result.livePreview")}
+        >
           {text}
         </pre>
       ) : null}

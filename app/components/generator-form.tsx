@@ -171,13 +171,23 @@ export function GeneratorForm({
  * The form's first values: what the caller restores (pending input, a posted form, a sign-in
  * return), else the site's sample (preselected when nothing is entered).
  */
-function initialFormState(samples: SampleOption[], defaultCountry: string, language: Language, input: Partial<GeneratorInput> | null | undefined) {
+function initialFormState(
+  samples: SampleOption[],
+  defaultCountry: string,
+  language: Language,
+  input: Partial<GeneratorInput> | null | undefined,
+) {
   const sampleTextOf = (id: string | undefined) => {
     const sample = id ? samples.find((candidate) => candidate.id === id) : undefined;
     return sample ? localiseSample(sample, language).content : null;
   };
   if (input) {
-    return { sampleId: input.sampleId ?? "", companyName: input.companyName ?? "", description: input.description ?? "", sampleText: sampleTextOf(input.sampleId) };
+    return {
+      sampleId: input.sampleId ?? "",
+      companyName: input.companyName ?? "",
+      description: input.description ?? "",
+      sampleText: sampleTextOf(input.sampleId),
+    };
   }
   const preferred = samples.find((sample) => sample.name.toLowerCase() === defaultCountry.toLowerCase()) ?? samples[0];
   const text = sampleTextOf(preferred?.id);

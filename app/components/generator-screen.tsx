@@ -50,7 +50,12 @@ export function GeneratorScreen({
 
   const run = async (input: GeneratorInput) => {
     if (!anonymous && !user) {
-      savePendingPolicy({ userInput: input.description, language: input.language, companyName: input.companyName, sampleId: input.sampleId });
+      savePendingPolicy({
+        userInput: input.description,
+        language: input.language,
+        companyName: input.companyName,
+        sampleId: input.sampleId,
+      });
       toast({ title: t("toasts.signInTitle"), description: t("toasts.signInBody") });
       setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), REDIRECT_TO_LOGIN_MS);
       return;
@@ -58,9 +63,16 @@ export function GeneratorScreen({
     void loadResultModal();
     preloadPolicyView();
     const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
-    const outcome = await generate({ companyName: input.companyName, description: input.description, language: input.language, country, reading: input.reading });
+    const outcome = await generate({
+      companyName: input.companyName,
+      description: input.description,
+      language: input.language,
+      country,
+      reading: input.reading,
+    });
     if (outcome.status === "done") toast({ title: t("toasts.generatedTitle"), description: t("toasts.generatedBody") });
-    if (outcome.status === "failed") toast({ title: t("toasts.failedTitle"), description: outcome.message ?? t("generation.errors.unexpected"), variant: "destructive" });
+    if (outcome.status === "failed")
+      toast({ title: t("toasts.failedTitle"), description: outcome.message ?? t("generation.errors.unexpected"), variant: "destructive" });
   };
 
   // Back from sign-in: restore the saved input, welcome the user, and generate after a beat.
@@ -69,7 +81,12 @@ export function GeneratorScreen({
     const pending = readPendingPolicy();
     if (!pending) return;
     restoring.current = true;
-    const input = { companyName: pending.companyName, description: pending.userInput, sampleId: pending.sampleId ?? "", language: pending.language };
+    const input = {
+      companyName: pending.companyName,
+      description: pending.userInput,
+      sampleId: pending.sampleId ?? "",
+      language: pending.language,
+    };
     setRestored(input);
     setFormKey((key) => key + 1);
     toast({ title: t("toasts.welcomeTitle"), description: t("toasts.welcomeBody") });
@@ -95,7 +112,16 @@ export function GeneratorScreen({
         <section id="generator" className="mx-auto max-w-4xl scroll-mt-8 px-4 py-12">
           <h2 className="mb-6 text-2xl font-semibold">{t("form.title")}</h2>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <GeneratorForm key={formKey} samples={samples} defaultCountry={defaultCountry} generating={generating} initialInput={restored} submitRef={generateButton} action={formAction} onGenerate={(input) => void run(input)}>
+            <GeneratorForm
+              key={formKey}
+              samples={samples}
+              defaultCountry={defaultCountry}
+              generating={generating}
+              initialInput={restored}
+              submitRef={generateButton}
+              action={formAction}
+              onGenerate={(input) => void run(input)}
+            >
               {posted ? <FormPostError error={posted.error} signInPath={posted.signInPath} /> : null}
               {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
               {/* When it ends the bar jumps to 100% with the success message. */}
@@ -107,7 +133,9 @@ export function GeneratorScreen({
       </main>
       <SiteFooter />
       <Suspense fallback={null}>
-        {state.status === "done" ? <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} /> : null}
+        {state.status === "done" ? (
+          <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} />
+        ) : null}
       </Suspense>
     </>
   );

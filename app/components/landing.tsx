@@ -12,7 +12,10 @@ export function Hero() {
         <p className="text-sm font-medium text-brand-700">{t("hero.eyebrow", { provider: brand.providerName })}</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 md:text-5xl">{t("hero.title")}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">{t("hero.subtitle", { provider: brand.providerName })}</p>
-        <a href="#generator" className="mt-8 inline-flex h-12 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700">
+        <a
+          href="#generator"
+          className="mt-8 inline-flex h-12 items-center rounded-md bg-brand-600 px-6 font-medium text-white hover:bg-brand-700"
+        >
           {t("hero.start")}
         </a>
       </div>

@@ -26,7 +26,15 @@ function languageName(code: string, uiLanguage: string): string {
   }
 }
 
-export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: string; markdown: string; onSaved: (markdown: string) => void }) {
+export function LanguageFreshnessNotice({
+  slug,
+  markdown,
+  onSaved,
+}: {
+  slug: string;
+  markdown: string;
+  onSaved: (markdown: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [sources, setSources] = useState<StaleSource[]>([]);
@@ -85,19 +93,36 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   if (sources.length === 0 && !result && !error) return null;
   return (
-    <div role="status" className="space-y-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="language-freshness">
+    <div
+      role="status"
+      className="space-y-2 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="language-freshness"
+    >
       {sources.map((source) => (
         <div key={source.slug} className="flex flex-wrap items-center gap-2">
-          <p className="flex-1">{t("living.freshness.notice", { language: name(source.language), date: date.format(new Date(source.changedAt)), revision: source.revision })}</p>
+          <p className="flex-1">
+            {t("living.freshness.notice", {
+              language: name(source.language),
+              date: date.format(new Date(source.changedAt)),
+              revision: source.revision,
+            })}
+          </p>
           <Button variant="secondary" disabled={writing !== null || marking} onClick={() => void update(source)}>
-            {writing ? t("living.freshness.updating", { language: name(source.language) }) : t("living.freshness.update", { language: name(source.language) })}
+            {writing
+              ? t("living.freshness.updating", { language: name(source.language) })
+              : t("living.freshness.update", { language: name(source.language) })}
           </Button>
           <Button variant="ghost" disabled={writing !== null || marking} onClick={() => void markUpToDate(source)}>
             {t("living.freshness.markUpToDate")}
           </Button>
           {source.ruleChanges && source.ruleChanges.length > 0 ? (
             <div className="basis-full">
-              <RuleChangeList changes={source.ruleChanges} policyLanguage={source.language} title={t("living.ruleChanges.updateBrings")} testId="update-rule-changes" />
+              <RuleChangeList
+                changes={source.ruleChanges}
+                policyLanguage={source.language}
+                title={t("living.ruleChanges.updateBrings")}
+                testId="update-rule-changes"
+              />
             </div>
           ) : null}
         </div>
@@ -107,7 +132,9 @@ export function LanguageFreshnessNotice({ slug, markdown, onSaved }: { slug: str
         <div className="space-y-1">
           <p>
             {result.carried.length > 0
-              ? t("living.freshness.carried", { figures: result.carried.map(({ from, to }) => `${numbers.format(from)} → ${numbers.format(to)}`).join(", ") })
+              ? t("living.freshness.carried", {
+                  figures: result.carried.map(({ from, to }) => `${numbers.format(from)} → ${numbers.format(to)}`).join(", "),
+                })
               : t("living.freshness.nothingCarried")}
           </p>
           {result.notCarried.length > 0 ? <p>{t("living.freshness.notCarried", { sections: result.notCarried.join(", ") })}</p> : null}

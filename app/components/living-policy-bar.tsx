@@ -20,8 +20,18 @@ const PANELS = [
 
 /** The owner's Edit, History, Card controls, Rewrite a section and Public link buttons for one saved policy version. */
 export function LivingPolicyBar({
-  slug, markdown, language, onSaved, onRenamed,
-}: { slug: string; markdown: string | undefined; language: string; onSaved: (markdown: string) => void; onRenamed?: (slug: string) => void }) {
+  slug,
+  markdown,
+  language,
+  onSaved,
+  onRenamed,
+}: {
+  slug: string;
+  markdown: string | undefined;
+  language: string;
+  onSaved: (markdown: string) => void;
+  onRenamed?: (slug: string) => void;
+}) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel | null>(null);
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
@@ -30,14 +40,29 @@ export function LivingPolicyBar({
       {markdown !== undefined ? <LanguageFreshnessNotice key={slug} slug={slug} markdown={markdown} onSaved={onSaved} /> : null}
       <div className="flex flex-wrap gap-2">
         {PANELS.map(([name, label]) => (
-          <Button key={name} variant="secondary" aria-pressed={panel === name} disabled={name === "edit" && markdown === undefined} onClick={() => toggle(name)}>
+          <Button
+            key={name}
+            variant="secondary"
+            aria-pressed={panel === name}
+            disabled={name === "edit" && markdown === undefined}
+            onClick={() => toggle(name)}
+          >
             {t(label)}
           </Button>
         ))}
       </div>
       {panel && markdown !== undefined ? (
         <Suspense fallback={<Spinner label={t("living.edit.loading")} />}>
-          <LivingPolicyTools key={`${slug}:${panel}`} slug={slug} markdown={markdown} language={language} panel={panel} onSaved={onSaved} onClose={() => setPanel(null)} onRenamed={onRenamed} />
+          <LivingPolicyTools
+            key={`${slug}:${panel}`}
+            slug={slug}
+            markdown={markdown}
+            language={language}
+            panel={panel}
+            onSaved={onSaved}
+            onClose={() => setPanel(null)}
+            onRenamed={onRenamed}
+          />
         </Suspense>
       ) : null}
     </div>

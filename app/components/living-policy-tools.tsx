@@ -24,15 +24,37 @@ import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
  */
 
 /** A revision as the list answers it; `kind` stays open, so a kind added on the server later still lists. */
-type Revision = { number: number; kind: string; restoredFrom: number | null; sourceLanguage?: string | null; contentHash: string; createdAt: string; author: { ownerToken?: true } };
+type Revision = {
+  number: number;
+  kind: string;
+  restoredFrom: number | null;
+  sourceLanguage?: string | null;
+  contentHash: string;
+  createdAt: string;
+  author: { ownerToken?: true };
+};
 type Panel = "edit" | "history" | "controls" | "section" | "link";
 
 /** The server's translated message (the output check's refusal); the generic one otherwise. */
 const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
 
 export default function LivingPolicyTools({
-  slug, markdown, language, panel, onSaved, onClose, onRenamed,
-}: { slug: string; markdown: string; language: string; panel: Panel; onSaved: (markdown: string) => void; onClose: () => void; onRenamed?: (slug: string) => void }) {
+  slug,
+  markdown,
+  language,
+  panel,
+  onSaved,
+  onClose,
+  onRenamed,
+}: {
+  slug: string;
+  markdown: string;
+  language: string;
+  panel: Panel;
+  onSaved: (markdown: string) => void;
+  onClose: () => void;
+  onRenamed?: (slug: string) => void;
+}) {
   if (panel === "section") return <SectionRewriter slug={slug} language={language} onSaved={onSaved} />;
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
@@ -47,7 +69,11 @@ function useRuleChanges(slug: string, saved: string, draft: string) {
     if (draft === saved) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<{ changes: ShownRuleChange[]; unreadable: string[] }>(`/api/policies/${slug}/rule-changes`, { method: "POST", body: { markdown: draft }, signal: controller.signal })
+      apiFetch<{ changes: ShownRuleChange[]; unreadable: string[] }>(`/api/policies/${slug}/rule-changes`, {
+        method: "POST",
+        body: { markdown: draft },
+        signal: controller.signal,
+      })
         .then((found) => setAnswer({ draft, ...found }))
         .catch(() => {}); // The list is a help: without it, Save still works and the server still checks the text.
     }, 400);
@@ -60,7 +86,19 @@ function useRuleChanges(slug: string, saved: string, draft: string) {
   return { changes: answer?.changes ?? [], unreadable: answer?.unreadable ?? [], current: answer?.draft === draft };
 }
 
-function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: string; markdown: string; language: string; onSaved: (markdown: string) => void; onClose: () => void }) {
+function PolicyEditor({
+  slug,
+  markdown,
+  language,
+  onSaved,
+  onClose,
+}: {
+  slug: string;
+  markdown: string;
+  language: string;
+  onSaved: (markdown: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [draft, setDraft] = useState(markdown);
@@ -75,7 +113,10 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
     try {
       // The text this edit started from: a save made elsewhere since then is refused, never overwritten.
       const baseHash = globalThis.crypto?.subtle ? await contentHash(markdown) : undefined;
-      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, { method: "PUT", body: { markdown: draft, baseHash } });
+      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, {
+        method: "PUT",
+        body: { markdown: draft, baseHash },
+      });
       onSaved(saved.policyMarkdown);
       toast({ title: t(saved.policyMarkdown === markdown ? "living.edit.unchanged" : "living.edit.saved") });
       onClose();
@@ -92,7 +133,13 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
       <div className="grid gap-3 md:grid-cols-2">
         <label className="block text-sm font-medium">
           {t("living.edit.editorLabel")}
-          <textarea value={draft} onChange={(event) => setDraft(event.target.value)} spellCheck lang={language} className="mt-1 h-96 w-full rounded border border-slate-300 p-2 font-mono text-xs" />
+          <textarea
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            spellCheck
+            lang={language}
+            className="mt-1 h-96 w-full rounded border border-slate-300 p-2 font-mono text-xs"
+          />
         </label>
         <div>
           <p className="text-sm font-medium">{t("living.edit.preview")}</p>
@@ -111,7 +158,11 @@ function PolicyEditor({ slug, markdown, language, onSaved, onClose }: { slug: st
         </Button>
         {draft !== markdown ? (
           <div className="min-w-[16rem] flex-1">
-            {rules.current ? <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} policyLanguage={language} /> : <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>}
+            {rules.current ? (
+              <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} policyLanguage={language} />
+            ) : (
+              <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>
+            )}
           </div>
         ) : null}
       </div>
@@ -180,7 +231,8 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
   const pair = picked ? olderToNewer(picked.first, picked.second) : null;
   // Two revisions with the same content hash need no texts to say they do not differ.
   const olderHash = pair && byNumber.get(pair.older)?.contentHash;
-  const identical = pair !== null && (pair.older === pair.newer || (olderHash !== undefined && olderHash === byNumber.get(pair.newer)?.contentHash));
+  const identical =
+    pair !== null && (pair.older === pair.newer || (olderHash !== undefined && olderHash === byNumber.get(pair.newer)?.contentHash));
   const { texts, error: textError } = useRevisionTexts(slug, pair && !identical ? [pair.older, pair.newer] : []);
 
   const restore = async (number: number) => {
@@ -225,7 +277,9 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
   const newer = texts[pair.newer];
   return (
     <section aria-label={t("living.history.title")} data-testid="policy-history" className="space-y-3">
-      {folded > 0 ? <p className="text-sm text-slate-600">{t("living.history.folded", { count: folded, kept: revisions.length - 1 })}</p> : null}
+      {folded > 0 ? (
+        <p className="text-sm text-slate-600">{t("living.history.folded", { count: folded, kept: revisions.length - 1 })}</p>
+      ) : null}
       {revisions.length > 1 ? (
         <div ref={comparison} className="rounded border border-slate-200 p-2 text-sm">
           <div className="flex flex-wrap items-center gap-2">
@@ -261,7 +315,9 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
               <strong>{t("living.history.revision", { number: revision.number })}</strong>
               <span>{kindText(revision)}</span>
               <span className="text-slate-600">{date.format(new Date(revision.createdAt))}</span>
-              <span className="text-slate-600">{t(revision.author.ownerToken ? "living.history.byOwnerToken" : "living.history.byUser")}</span>
+              <span className="text-slate-600">
+                {t(revision.author.ownerToken ? "living.history.byOwnerToken" : "living.history.byUser")}
+              </span>
               {revision.number === latest ? (
                 <span className="font-medium">{t("living.history.current")}</span>
               ) : (

@@ -62,7 +62,10 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
     setConfirming(false);
     setSaving(true);
     try {
-      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/sections/${proposal.number}`, { method: "PUT", body: { markdown: proposal.proposed } });
+      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/sections/${proposal.number}`, {
+        method: "PUT",
+        body: { markdown: proposal.proposed },
+      });
       onSaved(saved.policyMarkdown);
       toast({ title: t("living.section.accepted") });
       setProposal(null);
@@ -85,7 +88,12 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
       <div className="grid gap-3 md:grid-cols-[minmax(0,16rem)_1fr]">
         <label className="block text-sm font-medium">
           {t("living.section.sectionLabel")}
-          <select value={number} onChange={(event) => setNumber(Number(event.target.value))} disabled={busy} className="mt-1 w-full rounded border border-slate-300 p-2 text-sm">
+          <select
+            value={number}
+            onChange={(event) => setNumber(Number(event.target.value))}
+            disabled={busy}
+            className="mt-1 w-full rounded border border-slate-300 p-2 text-sm"
+          >
             {sections.map((section) => (
               <option key={section.number} value={section.number}>
                 {section.heading}
@@ -116,10 +124,23 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
       {proposal ? (
         <div className="space-y-2" data-testid="section-proposal">
           <p className="text-sm font-medium">{t("living.section.proposal", { heading: proposal.heading })}</p>
-          <WordDiff from={proposal.current} to={proposal.proposed} testId="section-diff" labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }} />
-          <RuleChangeList changes={proposal.ruleChanges ?? []} unreadable={proposal.unreadable ?? []} policyLanguage={language} testId="section-rule-changes" />
+          <WordDiff
+            from={proposal.current}
+            to={proposal.proposed}
+            testId="section-diff"
+            labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }}
+          />
+          <RuleChangeList
+            changes={proposal.ruleChanges ?? []}
+            unreadable={proposal.unreadable ?? []}
+            policyLanguage={language}
+            testId="section-rule-changes"
+          />
           <div className="flex gap-2">
-            <Button onClick={() => (proposal.ruleChanges?.some((change) => change.unasked) ? setConfirming(true) : void accept())} disabled={saving}>
+            <Button
+              onClick={() => (proposal.ruleChanges?.some((change) => change.unasked) ? setConfirming(true) : void accept())}
+              disabled={saving}
+            >
               {t("living.section.accept")}
             </Button>
             <Button variant="secondary" onClick={discard} disabled={saving}>
@@ -187,11 +208,24 @@ export function PublicLinkControl({ slug, onRenamed }: { slug: string; onRenamed
   if (!link) return error ? <AlertText>{error}</AlertText> : <Spinner label={t("living.link.loading")} />;
   const date = link.expiresAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(link.expiresAt)) : null;
   const expired = link.enabled && !link.live;
-  const status = !link.enabled ? t("living.link.off") : expired ? t("living.link.expired", { date }) : date ? t("living.link.expires", { date }) : t("living.link.on");
+  const status = !link.enabled
+    ? t("living.link.off")
+    : expired
+      ? t("living.link.expired", { date })
+      : date
+        ? t("living.link.expires", { date })
+        : t("living.link.on");
   return (
     <section aria-label={t("living.link.title")} className="space-y-3" data-testid="link-control">
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" role="switch" checked={link.enabled} disabled={pending} onChange={(event) => void change({ enabled: event.target.checked })} className="h-4 w-4" />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={link.enabled}
+          disabled={pending}
+          onChange={(event) => void change({ enabled: event.target.checked })}
+          className="h-4 w-4"
+        />
         {t("living.link.switchLabel")}
       </label>
       <p className="text-sm" aria-live="polite">
@@ -205,7 +239,13 @@ export function PublicLinkControl({ slug, onRenamed }: { slug: string; onRenamed
       <div className="flex flex-wrap items-end gap-2">
         <label className="block text-sm font-medium">
           {t("living.link.expiryLabel")}
-          <input type="date" value={expiry} onChange={(event) => setExpiry(event.target.value)} disabled={pending} className="mt-1 block rounded border border-slate-300 p-2 text-sm" />
+          <input
+            type="date"
+            value={expiry}
+            onChange={(event) => setExpiry(event.target.value)}
+            disabled={pending}
+            className="mt-1 block rounded border border-slate-300 p-2 text-sm"
+          />
         </label>
         <Button variant="secondary" disabled={pending || !expiry} onClick={() => void change({ expiresAt: expiry })}>
           {t("living.link.setExpiry")}

@@ -4,7 +4,11 @@ import { useTranslation } from "react-i18next";
 export function Logo({ productName }: { productName: string }) {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900" aria-label={t("common.logoAlt", { product: productName })}>
+    <Link
+      to="/"
+      className="flex items-center gap-2 font-semibold text-slate-900"
+      aria-label={t("common.logoAlt", { product: productName })}
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
         <rect width="32" height="32" rx="8" className="fill-brand-600" />
         <path d="M10 9h9l4 4v10H10z" className="fill-white" />

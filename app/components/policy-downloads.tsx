@@ -18,7 +18,13 @@ export function PolicyDownloads({ slug }: { slug: string }) {
   return (
     <>
       {FORMATS.map(({ format, label, started }) => (
-        <ButtonAnchor key={format} variant="secondary" href={`/api/policies/${slug}/${format}`} download onClick={() => toast({ title: t(started) })}>
+        <ButtonAnchor
+          key={format}
+          variant="secondary"
+          href={`/api/policies/${slug}/${format}`}
+          download
+          onClick={() => toast({ title: t(started) })}
+        >
           {t(label)}
         </ButtonAnchor>
       ))}

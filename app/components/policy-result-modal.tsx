@@ -209,7 +209,11 @@ export function PolicyResultModal({
             <section>
               <h3 className="text-sm font-medium">{t("result.policyText")}</h3>
               {/* A focusable scroll area, so keyboard users can scroll the policy too. */}
-              <div ref={textBox} tabIndex={0} className="mt-1 max-h-[500px] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 sm:p-6">
+              <div
+                ref={textBox}
+                tabIndex={0}
+                className="mt-1 max-h-[500px] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 sm:p-6"
+              >
                 <LoadingPolicyView markdown={loaded} language={current.language} />
               </div>
             </section>

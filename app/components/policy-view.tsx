@@ -13,7 +13,12 @@ type Source = { markdown: string; html?: never } | { html: string; markdown?: ne
  * (raw HTML shown as text, only allowed link schemes); in the browser DOMPurify runs over it again
  * before it is inserted, as a second layer.
  */
-export function PolicyView({ language, className = "", label, ...source }: Source & { language: string; className?: string; label?: string }) {
+export function PolicyView({
+  language,
+  className = "",
+  label,
+  ...source
+}: Source & { language: string; className?: string; label?: string }) {
   const rendered = useMemo(() => source.html ?? renderPolicyHtml(source.markdown ?? ""), [source.html, source.markdown]);
   const hydrated = useHydrated();
   const html = useMemo(() => (hydrated ? sanitizePolicyHtml(rendered) : rendered), [hydrated, rendered]);

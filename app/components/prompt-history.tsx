@@ -6,7 +6,15 @@ import { Button } from "./ui/button";
 export type PromptVersion = { id: string; prompt: string; savedByEmail: string | null; createdAt: string };
 
 /** 'History': every saved version (who, when), a word diff against the active text, and Restore. */
-export function PromptHistory({ versions, activeText, onRestore }: { versions: PromptVersion[]; activeText: string; onRestore: (text: string) => Promise<unknown> }) {
+export function PromptHistory({
+  versions,
+  activeText,
+  onRestore,
+}: {
+  versions: PromptVersion[];
+  activeText: string;
+  onRestore: (text: string) => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [restoring, setRestoring] = useState<string | null>(null);
@@ -30,12 +38,18 @@ export function PromptHistory({ versions, activeText, onRestore }: { versions: P
             <li key={version.id} className="rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm">
-                  <span className="font-medium">{version.savedByEmail ? t("admin.history.savedBy", { email: version.savedByEmail }) : t("admin.history.savedByNobody")}</span>
+                  <span className="font-medium">
+                    {version.savedByEmail ? t("admin.history.savedBy", { email: version.savedByEmail }) : t("admin.history.savedByNobody")}
+                  </span>
                   <span className="text-slate-500"> · </span>
                   <time dateTime={version.createdAt} className="text-slate-600" suppressHydrationWarning>
                     {date.format(new Date(version.createdAt))}
                   </time>
-                  {index === 0 ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">{t("admin.history.active")}</span> : null}
+                  {index === 0 ? (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                      {t("admin.history.active")}
+                    </span>
+                  ) : null}
                 </p>
                 {index === 0 ? null : (
                   <Button variant="secondary" onClick={() => restore(version)} disabled={restoring !== null}>
@@ -60,5 +74,12 @@ export function PromptHistory({ versions, activeText, onRestore }: { versions: P
 /** What restoring would change. */
 function PromptDiff({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation();
-  return <WordDiff from={from} to={to} testId="prompt-diff" labels={{ identical: t("admin.history.identical"), added: t("admin.history.added"), removed: t("admin.history.removed") }} />;
+  return (
+    <WordDiff
+      from={from}
+      to={to}
+      testId="prompt-diff"
+      labels={{ identical: t("admin.history.identical"), added: t("admin.history.added"), removed: t("admin.history.removed") }}
+    />
+  );
 }

@@ -19,7 +19,12 @@ export function PromptPreview({ prompt, samples }: { prompt: string; samples: Ar
   const show = async () => {
     setLoading(true);
     try {
-      setResult(await apiFetch<{ text: string }>("/api/admin/master-prompts/preview", { method: "POST", body: { prompt, sampleId: chosen, language } }));
+      setResult(
+        await apiFetch<{ text: string }>("/api/admin/master-prompts/preview", {
+          method: "POST",
+          body: { prompt, sampleId: chosen, language },
+        }),
+      );
     } catch (error) {
       setResult({ error: error instanceof ApiError && error.serverMessage ? error.serverMessage : t("admin.preview.failed") });
     }
@@ -38,11 +43,21 @@ export function PromptPreview({ prompt, samples }: { prompt: string; samples: Ar
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1 text-sm font-medium">
             <label htmlFor={`${id}-sample`}>{t("admin.preview.sample")}</label>
-            <Select id={`${id}-sample`} value={chosen} onValueChange={setSampleId} options={samples.map((sample) => ({ value: sample.id, label: sample.name }))} />
+            <Select
+              id={`${id}-sample`}
+              value={chosen}
+              onValueChange={setSampleId}
+              options={samples.map((sample) => ({ value: sample.id, label: sample.name }))}
+            />
           </div>
           <div className="flex flex-col gap-1 text-sm font-medium">
             <label htmlFor={`${id}-language`}>{t("admin.preview.language")}</label>
-            <Select id={`${id}-language`} value={language} onValueChange={setLanguage} options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))} />
+            <Select
+              id={`${id}-language`}
+              value={language}
+              onValueChange={setLanguage}
+              options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+            />
           </div>
           <Button variant="secondary" onClick={show} disabled={loading || prompt.trim() === ""}>
             {loading ? t("admin.preview.loading") : t("admin.preview.show")}
@@ -50,7 +65,11 @@ export function PromptPreview({ prompt, samples }: { prompt: string; samples: Ar
         </div>
       )}
       {result && "text" in result ? (
-        <pre aria-label={t("admin.preview.result")} className="mt-4 max-h-[32rem] overflow-y-auto rounded bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap" data-testid="prompt-preview">
+        <pre
+          aria-label={t("admin.preview.result")}
+          className="mt-4 max-h-[32rem] overflow-y-auto rounded bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap"
+          data-testid="prompt-preview"
+        >
           {result.text}
         </pre>
       ) : null}

@@ -13,8 +13,20 @@ import { isLanguage, type Language } from "~/lib/site/languages";
 export type ShownRuleChange = RuleChange & { unasked?: boolean };
 
 export function RuleChangeList({
-  changes, unreadable = [], policyLanguage, country = null, title, testId = "rule-changes",
-}: { changes: ShownRuleChange[]; unreadable?: string[]; policyLanguage: string; country?: string | null; title?: string; testId?: string }) {
+  changes,
+  unreadable = [],
+  policyLanguage,
+  country = null,
+  title,
+  testId = "rule-changes",
+}: {
+  changes: ShownRuleChange[];
+  unreadable?: string[];
+  policyLanguage: string;
+  country?: string | null;
+  title?: string;
+  testId?: string;
+}) {
   const { t, i18n } = useTranslation();
   const uiLanguage: Language = isLanguage(i18n.language) ? i18n.language : "en";
   const words = { t, uiLanguage, locale: numberLocale(isLanguage(policyLanguage) ? policyLanguage : "en", country) };

@@ -74,7 +74,9 @@ export function SampleInputsManager({ samples }: { samples: AdminSample[] }) {
         </Button>
       </div>
       <p className="mt-3 rounded-md bg-blue-50 px-3 py-2 text-sm text-blue-900">{t("admin.samples.note")}</p>
-      {editing ? <SampleEditor isNew={editing === "new"} draft={draft} onChange={setDraft} saving={saving} onSave={save} onCancel={close} /> : null}
+      {editing ? (
+        <SampleEditor isNew={editing === "new"} draft={draft} onChange={setDraft} saving={saving} onSave={save} onCancel={close} />
+      ) : null}
       {samples.length === 0 ? (
         <p className="mt-6 text-center text-sm text-slate-600">{t("admin.samples.empty")}</p>
       ) : (
@@ -90,7 +92,9 @@ export function SampleInputsManager({ samples }: { samples: AdminSample[] }) {
                     >
                       {sample.isActive ? t("admin.samples.active") : t("admin.samples.inactive")}
                     </span>
-                    <span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs text-slate-700">{t("admin.samples.englishBadge")}</span>
+                    <span className="rounded-full border border-slate-300 px-2 py-0.5 text-xs text-slate-700">
+                      {t("admin.samples.englishBadge")}
+                    </span>
                   </div>
                   <p className="mt-2 text-sm break-words text-slate-600">{`${sample.content.slice(0, PREVIEW_CHARS)}...`}</p>
                 </div>
@@ -169,7 +173,13 @@ function SampleEditor({
         {isNew ? t("admin.samples.newTitle") : t("admin.samples.editTitle")}
       </h3>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" role="switch" checked={draft.isActive} onChange={(event) => onChange({ ...draft, isActive: event.target.checked })} className="h-5 w-5" />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={draft.isActive}
+          onChange={(event) => onChange({ ...draft, isActive: event.target.checked })}
+          className="h-5 w-5"
+        />
         {t("admin.samples.active")}
       </label>
       <label className="block text-sm font-medium">

@@ -63,7 +63,10 @@ export function UnderstandingPanel({
   }, [reader, description, siteCountry, language, companyName]);
 
   const corrected = reader ? reader.isCorrected(corrections) : false;
-  const effective = useMemo(() => (reader && reading ? reader.applyCorrections(reading, corrections) : null), [reader, reading, corrections]);
+  const effective = useMemo(
+    () => (reader && reading ? reader.applyCorrections(reading, corrections) : null),
+    [reader, reading, corrections],
+  );
   useEffect(() => onChange(effective ? { reading: effective, corrected } : null), [effective, corrected, onChange]);
 
   // The proposed figures for what the user sees, once they pause; a change cancels the request on its way.
@@ -71,9 +74,11 @@ export function UnderstandingPanel({
     if (!reader || !effective || !companyName.trim()) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void reader.fetchRulebook({ description, companyName: companyName.trim(), language, reading: effective }, controller.signal).then((answer) => {
-        if (!controller.signal.aborted) setRulebook(answer);
-      });
+      void reader
+        .fetchRulebook({ description, companyName: companyName.trim(), language, reading: effective }, controller.signal)
+        .then((answer) => {
+          if (!controller.signal.aborted) setRulebook(answer);
+        });
     }, PROPOSE_AFTER_MS);
     return () => {
       clearTimeout(timer);
@@ -87,9 +92,19 @@ export function UnderstandingPanel({
   const titleId = `${id}-title`;
   return (
     <section aria-labelledby={titleId} className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
-      <h3 id={titleId} className="text-base font-semibold">{t("understanding.title")}</h3>
+      <h3 id={titleId} className="text-base font-semibold">
+        {t("understanding.title")}
+      </h3>
       {modules && effective ? (
-        <modules.view.UnderstoodView id={id} reader={modules.reader} reading={effective} rulebook={rulebook} corrected={corrected} language={language} onCorrect={correct} />
+        <modules.view.UnderstoodView
+          id={id}
+          reader={modules.reader}
+          reading={effective}
+          rulebook={rulebook}
+          corrected={corrected}
+          language={language}
+          onCorrect={correct}
+        />
       ) : (
         <p className="text-sm text-slate-600">{t("understanding.reading")}</p>
       )}

@@ -13,7 +13,7 @@ export function useAdminAction() {
   const toast = useToast();
   const revalidator = useRevalidator();
   return useCallback(
-    async <T,>(work: () => Promise<T>, texts: { success: string; failure: string }): Promise<T | null> => {
+    async <T>(work: () => Promise<T>, texts: { success: string; failure: string }): Promise<T | null> => {
       try {
         const result = await work();
         toast({ title: t("admin.success"), description: texts.success });

@@ -53,7 +53,9 @@ export const policyGroups = sqliteTable(
     country: text("country"),
     /** The normalised generation input (JSON), so more language versions can be written later. */
     input: text("input", { mode: "json" }).$type<import("~/lib/policy/generation-input").GenerationInput>(),
-    modelTier: text("model_tier", { enum: ["fast", "balanced", "quality"] }).notNull().default("balanced"),
+    modelTier: text("model_tier", { enum: ["fast", "balanced", "quality"] })
+      .notNull()
+      .default("balanced"),
     /** The reading of the company (what we understood), shown back and written into the policy. */
     reading: text("reading", { mode: "json" }).$type<unknown>(),
     createdAt: createdAt(),
@@ -165,7 +167,9 @@ export const generations = sqliteTable(
     idempotencyKey: text("idempotency_key"),
     requestHash: text("request_hash").notNull(),
     anonymous: integer("anonymous", { mode: "boolean" }).notNull().default(false),
-    status: text("status", { enum: ["running", "done", "failed"] }).notNull().default("running"),
+    status: text("status", { enum: ["running", "done", "failed"] })
+      .notNull()
+      .default("running"),
     groupId: text("group_id"),
     /** The policy version it wrote, so a finished generation can be replayed from D1 alone. */
     slug: text("slug"),
@@ -205,7 +209,10 @@ export const usageEvents = sqliteTable(
     networkHash: text("network_hash").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("usage_owner_idx").on(t.surface, t.ownerKey, t.createdAt), index("usage_network_idx").on(t.surface, t.networkHash, t.createdAt)],
+  (t) => [
+    index("usage_owner_idx").on(t.surface, t.ownerKey, t.createdAt),
+    index("usage_network_idx").on(t.surface, t.networkHash, t.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

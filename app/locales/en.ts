@@ -154,12 +154,14 @@ const en = {
       ai_stalled: "The AI stopped writing before the policy was complete. Please try again.",
       ai_timeout: "Writing the policy took too long. Please try again.",
       ai_truncated: "The AI ran out of room before finishing the policy. Please try again.",
-      ai_too_long: "This is too much text for the AI model to read and answer in one go. Shorten the description or the sections it must carry over, or use the built-in writer.",
+      ai_too_long:
+        "This is too much text for the AI model to read and answer in one go. Shorten the description or the sections it must carry over, or use the built-in writer.",
       job_stopped: "The generation stopped before it finished. Please try again.",
       check_failed: "The written policy was incomplete, so it was not saved. Please try again.",
       foreign_terms: "The written policy cited another country's tax rules, so it was not saved. Please try again.",
       changed_meanwhile: "This version was changed while it was being updated, so the update was not saved. Please try again.",
-      instruction_unreadable: "Offline, a section rewrite can change figures, approvers, deadlines, travel class and what is not reimbursed. This instruction names none of them clearly, so nothing was changed: say the rule and its figure, for example “lodging 140 per night” or “over 2,000 the CFO approves”.",
+      instruction_unreadable:
+        "Offline, a section rewrite can change figures, approvers, deadlines, travel class and what is not reimbursed. This instruction names none of them clearly, so nothing was changed: say the rule and its figure, for example “lodging 140 per night” or “over 2,000 the CFO approves”.",
       unexpected: "An error occurred while generating the policy.",
       versionExists: "This policy already has a version in that language.",
     },

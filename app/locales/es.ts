@@ -61,7 +61,10 @@ const es: Translation = {
     subtitle: "Convierte el documento en reglas que tus tarjetas aplican.",
     step1: { title: "Crea tu política", body: "Genérala aquí, en tu idioma, en minutos." },
     step2: { title: "Súbela a {{provider}}", body: "Agrega el PDF a tu cuenta para que todos trabajen con las mismas reglas." },
-    step3: { title: "Se marcan los gastos fuera de política", body: "Los gastos fuera de la política se marcan automáticamente para revisión." },
+    step3: {
+      title: "Se marcan los gastos fuera de política",
+      body: "Los gastos fuera de la política se marcan automáticamente para revisión.",
+    },
     button: "Ir a {{provider}}",
   },
   footer: {
@@ -155,12 +158,14 @@ const es: Translation = {
       ai_stalled: "La IA dejó de escribir antes de terminar la política. Inténtalo de nuevo.",
       ai_timeout: "Escribir la política tardó demasiado. Inténtalo de nuevo.",
       ai_truncated: "La IA se quedó sin espacio antes de terminar la política. Inténtalo de nuevo.",
-      ai_too_long: "Es demasiado texto para que el modelo de IA lo lea y responda de una vez. Acorta la descripción o las secciones que debe trasladar, o usa el redactor integrado.",
+      ai_too_long:
+        "Es demasiado texto para que el modelo de IA lo lea y responda de una vez. Acorta la descripción o las secciones que debe trasladar, o usa el redactor integrado.",
       job_stopped: "La generación se detuvo antes de terminar. Inténtalo de nuevo.",
       check_failed: "La política escrita estaba incompleta y no se guardó. Inténtalo de nuevo.",
       foreign_terms: "La política escrita citaba normas fiscales de otro país, así que no se guardó. Inténtalo de nuevo.",
       changed_meanwhile: "Esta versión cambió mientras se actualizaba, así que la actualización no se guardó. Inténtalo de nuevo.",
-      instruction_unreadable: "Sin conexión a la IA, la reescritura de una sección puede cambiar cifras, aprobadores, plazos, la clase de viaje y lo que no se reembolsa. Esta instrucción no nombra claramente ninguno de ellos, así que no se cambió nada: indique la regla y su cifra, por ejemplo «alojamiento 140 por noche» o «más de 2.000 aprueba el director financiero».",
+      instruction_unreadable:
+        "Sin conexión a la IA, la reescritura de una sección puede cambiar cifras, aprobadores, plazos, la clase de viaje y lo que no se reembolsa. Esta instrucción no nombra claramente ninguno de ellos, así que no se cambió nada: indique la regla y su cifra, por ejemplo «alojamiento 140 por noche» o «más de 2.000 aprueba el director financiero».",
       unexpected: "Ocurrió un error al generar la política.",
       versionExists: "Esta política ya tiene una versión en ese idioma.",
     },
@@ -177,7 +182,8 @@ const es: Translation = {
     unexpected: "Ocurrió un error inesperado. Inténtalo de nuevo.",
     badRequest: "La solicitud no es válida.",
     methodNotAllowed: "Esta dirección no acepta ese tipo de solicitud.",
-    overBudget: "Has hecho esto muchas veces en poco tiempo. Vuelve a intentarlo en {{minutes}} minutos; no se perdió nada de lo que escribiste.",
+    overBudget:
+      "Has hecho esto muchas veces en poco tiempo. Vuelve a intentarlo en {{minutes}} minutos; no se perdió nada de lo que escribiste.",
     unsupportedBody: "Envíe el formulario como formulario web: aquí no se acepta este tipo de contenido.",
     bodyTooLarge: "Lo que envió es demasiado grande (máximo 64 KB). Acórtelo e inténtelo de nuevo.",
     unauthorized: "Inicia sesión para continuar.",

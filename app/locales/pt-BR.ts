@@ -61,7 +61,10 @@ const ptBR: Translation = {
     subtitle: "Transforme o documento em regras que seus cartões aplicam.",
     step1: { title: "Crie sua política", body: "Gere aqui, no seu idioma, em minutos." },
     step2: { title: "Envie para a {{provider}}", body: "Adicione o PDF à sua conta para que todos trabalhem com as mesmas regras." },
-    step3: { title: "Gastos fora da política são sinalizados", body: "Gastos fora da política são sinalizados automaticamente para revisão." },
+    step3: {
+      title: "Gastos fora da política são sinalizados",
+      body: "Gastos fora da política são sinalizados automaticamente para revisão.",
+    },
     button: "Ir para a {{provider}}",
   },
   footer: {
@@ -155,12 +158,14 @@ const ptBR: Translation = {
       ai_stalled: "A IA parou de escrever antes de concluir a política. Tente novamente.",
       ai_timeout: "Escrever a política demorou demais. Tente novamente.",
       ai_truncated: "A IA ficou sem espaço antes de concluir a política. Tente novamente.",
-      ai_too_long: "É texto demais para o modelo de IA ler e responder de uma só vez. Encurte a descrição ou as seções que ele deve levar, ou use o redator integrado.",
+      ai_too_long:
+        "É texto demais para o modelo de IA ler e responder de uma só vez. Encurte a descrição ou as seções que ele deve levar, ou use o redator integrado.",
       job_stopped: "A geração parou antes de terminar. Tente novamente.",
       check_failed: "A política escrita estava incompleta e não foi salva. Tente novamente.",
       foreign_terms: "A política escrita citava regras fiscais de outro país, então não foi salva. Tente novamente.",
       changed_meanwhile: "Esta versão mudou enquanto era atualizada, então a atualização não foi salva. Tente novamente.",
-      instruction_unreadable: "Sem a IA, a reescrita de uma seção pode mudar valores, aprovadores, prazos, a classe de viagem e o que não é reembolsado. Esta instrução não nomeia nenhum deles com clareza, então nada foi alterado: diga a regra e o valor, por exemplo “hospedagem 140 por noite” ou “acima de 2.000 o CFO aprova”.",
+      instruction_unreadable:
+        "Sem a IA, a reescrita de uma seção pode mudar valores, aprovadores, prazos, a classe de viagem e o que não é reembolsado. Esta instrução não nomeia nenhum deles com clareza, então nada foi alterado: diga a regra e o valor, por exemplo “hospedagem 140 por noite” ou “acima de 2.000 o CFO aprova”.",
       unexpected: "Ocorreu um erro ao gerar a política.",
       versionExists: "Esta política já tem uma versão nesse idioma.",
     },

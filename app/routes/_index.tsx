@@ -17,7 +17,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Index() {
   const { samples, defaultCountry, prefill } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
-  return <GeneratorScreen samples={samples} defaultCountry={defaultCountry} anonymous={false} formAction="/?index" posted={posted} prefill={prefill} />;
+  return (
+    <GeneratorScreen
+      samples={samples}
+      defaultCountry={defaultCountry}
+      anonymous={false}
+      formAction="/?index"
+      posted={posted}
+      prefill={prefill}
+    />
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => generatorMeta(data?.meta);

@@ -32,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const d1 = context.cloudflare.env.DB;
   const [prompts, samples] = await Promise.all([listMasterPrompts(d1), listAllSampleInputs(d1)]);
-  const englishPrompt = prompts.find((prompt) => prompt.language === "en" && prompt.isActive) ?? prompts.find((prompt) => prompt.language === "en") ?? null;
+  const englishPrompt =
+    prompts.find((prompt) => prompt.language === "en" && prompt.isActive) ?? prompts.find((prompt) => prompt.language === "en") ?? null;
   const versions = englishPrompt ? await listPromptVersions(d1, englishPrompt.id) : [];
   return withStatus({ access: "granted" as const, title, email: user.email, prompts, englishPrompt, versions, samples }, { headers });
 }

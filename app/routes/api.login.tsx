@@ -118,7 +118,12 @@ export default function SignIn() {
             <label htmlFor="firstName" className="text-sm font-medium">
               {t("auth.firstName")}
             </label>
-            <input id="firstName" name="firstName" autoComplete="given-name" className="mt-1 block h-11 w-full rounded-md border border-slate-300 px-3" />
+            <input
+              id="firstName"
+              name="firstName"
+              autoComplete="given-name"
+              className="mt-1 block h-11 w-full rounded-md border border-slate-300 px-3"
+            />
             {errors?.firstName ? <p className="mt-1 text-sm text-red-600">{t(errors.firstName as "auth.firstNameTooLong")}</p> : null}
           </div>
           <button type="submit" className={buttonClass("primary", "w-full")} disabled={navigation.state !== "idle"}>

@@ -30,7 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await getUser(request, context);
   const reading =
     user && input.reading
-      ? await cachedReading(new URL(request.url).origin, input, () => understandCompany(input, context.cloudflare.env, context.config, request.signal), (task) => context.cloudflare.ctx.waitUntil(task))
+      ? await cachedReading(
+          new URL(request.url).origin,
+          input,
+          () => understandCompany(input, context.cloudflare.env, context.config, request.signal),
+          (task) => context.cloudflare.ctx.waitUntil(task),
+        )
       : input.reading;
   if (!reading) return apiJson({ reading });
   // The whole rulebook beside it: the figures we would propose where the company gave none.

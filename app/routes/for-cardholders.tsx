@@ -21,7 +21,14 @@ export default function CardholderGenerator() {
   const posted = useActionData<typeof action>();
   return (
     <>
-      <GeneratorScreen samples={samples} defaultCountry={defaultCountry} anonymous formAction="/for-cardholders" posted={posted} prefill={prefill} />
+      <GeneratorScreen
+        samples={samples}
+        defaultCountry={defaultCountry}
+        anonymous
+        formAction="/for-cardholders"
+        posted={posted}
+        prefill={prefill}
+      />
       <EmbedHeightReporter origins={embedOrigins} />
     </>
   );

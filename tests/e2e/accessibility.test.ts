@@ -52,7 +52,10 @@ describe("axe-core finds no serious or critical problem", () => {
       await expect.poll(() => dialog.getByRole("tab").count(), { timeout: 30_000 }).toBe(2);
       // And a toast over it (Share URL copies the link).
       await dialog.getByRole("button", { name: texts.result.shareUrl }).click();
-      await page.getByRole("region", { name: /\(F8\)$/ }).getByRole("listitem").waitFor();
+      await page
+        .getByRole("region", { name: /\(F8\)$/ })
+        .getByRole("listitem")
+        .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

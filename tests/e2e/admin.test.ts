@@ -83,7 +83,8 @@ describe("the admin panel", () => {
     await page.getByRole("listbox").waitFor();
     // Radix Select takes keys once its list has focused the chosen option, and moves the focus to the
     // option typed a moment later: wait for each, as a person sees the highlight move.
-    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null));
+    const focusedOption = () =>
+      page.evaluate(() => (document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null));
     await expect.poll(focusedOption).toBe("English");
     await page.keyboard.type("Esp");
     await expect.poll(focusedOption).toBe("Español");
@@ -93,7 +94,9 @@ describe("the admin panel", () => {
     const preview = page.getByTestId("prompt-preview");
     await preview.waitFor();
     const text = await preview.textContent();
-    expect(text).toMatch(/^Edited prompt in Spanish as written in Mexico \(es-MX\) with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\./);
+    expect(text).toMatch(
+      /^Edited prompt in Spanish as written in Mexico \(es-MX\) with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\./,
+    );
     expect(text).toContain("Facts for Mexico");
     expect(text).toContain("País: México");
     expect(text).not.toContain("{{");
@@ -121,7 +124,9 @@ describe("the admin panel", () => {
     expect(await editor.getByRole("switch", { name: "Active" }).isChecked()).toBe(true);
     await editor.getByLabel("Country / Region Name").fill("Mexico North");
     expect(await save.isDisabled()).toBe(true);
-    await editor.getByLabel("Sample Content").fill("Company Name: Norte Frío S.A. de C.V.\nCountry: Mexico\nCurrency: MXN\nEmployees: 40\nIndustry: Logistics");
+    await editor
+      .getByLabel("Sample Content")
+      .fill("Company Name: Norte Frío S.A. de C.V.\nCountry: Mexico\nCurrency: MXN\nEmployees: 40\nIndustry: Logistics");
     await save.click();
     await toast(page, "Sample input saved successfully");
     await editor.waitFor({ state: "hidden" });
@@ -129,7 +134,9 @@ describe("the admin panel", () => {
     await item.waitFor();
     expect(await item.textContent()).toContain("Active");
     expect(await item.textContent()).toContain("English (Auto-translated)");
-    expect(await item.textContent()).toContain("Company Name: Norte Frío S.A. de C.V.\nCountry: Mexico\nCurrency: MXN\nEmployees: 40\nIndustry: Logistics...".slice(0, 40));
+    expect(await item.textContent()).toContain(
+      "Company Name: Norte Frío S.A. de C.V.\nCountry: Mexico\nCurrency: MXN\nEmployees: 40\nIndustry: Logistics...".slice(0, 40),
+    );
 
     // Add Sample again opens an empty editor: save reset it.
     await page.getByRole("button", { name: "Add Sample" }).click();
@@ -143,7 +150,9 @@ describe("the admin panel", () => {
     await expect.poll(async () => (await countries.locator("option").allTextContents()).includes("México North")).toBe(true);
     await countries.selectOption({ label: "México North" });
     await expect.poll(() => spanish.getByLabel("Nombre de la empresa", { exact: true }).inputValue()).toBe("Norte Frío S.A. de C.V.");
-    expect(await spanish.getByLabel("Describe tu empresa y tus reglas de gastos", { exact: true }).inputValue()).toContain("Industria: Logística");
+    expect(await spanish.getByLabel("Describe tu empresa y tus reglas de gastos", { exact: true }).inputValue()).toContain(
+      "Industria: Logística",
+    );
 
     await item.getByRole("button", { name: "Edit Mexico North" }).click();
     await page.getByRole("heading", { name: "Edit Sample Input" }).waitFor();
@@ -187,9 +196,11 @@ describe("the admin panel speaks the site's language", () => {
     await page.getByRole("heading", { name: catalogue.samples.newTitle }).waitFor();
     const shown = [
       await page.locator("body").innerText(),
-      ...(await page.locator("[placeholder], [aria-label], [title]").evaluateAll((elements) =>
-        elements.flatMap((element) => ["placeholder", "aria-label", "title"].map((name) => element.getAttribute(name) ?? "")),
-      )),
+      ...(await page
+        .locator("[placeholder], [aria-label], [title]")
+        .evaluateAll((elements) =>
+          elements.flatMap((element) => ["placeholder", "aria-label", "title"].map((name) => element.getAttribute(name) ?? "")),
+        )),
     ]
       .join("\n")
       // Samples are stored in English by design; their text is not interface text.

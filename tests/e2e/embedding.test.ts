@@ -17,7 +17,11 @@ async function frameFrom(host: string, path: string): Promise<Frame> {
 }
 
 /** What the framed document shows: the generator's form, or the browser's error page when it refused. */
-const showsGenerator = (frame: Frame) => frame.locator("textarea").count().then((n) => n > 0);
+const showsGenerator = (frame: Frame) =>
+  frame
+    .locator("textarea")
+    .count()
+    .then((n) => n > 0);
 const refused = (frame: Frame) => frame.url().startsWith("chrome-error:");
 
 describe("embedding", () => {
@@ -34,14 +38,18 @@ describe("embedding", () => {
     await expect.poll(() => refused(frame)).toBe(true);
     expect(await showsGenerator(frame)).toBe(false);
     // Chromium says why on the host's console: the refusal this test provokes.
-    await expect.poll(() => expectPageProblems(/violates the following Content Security Policy directive: "frame-ancestors /).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => expectPageProblems(/violates the following Content Security Policy directive: "frame-ancestors /).length)
+      .toBeGreaterThan(0);
   });
 
   it("even a listed origin cannot frame any other page", async () => {
     const frame = await frameFrom("embed.localhost", "/");
     await expect.poll(() => refused(frame)).toBe(true);
     expect(await showsGenerator(frame)).toBe(false);
-    await expect.poll(() => expectPageProblems(/violates the following Content Security Policy directive: "frame-ancestors 'none'"/).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => expectPageProblems(/violates the following Content Security Policy directive: "frame-ancestors 'none'"/).length)
+      .toBeGreaterThan(0);
   });
 
   it("the example host page sizes the iframe to the generator's height", async () => {
@@ -69,7 +77,9 @@ describe("embedding", () => {
   });
 
   it("without location.ancestorOrigins (as in Firefox), the host's hello tells the generator where to send its height", async () => {
-    await session.page.context().addInitScript(() => Object.defineProperty(Location.prototype, "ancestorOrigins", { get: () => undefined }));
+    await session.page
+      .context()
+      .addInitScript(() => Object.defineProperty(Location.prototype, "ancestorOrigins", { get: () => undefined }));
     const iframe = await sizedFrom("eu.hosts.localhost");
     await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(1_000);
   });

@@ -102,14 +102,21 @@ function run(command: string, args: string[]) {
 function shown(text: string): string {
   const escaped: string[] = [];
   const marked = text.replace(/\\([!-\/:-@[-`{-~])/g, (_, character: string) => `\u{F0000}${escaped.push(character) - 1}\u{F0001}`);
-  const plain = marked.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
+  const plain = marked
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return plain.replace(/\u{F0000}(\d+)\u{F0001}/gu, (_, index: string) => escaped[Number(index)] ?? "");
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 function headings(markdown: string): string[] {
-  return markdown.split("\n").filter((line) => /^#{1,6} /.test(line)).map((line) => shown(line.replace(/^#+ /, "")));
+  return markdown
+    .split("\n")
+    .filter((line) => /^#{1,6} /.test(line))
+    .map((line) => shown(line.replace(/^#+ /, "")));
 }
 
 function accentedWords(markdown: string): string[] {
@@ -117,14 +124,23 @@ function accentedWords(markdown: string): string[] {
 }
 
 function listItems(markdown: string): string[] {
-  return markdown.split("\n").filter((line) => /^\s*(?:[-*+]|\d+\.) /.test(line)).map((line) => shown(line.replace(/^\s*(?:[-*+]|\d+\.) /, "")));
+  return markdown
+    .split("\n")
+    .filter((line) => /^\s*(?:[-*+]|\d+\.) /.test(line))
+    .map((line) => shown(line.replace(/^\s*(?:[-*+]|\d+\.) /, "")));
 }
 
 function tableCells(markdown: string): string[] {
   return markdown
     .split("\n")
     .filter((line) => /^\|.*\|\s*$/.test(line) && !/^\|[\s:|-]+\|\s*$/.test(line))
-    .flatMap((line) => line.trim().slice(1, -1).split("|").map((cell) => shown(cell)))
+    .flatMap((line) =>
+      line
+        .trim()
+        .slice(1, -1)
+        .split("|")
+        .map((cell) => shown(cell)),
+    )
     .filter(Boolean);
 }
 
@@ -150,38 +166,41 @@ function pandocTableCells(json: unknown): string[] {
   return cells;
 }
 
-describe.each(Object.keys(POLICY_INPUTS) as Array<keyof typeof POLICY_INPUTS>)("exports of a policy in %s, read by real readers", (language) => {
-  let policy: Policy;
-  beforeAll(async () => {
-    policy = await generate(language);
-  });
+describe.each(Object.keys(POLICY_INPUTS) as Array<keyof typeof POLICY_INPUTS>)(
+  "exports of a policy in %s, read by real readers",
+  (language) => {
+    let policy: Policy;
+    beforeAll(async () => {
+      policy = await generate(language);
+    });
 
-  it("the PDF passes qpdf --check and pdftotext finds every heading and every accented word", async () => {
-    const file = await download(policy.slug, "pdf");
-    const check = run("qpdf", ["--check", file]);
-    expect(check.status, check.stdout + check.stderr).toBe(0);
-    const text = flat(run("pdftotext", ["-enc", "UTF-8", file, "-"]).stdout);
-    const expectedHeadings = headings(policy.policyMarkdown);
-    expect(expectedHeadings.length).toBeGreaterThan(5);
-    expect(expectedHeadings.filter((heading) => !text.includes(heading))).toEqual([]);
-    const words = accentedWords(policy.policyMarkdown);
-    expect(words.length).toBeGreaterThan(5);
-    expect(words.filter((word) => !text.includes(word))).toEqual([]);
-  });
+    it("the PDF passes qpdf --check and pdftotext finds every heading and every accented word", async () => {
+      const file = await download(policy.slug, "pdf");
+      const check = run("qpdf", ["--check", file]);
+      expect(check.status, check.stdout + check.stderr).toBe(0);
+      const text = flat(run("pdftotext", ["-enc", "UTF-8", file, "-"]).stdout);
+      const expectedHeadings = headings(policy.policyMarkdown);
+      expect(expectedHeadings.length).toBeGreaterThan(5);
+      expect(expectedHeadings.filter((heading) => !text.includes(heading))).toEqual([]);
+      const words = accentedWords(policy.policyMarkdown);
+      expect(words.length).toBeGreaterThan(5);
+      expect(words.filter((word) => !text.includes(word))).toEqual([]);
+    });
 
-  it("pandoc reads the DOCX back with its headings, list items and table cells", async () => {
-    const file = await download(policy.slug, "docx");
-    const plain = run("pandoc", ["-f", "docx", "-t", "plain", "--wrap=none", file]);
-    expect(plain.status, plain.stderr).toBe(0);
-    const text = flat(plain.stdout);
-    expect(headings(policy.policyMarkdown).filter((heading) => !text.includes(heading))).toEqual([]);
-    const items = listItems(policy.policyMarkdown);
-    expect(items.length).toBeGreaterThan(3);
-    expect(items.filter((item) => !text.includes(item))).toEqual([]);
+    it("pandoc reads the DOCX back with its headings, list items and table cells", async () => {
+      const file = await download(policy.slug, "docx");
+      const plain = run("pandoc", ["-f", "docx", "-t", "plain", "--wrap=none", file]);
+      expect(plain.status, plain.stderr).toBe(0);
+      const text = flat(plain.stdout);
+      expect(headings(policy.policyMarkdown).filter((heading) => !text.includes(heading))).toEqual([]);
+      const items = listItems(policy.policyMarkdown);
+      expect(items.length).toBeGreaterThan(3);
+      expect(items.filter((item) => !text.includes(item))).toEqual([]);
 
-    const json = JSON.parse(run("pandoc", ["-f", "docx", "-t", "json", file]).stdout) as unknown;
-    const expectedCells = tableCells(policy.policyMarkdown);
-    expect(expectedCells.length).toBeGreaterThan(3);
-    expect(pandocTableCells(json)).toEqual(expect.arrayContaining(expectedCells));
-  });
-});
+      const json = JSON.parse(run("pandoc", ["-f", "docx", "-t", "json", file]).stdout) as unknown;
+      const expectedCells = tableCells(policy.policyMarkdown);
+      expect(expectedCells.length).toBeGreaterThan(3);
+      expect(pandocTableCells(json)).toEqual(expect.arrayContaining(expectedCells));
+    });
+  },
+);

@@ -71,7 +71,9 @@ describe("generating a policy (composer)", () => {
     await dialog.getByRole("button", { name: "Agregar versión en English" }).click();
     await dialog.getByRole("tab", { name: "English" }).waitFor();
     expect(await dialog.getByRole("tab", { name: "English" }).getAttribute("aria-selected")).toBe("true");
-    await expect.poll(() => dialog.getByRole("article", { name: "Texto de la política" }).textContent()).toContain("Travel and Expense Policy");
+    await expect
+      .poll(() => dialog.getByRole("article", { name: "Texto de la política" }).textContent())
+      .toContain("Travel and Expense Policy");
     await dialog.getByRole("tab", { name: "Español" }).click();
     await expect.poll(() => dialog.getByRole("article", { name: "Texto de la política" }).textContent()).toContain("factura electrónica");
     await context.close();
@@ -96,7 +98,10 @@ describe("generating a policy (composer)", () => {
 describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) writes", () => {
   let server: WorkerServer;
   beforeAll(async () => {
-    server = await startWorkerServer({ port: Number(process.env.E2E_MOCK_AI_PORT ?? 8796), vars: { AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "300" } });
+    server = await startWorkerServer({
+      port: Number(process.env.E2E_MOCK_AI_PORT ?? 8796),
+      vars: { AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "300" },
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -126,14 +131,18 @@ describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) wri
     });
     const dialog = page.getByRole("dialog", { name: "Policy generated successfully" });
     await dialog.waitFor();
-    const { labels, percents } = await page.evaluate(() => (window as unknown as { progressLog: { labels: string[]; percents: number[] } }).progressLog);
+    const { labels, percents } = await page.evaluate(
+      () => (window as unknown as { progressLog: { labels: string[]; percents: number[] } }).progressLog,
+    );
     const seen = new Set(labels);
     expect(seen.has("Creating expense categories and limits...")).toBe(true);
     expect(seen.has("Adding compliance sections...")).toBe(true);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.at(-1)!).toBeGreaterThan(50);
     // The markdown renderer loads with the modal (a separate chunk): poll.
-    await expect.poll(() => dialog.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 2, name: /^9\./ }).count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 2, name: /^9\./ }).count())
+      .toBe(1);
     await context.close();
   });
 });

@@ -18,7 +18,12 @@ export default async function setup(project: TestProject) {
   // them) would otherwise stop the suite part-way.
   const server = await startWorkerServer({
     port,
-    vars: { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000", ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" },
+    vars: {
+      GENERATIONS_PER_MINUTE_PER_IP: "100000",
+      GENERATIONS_PER_DAY_PER_IP: "100000",
+      GENERATIONS_PER_DAY_PER_USER: "100000",
+      ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000",
+    },
   });
   project.provide("origin", server.origin);
   project.provide("port", server.port);

@@ -11,7 +11,9 @@ describe("each site opens in its own language", () => {
     await session.page.goto(site("localhost"));
     expect(await session.page.getAttribute("html", "lang")).toBe("en");
     await expect.poll(() => session.page.getByRole("heading", { level: 1 }).textContent()).toContain("travel and expense policy");
-    await expect.poll(() => session.page.getByLabel("Company name", { exact: true }).inputValue()).toBe("Grupo Industrial del Bajío S.A. de C.V.");
+    await expect
+      .poll(() => session.page.getByLabel("Company name", { exact: true }).inputValue())
+      .toBe("Grupo Industrial del Bajío S.A. de C.V.");
     expect(await session.page.getByRole("button", { name: "Generate policy" }).isEnabled()).toBe(true);
   });
 
@@ -19,7 +21,9 @@ describe("each site opens in its own language", () => {
     await session.page.goto(site("es.localhost"));
     expect(await session.page.getAttribute("html", "lang")).toBe("es");
     await expect.poll(() => session.page.getByLabel("Nombre de la empresa", { exact: true }).inputValue()).toBe("Andina Logística S.A.S.");
-    expect(await session.page.getByLabel("Describe tu empresa y tus reglas de gastos", { exact: true }).inputValue()).toContain("País: Colombia");
+    expect(await session.page.getByLabel("Describe tu empresa y tus reglas de gastos", { exact: true }).inputValue()).toContain(
+      "País: Colombia",
+    );
   });
 
   it("pt.localhost is Portuguese, with the Brazil sample", async () => {
@@ -54,8 +58,12 @@ describe("the language selector", () => {
     await waitForHydration(session.page);
     await expect.poll(() => session.page.getByLabel("Company name", { exact: true }).inputValue()).not.toBe("");
     await session.page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
-    await expect.poll(() => session.page.getByLabel("Describe tu empresa y tus reglas de gastos", { exact: true }).inputValue()).toContain("País: México");
-    expect(await session.page.getByLabel("Nombre de la empresa", { exact: true }).inputValue()).toBe("Grupo Industrial del Bajío S.A. de C.V.");
+    await expect
+      .poll(() => session.page.getByLabel("Describe tu empresa y tus reglas de gastos", { exact: true }).inputValue())
+      .toContain("País: México");
+    expect(await session.page.getByLabel("Nombre de la empresa", { exact: true }).inputValue()).toBe(
+      "Grupo Industrial del Bajío S.A. de C.V.",
+    );
   });
 
   it("a stored preference wins over the host on another site too", async () => {

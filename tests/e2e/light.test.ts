@@ -39,7 +39,8 @@ describe("the generator without JavaScript", () => {
     const page = await noScriptPage();
     await page.goto(`${origin}/`);
     await page.getByLabel("Company name").fill("Returning Robots");
-    const description = "Country: Colombia\nCurrency: COP\nEmployees: 30\nIndustry: Robotics\n- Engineers: 2,000,000 monthly, 500,000 per transaction";
+    const description =
+      "Country: Colombia\nCurrency: COP\nEmployees: 30\nIndustry: Robotics\n- Engineers: 2,000,000 monthly, 500,000 per transaction";
     await page.getByLabel("Describe your company").fill(description);
     await page.getByRole("button", { name: "Generate policy" }).click();
     await page.waitForURL(/\/api\/login/);

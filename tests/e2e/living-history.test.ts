@@ -82,7 +82,9 @@ describe("comparing any two revisions (composer)", () => {
     expect(`${twoToThree.removed} ${twoToThree.added}`).not.toContain(A);
     // The change shows with the lines around it; the long unchanged stretches fold to a count.
     expect(await diff.innerText()).toMatch(/Unchanged lines: \d+/);
-    expect((await diff.innerText()).length).toBeLessThan((await dialog.getByRole("article", { name: "Policy text" }).innerText()).length / 2);
+    expect((await diff.innerText()).length).toBeLessThan(
+      (await dialog.getByRole("article", { name: "Policy text" }).innerText()).length / 2,
+    );
 
     // Picked the other way round, the diff still reads from the older revision to the newer one.
     await first.selectOption("3");
@@ -136,7 +138,9 @@ describe("comparing any two revisions (composer)", () => {
     await historial.getByLabel("Comparar la revisión").selectOption("4");
     await historial.getByLabel("con la revisión").selectOption("1");
     await expect.poll(() => historial.getByText(/→/).innerText()).toBe("Revisión 1 → Revisión 4");
-    await expect.poll(() => changes(historial.getByTestId("revision-diff"))).toEqual({ removed: expect.stringContaining(A), added: expect.stringContaining(B) });
+    await expect
+      .poll(() => changes(historial.getByTestId("revision-diff")))
+      .toEqual({ removed: expect.stringContaining(A), added: expect.stringContaining(B) });
     expect(await historial.getByTestId("revision-diff").innerText()).toMatch(/Líneas sin cambios: \d+/);
     await historial.getByLabel("con la revisión").selectOption("4");
     await historial.getByText("Sin diferencias.").waitFor();

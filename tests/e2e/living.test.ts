@@ -58,7 +58,9 @@ describe("a living policy (composer)", () => {
     await editor.fill(original.replace(lodging, inWords));
     const unreadable = dialog.getByTestId("rule-changes-unreadable");
     await expect.poll(() => unreadable.innerText()).toContain("two hundred and forty dollars");
-    expect(await dialog.getByTestId("rule-changes").innerText()).toContain("The card controls will no longer include: Lodging per night (at home): $240.00");
+    expect(await dialog.getByTestId("rule-changes").innerText()).toContain(
+      "The card controls will no longer include: Lodging per night (at home): $240.00",
+    );
 
     await dialog.getByRole("button", { name: "Save", exact: true }).click();
     const question = page.getByRole("alertdialog", { name: "Save rows that cannot be read as rules?" });

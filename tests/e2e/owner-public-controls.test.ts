@@ -88,7 +88,12 @@ describe("card controls on the public page (composer)", () => {
     const headings = (await mine.page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts()).map((text) => text.trim());
     expect(headings).toContain(heading);
     expect(Number(number)).toBeGreaterThanOrEqual(1);
-    expect(await mine.controls.getByRole("row").filter({ hasText: `$${PER_TRANSACTION}.00` }).count()).toBe(1);
+    expect(
+      await mine.controls
+        .getByRole("row")
+        .filter({ hasText: `$${PER_TRANSACTION}.00` })
+        .count(),
+    ).toBe(1);
     for (const format of ["JSON", "CSV"]) {
       const link = mine.controls.getByRole("link", { name: `Download ${format}` });
       expect(await link.getAttribute("href")).toBe(`/api/policies/${slug}/controls.${format.toLowerCase()}`);

@@ -18,7 +18,11 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** The card customers' route (no account needed): Generate, then the result modal with its text. */
-async function generateAnonymously(page: Page, host = "localhost", names = { generate: "Generate policy", title: "Policy generated successfully" }) {
+async function generateAnonymously(
+  page: Page,
+  host = "localhost",
+  names = { generate: "Generate policy", title: "Policy generated successfully" },
+) {
   await page.goto(site(host, "/for-cardholders"));
   await waitForHydration(page);
   const generate = page.getByRole("button", { name: names.generate });
@@ -149,8 +153,14 @@ describe("copy when the browser refuses the clipboard", () => {
       await dialog.getByRole("button", { name: "Share URL" }).click();
       await toastItem(page, "The link is selected").waitFor();
       const url = await dialog.getByLabel("Shareable URL").inputValue();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("readonly") !== null && (document.activeElement as HTMLInputElement).value)).toBe(url);
-      const range = await dialog.getByLabel("Shareable URL").evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute("readonly") !== null && (document.activeElement as HTMLInputElement).value,
+        ),
+      ).toBe(url);
+      const range = await dialog
+        .getByLabel("Shareable URL")
+        .evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
       expect(range).toEqual([0, url.length]);
     } finally {
       await context.close();
@@ -193,7 +203,8 @@ describe("dialogs and tabs (WAI-ARIA)", () => {
     expect(await tabs.allTextContents()).toEqual(["English", "Español", "Português"]);
 
     const selectedTab = () => dialog.getByRole("tab", { selected: true }).textContent();
-    const focusedTab = () => page.evaluate(() => document.activeElement?.getAttribute("role") === "tab" && document.activeElement.textContent);
+    const focusedTab = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("role") === "tab" && document.activeElement.textContent);
     const panelLanguage = () => dialog.getByRole("tabpanel").getByRole("article").getAttribute("lang");
 
     await dialog.getByRole("tab", { name: "Português" }).click();
@@ -267,7 +278,9 @@ describe("My Policies: the viewer, the delete confirmation and the tooltips", ()
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
     await page.keyboard.press("Escape");
     await confirm.waitFor({ state: "detached" });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Delete the policy of Focus Return Foods");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Delete the policy of Focus Return Foods");
   });
 });
 
@@ -279,7 +292,8 @@ describe("the form keeps what the user typed across a language change", () => {
     await expect.poll(() => page.getAttribute("html", "lang")).toBe(lang);
     // The switch sets the page's language, then revalidates the loaders in the same step: the form is
     // checked once that revalidation has finished, when anything it could reset would have been reset.
-    const revalidation = () => page.evaluate(() => (window as unknown as { __remixRouter: { state: { revalidation: string } } }).__remixRouter.state.revalidation);
+    const revalidation = () =>
+      page.evaluate(() => (window as unknown as { __remixRouter: { state: { revalidation: string } } }).__remixRouter.state.revalidation);
     await expect.poll(revalidation).toBe("idle");
   };
 

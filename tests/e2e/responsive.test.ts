@@ -29,7 +29,11 @@ beforeAll(async () => {
   await signIn(await context.newPage(), origin);
   const response = await context.request.post(`${origin}/api/policies/generate`, {
     headers: { Origin: origin, "Content-Type": "application/json" },
-    data: { userInput: "Country: Brazil\nCurrency: BRL\nEmployees: 40\n- Sales: 5,000 monthly, 1,000 per transaction", language: "pt-BR", companyName: "Responsiva Ltda" },
+    data: {
+      userInput: "Country: Brazil\nCurrency: BRL\nEmployees: 40\n- Sales: 5,000 monthly, 1,000 per transaction",
+      language: "pt-BR",
+      companyName: "Responsiva Ltda",
+    },
   });
   expect(response.status()).toBe(200);
   slug = ((await response.json()) as { slug: string }).slug;

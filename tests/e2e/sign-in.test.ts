@@ -112,7 +112,14 @@ describe("OIDC sign-in against a real local identity provider (AUTH_MODE=oidc)",
     idp = await startIdentityProvider({ port: idpPort, redirectUris: [`${appOrigin}/api/auth/callback`] });
     app = await startWorkerServer({
       port: appPort,
-      vars: { AUTH_MODE: "oidc", OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OWNER_TOKEN_SECRET: "e2e-owner-token-secret-of-at-least-32-chars", ADMIN_EMAILS: "olivia@example.com" },
+      vars: {
+        AUTH_MODE: "oidc",
+        OIDC_ISSUER: idp.issuer,
+        OIDC_CLIENT_ID: idp.clientId,
+        OIDC_CLIENT_SECRET: idp.clientSecret,
+        OWNER_TOKEN_SECRET: "e2e-owner-token-secret-of-at-least-32-chars",
+        ADMIN_EMAILS: "olivia@example.com",
+      },
     });
   });
   afterAll(async () => {
@@ -189,7 +196,13 @@ describe("OIDC sign-in when the identity provider is down", () => {
   it("shows a translated 'not reachable' message", async () => {
     const app = await startWorkerServer({
       port: Number(process.env.E2E_DOWN_APP_PORT ?? 8797),
-      vars: { AUTH_MODE: "oidc", OIDC_ISSUER: "http://127.0.0.1:9", OIDC_CLIENT_ID: "x", OIDC_CLIENT_SECRET: "y", OWNER_TOKEN_SECRET: "e2e-owner-token-secret-of-at-least-32-chars" },
+      vars: {
+        AUTH_MODE: "oidc",
+        OIDC_ISSUER: "http://127.0.0.1:9",
+        OIDC_CLIENT_ID: "x",
+        OIDC_CLIENT_SECRET: "y",
+        OWNER_TOKEN_SECRET: "e2e-owner-token-secret-of-at-least-32-chars",
+      },
     });
     try {
       const page = await newPage();

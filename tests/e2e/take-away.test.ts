@@ -15,7 +15,8 @@ const CORPORA = path.resolve(process.cwd(), process.env.CORPORA_DIR ?? "../share
 const browser = sharedBrowser();
 
 /** Signed in with clipboard access (Copy text is part of the journey). */
-const signedInPage = (email: string, firstName: string) => ownerPage(browser(), origin, { email, firstName }, { permissions: ["clipboard-read", "clipboard-write"] });
+const signedInPage = (email: string, firstName: string) =>
+  ownerPage(browser(), origin, { email, firstName }, { permissions: ["clipboard-read", "clipboard-write"] });
 
 async function generateOn(page: Page, companyName: string) {
   const company = page.getByLabel("Company name", { exact: true });
@@ -70,7 +71,11 @@ describe("taking a policy away (composer)", () => {
     const response = await shared.goto(url);
     expect(response?.status()).toBe(200);
     // The page's own heading, above the policy (whose text starts with its own title).
-    await shared.getByRole("main").getByRole("heading", { level: 1, name: `${company} Travel and Expense Policy` }).first().waitFor();
+    await shared
+      .getByRole("main")
+      .getByRole("heading", { level: 1, name: `${company} Travel and Expense Policy` })
+      .first()
+      .waitFor();
     // The Mexico sample's English policy declares US-spelled English, the variant of the Americas.
     expect(await shared.getAttribute("html", "lang")).toBe("en-US");
     expect(await shared.locator("article.policy-prose table").count()).toBeGreaterThan(0);
@@ -114,7 +119,9 @@ describe("taking a policy away (composer)", () => {
     await waitForHydration(page);
     const dialog = await generateOn(page, "Cardholder Journey Ltd.");
     await dialog.getByText("Click Upload and choose the PDF you downloaded above.").waitFor();
-    expect(await downloadName(page, () => dialog.getByRole("link", { name: "Download PDF" }).click())).toMatch(/^Cardholder Journey Ltd\..*\.pdf$/);
+    expect(await downloadName(page, () => dialog.getByRole("link", { name: "Download PDF" }).click())).toMatch(
+      /^Cardholder Journey Ltd\..*\.pdf$/,
+    );
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await page.goto(`${origin}/policies`);
     await waitForHydration(page);
@@ -147,7 +154,8 @@ function corpusPayloads(): string[] {
     else payloads.push(...text.split("\n"));
   }
   const markdown = path.join(CORPORA, "markdown");
-  for (const file of readdirSync(markdown).filter((name) => name.endsWith(".txt"))) payloads.push(readFileSync(path.join(markdown, file), "utf8"));
+  for (const file of readdirSync(markdown).filter((name) => name.endsWith(".txt")))
+    payloads.push(readFileSync(path.join(markdown, file), "utf8"));
   const redos = path.join(markdown, "marked-redos");
   for (const file of readdirSync(redos)) {
     const text = readFileSync(path.join(redos, file), "utf8");
@@ -249,14 +257,20 @@ describe("no corpus payload runs script", () => {
       expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: /Travel and Expense Policy/ }).waitFor();
       // Raw HTML is shown as text, so the payloads are visible, not executed.
-      expect(await page.locator("article.policy-prose script, article.policy-prose iframe, article.policy-prose object, article.policy-prose embed").count()).toBe(0);
+      expect(
+        await page
+          .locator("article.policy-prose script, article.policy-prose iframe, article.policy-prose object, article.policy-prose embed")
+          .count(),
+      ).toBe(0);
     }
 
     await page.goto(`${corpus.origin}/policies`);
 
     await waitForHydration(page);
     for (let index = 0; index < slugs.length; index++) {
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: `XSS corpus ${index} <img src=x onerror=alert(${index})>` }) });
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: `XSS corpus ${index} <img src=x onerror=alert(${index})>` }) });
       await card.getByRole("button", { name: "View Policy" }).click();
       const viewer = page.getByRole("dialog");
       await viewer.getByRole("heading", { level: 1, name: `Corpus ${index}` }).waitFor();

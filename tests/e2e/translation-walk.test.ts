@@ -12,22 +12,40 @@ const origin = inject("origin");
 const session = freshPagePerTest();
 
 /** Words that read the same in Spanish or Portuguese, or are names: kept short on purpose. */
-const SAME_IN_EVERY_LANGUAGE = new Set(["english", "pdf", "docx", "url", "email", "menu", "policysmith", "northwind", "card", "cloudflare"]);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  "english",
+  "pdf",
+  "docx",
+  "url",
+  "email",
+  "menu",
+  "policysmith",
+  "northwind",
+  "card",
+  "cloudflare",
+]);
 /** Spanish or Portuguese words spelled like an English one of the catalogue. */
 const SAME_IN: Record<string, string[]> = { es: ["roles"], "pt-BR": [] };
 
 type Catalogue = { [key: string]: string | Catalogue };
-const strings = (catalogue: Catalogue): string[] => Object.values(catalogue).flatMap((value) => (typeof value === "string" ? [value] : strings(value)));
+const strings = (catalogue: Catalogue): string[] =>
+  Object.values(catalogue).flatMap((value) => (typeof value === "string" ? [value] : strings(value)));
 const keys = (catalogue: Catalogue, prefix = ""): string[] =>
   Object.entries(catalogue).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
 /** Lower-cased words; upper-case three-letter codes (currencies: ALL, TRY) are not words. */
 const words = (text: string) =>
-  (text.replace(/\{\{[^}]*\}\}/g, " ").match(/\p{L}[\p{L}'’]*\p{L}/gu) ?? []).filter((word) => !/^[A-Z]{3}$/.test(word)).map((word) => word.toLowerCase());
+  (text.replace(/\{\{[^}]*\}\}/g, " ").match(/\p{L}[\p{L}'’]*\p{L}/gu) ?? [])
+    .filter((word) => !/^[A-Z]{3}$/.test(word))
+    .map((word) => word.toLowerCase());
 
 /** English words of the catalogue that the other language's catalogue never uses (cognates like "total" are fine). */
 function englishOnlyWords(other: Catalogue, language: string) {
   const theirs = new Set([...strings(other).flatMap(words), ...(SAME_IN[language] ?? [])]);
-  return new Set(strings(en as Catalogue).flatMap(words).filter((word) => word.length >= 3 && !theirs.has(word) && !SAME_IN_EVERY_LANGUAGE.has(word)));
+  return new Set(
+    strings(en as Catalogue)
+      .flatMap(words)
+      .filter((word) => word.length >= 3 && !theirs.has(word) && !SAME_IN_EVERY_LANGUAGE.has(word)),
+  );
 }
 const RAW_KEYS = keys(en as Catalogue).filter((key) => key.includes("."));
 
@@ -39,10 +57,14 @@ const pageTexts = (page: Page) =>
   page.evaluate(() => {
     for (const policy of document.querySelectorAll("article")) policy.setAttribute("hidden", "");
     const attributes = [...document.querySelectorAll("[aria-label], [title], [placeholder], [alt]")].flatMap((element) =>
-      ["aria-label", "title", "placeholder", "alt"].map((name) => element.getAttribute(name)).filter((value): value is string => Boolean(value)),
+      ["aria-label", "title", "placeholder", "alt"]
+        .map((name) => element.getAttribute(name))
+        .filter((value): value is string => Boolean(value)),
     );
     // Field values too: a sample's text in the description is ours, not the user's.
-    const values = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("textarea, input:not([type=hidden])")].map((field) => field.value);
+    const values = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("textarea, input:not([type=hidden])")].map(
+      (field) => field.value,
+    );
     const text = [document.title, document.body.innerText, ...attributes, ...values].join("\n");
     for (const policy of document.querySelectorAll("article")) policy.removeAttribute("hidden");
     return text;
@@ -59,7 +81,8 @@ function findEnglish(state: string, text: string, english: Set<string>, typed: s
     for (const word of words(line)) if (english.has(word)) findings.push({ state, word, context: line.trim().slice(0, 120) });
     for (const key of RAW_KEYS) if (line.includes(key)) findings.push({ state, word: key, context: line.trim().slice(0, 120) });
     // Thousands with a comma ("1,500 mensal") are English: Portuguese writes 1.500.
-    if (language === "pt-BR" && /\d,\d{3}\b/.test(line)) findings.push({ state, word: "1,000-style number", context: line.trim().slice(0, 120) });
+    if (language === "pt-BR" && /\d,\d{3}\b/.test(line))
+      findings.push({ state, word: "1,000-style number", context: line.trim().slice(0, 120) });
   }
   return findings;
 }

@@ -22,7 +22,8 @@ async function cardholderPage(viewport?: { width: number; height: number }): Pro
 function generationBodies(page: Page): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/api/policies/generate")) bodies.push(JSON.parse(request.postData() ?? "{}"));
+    if (request.method() === "POST" && request.url().includes("/api/policies/generate"))
+      bodies.push(JSON.parse(request.postData() ?? "{}"));
   });
   return bodies;
 }
@@ -64,7 +65,11 @@ describe("What we understood", () => {
     await page.getByLabel("Describe your company and your expense rules").fill(DENTAL);
     const variant = understood(page).getByLabel("Written as", { exact: true });
     await expect.poll(() => variant.inputValue()).toBe("en-US");
-    expect(await understood(page).getByText(/^as written in United States/).count()).toBe(1);
+    expect(
+      await understood(page)
+        .getByText(/^as written in United States/)
+        .count(),
+    ).toBe(1);
 
     await variant.selectOption("en-GB");
     await expect.poll(() => understood(page).getByText("as you chose").count()).toBe(1);
@@ -86,7 +91,9 @@ describe("What we understood", () => {
     await description.fill(DENTAL);
 
     // Limits the user did not give come with our proposed figure, marked so.
-    await expect.poll(() => understood(page).getByLabel("Lodging per night (at home)", { exact: true }).inputValue(), { timeout: 10_000 }).not.toBe("");
+    await expect
+      .poll(() => understood(page).getByLabel("Lodging per night (at home)", { exact: true }).inputValue(), { timeout: 10_000 })
+      .not.toBe("");
     expect(await understood(page).getByText("Proposed").count()).toBeGreaterThan(0);
 
     // The tiers in ascending order (ours below the lowest, if any), each with its approver and the user's words.
@@ -136,7 +143,9 @@ describe("What we understood", () => {
     const page = await cardholderPage({ width: 320, height: 800 });
     await page.getByLabel("Company name", { exact: true }).fill("Harbor Dental");
     await page.getByLabel("Describe your company and your expense rules").fill(DENTAL);
-    await expect.poll(() => understood(page).getByLabel("Lodging per night (at home)", { exact: true }).inputValue(), { timeout: 10_000 }).not.toBe("");
+    await expect
+      .poll(() => understood(page).getByLabel("Lodging per night (at home)", { exact: true }).inputValue(), { timeout: 10_000 })
+      .not.toBe("");
     await understood(page).getByRole("listitem").filter({ hasText: UNPLACED }).getByRole("button", { name: "Turn into a rule" }).click();
     await understood(page).getByRole("button", { name: "Add an approval tier" }).click();
     await understood(page).getByRole("button", { name: "Add rule" }).first().waitFor();

@@ -23,7 +23,11 @@ type Prompt = { id: string; name: string; language: string; prompt: string; isAc
 type Version = { id: string; prompt: string; savedByEmail: string | null; createdAt: string };
 type Sample = { id: string; name: string; content: string; language: string; isActive: boolean };
 
-function send(method: string, path: string, { cookie = admin, body, headers = {} }: { cookie?: string | null; body?: unknown; headers?: Record<string, string> } = {}) {
+function send(
+  method: string,
+  path: string,
+  { cookie = admin, body, headers = {} }: { cookie?: string | null; body?: unknown; headers?: Record<string, string> } = {},
+) {
   return call(`${ORIGIN}${path}`, {
     method,
     cookie,
@@ -36,14 +40,29 @@ async function json<T>(response: Response, status = 200): Promise<T> {
   expect(response.status, text).toBe(status);
   return JSON.parse(text) as T;
 }
-const savePrompt = (prompt: string, id = SEED_PROMPT_ID) => send("PUT", `/api/admin/master-prompts/${id}`, { body: { name: "Master Prompt - English", prompt, language: "en", isActive: true } });
-const sampleBody = (overrides: Record<string, unknown> = {}) => ({ name: "Peru", content: "Company Name: Inca Foods S.A.C.\nCountry: Peru\nCurrency: PEN", isActive: true, language: "en", ...overrides });
+const savePrompt = (prompt: string, id = SEED_PROMPT_ID) =>
+  send("PUT", `/api/admin/master-prompts/${id}`, { body: { name: "Master Prompt - English", prompt, language: "en", isActive: true } });
+const sampleBody = (overrides: Record<string, unknown> = {}) => ({
+  name: "Peru",
+  content: "Company Name: Inca Foods S.A.C.\nCountry: Peru\nCurrency: PEN",
+  isActive: true,
+  language: "en",
+  ...overrides,
+});
 
 describe("admin calls: who may make them", () => {
   const calls: Array<[string, string, unknown?]> = [
     ["GET", "/api/admin/master-prompts"],
-    ["POST", "/api/admin/master-prompts", { name: "Master Prompt - English", prompt: "x {{companyDetails}}", language: "en", isActive: true }],
-    ["PUT", `/api/admin/master-prompts/${SEED_PROMPT_ID}`, { name: "Master Prompt - English", prompt: "x {{companyDetails}}", language: "en", isActive: true }],
+    [
+      "POST",
+      "/api/admin/master-prompts",
+      { name: "Master Prompt - English", prompt: "x {{companyDetails}}", language: "en", isActive: true },
+    ],
+    [
+      "PUT",
+      `/api/admin/master-prompts/${SEED_PROMPT_ID}`,
+      { name: "Master Prompt - English", prompt: "x {{companyDetails}}", language: "en", isActive: true },
+    ],
     ["GET", `/api/admin/master-prompts/${SEED_PROMPT_ID}/versions`],
     ["POST", "/api/admin/master-prompts/preview", { prompt: "x", sampleId: "seed-sample-mexico" }],
     ["GET", "/api/admin/sample-inputs"],
@@ -53,11 +72,15 @@ describe("admin calls: who may make them", () => {
   ];
 
   it.each(calls)("%s %s answers 401 signed out and changes nothing", async (method, path, body) => {
-    const before = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM master_prompt_versions) + (SELECT COUNT(*) FROM sample_inputs) AS n").first<{ n: number }>();
+    const before = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM master_prompt_versions) + (SELECT COUNT(*) FROM sample_inputs) AS n",
+    ).first<{ n: number }>();
     const response = await send(method, path, { cookie: null, body });
     expect(response.status).toBe(401);
     expect((await response.json<{ message: string }>()).message).toBe("Please sign in to continue.");
-    expect(await env.DB.prepare("SELECT (SELECT COUNT(*) FROM master_prompt_versions) + (SELECT COUNT(*) FROM sample_inputs) AS n").first()).toEqual(before);
+    expect(
+      await env.DB.prepare("SELECT (SELECT COUNT(*) FROM master_prompt_versions) + (SELECT COUNT(*) FROM sample_inputs) AS n").first(),
+    ).toEqual(before);
   });
 
   it.each(calls)("%s %s answers 403 to a signed-in non-admin, logs the attempt and changes nothing", async (method, path, body) => {
@@ -66,11 +89,15 @@ describe("admin calls: who may make them", () => {
     expect(response.status).toBe(403);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("user-admin-test@example.com"));
     warn.mockRestore();
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sample_inputs WHERE id = 'seed-sample-brazil' AND name = 'Brazil'").first()).toEqual({ n: 1 });
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM sample_inputs WHERE id = 'seed-sample-brazil' AND name = 'Brazil'").first(),
+    ).toEqual({ n: 1 });
   });
 
   it("a non-admin's 403 is in the caller's language", async () => {
-    const response = await call("http://es.localhost/api/admin/master-prompts", { cookie: (await signIn("uma-es@example.com", "", "http://es.localhost")) });
+    const response = await call("http://es.localhost/api/admin/master-prompts", {
+      cookie: await signIn("uma-es@example.com", "", "http://es.localhost"),
+    });
     expect(response.status).toBe(403);
     expect((await response.json<{ message: string }>()).message).not.toBe("You don't have permission to do that.");
   });
@@ -82,7 +109,11 @@ describe("admin calls: who may make them", () => {
     expect(created).toMatchObject({ name: "Chile", isActive: true, language: "en" });
     const listed = await json<Sample[]>(await send("GET", "/api/admin/sample-inputs"));
     expect(listed.find((sample) => sample.id === created.id)).toEqual(created);
-    const updated = await json<Sample>(await send("PUT", `/api/admin/sample-inputs/${created.id}`, { body: sampleBody({ name: "Chile (north)", content: "Country: Chile\nCurrency: CLP" }) }));
+    const updated = await json<Sample>(
+      await send("PUT", `/api/admin/sample-inputs/${created.id}`, {
+        body: sampleBody({ name: "Chile (north)", content: "Country: Chile\nCurrency: CLP" }),
+      }),
+    );
     expect(updated).toEqual({ ...created, name: "Chile (north)", content: "Country: Chile\nCurrency: CLP" });
     expect(await json(await send("DELETE", `/api/admin/sample-inputs/${created.id}`))).toEqual({ id: created.id, deleted: true });
     expect((await json<Sample[]>(await send("GET", "/api/admin/sample-inputs"))).some((sample) => sample.id === created.id)).toBe(false);
@@ -93,7 +124,9 @@ describe("admin calls: who may make them", () => {
 
 describe("admin bodies: limits and rules", () => {
   it("a prompt over 24 KB, empty or whitespace is refused with a translated message; exactly 24 KB is saved", async () => {
-    const tooLong = await send("PUT", `/api/admin/master-prompts/${SEED_PROMPT_ID}`, { body: { name: "Master Prompt - English", prompt: "é".repeat(12 * 1024 + 1) } });
+    const tooLong = await send("PUT", `/api/admin/master-prompts/${SEED_PROMPT_ID}`, {
+      body: { name: "Master Prompt - English", prompt: "é".repeat(12 * 1024 + 1) },
+    });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json<{ message: string }>()).message).toBe("The master prompt can be at most 24 KB.");
     for (const prompt of ["", "   \n "]) {
@@ -121,26 +154,43 @@ describe("admin bodies: limits and rules", () => {
     expect(blankIssues).toEqual(["name", "content"]);
     const notJson = await send("POST", "/api/admin/sample-inputs", { body: "{not json" });
     expect((await json<{ message: string }>(notJson, 400)).message).toBe("The request could not be read. Please try again.");
-    const atLimits = await json<Sample>(await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "n".repeat(100), content: "c".repeat(8 * 1024) }) }), 201);
+    const atLimits = await json<Sample>(
+      await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "n".repeat(100), content: "c".repeat(8 * 1024) }) }),
+      201,
+    );
     expect([atLimits.name.length, atLimits.content.length]).toEqual([100, 8 * 1024]);
   });
 
   it("language is stored as en whatever is sent, and unknown fields are ignored", async () => {
     const created = await json<Sample & Record<string, unknown>>(
-      await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "Uruguay", language: "es", id: "chosen-id", createdAt: 0, owner: "me" }) }),
+      await send("POST", "/api/admin/sample-inputs", {
+        body: sampleBody({ name: "Uruguay", language: "es", id: "chosen-id", createdAt: 0, owner: "me" }),
+      }),
       201,
     );
     expect(created.language).toBe("en");
     expect(created.id).not.toBe("chosen-id");
     expect(Object.keys(created).sort()).toEqual(["content", "id", "isActive", "language", "name"]);
-    const updated = await json<Sample>(await send("PUT", `/api/admin/sample-inputs/${created.id}`, { body: sampleBody({ name: "Uruguay", language: "pt-BR", isActive: false }) }));
+    const updated = await json<Sample>(
+      await send("PUT", `/api/admin/sample-inputs/${created.id}`, {
+        body: sampleBody({ name: "Uruguay", language: "pt-BR", isActive: false }),
+      }),
+    );
     expect(updated).toMatchObject({ language: "en", isActive: false });
-    const prompt = await json<Prompt>(await send("POST", "/api/admin/master-prompts", { body: { name: "Master Prompt - English", prompt: "P {{companyDetails}}", language: "es", isActive: false, extra: 1 } }), 201);
+    const prompt = await json<Prompt>(
+      await send("POST", "/api/admin/master-prompts", {
+        body: { name: "Master Prompt - English", prompt: "P {{companyDetails}}", language: "es", isActive: false, extra: 1 },
+      }),
+      201,
+    );
     expect(prompt).toMatchObject({ language: "en", isActive: true });
   });
 
   it("an inactive sample is not offered by GET /api/sample-inputs, and comes back when activated", async () => {
-    const sample = await json<Sample>(await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "Paraguay", isActive: false }) }), 201);
+    const sample = await json<Sample>(
+      await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "Paraguay", isActive: false }) }),
+      201,
+    );
     const publicIds = async () => (await json<Array<{ id: string }>>(await call(`${ORIGIN}/api/sample-inputs`))).map((row) => row.id);
     expect(await publicIds()).not.toContain(sample.id);
     await json(await send("PUT", `/api/admin/sample-inputs/${sample.id}`, { body: sampleBody({ name: "Paraguay", isActive: true }) }));
@@ -165,9 +215,15 @@ describe("master prompt versions", () => {
   });
 
   it("Preview fills the editor's text for a sample, localised, with the same values the AI writer uses", async () => {
-    const body = { prompt: "Write in {{language}} with {{currency}} for:\n{{companyDetails}}", sampleId: "seed-sample-mexico", language: "es" };
+    const body = {
+      prompt: "Write in {{language}} with {{currency}} for:\n{{companyDetails}}",
+      sampleId: "seed-sample-mexico",
+      language: "es",
+    };
     const { text } = await json<{ text: string }>(await send("POST", "/api/admin/master-prompts/preview", { body }));
-    expect(text).toMatch(/^Write in Spanish as written in Mexico \(es-MX\) with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\.\nCountry: Mexico \(MX\)/);
+    expect(text).toMatch(
+      /^Write in Spanish as written in Mexico \(es-MX\) with MXN for:\nCompany name: Grupo Industrial del Bajío S\.A\. de C\.V\.\nCountry: Mexico \(MX\)/,
+    );
     // The variant's words and register, and the country's sourced facts, as the AI writer gets them.
     expect(text).toContain("Write Spanish as written in Mexico (es-MX). Address employees with usted");
     expect(text).toMatch(/Facts for Mexico[\s\S]*\n- iva rate: 0\.16 \(source: [^;]+; as of \d{4}-\d{2}-\d{2}\)/);
@@ -178,7 +234,10 @@ describe("master prompt versions", () => {
 
 describe("generation records and uses the master prompt version (mock Workers AI model)", () => {
   const policyText = () =>
-    composePolicy(readCompany(mexico, { siteCountry: "Mexico", language: "en", companyName: "" }), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
+    composePolicy(readCompany(mexico, { siteCountry: "Mexico", language: "en", companyName: "" }), {
+      language: "en",
+      companyName: "Grupo Industrial del Bajío S.A. de C.V.",
+    });
   function recordingModel() {
     const model = mockModelStreaming(policyText(), { tokensPerSecond: 5000 });
     setLanguageModelForTests(() => model);
@@ -193,10 +252,15 @@ describe("generation records and uses the master prompt version (mock Workers AI
       method: "POST",
       cookie: user,
       body: JSON.stringify({ userInput: mexico, language: "en", companyName, useCache: false }),
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      headers: {
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      },
     });
     const policy = await json<{ slug: string }>(response);
-    const row = await env.DB.prepare("SELECT prompt_version FROM policies WHERE slug = ?").bind(policy.slug).first<{ prompt_version: string }>();
+    const row = await env.DB.prepare("SELECT prompt_version FROM policies WHERE slug = ?")
+      .bind(policy.slug)
+      .first<{ prompt_version: string }>();
     return row!.prompt_version;
   }
 
@@ -213,7 +277,9 @@ describe("generation records and uses the master prompt version (mock Workers AI
     const secondVersion = await generate("Version B Co");
     expect(secondVersion).not.toBe(versionA.id);
     expect(received()).toMatch(/^Version B for Company name: Version B Co/);
-    const stored = await env.DB.prepare("SELECT p.prompt_version FROM policies p JOIN policy_groups g ON g.id = p.group_id WHERE p.company_name = 'Version A Co'").first();
+    const stored = await env.DB.prepare(
+      "SELECT p.prompt_version FROM policies p JOIN policy_groups g ON g.id = p.group_id WHERE p.company_name = 'Version A Co'",
+    ).first();
     expect(stored).toEqual({ prompt_version: versionA.id });
 
     // Restore = save the old text again, as a new version.
@@ -225,7 +291,6 @@ describe("generation records and uses the master prompt version (mock Workers AI
     expect(received()).toMatch(/^Version A for Company name: Restored Co/);
     expect(received()).not.toContain("Version B");
   }, 30_000);
-
 });
 
 describe("the /admin page", () => {
@@ -246,7 +311,10 @@ describe("the /admin page", () => {
   });
 
   it("shows an admin the stored prompt and every sample, inactive ones too", async () => {
-    const hidden = await json<Sample>(await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "Hidden Sample", isActive: false }) }), 201);
+    const hidden = await json<Sample>(
+      await send("POST", "/api/admin/sample-inputs", { body: sampleBody({ name: "Hidden Sample", isActive: false }) }),
+      201,
+    );
     const response = await call(`${ORIGIN}/admin`, { cookie: admin });
     expect(response.status).toBe(200);
     const html = await response.text();

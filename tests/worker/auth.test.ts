@@ -104,11 +104,18 @@ describe("local sign-in (AUTH_MODE=dev)", () => {
 
 describe("requireUser", () => {
   it("sends a signed-out visitor of a screen to sign-in, coming back to the same page", async () => {
-    const context = { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } }, config: parseAppConfig(env as never) };
-    const thrown = await requireUser(new Request("http://localhost/policies?tab=2"), context as never, { api: false }).catch((error: unknown) => error);
+    const context = {
+      cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+      config: parseAppConfig(env as never),
+    };
+    const thrown = await requireUser(new Request("http://localhost/policies?tab=2"), context as never, { api: false }).catch(
+      (error: unknown) => error,
+    );
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe("/api/login?returnTo=%2Fpolicies%3Ftab%3D2");
-    const api = await requireUser(new Request("http://localhost/api/policies"), context as never, { api: true }).catch((error: unknown) => error);
+    const api = await requireUser(new Request("http://localhost/api/policies"), context as never, { api: true }).catch(
+      (error: unknown) => error,
+    );
     expect((api as Response).status).toBe(401);
   });
 });
@@ -116,14 +123,23 @@ describe("requireUser", () => {
 describe("admin status", () => {
   it("is false for a user and true for an ADMIN_EMAILS address", async () => {
     const user = await signIn("bob@example.com", "Bob");
-    expect(await json(await call("http://localhost/api/admin/status", { cookie: user }))).toEqual({ isAdmin: false, email: "bob@example.com" });
+    expect(await json(await call("http://localhost/api/admin/status", { cookie: user }))).toEqual({
+      isAdmin: false,
+      email: "bob@example.com",
+    });
     const admin = await signIn("admin@example.com", "Ada");
-    expect(await json(await call("http://localhost/api/admin/status", { cookie: admin }))).toEqual({ isAdmin: true, email: "admin@example.com" });
+    expect(await json(await call("http://localhost/api/admin/status", { cookie: admin }))).toEqual({
+      isAdmin: true,
+      email: "admin@example.com",
+    });
   });
 
   it("requireAdmin answers 403 for a non-admin and logs the attempt", async () => {
     const cookie = await signIn("eve@example.com", "Eve");
-    const context = { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } }, config: parseAppConfig(env as never) };
+    const context = {
+      cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+      config: parseAppConfig(env as never),
+    };
     const request = new Request("http://localhost/api/admin/master-prompts", { headers: { Cookie: cookie } });
     const thrown = await requireAdmin(request, context as never, { api: true }).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
@@ -184,7 +200,9 @@ describe("session lifetimes", () => {
     // Kept active (last seen just now each time), it still ends at the absolute lifetime.
     const hash = await sha256(token);
     const late = start + SESSION_ABSOLUTE_LIFETIME_MS + 1000;
-    await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").bind(late - 1000, hash).run();
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?")
+      .bind(late - 1000, hash)
+      .run();
     expect(await readSession(env.DB, token, { now: late, ...noTouch })).toBeNull();
   });
 });
@@ -222,14 +240,22 @@ describe("cross-site protection", () => {
   });
 
   it("lets a same-origin browser request through", async () => {
-    const response = await call("http://localhost/api/login", { method: "POST", body: body(), origin: null, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const response = await call("http://localhost/api/login", {
+      method: "POST",
+      body: body(),
+      origin: null,
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(response.status).toBe(302);
   });
 });
 
 describe("policy group ownership", () => {
   async function context() {
-    return { cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } }, config: parseAppConfig(env as never) } as never;
+    return {
+      cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
+      config: parseAppConfig(env as never),
+    } as never;
   }
 
   it("lets the signed-in creator in and answers 404 to anyone else", async () => {
@@ -241,16 +267,26 @@ describe("policy group ownership", () => {
     const mine = await requireGroupOwner(new Request("http://localhost/x", { headers: { Cookie: alice } }), await context(), "g-alice");
     expect(mine.group.id).toBe("g-alice");
     for (const cookie of [mallory, ""]) {
-      const thrown = await requireGroupOwner(new Request("http://localhost/x", { headers: { Cookie: cookie } }), await context(), "g-alice").catch((error: unknown) => error);
+      const thrown = await requireGroupOwner(
+        new Request("http://localhost/x", { headers: { Cookie: cookie } }),
+        await context(),
+        "g-alice",
+      ).catch((error: unknown) => error);
       expect((thrown as Response).status).toBe(404);
     }
-    const missing = await requireGroupOwner(new Request("http://localhost/x", { headers: { Cookie: alice } }), await context(), "nope").catch((error: unknown) => error);
+    const missing = await requireGroupOwner(
+      new Request("http://localhost/x", { headers: { Cookie: alice } }),
+      await context(),
+      "nope",
+    ).catch((error: unknown) => error);
     expect((missing as Response).status).toBe(404);
   });
 
   it("lets the holder of an anonymous group's owner token in, and nobody else", async () => {
     const token = "t".repeat(43);
-    await env.DB.prepare("INSERT INTO policy_groups (id, owner_token_hash) VALUES ('g-anon', ?)").bind(await sha256(token)).run();
+    await env.DB.prepare("INSERT INTO policy_groups (id, owner_token_hash) VALUES ('g-anon', ?)")
+      .bind(await sha256(token))
+      .run();
     const holder = new Request("http://localhost/x", { headers: { Cookie: `owner=${token}` } });
     expect((await requireGroupOwner(holder, await context(), "g-anon")).group.id).toBe("g-anon");
     const other = new Request("http://localhost/x", { headers: { Cookie: `owner=${"u".repeat(43)}` } });

@@ -20,7 +20,13 @@ async function spent(surface: string, count: number, { ownerKey = "", network }:
   const networkHash = await sha256(`net:${network}`);
   const at = Date.now() - 30 * 60 * 1000;
   const statements = Array.from({ length: count }, () =>
-    env.DB.prepare("INSERT INTO usage_events (id, surface, owner_key, network_hash, created_at) VALUES (?, ?, ?, ?, ?)").bind(crypto.randomUUID(), surface, ownerKey, networkHash, at),
+    env.DB.prepare("INSERT INTO usage_events (id, surface, owner_key, network_hash, created_at) VALUES (?, ?, ?, ?, ?)").bind(
+      crypto.randomUUID(),
+      surface,
+      ownerKey,
+      networkHash,
+      at,
+    ),
   );
   await env.DB.batch(statements);
 }
@@ -47,7 +53,12 @@ describe("budgets", () => {
     const policy = await generate(cookie, "198.18.40.1");
     await spent("change", HOURLY_BUDGETS.change, { ownerKey: `user:${await latestUserId()}`, network: "198.18.40.99" });
     const edited = policy.policyMarkdown.replace("## 2.", "Budget line 7171.\n\n## 2.");
-    const refused = await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: `${cookie}; preferredLanguage=es`, ...json({ markdown: edited }), headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.40.2" } });
+    const refused = await call(`${ORIGIN}/api/policies/${policy.slug}`, {
+      method: "PUT",
+      cookie: `${cookie}; preferredLanguage=es`,
+      ...json({ markdown: edited }),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.18.40.2" },
+    });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(25 * 60);
@@ -56,7 +67,15 @@ describe("budgets", () => {
     const current = await (await call(`${ORIGIN}/api/policies/${policy.slug}`, { cookie })).json<{ policyMarkdown: string }>();
     expect(current.policyMarkdown).not.toContain("7171");
     // Restores and section accepts spend the same budget.
-    expect((await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie, headers: { "CF-Connecting-IP": "198.18.40.3" } })).status).toBe(429);
+    expect(
+      (
+        await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, {
+          method: "POST",
+          cookie,
+          headers: { "CF-Connecting-IP": "198.18.40.3" },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it("a client network: an IPv6 /64 is one network, whichever address inside it calls; another /64 is not affected", async () => {
@@ -64,7 +83,12 @@ describe("budgets", () => {
     const policy = await generate(cookie, "198.18.41.1");
     await spent("change", HOURLY_BUDGETS.change * 2, { ownerKey: "someone-else", network: "2001:db8:41:1::/64" });
     const edit = (ip: string) =>
-      call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie, ...json({ markdown: policy.policyMarkdown.replace("## 2.", `Line from ${ip}.\n\n## 2.`) }), headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip } });
+      call(`${ORIGIN}/api/policies/${policy.slug}`, {
+        method: "PUT",
+        cookie,
+        ...json({ markdown: policy.policyMarkdown.replace("## 2.", `Line from ${ip}.\n\n## 2.`) }),
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+      });
     expect((await edit("2001:db8:41:1:aaaa:bbbb:cccc:dddd")).status).toBe(429);
     expect((await edit("2001:db8:41:1::1234")).status).toBe(429);
     expect((await edit("2001:db8:41:2::1")).status).toBe(200);
@@ -73,10 +97,18 @@ describe("budgets", () => {
   it("readings before generating, for anyone: past the network's budget, 429", async () => {
     await spent("understand", HOURLY_BUDGETS.understand * 2, { network: "198.18.42.1" });
     const body = json({ userInput: SEED_SAMPLE_INPUTS[0]!.content, language: "en", companyName: "Reading Co" });
-    const refused = await call(`${ORIGIN}/api/policies/understand`, { method: "POST", ...body, headers: { ...body.headers, "CF-Connecting-IP": "198.18.42.1" } });
+    const refused = await call(`${ORIGIN}/api/policies/understand`, {
+      method: "POST",
+      ...body,
+      headers: { ...body.headers, "CF-Connecting-IP": "198.18.42.1" },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const other = await call(`${ORIGIN}/api/policies/understand`, { method: "POST", ...body, headers: { ...body.headers, "CF-Connecting-IP": "198.18.42.2" } });
+    const other = await call(`${ORIGIN}/api/policies/understand`, {
+      method: "POST",
+      ...body,
+      headers: { ...body.headers, "CF-Connecting-IP": "198.18.42.2" },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -102,7 +134,11 @@ describe("budgets", () => {
   it("X-Forwarded-For or X-Real-IP never opens a new budget: only the address the edge reports counts", async () => {
     await spent("understand", HOURLY_BUDGETS.understand * 2, { network: "198.18.44.1" });
     const body = json({ userInput: SEED_SAMPLE_INPUTS[0]!.content, language: "en", companyName: "Dodge Co" });
-    const dodge = await call(`${ORIGIN}/api/policies/understand`, { method: "POST", ...body, headers: { ...body.headers, "CF-Connecting-IP": "198.18.44.1", "X-Forwarded-For": "198.18.44.77", "X-Real-IP": "198.18.44.78" } });
+    const dodge = await call(`${ORIGIN}/api/policies/understand`, {
+      method: "POST",
+      ...body,
+      headers: { ...body.headers, "CF-Connecting-IP": "198.18.44.1", "X-Forwarded-For": "198.18.44.77", "X-Real-IP": "198.18.44.78" },
+    });
     expect(dodge.status).toBe(429);
   });
 });

@@ -19,12 +19,22 @@ async function claimed(companyName: string): Promise<JobSpec> {
   const parsed = parseGenerationBody({ userInput: mexico, language: "en", companyName });
   if (!parsed.success) throw new Error("bad body");
   const generationId = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, status, created_at) VALUES (?, 'ip', ?, 'running', ?)").bind(generationId, `r-${generationId}`, Date.now()).run();
-  return { generationId, input: normaliseRequest(parsed.data, "Mexico"), owner: { userId: null, ownerTokenHash: "token-exactly-once" }, siteCountry: "Mexico", origin: "http://localhost", uiLanguage: "en" };
+  await env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, status, created_at) VALUES (?, 'ip', ?, 'running', ?)")
+    .bind(generationId, `r-${generationId}`, Date.now())
+    .run();
+  return {
+    generationId,
+    input: normaliseRequest(parsed.data, "Mexico"),
+    owner: { userId: null, ownerTokenHash: "token-exactly-once" },
+    siteCountry: "Mexico",
+    origin: "http://localhost",
+    uiLanguage: "en",
+  };
 }
 
 const jobOf = (spec: JobSpec, name = spec.generationId) => env.GENERATION_JOB.get(env.GENERATION_JOB.idFromName(name));
-const policiesNamed = async (companyName: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM policies WHERE company_name = ?").bind(companyName).first<{ n: number }>())!.n;
+const policiesNamed = async (companyName: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM policies WHERE company_name = ?").bind(companyName).first<{ n: number }>())!.n;
 
 /** The object as an eviction leaves it: the job stored as running, nothing in memory. */
 async function storedAsRunning(spec: JobSpec, runs: number, name = spec.generationId) {
@@ -34,7 +44,11 @@ async function storedAsRunning(spec: JobSpec, runs: number, name = spec.generati
     sql.exec("CREATE TABLE IF NOT EXISTS job (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
     sql.exec("CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, type TEXT NOT NULL, data TEXT NOT NULL)");
     for (const [key, value] of Object.entries({ spec, status: "running", result: null, seq: 0, text: null, runs })) {
-      sql.exec("INSERT INTO job (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+      sql.exec(
+        "INSERT INTO job (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        key,
+        JSON.stringify(value),
+      );
     }
   });
   return stub;
@@ -47,7 +61,10 @@ describe("exactly once, always finished", () => {
     expect(first.ok).toBe(true);
     expect(await policiesNamed("Evicted Once Co")).toBe(1);
     // A fresh instance (the first was evicted after saving) finds the job stored as running and runs it again.
-    const again = await runInDurableObject(await storedAsRunning(spec, 1, `${spec.generationId}:after-eviction`), async (instance: GenerationJob) => instance.outcome(spec));
+    const again = await runInDurableObject(
+      await storedAsRunning(spec, 1, `${spec.generationId}:after-eviction`),
+      async (instance: GenerationJob) => instance.outcome(spec),
+    );
     expect(again.ok && again.policy.slug).toBe(first.ok && first.policy.slug);
     expect(await policiesNamed("Evicted Once Co")).toBe(1);
   });
@@ -68,7 +85,9 @@ describe("exactly once, always finished", () => {
     let failures = 0;
     const DB = new Proxy(env.DB, {
       get(target, property) {
-        if (property === "batch") return (statements: D1PreparedStatement[]) => (failures++ < times ? Promise.reject(new Error("D1_ERROR: Network connection lost.")) : target.batch(statements));
+        if (property === "batch")
+          return (statements: D1PreparedStatement[]) =>
+            failures++ < times ? Promise.reject(new Error("D1_ERROR: Network connection lost.")) : target.batch(statements);
         const value = Reflect.get(target, property);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -87,13 +106,23 @@ describe("exactly once, always finished", () => {
 
     const always = await claimed("Flaky Always Co");
     const events: string[] = [];
-    const failed = await runGeneration(always, flakyEnv(Number.POSITIVE_INFINITY), config, (event) => events.push(event.type), new AbortController().signal);
+    const failed = await runGeneration(
+      always,
+      flakyEnv(Number.POSITIVE_INFINITY),
+      config,
+      (event) => events.push(event.type),
+      new AbortController().signal,
+    );
     expect(failed).toMatchObject({ ok: false, status: 500, message: expect.stringMatching(/\w{10,}/) });
     expect(events.at(-1)).toBe("error");
     expect(await policiesNamed("Flaky Always Co")).toBe(0);
-    const groups = await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_groups WHERE id NOT IN (SELECT group_id FROM policies)").first<{ n: number }>();
+    const groups = await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_groups WHERE id NOT IN (SELECT group_id FROM policies)").first<{
+      n: number;
+    }>();
     expect(groups!.n).toBe(0);
-    expect((await env.DB.prepare("SELECT status FROM generations WHERE id = ?").bind(always.generationId).first<{ status: string }>())!.status).toBe("failed");
+    expect(
+      (await env.DB.prepare("SELECT status FROM generations WHERE id = ?").bind(always.generationId).first<{ status: string }>())!.status,
+    ).toBe("failed");
   });
 
   it("a job evicted before it could finish, too many times, fails with a clear error instead of staying 'running'", async () => {
@@ -120,7 +149,14 @@ describe("exactly once, always finished", () => {
       await response.arrayBuffer();
     }
     let tables = 0;
-    for (const id of ids) tables += await runInDurableObject(env.GENERATION_JOB.get(env.GENERATION_JOB.idFromName(id)), (_instance, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('job', 'events')").one().n);
+    for (const id of ids)
+      tables += await runInDurableObject(
+        env.GENERATION_JOB.get(env.GENERATION_JOB.idFromName(id)),
+        (_instance, state) =>
+          state.storage.sql
+            .exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('job', 'events')")
+            .one().n,
+      );
     expect(tables).toBe(0);
   }, 60_000);
 
@@ -132,7 +168,13 @@ describe("exactly once, always finished", () => {
     const outcome = await runInDurableObject(stub, (instance: GenerationJob) => instance.outcome(spec));
     expect(outcome.ok).toBe(true);
     await runInDurableObject(stub, (instance: GenerationJob) => instance.alarm());
-    const tables = await runInDurableObject(stub, (_instance, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('job', 'events')").one().n);
+    const tables = await runInDurableObject(
+      stub,
+      (_instance, state) =>
+        state.storage.sql
+          .exec<{ n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('job', 'events')")
+          .one().n,
+    );
     expect(tables).toBe(0);
   });
 });

@@ -36,7 +36,13 @@ Esta política define **límites claros** y *responsabilidades* para la gestión
 Símbolos sin glifo en Noto: ≥ 3 días → reembolso ✓ 😀 中文.
 `;
 
-async function storePolicy({ company = "Acme", language = "es" as Language, markdown = MARKDOWN, country = "Colombia", reading = null as unknown } = {}) {
+async function storePolicy({
+  company = "Acme",
+  language = "es" as Language,
+  markdown = MARKDOWN,
+  country = "Colombia",
+  reading = null as unknown,
+} = {}) {
   const { slug, groupId } = await saveNewGroup(env.DB, {
     owner: { userId: null, ownerTokenHash: "test-owner" },
     country,
@@ -45,7 +51,9 @@ async function storePolicy({ company = "Acme", language = "es" as Language, mark
     modelTier: "balanced",
     version: { language, companyName: company, markdown, writer: "composer", model: null, promptVersion: "test", cacheKey: null },
   });
-  await env.DB.prepare("UPDATE policy_groups SET reading = ? WHERE id = ?").bind(reading ? JSON.stringify(reading) : null, groupId).run();
+  await env.DB.prepare("UPDATE policy_groups SET reading = ? WHERE id = ?")
+    .bind(reading ? JSON.stringify(reading) : null, groupId)
+    .run();
   return slug;
 }
 
@@ -54,7 +62,10 @@ afterEach(() => vi.restoreAllMocks());
 describe("GET /api/policies/{slug}/pdf and /docx", () => {
   it("answer attachments with content type, nosniff and a safe filename built from an accented, quoted company name", async () => {
     const slug = await storePolicy({ company: 'Café "Ñandú" / Peña\r\nLtda' });
-    for (const [format, type] of [["pdf", "application/pdf"], ["docx", DOCX_TYPE]] as const) {
+    for (const [format, type] of [
+      ["pdf", "application/pdf"],
+      ["docx", DOCX_TYPE],
+    ] as const) {
       const response = await call(`${ORIGIN}/api/policies/${slug}/${format}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe(type);
@@ -102,21 +113,29 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
       await (await call(`${ORIGIN}/api/policies/${slug}/${format}`)).arrayBuffer();
       await vi.waitFor(async () => expect(await env.EXPORTS.head(exportKey(slug, format))).not.toBeNull());
     }
-    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(edited)))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(edited)))]
+      .map((byte) => byte.toString(16).padStart(2, "0"))
+      .join("");
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO policy_revisions (id, policy_id, number, kind, by_owner_token, markdown, content_hash, created_at) VALUES (?, (SELECT id FROM policies WHERE slug = ?), 2, 'edit', 1, ?, ?, ?)")
-        .bind(crypto.randomUUID(), slug, edited, hash, Date.now()),
+      env.DB.prepare(
+        "INSERT INTO policy_revisions (id, policy_id, number, kind, by_owner_token, markdown, content_hash, created_at) VALUES (?, (SELECT id FROM policies WHERE slug = ?), 2, 'edit', 1, ?, ?, ?)",
+      ).bind(crypto.randomUUID(), slug, edited, hash, Date.now()),
       env.DB.prepare("UPDATE policies SET markdown = ? WHERE slug = ?").bind(edited, slug),
     ]);
     for (const format of ["pdf", "docx"] as const) {
       const after = await call(`${ORIGIN}/api/policies/${slug}/${format}`);
       expect(after.headers.get("X-Export-Cache"), format).toBe("MISS");
       await after.arrayBuffer();
-      await vi.waitFor(async () => expect((await call(`${ORIGIN}/api/policies/${slug}/${format}`)).headers.get("X-Export-Cache")).toBe("HIT"));
+      await vi.waitFor(async () =>
+        expect((await call(`${ORIGIN}/api/policies/${slug}/${format}`)).headers.get("X-Export-Cache")).toBe("HIT"),
+      );
     }
     const docx = unzipSync(new Uint8Array(await (await call(`${ORIGIN}/api/policies/${slug}/docx`)).arrayBuffer()));
     expect(strFromU8(docx["word/document.xml"]!)).toContain("R$ 275");
-    expect((await env.EXPORTS.list({ prefix: `exports/${slug}/` })).objects.map((object) => object.key).sort()).toEqual([exportKey(slug, "docx"), exportKey(slug, "pdf")]);
+    expect((await env.EXPORTS.list({ prefix: `exports/${slug}/` })).objects.map((object) => object.key).sort()).toEqual([
+      exportKey(slug, "docx"),
+      exportKey(slug, "pdf"),
+    ]);
   });
 
   it("still serves the file when R2 fails, and logs the failure (failing-bucket stub)", async () => {
@@ -126,7 +145,14 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
       put: () => Promise.reject(new Error("R2 unavailable")),
     } as unknown as R2Bucket;
     const built = new Uint8Array([1, 2, 3]);
-    const result = await cachedExport(failingBucket, "exports/x/y.pdf", "identity", storedExport(failingBucket, "exports/x/y.pdf"), "application/pdf", async () => built);
+    const result = await cachedExport(
+      failingBucket,
+      "exports/x/y.pdf",
+      "identity",
+      storedExport(failingBucket, "exports/x/y.pdf"),
+      "application/pdf",
+      async () => built,
+    );
     expect(result).toEqual({ body: built, hit: false });
     expect(errors).toHaveBeenCalledTimes(2);
     expect(String(errors.mock.calls[0]![0])).toContain("exports/x/y.pdf");
@@ -135,8 +161,10 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
   it("deletePolicyExports removes every cached file of the deleted policies and no one else's", async () => {
     const gone = await storePolicy({ company: "Gone" });
     const kept = await storePolicy({ company: "Kept" });
-    for (const slug of [gone, kept]) for (const format of ["pdf", "docx"]) await (await call(`${ORIGIN}/api/policies/${slug}/${format}`)).arrayBuffer();
-    for (const slug of [gone, kept]) await vi.waitFor(async () => expect((await env.EXPORTS.list({ prefix: `exports/${slug}/` })).objects).toHaveLength(2));
+    for (const slug of [gone, kept])
+      for (const format of ["pdf", "docx"]) await (await call(`${ORIGIN}/api/policies/${slug}/${format}`)).arrayBuffer();
+    for (const slug of [gone, kept])
+      await vi.waitFor(async () => expect((await env.EXPORTS.list({ prefix: `exports/${slug}/` })).objects).toHaveLength(2));
     await env.EXPORTS.put(`exports/${gone}/old-version.pdf`, "stale");
     expect((await env.EXPORTS.list({ prefix: `exports/${gone}/` })).objects).toHaveLength(3);
     await deletePolicyExports(env, [gone]);

@@ -32,7 +32,10 @@ const structuredBody = (text = colombia, language: "en" | "es" | "pt-BR" = "es")
 // only bite in the tests about them.
 const someIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
-function generate(body: string, { cookie = alice, headers = {}, query = "" }: { cookie?: string | null; headers?: Record<string, string>; query?: string } = {}) {
+function generate(
+  body: string,
+  { cookie = alice, headers = {}, query = "" }: { cookie?: string | null; headers?: Record<string, string>; query?: string } = {},
+) {
   return call(`${ORIGIN}/api/policies/generate${query}`, {
     method: "POST",
     cookie,
@@ -84,7 +87,9 @@ describe("POST /api/policies/generate with the composer (no AI binding)", () => 
 
   it("with a mock Workers AI model: another country's terms in the answer are refused, and nothing is saved", async () => {
     // The model writes a Mexican policy (CFDI, SAT, RFC) for a company the request places in Chile.
-    setLanguageModelForTests(() => mockModelStreaming(composePolicy(readingFor("MX"), { language: "en", companyName: "Wrong Co" }), { tokensPerSecond: 5000 }));
+    setLanguageModelForTests(() =>
+      mockModelStreaming(composePolicy(readingFor("MX"), { language: "en", companyName: "Wrong Co" }), { tokensPerSecond: 5000 }),
+    );
     const before = await count("policies");
     const userInput = "Company Name: Wrong Co\nCountry: Chile\nCurrency: CLP";
     const response = await generate(JSON.stringify({ userInput, language: "en", companyName: "Wrong Co" }));
@@ -123,7 +128,12 @@ describe("validation and limits", () => {
     ["an unsupported language", legacyBody({ language: "fr" }), 400, /English, Spanish or Portuguese/],
     ["an unknown tier", legacyBody({ modelTier: "turbo" }), 400, /fast, balanced or quality/],
     ["a body that is not JSON", "{nope", 400, /could not be read/],
-    ["a lower-case currency", JSON.stringify({ structuredInput: { ...toStructuredInput(mexico, { language: "en", companyName: "" })!, currency: "mxn" } }), 400, /three-letter code/],
+    [
+      "a lower-case currency",
+      JSON.stringify({ structuredInput: { ...toStructuredInput(mexico, { language: "en", companyName: "" })!, currency: "mxn" } }),
+      400,
+      /three-letter code/,
+    ],
   ];
   it.each(cases)("refuses %s with a clear message and saves nothing", async (_label, body, status, message) => {
     const before = await count("policies");
@@ -173,7 +183,9 @@ describe("validation and limits", () => {
       expect(cookiePair(fresh, "owner")).not.toBe(chosen);
       // Whoever planted the value cannot act as the owner of what was made under it.
       expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "DELETE", cookie: chosen })).status, chosen).toBe(404);
-      expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "DELETE", cookie: cookiePair(fresh, "owner") })).status, chosen).toBe(200);
+      expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "DELETE", cookie: cookiePair(fresh, "owner") })).status, chosen).toBe(
+        200,
+      );
     }
     // The server's own token still owns its policy.
     const { slug } = await issued.json<PolicyObject>();
@@ -185,7 +197,9 @@ describe("ownership, reading and deleting", () => {
   it("lists only the caller's groups, lets anyone read by slug, and only the owner delete", async () => {
     const policy = await (await generate(legacyBody({ companyName: "Owned Co" }), { cookie: alice })).json<PolicyObject>();
 
-    const mine = await (await call(`${ORIGIN}/api/policies`, { cookie: alice })).json<Array<{ groupId: string; createdAt: string; policies: unknown[] }>>();
+    const mine = await (
+      await call(`${ORIGIN}/api/policies`, { cookie: alice })
+    ).json<Array<{ groupId: string; createdAt: string; policies: unknown[] }>>();
     expect(mine.map((group) => group.groupId)).toContain(policy.groupId);
     const theirs = await (await call(`${ORIGIN}/api/policies`, { cookie: bob })).json<Array<{ groupId: string }>>();
     expect(theirs.map((group) => group.groupId)).not.toContain(policy.groupId);
@@ -208,7 +222,11 @@ describe("ownership, reading and deleting", () => {
 
   it("deletes a whole group with every language version", async () => {
     const policy = await (await generate(legacyBody({ companyName: "Group Co" }), { cookie: alice })).json<PolicyObject>();
-    const added = await call(`${ORIGIN}/api/policies/group/${policy.groupId}/versions`, { method: "POST", cookie: alice, body: JSON.stringify({ language: "es" }) });
+    const added = await call(`${ORIGIN}/api/policies/group/${policy.groupId}/versions`, {
+      method: "POST",
+      cookie: alice,
+      body: JSON.stringify({ language: "es" }),
+    });
     expect(added.status).toBe(200);
     const spanish = await added.json<PolicyObject>();
     expect(spanish.policies.map((version) => version.language)).toEqual(["en", "es"]);
@@ -278,18 +296,26 @@ describe("idempotency", () => {
 
   it("a repeated Idempotency-Key whose job object remembers nothing still ends its event stream with the policy", async () => {
     const { policy, key } = await recordedGenerationForKey("Evicted Stream Co");
-    const events = await readEvents(await generate(legacyBody({ companyName: "Another body" }), { headers: { "Idempotency-Key": key, Accept: "text/event-stream" } }));
+    const events = await readEvents(
+      await generate(legacyBody({ companyName: "Another body" }), { headers: { "Idempotency-Key": key, Accept: "text/event-stream" } }),
+    );
     expect(events.map((event) => event.type)).toEqual(["done"]);
     expect((events[0]!.data.policy as PolicyObject).slug).toBe(policy.slug);
   });
 
   it("the same Idempotency-Key returns the same generation even with another body", async () => {
     const key = crypto.randomUUID();
-    const first = await (await generate(legacyBody({ companyName: "Key Co" }), { headers: { "Idempotency-Key": key } })).json<PolicyObject>();
-    const second = await (await generate(legacyBody({ companyName: "Key Co 2" }), { headers: { "Idempotency-Key": key } })).json<PolicyObject>();
+    const first = await (
+      await generate(legacyBody({ companyName: "Key Co" }), { headers: { "Idempotency-Key": key } })
+    ).json<PolicyObject>();
+    const second = await (
+      await generate(legacyBody({ companyName: "Key Co 2" }), { headers: { "Idempotency-Key": key } })
+    ).json<PolicyObject>();
     expect(second.slug).toBe(first.slug);
     // Another user's same key is their own.
-    const other = await (await generate(legacyBody({ companyName: "Key Co" }), { cookie: bob, headers: { "Idempotency-Key": key } })).json<PolicyObject>();
+    const other = await (
+      await generate(legacyBody({ companyName: "Key Co" }), { cookie: bob, headers: { "Idempotency-Key": key } })
+    ).json<PolicyObject>();
     expect(other.slug).not.toBe(first.slug);
   });
 });
@@ -311,7 +337,13 @@ describe("abuse limits", () => {
     expect(retryAfter).toBeLessThanOrEqual(31);
     expect((await response.json<{ message: string }>()).message).toMatch(/try again in \d+ seconds/);
     // Another IP is not affected; X-Forwarded-For cannot be used to dodge the limit.
-    expect((await generate(legacyBody({ companyName: "Limited Co" }), { headers: { "CF-Connecting-IP": ip, "X-Forwarded-For": "198.51.100.1" } })).status).toBe(429);
+    expect(
+      (
+        await generate(legacyBody({ companyName: "Limited Co" }), {
+          headers: { "CF-Connecting-IP": ip, "X-Forwarded-For": "198.51.100.1" },
+        })
+      ).status,
+    ).toBe(429);
     expect((await generate(legacyBody({ companyName: "Free Co" }), { headers: { "CF-Connecting-IP": "203.0.113.78" } })).status).toBe(200);
   });
 
@@ -319,25 +351,54 @@ describe("abuse limits", () => {
     const ip = "203.0.113.90";
     const ipHash = await sha256(`net:${ip}`);
     for (let index = 0; index < 10; index++) {
-      await env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, anonymous, status, created_at) VALUES (?, ?, ?, 1, 'done', ?)")
+      await env.DB.prepare(
+        "INSERT INTO generations (id, client_ip_hash, request_hash, anonymous, status, created_at) VALUES (?, ?, ?, 1, 'done', ?)",
+      )
         .bind(crypto.randomUUID(), ipHash, `a${index}`, Date.now() - 3_600_000)
         .run();
     }
-    expect((await generate(legacyBody({ companyName: "Anon Limited" }), { cookie: null, query: "?mode=anonymous", headers: { "CF-Connecting-IP": ip } })).status).toBe(429);
-    expect((await generate(legacyBody({ companyName: "Signed In Fine" }), { cookie: bob, headers: { "CF-Connecting-IP": ip } })).status).toBe(200);
+    expect(
+      (
+        await generate(legacyBody({ companyName: "Anon Limited" }), {
+          cookie: null,
+          query: "?mode=anonymous",
+          headers: { "CF-Connecting-IP": ip },
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (await generate(legacyBody({ companyName: "Signed In Fine" }), { cookie: bob, headers: { "CF-Connecting-IP": ip } })).status,
+    ).toBe(200);
   });
 
   it("stops anonymous generations from every network together once the day's anonymous budget is spent; signed-in ones go on", async () => {
     // 2,000 anonymous generations today, from 2,000 addresses (as an abuser with many would make).
-    const insert = env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, anonymous, status, created_at) VALUES (?, ?, ?, 1, 'done', ?)");
+    const insert = env.DB.prepare(
+      "INSERT INTO generations (id, client_ip_hash, request_hash, anonymous, status, created_at) VALUES (?, ?, ?, 1, 'done', ?)",
+    );
     const at = Date.now() - 3_600_000;
     for (let batch = 0; batch < 4; batch++) {
-      await env.DB.batch(Array.from({ length: 500 }, (_, index) => insert.bind(crypto.randomUUID(), `many-${batch}-${index}`, `global-${batch}-${index}`, at)));
+      await env.DB.batch(
+        Array.from({ length: 500 }, (_, index) =>
+          insert.bind(crypto.randomUUID(), `many-${batch}-${index}`, `global-${batch}-${index}`, at),
+        ),
+      );
     }
-    const fresh = await generate(legacyBody({ companyName: "Fresh Address Co" }), { cookie: null, query: "?mode=anonymous", headers: { "CF-Connecting-IP": "198.51.100.250" } });
+    const fresh = await generate(legacyBody({ companyName: "Fresh Address Co" }), {
+      cookie: null,
+      query: "?mode=anonymous",
+      headers: { "CF-Connecting-IP": "198.51.100.250" },
+    });
     expect(fresh.status).toBe(429);
     expect(Number(fresh.headers.get("Retry-After"))).toBeGreaterThan(60);
-    expect((await generate(legacyBody({ companyName: "Signed In Still Fine" }), { cookie: bob, headers: { "CF-Connecting-IP": "198.51.100.251" } })).status).toBe(200);
+    expect(
+      (
+        await generate(legacyBody({ companyName: "Signed In Still Fine" }), {
+          cookie: bob,
+          headers: { "CF-Connecting-IP": "198.51.100.251" },
+        })
+      ).status,
+    ).toBe(200);
     await env.DB.prepare("DELETE FROM generations WHERE client_ip_hash LIKE 'many-%'").run();
   });
 });
@@ -365,8 +426,12 @@ describe("the event stream (Durable Object)", () => {
     const response = await generate(legacyBody({ companyName: "Pace Co" }), { headers: { Accept: "text/event-stream" } });
     const events = await readEvents(response);
     const progress = events.filter((event) => event.type === "progress");
-    expect(progress.map((event) => event.data.percent as number)).toEqual(progress.map((event) => event.data.percent as number).sort((a, b) => a - b));
-    expect(progress.map((event) => event.data.stage)).toEqual(expect.arrayContaining(["structure", "categories", "approvals", "compliance", "finishing"]));
+    expect(progress.map((event) => event.data.percent as number)).toEqual(
+      progress.map((event) => event.data.percent as number).sort((a, b) => a - b),
+    );
+    expect(progress.map((event) => event.data.stage)).toEqual(
+      expect.arrayContaining(["structure", "categories", "approvals", "compliance", "finishing"]),
+    );
     const texts = events.filter((event) => event.type === "text");
     expect(texts.length).toBeGreaterThan(8);
     // Each text event carries only what is new: together they are the text, each byte sent once.
@@ -382,16 +447,31 @@ describe("the event stream (Durable Object)", () => {
     const done = events.at(-1)!;
     expect(done.type).toBe("done");
     const slug = (done.data.policy as PolicyObject).slug;
-    expect(await env.DB.prepare("SELECT writer, model FROM policies WHERE slug = ?").bind(slug).first()).toEqual({ writer: "ai", model: "mock-workers-ai" });
+    expect(await env.DB.prepare("SELECT writer, model FROM policies WHERE slug = ?").bind(slug).first()).toEqual({
+      writer: "ai",
+      model: "mock-workers-ai",
+    });
   }, 20_000);
 
   const text = () => composePolicy(readingFor("MX"), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
   const failures: Array<[string, () => void, RegExp]> = [
     ["an AI error before the stream", () => setLanguageModelForTests(() => mockModelFailingAtStart()), /could not write the policy/],
-    ["an AI error in the middle of the stream", () => setLanguageModelForTests(() => mockModelFailingMidway(text())), /could not write the policy/],
+    [
+      "an AI error in the middle of the stream",
+      () => setLanguageModelForTests(() => mockModelFailingMidway(text())),
+      /could not write the policy/,
+    ],
     ["a stall", () => setLanguageModelForTests(() => mockModelStalling(text()), { overallMs: 10_000, stallMs: 300 }), /stopped writing/],
-    ["a truncated answer", () => setLanguageModelForTests(() => mockModelStreaming(text().slice(0, 3000), { finishReason: "length", tokensPerSecond: 5000 })), /ran out of room/],
-    ["an answer missing sections", () => setLanguageModelForTests(() => mockModelStreaming(text().slice(0, 3000), { tokensPerSecond: 5000 })), /incomplete/],
+    [
+      "a truncated answer",
+      () => setLanguageModelForTests(() => mockModelStreaming(text().slice(0, 3000), { finishReason: "length", tokensPerSecond: 5000 })),
+      /ran out of room/,
+    ],
+    [
+      "an answer missing sections",
+      () => setLanguageModelForTests(() => mockModelStreaming(text().slice(0, 3000), { tokensPerSecond: 5000 })),
+      /incomplete/,
+    ],
   ];
   it.each(failures)("with a mock Workers AI model: %s ends in an error event and saves nothing", async (_label, arrange, message) => {
     arrange();
@@ -426,7 +506,9 @@ describe("the event stream (Durable Object)", () => {
       if (status === "done") break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const groups = await (await call(`${ORIGIN}/api/policies`, { cookie: alice })).json<Array<{ policies: Array<{ companyName: string }> }>>();
+    const groups = await (
+      await call(`${ORIGIN}/api/policies`, { cookie: alice })
+    ).json<Array<{ policies: Array<{ companyName: string }> }>>();
     expect(groups.some((group) => group.policies.some((policy) => policy.companyName === "Leaver Co"))).toBe(true);
   });
 
@@ -439,13 +521,20 @@ describe("the event stream (Durable Object)", () => {
     let seen = 0;
     const first = await readEvents(response, (event) => event.type === "text" && ++seen === 3);
     const lastSeen = first.at(-1)!;
-    const rejoined = await readEvents(await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": String(lastSeen.id) } }));
+    const rejoined = await readEvents(
+      await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": String(lastSeen.id) } }),
+    );
     // The browser keeps what it had and applies what comes after the last event it saw.
-    const apply = (text: string, events: typeof first) => events.filter((event) => event.type === "text").reduce((so, event) => so.slice(0, event.data.from as number) + (event.data.text as string), text);
+    const apply = (text: string, events: typeof first) =>
+      events
+        .filter((event) => event.type === "text")
+        .reduce((so, event) => so.slice(0, event.data.from as number) + (event.data.text as string), text);
     const kept = apply("", first);
     expect(apply(kept, rejoined)).toBe(compact.trimEnd());
     // A new viewer that saw nothing gets the whole text so far in its first text event.
-    const fresh = await readEvents(await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": "1" } }));
+    const fresh = await readEvents(
+      await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": "1" } }),
+    );
     expect(fresh.find((event) => event.type === "text")!.data.from).toBe(0);
     expect(apply("", fresh)).toBe(compact.trimEnd());
     expect(rejoined.at(-1)!.type).toBe("done");
@@ -456,8 +545,14 @@ describe("the event stream (Durable Object)", () => {
     const generationId = response.headers.get("X-Generation-Id")!;
     const all = await readEvents(response);
     const cut = all[2]!.id;
-    const replay = await readEvents(await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": String(cut) } }));
-    expect(replay.map((event) => event.id)).toEqual(all.filter((event) => event.id > cut && (event.type !== "text" || event.id === all.filter((e) => e.type === "text").at(-1)!.id)).map((event) => event.id));
+    const replay = await readEvents(
+      await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice, headers: { "Last-Event-ID": String(cut) } }),
+    );
+    expect(replay.map((event) => event.id)).toEqual(
+      all
+        .filter((event) => event.id > cut && (event.type !== "text" || event.id === all.filter((e) => e.type === "text").at(-1)!.id))
+        .map((event) => event.id),
+    );
     expect(replay.at(-1)!.type).toBe("done");
     expect((await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: bob })).status).toBe(404);
     expect((await call(`${ORIGIN}/api/generations/${generationId}/events`)).status).toBe(404);
@@ -483,7 +578,9 @@ describe("the event stream (Durable Object)", () => {
     const policy = await (await generate(legacyBody({ companyName: "Recorded Co" }))).json<PolicyObject>();
     const user = await (await call(`${ORIGIN}/api/auth/user`, { cookie: alice })).json<{ id: string }>();
     const generationId = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO generations (id, owner_user_id, client_ip_hash, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, 'done', ?, ?)")
+    await env.DB.prepare(
+      "INSERT INTO generations (id, owner_user_id, client_ip_hash, request_hash, status, group_id, slug) VALUES (?, ?, 'x', ?, 'done', ?, ?)",
+    )
       .bind(generationId, user.id, `recorded-${generationId}`, policy.groupId, policy.slug)
       .run();
     const events = await readEvents(await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: alice }));
@@ -491,4 +588,3 @@ describe("the event stream (Durable Object)", () => {
     expect((events[0]!.data.policy as PolicyObject).slug).toBe(policy.slug);
   });
 });
-

@@ -12,7 +12,9 @@ function scriptNonces(response: Response, html: string) {
   const policy = response.headers.get("Content-Security-Policy") ?? "";
   const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)?.[1];
   // Data blocks (JSON-LD) never run; every other script must carry the nonce.
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].filter((tag) => !/type="application\/ld\+json"/.test(tag[0])).map((tag) => /nonce="([^"]*)"/.exec(tag[0])?.[1] ?? null);
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .filter((tag) => !/type="application\/ld\+json"/.test(tag[0]))
+    .map((tag) => /nonce="([^"]*)"/.exec(tag[0])?.[1] ?? null);
   return { policy, nonce, scripts };
 }
 
@@ -28,18 +30,22 @@ async function publicSlug() {
 }
 
 describe("Content-Security-Policy", () => {
-  it.each(["/", "/for-cardholders", "/api/login", "/no-such-page"])("%s: scripts only with this response's nonce; no plugins, no <base>, forms to this site", async (path) => {
-    const response = await call(`${ORIGIN}${path}`);
-    const { policy, nonce, scripts } = scriptNonces(response, await response.text());
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "img-src 'self' http: https:"]) expect(policy).toContain(directive);
-    expect(policy).toMatch(/frame-ancestors /);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.every((value) => value === nonce)).toBe(true);
-    // Never the same nonce twice.
-    const again = await call(`${ORIGIN}${path}`);
-    expect(scriptNonces(again, await again.text()).nonce).not.toBe(nonce);
-  });
+  it.each(["/", "/for-cardholders", "/api/login", "/no-such-page"])(
+    "%s: scripts only with this response's nonce; no plugins, no <base>, forms to this site",
+    async (path) => {
+      const response = await call(`${ORIGIN}${path}`);
+      const { policy, nonce, scripts } = scriptNonces(response, await response.text());
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "img-src 'self' http: https:"])
+        expect(policy).toContain(directive);
+      expect(policy).toMatch(/frame-ancestors /);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.every((value) => value === nonce)).toBe(true);
+      // Never the same nonce twice.
+      const again = await call(`${ORIGIN}${path}`);
+      expect(scriptNonces(again, await again.text()).nonce).not.toBe(nonce);
+    },
+  );
 
   it("a shared page served from the cache gets a fresh nonce, in its policy and on every script", async () => {
     const slug = await publicSlug();

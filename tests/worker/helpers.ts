@@ -44,7 +44,10 @@ export async function count(table: string): Promise<number> {
 export async function docxText(origin: string, slug: string) {
   const response = await call(`${origin}/api/policies/${slug}/docx`);
   if (response.status !== 200) throw new Error(`DOCX of ${slug}: ${response.status}`);
-  return { cache: response.headers.get("X-Export-Cache"), text: strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["word/document.xml"]!) };
+  return {
+    cache: response.headers.get("X-Export-Cache"),
+    text: strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))["word/document.xml"]!),
+  };
 }
 
 /** A page's HTML with its script nonce (fresh on every response) written as NONCE, to compare two copies. */

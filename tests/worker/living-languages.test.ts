@@ -18,7 +18,13 @@ import { readEvents } from "./sse";
 const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
 
-type Policy = { slug: string; groupId: string; companyName: string; policyMarkdown: string; update?: { from: string; carried: { from: number; to: number }[]; notCarried: number[]; writer: string; revision: number } };
+type Policy = {
+  slug: string;
+  groupId: string;
+  companyName: string;
+  policyMarkdown: string;
+  update?: { from: string; carried: { from: number; to: number }[]; notCarried: number[]; writer: string; revision: number };
+};
 type Freshness = { outOfDate: boolean; sources: { language: string; slug: string; revision: number; ruleChanges?: unknown[] }[] };
 
 let alice: string;
@@ -30,10 +36,17 @@ beforeAll(async () => {
 afterEach(() => setLanguageModelForTests(null));
 
 let ip = 0;
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.19.41.${++ip}` } });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.19.41.${++ip}` },
+});
 
 async function generate(language: "en" | "es" = "en") {
-  const response = await call(`${ORIGIN}/api/policies/generate`, { method: "POST", cookie: alice, ...json({ userInput: mexico, language, companyName: `Languages ${ip + 1} Co` }) });
+  const response = await call(`${ORIGIN}/api/policies/generate`, {
+    method: "POST",
+    cookie: alice,
+    ...json({ userInput: mexico, language, companyName: `Languages ${ip + 1} Co` }),
+  });
   expect(response.status).toBe(200);
   return response.json<Policy>();
 }
@@ -49,7 +62,12 @@ const freshness = (slug: string, cookie: string | null = alice) => call(`${ORIGI
 const freshnessOf = async (slug: string) => (await freshness(slug)).json<Freshness>();
 const updateFrom = (slug: string, from: string, cookie: string | null = alice, headers: Record<string, string> = {}) => {
   const request = json({ from });
-  return call(`${ORIGIN}/api/policies/${slug}/update-from`, { method: "POST", cookie, body: request.body, headers: { ...request.headers, ...headers } });
+  return call(`${ORIGIN}/api/policies/${slug}/update-from`, {
+    method: "POST",
+    cookie,
+    body: request.body,
+    headers: { ...request.headers, ...headers },
+  });
 };
 /** My Policies as rendered for the owner: the language badges of one policy's card. */
 async function myPoliciesBadges(companyName: string) {
@@ -60,7 +78,11 @@ async function myPoliciesBadges(companyName: string) {
 }
 const textOf = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<Policy>()).policyMarkdown;
 const revisions = async (slug: string) =>
-  (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string; sourceLanguage: string | null; sourceRevision: number | null }[] }>()).revisions;
+  (
+    await (
+      await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })
+    ).json<{ revisions: { kind: string; sourceLanguage: string | null; sourceRevision: number | null }[] }>()
+  ).revisions;
 
 describe("readers of a version that is behind another", () => {
   it("the public page, PDF and DOCX of the Spanish version say in Spanish that the English one changed, until it catches up", async () => {
@@ -112,7 +134,10 @@ describe("a language version that may be out of date", () => {
     expect(await freshnessOf(spanish.slug)).toEqual({ outOfDate: false, sources: [] });
 
     await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "987.65"));
-    expect(await freshnessOf(spanish.slug)).toMatchObject({ outOfDate: true, sources: [{ language: "en", slug: english.slug, revision: 2 }] });
+    expect(await freshnessOf(spanish.slug)).toMatchObject({
+      outOfDate: true,
+      sources: [{ language: "en", slug: english.slug, revision: 2 }],
+    });
     // What updating would bring to the rules, shown before the owner presses Update.
     expect(JSON.stringify((await freshnessOf(spanish.slug)).sources[0]!.ruleChanges)).toContain('"amount":987.65');
     // The changed version is not behind the one it changed from.
@@ -209,7 +234,8 @@ describe("a language version that may be out of date", () => {
     const spanishSixth = sectionMarkdown(spanish.policyMarkdown, (heading) => sectionOfHeading(heading, "es"), 6)!;
     await edit(spanish.slug, spanish.policyMarkdown.replace(spanishSixth, `${spanishSixth}\n\nNunca se pagan mejoras a primera clase.`));
     expect((await freshnessOf(spanish.slug)).outOfDate).toBe(true);
-    const mark = (cookie: string | null) => call(`${ORIGIN}/api/policies/${spanish.slug}/update-from`, { method: "POST", cookie, ...json({ from: "en", markUpToDate: true }) });
+    const mark = (cookie: string | null) =>
+      call(`${ORIGIN}/api/policies/${spanish.slug}/update-from`, { method: "POST", cookie, ...json({ from: "en", markUpToDate: true }) });
     for (const cookie of [bob, null]) expect((await mark(cookie)).status).toBe(404);
     expect((await freshnessOf(spanish.slug)).outOfDate).toBe(true);
     expect((await mark(alice)).status).toBe(200);

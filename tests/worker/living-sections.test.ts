@@ -13,7 +13,13 @@ const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
 const section = (markdown: string, number: number) => sectionMarkdown(markdown, (heading) => sectionOfHeading(heading, "en"), number);
 
-type RuleChange = { kind: string; change: "added" | "changed" | "removed"; before: Record<string, unknown> | null; after: Record<string, unknown> | null; unasked?: true };
+type RuleChange = {
+  kind: string;
+  change: "added" | "changed" | "removed";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  unasked?: true;
+};
 type Proposal = { number: number; heading: string; current: string; proposed: string; ruleChanges: RuleChange[]; unreadable: string[] };
 type Policy = { slug: string; policyMarkdown: string; section?: Proposal };
 
@@ -27,21 +33,38 @@ afterEach(() => setLanguageModelForTests(null));
 
 let ip = 0;
 const nextIp = () => `198.19.40.${++ip}`;
-const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() } });
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+});
 
 async function generate() {
-  const response = await call(`${ORIGIN}/api/policies/generate`, { method: "POST", cookie: alice, ...json({ userInput: mexico, language: "en", companyName: `Sections ${ip + 1} Co` }) });
+  const response = await call(`${ORIGIN}/api/policies/generate`, {
+    method: "POST",
+    cookie: alice,
+    ...json({ userInput: mexico, language: "en", companyName: `Sections ${ip + 1} Co` }),
+  });
   expect(response.status).toBe(200);
   return response.json<Policy>();
 }
 
 const regenerate = (slug: string, number: number, body: unknown, cookie: string | null, headers: Record<string, string> = {}) => {
   const request = json(body);
-  return call(`${ORIGIN}/api/policies/${slug}/sections/${number}/regenerate`, { method: "POST", cookie, body: request.body, headers: { ...request.headers, ...headers } });
+  return call(`${ORIGIN}/api/policies/${slug}/sections/${number}/regenerate`, {
+    method: "POST",
+    cookie,
+    body: request.body,
+    headers: { ...request.headers, ...headers },
+  });
 };
-const accept = (slug: string, number: number, markdown: string, cookie: string | null) => call(`${ORIGIN}/api/policies/${slug}/sections/${number}`, { method: "PUT", cookie, ...json({ markdown }) });
-const publicText = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
-const revisionKinds = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string }[] }>()).revisions.map((revision) => revision.kind);
+const accept = (slug: string, number: number, markdown: string, cookie: string | null) =>
+  call(`${ORIGIN}/api/policies/${slug}/sections/${number}`, { method: "PUT", cookie, ...json({ markdown }) });
+const publicText = async (slug: string) =>
+  (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
+const revisionKinds = async (slug: string) =>
+  (
+    await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string }[] }>()
+  ).revisions.map((revision) => revision.kind);
 
 describe("what an edit does to the rules, before it is saved", () => {
   const ruleChanges = (slug: string, body: unknown, cookie: string | null, method = "POST") =>
@@ -56,13 +79,23 @@ describe("what an edit does to the rules, before it is saved", () => {
     const response = await ruleChanges(policy.slug, { markdown: draft }, alice);
     expect(response.status).toBe(200);
     const { changes, unreadable } = await response.json<{ changes: RuleChange[]; unreadable: string[] }>();
-    expect(changes).toEqual([expect.objectContaining({ kind: "meals", change: "changed", after: expect.objectContaining({ amount: { amount: 640, currency: "MXN" }, place: { kind: "home" } }) })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: "meals",
+        change: "changed",
+        after: expect.objectContaining({ amount: { amount: 640, currency: "MXN" }, place: { kind: "home" } }),
+      }),
+    ]);
     expect(unreadable).toEqual([]);
     if (tierRow) {
-      const removed = await (await ruleChanges(policy.slug, { markdown: text.replace(`${tierRow}\n`, "") }, alice)).json<{ changes: RuleChange[] }>();
+      const removed = await (
+        await ruleChanges(policy.slug, { markdown: text.replace(`${tierRow}\n`, "") }, alice)
+      ).json<{ changes: RuleChange[] }>();
       expect(removed.changes).toEqual([expect.objectContaining({ kind: "approvals", change: "removed" })]);
     }
-    const words = await (await ruleChanges(policy.slug, { markdown: text.replace(mealsRow, mealsRow.replace(/MX\$[\d,.]+/, "seven hundred pesos")) }, alice)).json<{ unreadable: string[] }>();
+    const words = await (
+      await ruleChanges(policy.slug, { markdown: text.replace(mealsRow, mealsRow.replace(/MX\$[\d,.]+/, "seven hundred pesos")) }, alice)
+    ).json<{ unreadable: string[] }>();
     expect(words.unreadable).toEqual([mealsRow.replace(/MX\$[\d,.]+/, "seven hundred pesos")]);
 
     for (const cookie of [bob, null]) expect((await ruleChanges(policy.slug, { markdown: draft }, cookie)).status).toBe(404);
@@ -97,7 +130,7 @@ describe("rewriting one section", () => {
     expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
   });
 
-  it("offline, the composer rewrites only the chosen section with the instruction's figure; Accept saves a \"section\" revision", async () => {
+  it('offline, the composer rewrites only the chosen section with the instruction\'s figure; Accept saves a "section" revision', async () => {
     const policy = await generate();
     expect(section(policy.policyMarkdown, 3)).toContain("MX$750.00");
     const response = await regenerate(policy.slug, 3, { instruction: "Stricter on meals: meals 45 per day" }, alice);
@@ -125,8 +158,17 @@ describe("rewriting one section", () => {
     expect(proposal!.proposed).toMatch(/\| Over MX\$50,000\.00 \| CFO \| All expenses \|/);
     // The proposal names its rule changes, both asked for: the new tier, and the tier below it now ending where it starts.
     expect(proposal!.ruleChanges).toEqual([
-      expect.objectContaining({ kind: "approvals", change: "changed", after: expect.objectContaining({ upTo: { amount: 50000, currency: "MXN" } }) }),
-      { kind: "approvals", change: "added", before: null, after: expect.objectContaining({ approver: "CFO", above: { amount: 50000, currency: "MXN" } }) },
+      expect.objectContaining({
+        kind: "approvals",
+        change: "changed",
+        after: expect.objectContaining({ upTo: { amount: 50000, currency: "MXN" } }),
+      }),
+      {
+        kind: "approvals",
+        change: "added",
+        before: null,
+        after: expect.objectContaining({ approver: "CFO", above: { amount: 50000, currency: "MXN" } }),
+      },
     ]);
     expect((await accept(policy.slug, 5, proposal!.proposed, alice)).status).toBe(200);
     const tier = (await controls(policy.slug)).find((rule) => rule.type === "approvalThreshold" && rule.approver === "CFO");
@@ -181,7 +223,9 @@ describe("rewriting one section", () => {
     const rewritten = `${heading}\n\nThe company does not pay for conference fees above MX$9,100.00 without the CFO's approval, nor for personal entertainment, fines or alcohol.`;
     let model: MockLanguageModelV3 | null = null;
     setLanguageModelForTests(() => (model = mockModelStreaming(rewritten, { tokensPerSecond: 400 })));
-    const response = await regenerate(policy.slug, 6, { instruction: "add a rule for conference travel" }, alice, { Accept: "text/event-stream" });
+    const response = await regenerate(policy.slug, 6, { instruction: "add a rule for conference travel" }, alice, {
+      Accept: "text/event-stream",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/text\/event-stream/);
     const events = await readEvents(response, (event) => event.type === "done" || event.type === "error");
@@ -210,14 +254,29 @@ describe("rewriting one section", () => {
     const current = section(policy.policyMarkdown, 3)!;
     const row = (label: string) => current.split("\n").find((line) => line.startsWith(`| ${label} |`))!;
     const rewritten = current
-      .replace(row("Lodging, per night (home country)"), row("Lodging, per night (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$2,000.00"))
-      .replace(row("Meals, per day (home country)"), row("Meals, per day (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$900.00"));
+      .replace(
+        row("Lodging, per night (home country)"),
+        row("Lodging, per night (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$2,000.00"),
+      )
+      .replace(
+        row("Meals, per day (home country)"),
+        row("Meals, per day (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$900.00"),
+      );
     setLanguageModelForTests(() => mockModelStreaming(rewritten, { tokensPerSecond: 4000 }));
     const response = await regenerate(policy.slug, 3, { instruction: "lodging MX$2,000 per night" }, alice);
     const { section: proposal } = await response.json<Policy>();
     expect(proposal!.ruleChanges).toEqual([
-      expect.objectContaining({ kind: "meals", change: "changed", after: expect.objectContaining({ amount: { amount: 900, currency: "MXN" } }), unasked: true }),
-      expect.objectContaining({ kind: "lodging", change: "changed", after: expect.objectContaining({ amount: { amount: 2000, currency: "MXN" } }) }),
+      expect.objectContaining({
+        kind: "meals",
+        change: "changed",
+        after: expect.objectContaining({ amount: { amount: 900, currency: "MXN" } }),
+        unasked: true,
+      }),
+      expect.objectContaining({
+        kind: "lodging",
+        change: "changed",
+        after: expect.objectContaining({ amount: { amount: 2000, currency: "MXN" } }),
+      }),
     ]);
     expect(proposal!.ruleChanges[1]).not.toHaveProperty("unasked");
   });
@@ -228,7 +287,9 @@ describe("rewriting one section", () => {
     const response = await regenerate(policy.slug, 6, {}, alice);
     expect(response.status).toBe(502);
     expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_revisions r JOIN policies p ON p.id = r.policy_id WHERE p.slug = ?").bind(policy.slug).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_revisions r JOIN policies p ON p.id = r.policy_id WHERE p.slug = ?")
+      .bind(policy.slug)
+      .first<{ n: number }>();
     expect(rows!.n).toBe(1);
   });
 });

@@ -9,7 +9,13 @@ const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
 
 type Policy = { slug: string; groupId: string; policyMarkdown: string };
-type Revision = { number: number; kind: string; restoredFrom: number | null; contentHash: string; author: { userId?: string | null; ownerToken?: true } };
+type Revision = {
+  number: number;
+  kind: string;
+  restoredFrom: number | null;
+  contentHash: string;
+  author: { userId?: string | null; ownerToken?: true };
+};
 
 let alice: string;
 let bob: string;
@@ -32,16 +38,22 @@ async function generate({ companyName = `Living Policy ${ipCounter + 1} Co`, coo
 }
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
-const edit = (slug: string, markdown: string, cookie: string | null, origin = ORIGIN) => call(`${origin}/api/policies/${slug}`, { method: "PUT", cookie, ...json({ markdown }) });
-const setLink = (slug: string, body: unknown, cookie: string | null) => call(`${ORIGIN}/api/policies/${slug}/link`, { method: "PUT", cookie, ...json(body) });
-const revisions = async (slug: string, cookie: string | null = alice) => (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie })).json<{ revisions: Revision[] }>()).revisions;
-const publicText = async (slug: string) => (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
+const edit = (slug: string, markdown: string, cookie: string | null, origin = ORIGIN) =>
+  call(`${origin}/api/policies/${slug}`, { method: "PUT", cookie, ...json({ markdown }) });
+const setLink = (slug: string, body: unknown, cookie: string | null) =>
+  call(`${ORIGIN}/api/policies/${slug}/link`, { method: "PUT", cookie, ...json(body) });
+const revisions = async (slug: string, cookie: string | null = alice) =>
+  (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie })).json<{ revisions: Revision[] }>()).revisions;
+const publicText = async (slug: string) =>
+  (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
 const page = (slug: string, cookie: string | null = null) => call(`${ORIGIN}/p/${slug}`, { cookie });
 
 /** The policy with one sentence added to its first section: a valid edit a reader can spot. */
 function withSentence(markdown: string, sentence: string) {
   const lines = markdown.split("\n");
-  const secondHeading = lines.findIndex((line, index) => index > 0 && /^##\s/.test(line) && lines.slice(0, index).some((l) => /^##\s/.test(l)));
+  const secondHeading = lines.findIndex(
+    (line, index) => index > 0 && /^##\s/.test(line) && lines.slice(0, index).some((l) => /^##\s/.test(l)),
+  );
   lines.splice(secondHeading, 0, sentence, "");
   return lines.join("\n");
 }
@@ -101,10 +113,18 @@ describe("revisions", () => {
     const { policy } = await generate();
     const { id } = (await env.DB.prepare("SELECT id FROM policies WHERE slug = ?").bind(policy.slug).first<{ id: string }>())!;
     // 205 earlier edits (revisions 2–206), as a long-lived policy would have.
-    const insert = env.DB.prepare("INSERT INTO policy_revisions (id, policy_id, number, kind, markdown, content_hash, created_at) VALUES (?, ?, ?, 'edit', ?, ?, ?)");
-    await env.DB.batch(Array.from({ length: 205 }, (_, index) => insert.bind(crypto.randomUUID(), id, index + 2, policy.policyMarkdown, "0".repeat(64), Date.now())));
+    const insert = env.DB.prepare(
+      "INSERT INTO policy_revisions (id, policy_id, number, kind, markdown, content_hash, created_at) VALUES (?, ?, ?, 'edit', ?, ?, ?)",
+    );
+    await env.DB.batch(
+      Array.from({ length: 205 }, (_, index) =>
+        insert.bind(crypto.randomUUID(), id, index + 2, policy.policyMarkdown, "0".repeat(64), Date.now()),
+      ),
+    );
     expect((await edit(policy.slug, withSentence(policy.policyMarkdown, "Revision 207 line 7207."), alice)).status).toBe(200);
-    const answer = await (await call(`${ORIGIN}/api/policies/${policy.slug}/revisions`, { cookie: alice })).json<{ revisions: Revision[]; folded: number }>();
+    const answer = await (
+      await call(`${ORIGIN}/api/policies/${policy.slug}/revisions`, { cookie: alice })
+    ).json<{ revisions: Revision[]; folded: number }>();
     const numbers = answer.revisions.map((revision) => revision.number);
     expect(numbers[0]).toBe(207);
     expect(numbers).toHaveLength(201);
@@ -189,10 +209,17 @@ describe("editing a policy", () => {
     const base = await contentHash(policy.policyMarkdown);
     // Tab one saves first, written on revision 1.
     const first = withSentence(policy.policyMarkdown, "Tab one adds this line 5151.");
-    expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: alice, ...json({ markdown: first, baseHash: base }) })).status).toBe(200);
+    expect(
+      (await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: alice, ...json({ markdown: first, baseHash: base }) }))
+        .status,
+    ).toBe(200);
     // Tab two, opened on revision 1 too, saves later: refused, and told what the text is now.
     const second = withSentence(policy.policyMarkdown, "Tab two adds this line 6262.");
-    const stale = await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: `${alice}; preferredLanguage=es`, ...json({ markdown: second, baseHash: base }) });
+    const stale = await call(`${ORIGIN}/api/policies/${policy.slug}`, {
+      method: "PUT",
+      cookie: `${alice}; preferredLanguage=es`,
+      ...json({ markdown: second, baseHash: base }),
+    });
     expect(stale.status).toBe(409);
     const answer = await stale.json<{ message: string; reason: string; latest: { revision: number; markdown: string } }>();
     expect(answer.reason).toBe("stale_base");
@@ -203,7 +230,15 @@ describe("editing a policy", () => {
     expect(await revisions(policy.slug)).toHaveLength(2);
     // Written on the newer text, the same change is saved.
     const rebased = withSentence(answer.latest.markdown, "Tab two adds this line 6262.");
-    expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: alice, ...json({ markdown: rebased, baseHash: await contentHash(answer.latest.markdown) }) })).status).toBe(200);
+    expect(
+      (
+        await call(`${ORIGIN}/api/policies/${policy.slug}`, {
+          method: "PUT",
+          cookie: alice,
+          ...json({ markdown: rebased, baseHash: await contentHash(answer.latest.markdown) }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await revisions(policy.slug)).toHaveLength(3);
   });
 });
@@ -222,7 +257,8 @@ describe("the public link", () => {
     expect(notFound.status).toBe(404);
     expect(await notFound.text()).toContain("Policy Not Found");
     expect((await page(policy.slug, bob)).status).toBe(404);
-    for (const format of ["pdf", "docx", "controls.json"]) expect((await call(`${ORIGIN}/api/policies/${policy.slug}/${format}`)).status).toBe(404);
+    for (const format of ["pdf", "docx", "controls.json"])
+      expect((await call(`${ORIGIN}/api/policies/${policy.slug}/${format}`)).status).toBe(404);
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}`)).status).toBe(404);
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { cookie: bob })).status).toBe(404);
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { cookie: alice })).status).toBe(200);
@@ -241,7 +277,9 @@ describe("the public link", () => {
     expect((await setLink(policy.slug, { expiresAt: "2001-01-01" }, alice)).status).toBe(400);
 
     // Time passes: the expiry is now behind us.
-    await env.DB.prepare("UPDATE policies SET link_expires_at = ? WHERE slug = ?").bind(Date.now() - 1000, policy.slug).run();
+    await env.DB.prepare("UPDATE policies SET link_expires_at = ? WHERE slug = ?")
+      .bind(Date.now() - 1000, policy.slug)
+      .run();
     expect((await page(policy.slug)).status).toBe(404);
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}/pdf`)).status).toBe(404);
     const state = await (await call(`${ORIGIN}/api/policies/${policy.slug}/link`, { cookie: alice })).json();
@@ -287,7 +325,11 @@ describe("card controls", () => {
     await missing.arrayBuffer();
     expect(missing.status).toBe(404);
 
-    type Controls = { $schema: string; policy: { revision: number; contentHash: string }; rules: { id: string; type: string; amount?: { value: number }; capRuleIds?: string[]; source: { section: number } }[] };
+    type Controls = {
+      $schema: string;
+      policy: { revision: number; contentHash: string };
+      rules: { id: string; type: string; amount?: { value: number }; capRuleIds?: string[]; source: { section: number } }[];
+    };
     const before = await (await call(`${ORIGIN}/api/policies/${policy.slug}/controls.json`)).json<Controls>();
     expect(before.$schema).toBe(schema.$id);
     expect(before.policy.revision).toBe(1);

@@ -20,7 +20,13 @@ export function mockModelStreaming(text: string, { tokensPerSecond = 400, finish
   const model = new MockLanguageModelV3({
     doStream: async () => ({
       stream: simulateReadableStream({
-        chunks: [{ type: "stream-start", warnings: [] }, { type: "text-start", id: "t" }, ...deltas(text), { type: "text-end", id: "t" }, finish(finishReason)],
+        chunks: [
+          { type: "stream-start", warnings: [] },
+          { type: "text-start", id: "t" },
+          ...deltas(text),
+          { type: "text-end", id: "t" },
+          finish(finishReason),
+        ],
         initialDelayInMs: 0,
         chunkDelayInMs: 1000 / tokensPerSecond,
       }),

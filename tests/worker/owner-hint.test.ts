@@ -48,7 +48,8 @@ describe("the owner-token hint", () => {
     const third = await generateAnonymously(`${token}; owner-hint=1`);
     expect(third.cookies).toEqual([]);
     // Still the same owner: the token owns all three (the link's state answers the owner only).
-    for (const { slug } of [first, second, third]) expect((await call(`${ORIGIN}/api/policies/${slug}/link`, { cookie: token })).status).toBe(200);
+    for (const { slug } of [first, second, third])
+      expect((await call(`${ORIGIN}/api/policies/${slug}/link`, { cookie: token })).status).toBe(200);
     expect((await call(`${ORIGIN}/api/policies/${first.slug}/link`, { cookie: "owner-hint=1" })).status).toBe(404);
   });
 

@@ -23,7 +23,17 @@ beforeAll(async () => {
 });
 
 let ipCounter = 0;
-async function generate({ companyName, language = "en", cookie = alice, anonymous = false }: { companyName: string; language?: string; cookie?: string | null; anonymous?: boolean }) {
+async function generate({
+  companyName,
+  language = "en",
+  cookie = alice,
+  anonymous = false,
+}: {
+  companyName: string;
+  language?: string;
+  cookie?: string | null;
+  anonymous?: boolean;
+}) {
   const response = await call(`${ORIGIN}/api/policies/generate${anonymous ? "?mode=anonymous" : ""}`, {
     method: "POST",
     cookie,
@@ -203,18 +213,30 @@ describe("the public page /p/{slug}", () => {
     expect(withSpanish.headers.get("X-Page-Cache")).toBe("MISS");
     expect(await withSpanish.text()).toContain(`/p/${spanish.slug}`);
 
-    const off = await call(`${ORIGIN}/api/policies/${spanish.slug}/link`, { method: "PUT", cookie: alice, body: JSON.stringify({ enabled: false }), headers: { "Content-Type": "application/json" } });
+    const off = await call(`${ORIGIN}/api/policies/${spanish.slug}/link`, {
+      method: "PUT",
+      cookie: alice,
+      body: JSON.stringify({ enabled: false }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(off.status).toBe(200);
     const withoutSpanish = await page(policy.slug);
     expect(withoutSpanish.headers.get("X-Page-Cache")).toBe("MISS");
     expect(await withoutSpanish.text()).not.toContain(`/p/${spanish.slug}`);
 
     // On again, then its expiry passes (no request changes anything): the link goes at the next view.
-    const on = await call(`${ORIGIN}/api/policies/${spanish.slug}/link`, { method: "PUT", cookie: alice, body: JSON.stringify({ enabled: true }), headers: { "Content-Type": "application/json" } });
+    const on = await call(`${ORIGIN}/api/policies/${spanish.slug}/link`, {
+      method: "PUT",
+      cookie: alice,
+      body: JSON.stringify({ enabled: true }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(on.status).toBe(200);
     expect(await (await page(policy.slug)).text()).toContain(`/p/${spanish.slug}`);
     expect((await page(policy.slug)).headers.get("X-Page-Cache")).toBe("HIT");
-    await env.DB.prepare("UPDATE policies SET link_expires_at = ? WHERE slug = ?").bind(Date.now() - 1000, spanish.slug).run();
+    await env.DB.prepare("UPDATE policies SET link_expires_at = ? WHERE slug = ?")
+      .bind(Date.now() - 1000, spanish.slug)
+      .run();
     await stampTrusted();
     const expired = await page(policy.slug);
     expect(expired.headers.get("X-Page-Cache")).toBe("MISS");
@@ -228,12 +250,9 @@ describe("the public page /p/{slug}", () => {
       const groupId = crypto.randomUUID();
       return [
         env.DB.prepare("INSERT INTO policy_groups (id, owner_user_id, country) VALUES (?, ?, 'Mexico')").bind(groupId, user!.id),
-        env.DB.prepare("INSERT INTO policies (id, slug, group_id, language, company_name, markdown, writer) VALUES (?, ?, ?, 'en', ?, '# Policy', 'composer')").bind(
-          crypto.randomUUID(),
-          `many-groups-${index}-${groupId.slice(0, 8)}`,
-          groupId,
-          `Many Groups ${index}`,
-        ),
+        env.DB.prepare(
+          "INSERT INTO policies (id, slug, group_id, language, company_name, markdown, writer) VALUES (?, ?, ?, 'en', ?, '# Policy', 'composer')",
+        ).bind(crypto.randomUUID(), `many-groups-${index}-${groupId.slice(0, 8)}`, groupId, `Many Groups ${index}`),
       ];
     });
     await env.DB.batch(statements.flat());
@@ -269,7 +288,9 @@ describe("the public page /p/{slug}", () => {
     const { policy } = await generate({ companyName: "Not Yours Co" });
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "DELETE", cookie: bob })).status).toBe(404);
     expect((await call(`${ORIGIN}/api/policies/group/${policy.groupId}`, { method: "DELETE", cookie: bob })).status).toBe(404);
-    expect((await call(`${ORIGIN}/policies`, { method: "DELETE", cookie: bob, body: new URLSearchParams({ groupId: policy.groupId }) })).status).toBe(404);
+    expect(
+      (await call(`${ORIGIN}/policies`, { method: "DELETE", cookie: bob, body: new URLSearchParams({ groupId: policy.groupId }) })).status,
+    ).toBe(404);
     expect((await page(policy.slug)).status).toBe(200);
   });
 });
@@ -298,7 +319,11 @@ describe("My Policies /policies", () => {
     expect(html).toContain(`Created on ${created}`);
     expect(await (await call(`${ORIGIN}/policies`, { cookie: bob })).text()).not.toContain("Listed Co");
 
-    const deleted = await call(`${ORIGIN}/policies`, { method: "DELETE", cookie: dave, body: new URLSearchParams({ groupId: policy.groupId }) });
+    const deleted = await call(`${ORIGIN}/policies`, {
+      method: "DELETE",
+      cookie: dave,
+      body: new URLSearchParams({ groupId: policy.groupId }),
+    });
     expect(deleted.status).toBe(200);
     expect((await page(policy.slug)).status).toBe(404);
     expect(await (await call(`${ORIGIN}/policies`, { cookie: dave })).text()).toContain("Generate your first policy");

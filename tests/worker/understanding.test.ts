@@ -13,7 +13,8 @@ import { mockModelStreaming } from "./mock-models";
 import { call, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
-const CHILE = "Contratista minero en Antofagasta con 120 trabajadores. Viático de alimentación de 45.000 CLP diarios. Hoteles hasta 60.000 CLP por noche.";
+const CHILE =
+  "Contratista minero en Antofagasta con 120 trabajadores. Viático de alimentación de 45.000 CLP diarios. Hoteles hasta 60.000 CLP por noche.";
 
 let cookie: string;
 beforeAll(async () => {
@@ -63,14 +64,24 @@ describe("POST /api/policies/understand", () => {
   });
 
   it("falls back to the site's country, and says so, when the text names none", async () => {
-    const response = await understand({ userInput: "we are 5 people, keep it simple", language: "es", companyName: "Cinco" }, { origin: "http://es.localhost" });
+    const response = await understand(
+      { userInput: "we are 5 people, keep it simple", language: "es", companyName: "Cinco" },
+      { origin: "http://es.localhost" },
+    );
     const { reading } = await response.json<{ reading: CompanyReading }>();
     expect(reading.country).toMatchObject({ code: "CO", reason: "siteDefault", evidence: null });
     expect(reading.currency.code).toBe("COP");
   });
 
   it("maps a structured body to a reading directly", async () => {
-    const structuredInput = { companyName: "Acme", country: "Peru", currency: "USD", language: "en", travelCategories: { mealsPerDay: 40 }, additionalRequirements: "" };
+    const structuredInput = {
+      companyName: "Acme",
+      country: "Peru",
+      currency: "USD",
+      language: "en",
+      travelCategories: { mealsPerDay: 40 },
+      additionalRequirements: "",
+    };
     const { reading } = await (await understand({ structuredInput })).json<{ reading: CompanyReading }>();
     expect(reading.country).toMatchObject({ code: "PE", reason: "explicit" });
     expect(reading.currency.code).toBe("USD");
@@ -101,7 +112,11 @@ describe("POST /api/policies/understand", () => {
 
   it("uses the mock model's reading where the text gave the built-in reader no country", async () => {
     const text = "we are 5 people, keep it simple";
-    const modelSays = { ...readCompany(text, { siteCountry: "Mexico", language: "en" }), country: { code: "PE", name: "Peru", reason: "named" as const, evidence: "Lima" }, currency: { code: "PEN", reason: "country" as const } };
+    const modelSays = {
+      ...readCompany(text, { siteCountry: "Mexico", language: "en" }),
+      country: { code: "PE", name: "Peru", reason: "named" as const, evidence: "Lima" },
+      currency: { code: "PEN", reason: "country" as const },
+    };
     setLanguageModelForTests(() => mockReadingModel(modelSays));
     const reading = await understandDirectly({ userInput: text, language: "en", companyName: "Cinco" });
     expect(reading.country.code).toBe("PE");
@@ -111,14 +126,24 @@ describe("POST /api/policies/understand", () => {
 
   it("keeps an explicit Country line over the mock model's reading", async () => {
     const text = "Country: Chile\nMeals: 30.000 CLP per day";
-    const modelSays = { ...readCompany(text, { siteCountry: "Mexico", language: "en" }), country: { code: "AR", name: "Argentina", reason: "named" as const, evidence: "x" } };
+    const modelSays = {
+      ...readCompany(text, { siteCountry: "Mexico", language: "en" }),
+      country: { code: "AR", name: "Argentina", reason: "named" as const, evidence: "x" },
+    };
     setLanguageModelForTests(() => mockReadingModel(modelSays));
     const reading = await understandDirectly({ userInput: text, language: "en", companyName: "Andes" });
     expect(reading.country).toMatchObject({ code: "CL", reason: "explicit" });
   });
 
   it("answers the built-in reading when the mock model fails", async () => {
-    setLanguageModelForTests(() => new MockLanguageModelV3({ doGenerate: async () => { throw new Error("mock Workers AI: 503"); } }));
+    setLanguageModelForTests(
+      () =>
+        new MockLanguageModelV3({
+          doGenerate: async () => {
+            throw new Error("mock Workers AI: 503");
+          },
+        }),
+    );
     const reading = await understandDirectly({ userInput: CHILE, language: "es", companyName: "Minera Norte" });
     expect(reading.country.code).toBe("CL");
   });
@@ -126,7 +151,10 @@ describe("POST /api/policies/understand", () => {
 
 describe("the cache of readings (workerd's Cache API)", () => {
   it("reads one text once: the same text again is answered from the cache, another text is read", async () => {
-    const input = normaliseRequest({ userInput: `${CHILE} ${crypto.randomUUID()}`, language: "es", companyName: "Cache Co", modelTier: "balanced", useCache: true }, "Mexico");
+    const input = normaliseRequest(
+      { userInput: `${CHILE} ${crypto.randomUUID()}`, language: "es", companyName: "Cache Co", modelTier: "balanced", useCache: true },
+      "Mexico",
+    );
     let reads = 0;
     const read = async () => ({ ...input.reading!, headcount: ++reads });
     const pending: Promise<unknown>[] = [];
@@ -135,7 +163,10 @@ describe("the cache of readings (workerd's Cache API)", () => {
     const again = await cachedReading(ORIGIN, input, read, (task) => pending.push(task));
     expect(reads).toBe(1);
     expect(again).toEqual(first);
-    const other = normaliseRequest({ userInput: `${CHILE} otra ${crypto.randomUUID()}`, language: "es", companyName: "Cache Co", modelTier: "balanced", useCache: true }, "Mexico");
+    const other = normaliseRequest(
+      { userInput: `${CHILE} otra ${crypto.randomUUID()}`, language: "es", companyName: "Cache Co", modelTier: "balanced", useCache: true },
+      "Mexico",
+    );
     await cachedReading(ORIGIN, other, read, (task) => pending.push(task));
     expect(reads).toBe(2);
   });
@@ -165,7 +196,16 @@ describe("generation writes from the reading", () => {
       ...readCompany(text, { siteCountry: "Mexico", language: "es" }),
       country: { code: "CL", name: "Chile", reason: "named", evidence: "Santiago" },
       currency: { code: "CLP", reason: "country" },
-      rules: { ...emptyRules(), meals: [{ amount: { amount: 30000, currency: "CLP" }, place: { kind: "home" }, provenance: { kind: "user", words: "Comidas hasta 30.000 por día." } }] },
+      rules: {
+        ...emptyRules(),
+        meals: [
+          {
+            amount: { amount: 30000, currency: "CLP" },
+            place: { kind: "home" },
+            provenance: { kind: "user", words: "Comidas hasta 30.000 por día." },
+          },
+        ],
+      },
     };
     const policy = composePolicy(modelSays, { language: "es", companyName: "Ocho", now: new Date() });
     setLanguageModelForTests(() => mockReadingModel(modelSays, policy));
@@ -189,7 +229,12 @@ describe("generation writes from the reading", () => {
         lodging: [{ amount: { amount: 70, currency: "USD" }, place: { kind: "home" }, provenance: { kind: "panel" } }],
       },
     };
-    const response = await post("/api/policies/generate", { userInput: CHILE, language: "en", companyName: "Minera Norte", reading: corrected });
+    const response = await post("/api/policies/generate", {
+      userInput: CHILE,
+      language: "en",
+      companyName: "Minera Norte",
+      reading: corrected,
+    });
     expect(response.status).toBe(200);
     const { slug } = await response.json<{ slug: string }>();
     const stored = await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ reading: CompanyReading; policyMarkdown: string }>();

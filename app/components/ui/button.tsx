@@ -19,7 +19,7 @@ export function buttonClass(variant: Variant = "primary", extra = "") {
 /** Forwards its ref, so Radix triggers (tooltips, dialogs) can wrap it with `asChild`. */
 export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function Button(
   { variant, className, ...props },
-  ref
+  ref,
 ) {
   return <button ref={ref} type="button" className={buttonClass(variant, className)} {...props} />;
 });

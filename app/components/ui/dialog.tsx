@@ -51,13 +51,22 @@ export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
  * and a click outside close it, the rest of the page hidden from assistive technology. Name it
  * with a <DialogTitle>.
  */
-export const DialogContent = forwardRef<HTMLDivElement, ContentProps>(function DialogContent({ size, className, children, onCloseAutoFocus, ...props }, ref) {
+export const DialogContent = forwardRef<HTMLDivElement, ContentProps>(function DialogContent(
+  { size, className, children, onCloseAutoFocus, ...props },
+  ref,
+) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClass} />
       {/* No description by default: the title names the dialog and its content speaks for itself. */}
-      <DialogPrimitive.Content ref={ref} aria-describedby={undefined} className={dialogBoxClass(size, className)} onCloseAutoFocus={returnFocus} {...props}>
+      <DialogPrimitive.Content
+        ref={ref}
+        aria-describedby={undefined}
+        className={dialogBoxClass(size, className)}
+        onCloseAutoFocus={returnFocus}
+        {...props}
+      >
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -41,7 +41,12 @@ export function ToastProvider({ labels, children }: { labels: ToastLabels; child
 
   return (
     <ToastContext.Provider value={show}>
-      <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={labels.announce}>
+      <ToastPrimitive.Provider
+        duration={TOAST_DURATION_MS}
+        swipeDirection="right"
+        swipeThreshold={SWIPE_THRESHOLD_PX}
+        label={labels.announce}
+      >
         {children}
         {current ? (
           <ToastPrimitive.Root
@@ -55,7 +60,9 @@ export function ToastProvider({ labels, children }: { labels: ToastLabels; child
           >
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
-              {current.description ? <ToastPrimitive.Description className="text-sm opacity-95">{current.description}</ToastPrimitive.Description> : null}
+              {current.description ? (
+                <ToastPrimitive.Description className="text-sm opacity-95">{current.description}</ToastPrimitive.Description>
+              ) : null}
             </div>
             <ToastPrimitive.Close
               aria-label={labels.dismiss}

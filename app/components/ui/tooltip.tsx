@@ -21,7 +21,10 @@ export function Tooltip({ label, children }: { label: string; children: React.Re
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-[60] max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md">
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-[60] max-w-xs rounded-md bg-slate-900 px-2.5 py-1.5 text-xs text-white shadow-md"
+        >
           {label}
           <TooltipPrimitive.Arrow className="fill-slate-900" />
         </TooltipPrimitive.Content>

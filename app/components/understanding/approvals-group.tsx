@@ -23,7 +23,12 @@ export function ApprovalsGroup() {
         : t(`understanding.scopes.${scope.kind}`);
 
   return (
-    <RuleGroupSection id={`${tools.id}-approvals`} title={t("understanding.groups.approvals")} empty={tiers.length === 0} actions={<AddRule kind="approval" label={t("understanding.addTier")} />}>
+    <RuleGroupSection
+      id={`${tools.id}-approvals`}
+      title={t("understanding.groups.approvals")}
+      empty={tiers.length === 0}
+      actions={<AddRule kind="approval" label={t("understanding.addTier")} />}
+    >
       {tiers.map((tier, position) => {
         const index = given.indexOf(tier);
         const id = `${tools.id}-tier-${position}`;
@@ -40,16 +45,30 @@ export function ApprovalsGroup() {
             provenance={tier.provenance}
             onRemove={index < 0 ? undefined : () => save(given.filter((other) => other !== tier))}
           >
-            <MoneyField id={`${id}-above`} label={t("understanding.above")} value={tier.above} describedBy={`${id}-note`} onValue={(above) => above && set({ above })} />
+            <MoneyField
+              id={`${id}-above`}
+              label={t("understanding.above")}
+              value={tier.above}
+              describedBy={`${id}-note`}
+              onValue={(above) => above && set({ above })}
+            />
             <MoneyField id={`${id}-up-to`} label={t("understanding.upTo")} value={tier.upTo} onValue={(upTo) => set({ upTo })} />
-            <TextField id={`${id}-approver`} label={t("understanding.approver")} value={displayName(tier.approver, tools.language)} describedBy={`${id}-note`} onValue={(approver) => approver && set({ approver })} />
+            <TextField
+              id={`${id}-approver`}
+              label={t("understanding.approver")}
+              value={displayName(tier.approver, tools.language)}
+              describedBy={`${id}-note`}
+              onValue={(approver) => approver && set({ approver })}
+            />
             {tier.scope.kind === "all" || tier.scope.kind === "international" ? (
               <SelectField
                 id={`${id}-scope`}
                 label={t("understanding.scope")}
                 value={tier.scope.kind}
                 options={(["all", "international"] as const).map((value) => ({ value, label: t(`understanding.scopes.${value}`) }))}
-                onValue={(kind) => !sameScope(tier.scope, { kind: kind as "all" }) && set({ scope: { kind: kind as "all" | "international" } })}
+                onValue={(kind) =>
+                  !sameScope(tier.scope, { kind: kind as "all" }) && set({ scope: { kind: kind as "all" | "international" } })
+                }
               />
             ) : (
               <p className="min-h-10 self-end text-sm text-slate-800">{`${t("understanding.scope")}: ${scopeLabel(tier.scope)}`}</p>

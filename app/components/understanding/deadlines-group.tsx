@@ -12,10 +12,20 @@ export function DeadlinesGroup() {
   const { t } = useTranslation();
   const tools = usePanelTools();
   const notices = tools.rules.notice;
-  const shownNotices = [...notices.map((notice, index) => ({ notice, index })), ...tools.proposals.notice.map((notice) => ({ notice, index: null }))];
+  const shownNotices = [
+    ...notices.map((notice, index) => ({ notice, index })),
+    ...tools.proposals.notice.map((notice) => ({ notice, index: null })),
+  ];
   return (
-    <RuleGroupSection id={`${tools.id}-deadlines`} title={t("understanding.groups.deadlines")} empty={false} actions={<AddRule kind="notice" label={t("understanding.addNotice")} />}>
-      {DEADLINES.map((group) => <DeadlineRow key={group} group={group} />)}
+    <RuleGroupSection
+      id={`${tools.id}-deadlines`}
+      title={t("understanding.groups.deadlines")}
+      empty={false}
+      actions={<AddRule kind="notice" label={t("understanding.addNotice")} />}
+    >
+      {DEADLINES.map((group) => (
+        <DeadlineRow key={group} group={group} />
+      ))}
       {shownNotices.map(({ notice, index }) => {
         const id = `${tools.id}-notice-${index ?? `proposed-${notice.scope}`}`;
         const title = t("understanding.notice", { scope: t(`understanding.scopes.${notice.scope}`) });
@@ -25,7 +35,14 @@ export function DeadlinesGroup() {
           editGroup(tools, "notice", next ? replaced(notices, index, next) : without(notices, index));
         };
         return (
-          <RuleRow key={id} id={id} title={title} provenance={notice.provenance} legend={false} onRemove={index === null ? undefined : () => set(null)}>
+          <RuleRow
+            key={id}
+            id={id}
+            title={title}
+            provenance={notice.provenance}
+            legend={false}
+            onRemove={index === null ? undefined : () => set(null)}
+          >
             <NumberField id={id} label={title} value={notice.days} describedBy={`${id}-note`} onValue={set} />
           </RuleRow>
         );
@@ -52,7 +69,12 @@ function DeadlineRow({ group }: { group: (typeof DEADLINES)[number] }) {
         onValue={(days) => set(days ? { days, businessDays: deadline?.businessDays ?? false, provenance: PANEL } : null)}
       />
       {deadline ? (
-        <CheckField id={`${id}-business`} label={t("understanding.businessDays")} checked={deadline.businessDays} onValue={(businessDays) => set({ ...deadline, businessDays, provenance: PANEL })} />
+        <CheckField
+          id={`${id}-business`}
+          label={t("understanding.businessDays")}
+          checked={deadline.businessDays}
+          onValue={(businessDays) => set({ ...deadline, businessDays, provenance: PANEL })}
+        />
       ) : null}
     </RuleRow>
   );

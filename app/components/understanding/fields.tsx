@@ -31,7 +31,14 @@ function useDraft(commit: (text: string) => void) {
 }
 
 /** An amount edited in place: shown in the interface language's format, read back from how people type it. Empty clears it. */
-export function MoneyField({ id, label, value, onValue, describedBy, className }: Common & { value: Money | null; onValue: (next: Money | null) => void }) {
+export function MoneyField({
+  id,
+  label,
+  value,
+  onValue,
+  describedBy,
+  className,
+}: Common & { value: Money | null; onValue: (next: Money | null) => void }) {
   const { t } = useTranslation();
   const tools = usePanelTools();
   const currency = value?.currency ?? tools.currency;
@@ -43,17 +50,36 @@ export function MoneyField({ id, label, value, onValue, describedBy, className }
   });
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL}>{label}</label>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
       <div className="mt-1 flex items-center gap-2">
-        <input id={id} inputMode="decimal" value={draft ?? shown} placeholder={t("understanding.notStated")} aria-describedby={describedBy} className={INPUT} {...props} />
-        <span className="text-sm text-slate-600" aria-hidden="true">{currency}</span>
+        <input
+          id={id}
+          inputMode="decimal"
+          value={draft ?? shown}
+          placeholder={t("understanding.notStated")}
+          aria-describedby={describedBy}
+          className={INPUT}
+          {...props}
+        />
+        <span className="text-sm text-slate-600" aria-hidden="true">
+          {currency}
+        </span>
       </div>
     </div>
   );
 }
 
 /** A whole number (days, hours) edited in place; empty clears it. */
-export function NumberField({ id, label, value, onValue, describedBy, className }: Common & { value: number | null; onValue: (next: number | null) => void }) {
+export function NumberField({
+  id,
+  label,
+  value,
+  onValue,
+  describedBy,
+  className,
+}: Common & { value: number | null; onValue: (next: number | null) => void }) {
   const { t } = useTranslation();
   const { draft, props } = useDraft((text) => {
     if (text === "") return onValue(null);
@@ -62,52 +88,115 @@ export function NumberField({ id, label, value, onValue, describedBy, className 
   });
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL}>{label}</label>
-      <input id={id} inputMode="numeric" value={draft ?? (value === null ? "" : String(value))} placeholder={t("understanding.notStated")} aria-describedby={describedBy} className={`mt-1 ${INPUT}`} {...props} />
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        value={draft ?? (value === null ? "" : String(value))}
+        placeholder={t("understanding.notStated")}
+        aria-describedby={describedBy}
+        className={`mt-1 ${INPUT}`}
+        {...props}
+      />
     </div>
   );
 }
 
 /** A name (approver, role) edited in place; empty clears it. */
-export function TextField({ id, label, value, onValue, describedBy, className }: Common & { value: string | null; onValue: (next: string | null) => void }) {
+export function TextField({
+  id,
+  label,
+  value,
+  onValue,
+  describedBy,
+  className,
+}: Common & { value: string | null; onValue: (next: string | null) => void }) {
   const { t } = useTranslation();
   const { draft, props } = useDraft((text) => onValue(text === "" ? null : text.slice(0, 120)));
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL}>{label}</label>
-      <input id={id} value={draft ?? value ?? ""} maxLength={120} placeholder={t("understanding.notStated")} aria-describedby={describedBy} className={`mt-1 ${INPUT}`} {...props} />
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        value={draft ?? value ?? ""}
+        maxLength={120}
+        placeholder={t("understanding.notStated")}
+        aria-describedby={describedBy}
+        className={`mt-1 ${INPUT}`}
+        {...props}
+      />
     </div>
   );
 }
 
-export function SelectField({ id, label, value, options, onValue, describedBy, className }: Common & {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onValue,
+  describedBy,
+  className,
+}: Common & {
   value: string;
   options: Array<{ value: string; label: string }>;
   onValue: (value: string) => void;
 }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={LABEL}>{label}</label>
-      <select id={id} value={value} aria-describedby={describedBy} onChange={(event) => onValue(event.target.value)} className={`mt-1 ${INPUT}`}>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onValue(event.target.value)}
+        className={`mt-1 ${INPUT}`}
+      >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>
   );
 }
 
-export function CheckField({ id, label, checked, onValue }: { id: string; label: string; checked: boolean; onValue: (checked: boolean) => void }) {
+export function CheckField({
+  id,
+  label,
+  checked,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onValue: (checked: boolean) => void;
+}) {
   return (
     <div className="flex min-h-10 items-center gap-2 self-end">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onValue(event.target.checked)} className="h-5 w-5" />
-      <label htmlFor={id} className="text-sm text-slate-800">{label}</label>
+      <label htmlFor={id} className="text-sm text-slate-800">
+        {label}
+      </label>
     </div>
   );
 }
 
 /** A small button of the panel (add, remove, dismiss), at least 40 px high for fingers. */
-export function SmallButton({ children, onClick, label, describedBy, variant = "plain" }: {
+export function SmallButton({
+  children,
+  onClick,
+  label,
+  describedBy,
+  variant = "plain",
+}: {
   children: React.ReactNode;
   onClick: () => void;
   /** The accessible name, when the visible text alone does not say what it acts on. */
@@ -115,9 +204,18 @@ export function SmallButton({ children, onClick, label, describedBy, variant = "
   describedBy?: string;
   variant?: "plain" | "primary";
 }) {
-  const look = variant === "primary" ? "bg-slate-900 text-white hover:bg-slate-700" : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
+  const look =
+    variant === "primary"
+      ? "bg-slate-900 text-white hover:bg-slate-700"
+      : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100";
   return (
-    <button type="button" onClick={onClick} aria-label={label} aria-describedby={describedBy} className={`min-h-10 rounded-md px-3 text-sm ${look}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-describedby={describedBy}
+      className={`min-h-10 rounded-md px-3 text-sm ${look}`}
+    >
       {children}
     </button>
   );

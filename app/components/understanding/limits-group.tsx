@@ -14,7 +14,10 @@ export function LimitsGroup() {
   const { t } = useTranslation();
   const tools = usePanelTools();
   const { rules, proposals } = tools;
-  const empty = [rules.meals, rules.lodging, rules.roles, proposals.meals, proposals.lodging, proposals.roles].every((list) => list.length === 0) && !rules.cashAdvance && !proposals.cashAdvance;
+  const empty =
+    [rules.meals, rules.lodging, rules.roles, proposals.meals, proposals.lodging, proposals.roles].every((list) => list.length === 0) &&
+    !rules.cashAdvance &&
+    !proposals.cashAdvance;
   return (
     <RuleGroupSection
       id={`${tools.id}-limits`}
@@ -30,8 +33,12 @@ export function LimitsGroup() {
     >
       <PlaceLimits group="meals" />
       <PlaceLimits group="lodging" />
-      {rules.roles.map((role, index) => <RoleRow key={`role-${index}`} role={role} index={index} />)}
-      {proposals.roles.map((role, index) => <RoleRow key={`proposed-role-${index}`} role={role} index={null} />)}
+      {rules.roles.map((role, index) => (
+        <RoleRow key={`role-${index}`} role={role} index={index} />
+      ))}
+      {proposals.roles.map((role, index) => (
+        <RoleRow key={`proposed-role-${index}`} role={role} index={null} />
+      ))}
       <CashAdvanceRow />
     </RuleGroupSection>
   );
@@ -44,9 +51,14 @@ function PlaceLimits({ group }: { group: "meals" | "lodging" }) {
   const shown = [
     ...limits.map((limit, index) => ({ limit, index })),
     ...tools.proposals[group].map((limit) => ({ limit, index: null })),
-  ].sort((a, b) => PLACE_ORDER[a.limit.place.kind] - PLACE_ORDER[b.limit.place.kind] || placeKey(a.limit.place).localeCompare(placeKey(b.limit.place)));
+  ].sort(
+    (a, b) =>
+      PLACE_ORDER[a.limit.place.kind] - PLACE_ORDER[b.limit.place.kind] || placeKey(a.limit.place).localeCompare(placeKey(b.limit.place)),
+  );
   const place = (value: Place) =>
-    value.kind === "destination" ? (value.city ?? (value.country ? tools.countryName(value.country) : "")) : t(`understanding.places.${value.kind}`);
+    value.kind === "destination"
+      ? (value.city ?? (value.country ? tools.countryName(value.country) : ""))
+      : t(`understanding.places.${value.kind}`);
   const set = (index: number | null, limit: Limit, amount: Limit["amount"] | null) => {
     if (index === null) {
       if (amount) editGroup(tools, group, [...limits, { ...limit, amount, provenance: PANEL }]);
@@ -56,7 +68,14 @@ function PlaceLimits({ group }: { group: "meals" | "lodging" }) {
     const id = `${tools.id}-${group}-${index ?? `proposed-${placeKey(limit.place)}`}`;
     const title = t("understanding.limitIn", { limit: t(`understanding.${group}`), place: place(limit.place) });
     return (
-      <RuleRow key={id} id={id} title={title} provenance={limit.provenance} legend={false} onRemove={index === null ? undefined : () => set(index, limit, null)}>
+      <RuleRow
+        key={id}
+        id={id}
+        title={title}
+        provenance={limit.provenance}
+        legend={false}
+        onRemove={index === null ? undefined : () => set(index, limit, null)}
+      >
         <MoneyField id={id} label={title} value={limit.amount} describedBy={`${id}-note`} onValue={(amount) => set(index, limit, amount)} />
       </RuleRow>
     );
@@ -68,12 +87,38 @@ function RoleRow({ role, index }: { role: RoleLimit; index: number | null }) {
   const tools = usePanelTools();
   const roles = tools.rules.roles;
   const id = `${tools.id}-role-${index ?? `proposed-${role.role}`}`;
-  const set = (next: RoleLimit) => editGroup(tools, "roles", index === null ? [...roles, { ...next, provenance: PANEL }] : replaced(roles, index, { ...next, provenance: PANEL }));
+  const set = (next: RoleLimit) =>
+    editGroup(
+      tools,
+      "roles",
+      index === null ? [...roles, { ...next, provenance: PANEL }] : replaced(roles, index, { ...next, provenance: PANEL }),
+    );
   return (
-    <RuleRow id={id} title={displayName(role.role, tools.language)} provenance={role.provenance} onRemove={index === null ? undefined : () => editGroup(tools, "roles", without(roles, index))}>
-      <TextField id={`${id}-name`} label={t("understanding.role")} value={displayName(role.role, tools.language)} describedBy={`${id}-note`} onValue={(name) => name && set({ ...role, role: name })} />
-      <MoneyField id={`${id}-monthly`} label={t("understanding.monthly")} value={role.monthly} onValue={(monthly) => set({ ...role, monthly })} />
-      <MoneyField id={`${id}-each`} label={t("understanding.perTransaction")} value={role.perTransaction} onValue={(perTransaction) => set({ ...role, perTransaction })} />
+    <RuleRow
+      id={id}
+      title={displayName(role.role, tools.language)}
+      provenance={role.provenance}
+      onRemove={index === null ? undefined : () => editGroup(tools, "roles", without(roles, index))}
+    >
+      <TextField
+        id={`${id}-name`}
+        label={t("understanding.role")}
+        value={displayName(role.role, tools.language)}
+        describedBy={`${id}-note`}
+        onValue={(name) => name && set({ ...role, role: name })}
+      />
+      <MoneyField
+        id={`${id}-monthly`}
+        label={t("understanding.monthly")}
+        value={role.monthly}
+        onValue={(monthly) => set({ ...role, monthly })}
+      />
+      <MoneyField
+        id={`${id}-each`}
+        label={t("understanding.perTransaction")}
+        value={role.perTransaction}
+        onValue={(perTransaction) => set({ ...role, perTransaction })}
+      />
     </RuleRow>
   );
 }
@@ -86,16 +131,35 @@ function CashAdvanceRow() {
   const id = `${tools.id}-cash-advance`;
   const title = t("understanding.cashAdvance");
   return (
-    <RuleRow id={id} title={title} provenance={advance?.provenance ?? null} onRemove={given ? () => editGroup(tools, "cashAdvance", null) : undefined}>
+    <RuleRow
+      id={id}
+      title={title}
+      provenance={advance?.provenance ?? null}
+      onRemove={given ? () => editGroup(tools, "cashAdvance", null) : undefined}
+    >
       <SelectField
         id={`${id}-allowed`}
         label={t("understanding.allowed")}
         value={advance ? (advance.allowed ? "yes" : "no") : ""}
-        options={(["", "yes", "no"] as const).map((value) => ({ value, label: value ? t(`understanding.allowedOptions.${value}`) : t("understanding.notStated") }))}
-        onValue={(value) => editGroup(tools, "cashAdvance", value ? { allowed: value === "yes", max: value === "yes" ? (advance?.max ?? null) : null, provenance: PANEL } : null)}
+        options={(["", "yes", "no"] as const).map((value) => ({
+          value,
+          label: value ? t(`understanding.allowedOptions.${value}`) : t("understanding.notStated"),
+        }))}
+        onValue={(value) =>
+          editGroup(
+            tools,
+            "cashAdvance",
+            value ? { allowed: value === "yes", max: value === "yes" ? (advance?.max ?? null) : null, provenance: PANEL } : null,
+          )
+        }
       />
       {advance?.allowed ? (
-        <MoneyField id={`${id}-max`} label={t("understanding.cashAdvanceMax")} value={advance.max} onValue={(max) => editGroup(tools, "cashAdvance", { allowed: true, max, provenance: PANEL })} />
+        <MoneyField
+          id={`${id}-max`}
+          label={t("understanding.cashAdvanceMax")}
+          value={advance.max}
+          onValue={(max) => editGroup(tools, "cashAdvance", { allowed: true, max, provenance: PANEL })}
+        />
       ) : null}
     </RuleRow>
   );

@@ -8,7 +8,11 @@ import { RuleForm } from "./rule-form";
  * "Not used yet": the sentences no rule came from, last. Each can become a rule (its kind, then its
  * figures) or be dismissed; none of them goes into the policy as written.
  */
-export function NotUsedYet({ sentences, onTurn, onDismiss }: {
+export function NotUsedYet({
+  sentences,
+  onTurn,
+  onDismiss,
+}: {
   sentences: string[];
   onTurn: (sentence: string, draft: RuleDraft) => void;
   onDismiss: (sentence: string) => void;
@@ -19,14 +23,18 @@ export function NotUsedYet({ sentences, onTurn, onDismiss }: {
   if (sentences.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2">
-      <h4 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t("understanding.notUsed.title")}</h4>
+      <h4 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        {t("understanding.notUsed.title")}
+      </h4>
       <p className="text-xs text-slate-600">{t("understanding.notUsed.hint")}</p>
       <ul className="space-y-2">
         {sentences.map((sentence, index) => {
           const sentenceId = `${id}-${index}`;
           return (
             <li key={sentence} className="space-y-2 rounded-md border border-slate-200 bg-white p-2">
-              <p id={sentenceId} className="break-words text-sm text-slate-800">“{sentence}”</p>
+              <p id={sentenceId} className="break-words text-sm text-slate-800">
+                “{sentence}”
+              </p>
               {turning === sentence ? (
                 <RuleForm
                   title={t("understanding.notUsed.turn")}
@@ -39,8 +47,12 @@ export function NotUsedYet({ sentences, onTurn, onDismiss }: {
                 />
               ) : (
                 <div className="flex flex-wrap gap-2">
-                  <SmallButton onClick={() => setTurning(sentence)} describedBy={sentenceId}>{t("understanding.notUsed.turn")}</SmallButton>
-                  <SmallButton onClick={() => onDismiss(sentence)} describedBy={sentenceId}>{t("understanding.notUsed.dismiss")}</SmallButton>
+                  <SmallButton onClick={() => setTurning(sentence)} describedBy={sentenceId}>
+                    {t("understanding.notUsed.turn")}
+                  </SmallButton>
+                  <SmallButton onClick={() => onDismiss(sentence)} describedBy={sentenceId}>
+                    {t("understanding.notUsed.dismiss")}
+                  </SmallButton>
                 </div>
               )}
             </li>

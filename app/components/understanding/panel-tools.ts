@@ -40,6 +40,6 @@ export function usePanelTools(): PanelTools {
 }
 
 /** The list with its `index`th item replaced. */
-export const replaced = <T,>(items: T[], index: number, item: T): T[] => items.map((other, i) => (i === index ? item : other));
+export const replaced = <T>(items: T[], index: number, item: T): T[] => items.map((other, i) => (i === index ? item : other));
 /** The list without its `index`th item. */
-export const without = <T,>(items: T[], index: number): T[] => items.filter((_, i) => i !== index);
+export const without = <T>(items: T[], index: number): T[] => items.filter((_, i) => i !== index);

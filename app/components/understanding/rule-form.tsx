@@ -15,7 +15,13 @@ const DAY_KINDS = new Set<RuleKind>(["submission", "reimbursement", "advanceSett
  * A new rule: its kind (fixed when adding to a group, chosen when turning a sentence into a rule),
  * then its amount, approver, days or item. A figure in the sentence is offered as the amount.
  */
-export function RuleForm({ title, kinds = RULE_KINDS, words, onAdd, onCancel }: {
+export function RuleForm({
+  title,
+  kinds = RULE_KINDS,
+  words,
+  onAdd,
+  onCancel,
+}: {
   title: string;
   kinds?: readonly RuleKind[];
   /** The sentence being turned into a rule. */
@@ -53,7 +59,11 @@ export function RuleForm({ title, kinds = RULE_KINDS, words, onAdd, onCancel }: 
       case "lodging":
         if (!money) return t("understanding.form.needAmount");
         if (place === "destination" && !city.trim()) return t("understanding.form.needCity");
-        return { kind, amount: money, place: place === "destination" ? { kind: place, country: null, city: city.trim().slice(0, 80) } : { kind: place } };
+        return {
+          kind,
+          amount: money,
+          place: place === "destination" ? { kind: place, country: null, city: city.trim().slice(0, 80) } : { kind: place },
+        };
       case "receipts":
         return money ? { kind, above: money } : t("understanding.form.needAmount");
       case "submission":
@@ -78,90 +88,194 @@ export function RuleForm({ title, kinds = RULE_KINDS, words, onAdd, onCancel }: 
 
   const field = (name: string, label: string, control: React.ReactNode) => (
     <div className="min-w-[8rem] flex-1">
-      <label htmlFor={`${id}-${name}`} className={LABEL}>{label}</label>
+      <label htmlFor={`${id}-${name}`} className={LABEL}>
+        {label}
+      </label>
       {control}
     </div>
   );
   const options = <V extends string>(values: readonly V[], label: (value: V) => string) =>
-    values.map((value) => <option key={value} value={value}>{label(value)}</option>);
+    values.map((value) => (
+      <option key={value} value={value}>
+        {label(value)}
+      </option>
+    ));
 
   return (
-    <fieldset className="min-w-0 space-y-2 rounded-md border border-slate-300 bg-white p-2" onKeyDown={(event) => event.key === "Escape" && onCancel()}>
+    <fieldset
+      className="min-w-0 space-y-2 rounded-md border border-slate-300 bg-white p-2"
+      onKeyDown={(event) => event.key === "Escape" && onCancel()}
+    >
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       <div className="flex flex-wrap items-end gap-2">
         {kinds.length > 1
-          ? field("kind", t("understanding.form.kind"), (
-              <select id={`${id}-kind`} value={kind} onChange={(event) => { setKind(event.target.value as RuleKind); setProblem(null); }} className={INPUT}>
+          ? field(
+              "kind",
+              t("understanding.form.kind"),
+              <select
+                id={`${id}-kind`}
+                value={kind}
+                onChange={(event) => {
+                  setKind(event.target.value as RuleKind);
+                  setProblem(null);
+                }}
+                className={INPUT}
+              >
                 {options(kinds, (value) => t(`understanding.form.kinds.${value}`))}
-              </select>
-            ))
+              </select>,
+            )
           : null}
-        {kind === "role" ? field("role", t("understanding.role"), <input id={`${id}-role`} value={role} maxLength={120} onChange={(event) => setRole(event.target.value)} className={INPUT} />) : null}
+        {kind === "role"
+          ? field(
+              "role",
+              t("understanding.role"),
+              <input id={`${id}-role`} value={role} maxLength={120} onChange={(event) => setRole(event.target.value)} className={INPUT} />,
+            )
+          : null}
         {MONEY_KINDS.has(kind) || kind === "role"
-          ? field("amount", kind === "role" ? t("understanding.monthly") : kind === "approval" ? t("understanding.above") : t("understanding.form.amount"), (
-              <input id={`${id}-amount`} inputMode="decimal" value={figure} onChange={(event) => setFigure(event.target.value)} className={INPUT} />
-            ))
+          ? field(
+              "amount",
+              kind === "role"
+                ? t("understanding.monthly")
+                : kind === "approval"
+                  ? t("understanding.above")
+                  : t("understanding.form.amount"),
+              <input
+                id={`${id}-amount`}
+                inputMode="decimal"
+                value={figure}
+                onChange={(event) => setFigure(event.target.value)}
+                className={INPUT}
+              />,
+            )
           : null}
         {DAY_KINDS.has(kind)
-          ? field("days", t("understanding.form.days"), <input id={`${id}-days`} inputMode="numeric" value={figure} onChange={(event) => setFigure(event.target.value)} className={INPUT} />)
+          ? field(
+              "days",
+              t("understanding.form.days"),
+              <input
+                id={`${id}-days`}
+                inputMode="numeric"
+                value={figure}
+                onChange={(event) => setFigure(event.target.value)}
+                className={INPUT}
+              />,
+            )
           : null}
-        {kind === "approval" ? field("approver", t("understanding.approver"), <input id={`${id}-approver`} value={approver} maxLength={120} onChange={(event) => setApprover(event.target.value)} className={INPUT} />) : null}
+        {kind === "approval"
+          ? field(
+              "approver",
+              t("understanding.approver"),
+              <input
+                id={`${id}-approver`}
+                value={approver}
+                maxLength={120}
+                onChange={(event) => setApprover(event.target.value)}
+                className={INPUT}
+              />,
+            )
+          : null}
         {kind === "approval" || kind === "notice"
-          ? field("scope", t("understanding.scope"), (
-              <select id={`${id}-scope`} value={scope} onChange={(event) => setScope(event.target.value as "all" | "international")} className={INPUT}>
+          ? field(
+              "scope",
+              t("understanding.scope"),
+              <select
+                id={`${id}-scope`}
+                value={scope}
+                onChange={(event) => setScope(event.target.value as "all" | "international")}
+                className={INPUT}
+              >
                 {options(["all", "international"] as const, (value) => t(`understanding.scopes.${value}`))}
-              </select>
-            ))
+              </select>,
+            )
           : null}
         {kind === "meals" || kind === "lodging"
-          ? field("place", t("understanding.form.place"), (
+          ? field(
+              "place",
+              t("understanding.form.place"),
               <select id={`${id}-place`} value={place} onChange={(event) => setPlace(event.target.value as typeof place)} className={INPUT}>
                 {options(["home", "abroad", "destination"] as const, (value) => t(`understanding.places.${value}`))}
-              </select>
-            ))
+              </select>,
+            )
           : null}
         {(kind === "meals" || kind === "lodging") && place === "destination"
-          ? field("city", t("understanding.form.city"), <input id={`${id}-city`} value={city} maxLength={80} onChange={(event) => setCity(event.target.value)} className={INPUT} />)
+          ? field(
+              "city",
+              t("understanding.form.city"),
+              <input id={`${id}-city`} value={city} maxLength={80} onChange={(event) => setCity(event.target.value)} className={INPUT} />,
+            )
           : null}
         {kind === "submission" || kind === "reimbursement" || kind === "advanceSettlement" ? (
           <div className="flex min-h-10 items-center gap-2">
-            <input id={`${id}-business`} type="checkbox" checked={businessDays} onChange={(event) => setBusinessDays(event.target.checked)} className="h-5 w-5" />
-            <label htmlFor={`${id}-business`} className="text-sm">{t("understanding.businessDays")}</label>
+            <input
+              id={`${id}-business`}
+              type="checkbox"
+              checked={businessDays}
+              onChange={(event) => setBusinessDays(event.target.checked)}
+              className="h-5 w-5"
+            />
+            <label htmlFor={`${id}-business`} className="text-sm">
+              {t("understanding.businessDays")}
+            </label>
           </div>
         ) : null}
         {kind === "prohibition"
-          ? field("item", t("understanding.item"), (
+          ? field(
+              "item",
+              t("understanding.item"),
               <select id={`${id}-item`} value={item} onChange={(event) => setItem(event.target.value as ProhibitedItem)} className={INPUT}>
                 {options(PROHIBITED_ITEMS, (value) => t(`understanding.items.${value}`))}
-              </select>
-            ))
+              </select>,
+            )
           : null}
         {kind === "prohibition"
-          ? field("except", t("understanding.exception"), (
-              <select id={`${id}-except`} value={except ?? ""} onChange={(event) => setExcept((event.target.value || null) as Prohibition["except"])} className={INPUT}>
+          ? field(
+              "except",
+              t("understanding.exception"),
+              <select
+                id={`${id}-except`}
+                value={except ?? ""}
+                onChange={(event) => setExcept((event.target.value || null) as Prohibition["except"])}
+                className={INPUT}
+              >
                 {options(["", "withMeals", "withClients"] as const, (value) => t(`understanding.exceptions.${value || "none"}`))}
-              </select>
-            ))
+              </select>,
+            )
           : null}
         {kind === "travelClass"
-          ? field("cabin", t("understanding.cabin"), (
+          ? field(
+              "cabin",
+              t("understanding.cabin"),
               <select id={`${id}-cabin`} value={cabin} onChange={(event) => setCabin(event.target.value as Cabin)} className={INPUT}>
                 {options(CABINS, (value) => t(`understanding.cabins.${value}`))}
-              </select>
-            ))
+              </select>,
+            )
           : null}
         {kind === "travelClass"
-          ? field("allowed", t("understanding.allowed"), (
-              <select id={`${id}-allowed`} value={allowed ? "yes" : "no"} onChange={(event) => setAllowed(event.target.value === "yes")} className={INPUT}>
+          ? field(
+              "allowed",
+              t("understanding.allowed"),
+              <select
+                id={`${id}-allowed`}
+                value={allowed ? "yes" : "no"}
+                onChange={(event) => setAllowed(event.target.value === "yes")}
+                className={INPUT}
+              >
                 <option value="yes">{t("understanding.allowedOptions.yes")}</option>
                 <option value="no">{t("understanding.allowedOptions.no")}</option>
-              </select>
-            ))
+              </select>,
+            )
           : null}
       </div>
-      {problem ? <p role="alert" className="text-sm text-red-800">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <SmallButton variant="primary" onClick={submit}>{t("understanding.form.add")}</SmallButton>
+        <SmallButton variant="primary" onClick={submit}>
+          {t("understanding.form.add")}
+        </SmallButton>
         <SmallButton onClick={onCancel}>{t("understanding.form.cancel")}</SmallButton>
       </div>
     </fieldset>

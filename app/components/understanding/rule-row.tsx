@@ -13,10 +13,18 @@ export function RuleNote({ id, provenance }: { id: string; provenance: Provenanc
   switch (provenance.kind) {
     case "user": {
       const words = provenance.words.length > WORDS_SHOWN ? `${provenance.words.slice(0, WORDS_SHOWN - 1)}…` : provenance.words;
-      return <p id={id} className="text-xs text-slate-600 [overflow-wrap:anywhere]" title={provenance.words}>{t("understanding.provenance.user", { words })}</p>;
+      return (
+        <p id={id} className="text-xs text-slate-600 [overflow-wrap:anywhere]" title={provenance.words}>
+          {t("understanding.provenance.user", { words })}
+        </p>
+      );
     }
     case "panel":
-      return <p id={id} className="text-xs"><Badge tone="yours">{t("understanding.provenance.panel")}</Badge></p>;
+      return (
+        <p id={id} className="text-xs">
+          <Badge tone="yours">{t("understanding.provenance.panel")}</Badge>
+        </p>
+      );
     case "proposed":
       return (
         <p id={id} className="text-xs text-slate-700 [overflow-wrap:anywhere]">
@@ -26,7 +34,8 @@ export function RuleNote({ id, provenance }: { id: string; provenance: Provenanc
     case "country":
       return (
         <p id={id} className="text-xs text-slate-700 [overflow-wrap:anywhere]">
-          <Badge tone="proposed">{t("understanding.provenance.country")}</Badge> {t("understanding.provenance.source", { source: provenance.source })}{" "}
+          <Badge tone="proposed">{t("understanding.provenance.country")}</Badge>{" "}
+          {t("understanding.provenance.source", { source: provenance.source })}{" "}
           {t("understanding.provenance.asOf", { date: provenance.asOf })}
         </p>
       );
@@ -42,7 +51,14 @@ function Badge({ tone, children }: { tone: "yours" | "proposed"; children: React
  * One rule of a group: its fields, where it came from, and (for the user's rules) a button that
  * removes it. `title` names the rule for assistive technology (and the remove button).
  */
-export function RuleRow({ id, title, provenance, onRemove, legend = true, children }: {
+export function RuleRow({
+  id,
+  title,
+  provenance,
+  onRemove,
+  legend = true,
+  children,
+}: {
   id: string;
   title: string;
   /** None for a rule nobody gave yet (an empty field to fill in). */
@@ -59,7 +75,11 @@ export function RuleRow({ id, title, provenance, onRemove, legend = true, childr
     <>
       <div className="flex flex-wrap items-end gap-2 [&>div]:min-w-[8rem] [&>div]:flex-1">
         {children}
-        {onRemove ? <SmallButton onClick={onRemove} label={t("understanding.removeRule", { rule: title })}>{t("understanding.remove")}</SmallButton> : null}
+        {onRemove ? (
+          <SmallButton onClick={onRemove} label={t("understanding.removeRule", { rule: title })}>
+            {t("understanding.remove")}
+          </SmallButton>
+        ) : null}
       </div>
       {provenance ? <RuleNote id={`${id}-note`} provenance={provenance} /> : null}
     </>
@@ -79,11 +99,25 @@ export function RuleRow({ id, title, provenance, onRemove, legend = true, childr
 }
 
 /** A group of rules under its heading, with a line saying so when it has none. */
-export function RuleGroupSection({ id, title, empty, children, actions }: { id: string; title: string; empty: boolean; children: React.ReactNode; actions?: React.ReactNode }) {
+export function RuleGroupSection({
+  id,
+  title,
+  empty,
+  children,
+  actions,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2">
-      <h4 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">{title}</h4>
+      <h4 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        {title}
+      </h4>
       {empty ? <p className="text-sm text-slate-600">{t("understanding.noneYet")}</p> : null}
       <ul className="space-y-2">{children}</ul>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

@@ -13,7 +13,12 @@ export function TravelGroup() {
   const shown = [...rules.map((rule, index) => ({ rule, index })), ...tools.proposals.travelClass.map((rule) => ({ rule, index: null }))];
   const abroad = tools.rules.abroad ?? tools.proposals.abroad;
   return (
-    <RuleGroupSection id={`${tools.id}-travel`} title={t("understanding.groups.travel")} empty={false} actions={<AddRule kind="travelClass" label={t("understanding.addTravelClass")} />}>
+    <RuleGroupSection
+      id={`${tools.id}-travel`}
+      title={t("understanding.groups.travel")}
+      empty={false}
+      actions={<AddRule kind="travelClass" label={t("understanding.addTravelClass")} />}
+    >
       {shown.map(({ rule, index }) => {
         const id = `${tools.id}-class-${index ?? `proposed-${rule.cabin}`}`;
         const set = (change: Partial<TravelClassRule>) => {
@@ -21,7 +26,13 @@ export function TravelGroup() {
           editGroup(tools, "travelClass", index === null ? [...rules, next] : replaced(rules, index, next));
         };
         return (
-          <RuleRow key={id} id={id} title={t(`understanding.cabins.${rule.cabin}`)} provenance={rule.provenance} onRemove={index === null ? undefined : () => editGroup(tools, "travelClass", without(rules, index))}>
+          <RuleRow
+            key={id}
+            id={id}
+            title={t(`understanding.cabins.${rule.cabin}`)}
+            provenance={rule.provenance}
+            onRemove={index === null ? undefined : () => editGroup(tools, "travelClass", without(rules, index))}
+          >
             <SelectField
               id={`${id}-allowed`}
               label={t("understanding.allowed")}
@@ -30,7 +41,12 @@ export function TravelGroup() {
               options={(["yes", "no"] as const).map((value) => ({ value, label: t(`understanding.allowedOptions.${value}`) }))}
               onValue={(value) => set({ allowed: value === "yes" })}
             />
-            <NumberField id={`${id}-hours`} label={t("understanding.minHours")} value={rule.minHours} onValue={(minHours) => set({ minHours })} />
+            <NumberField
+              id={`${id}-hours`}
+              label={t("understanding.minHours")}
+              value={rule.minHours}
+              onValue={(minHours) => set({ minHours })}
+            />
             <TextField id={`${id}-role`} label={t("understanding.onlyFor")} value={rule.role} onValue={(role) => set({ role })} />
           </RuleRow>
         );
@@ -43,7 +59,9 @@ export function TravelGroup() {
             {[
               abroad.currency ? t("understanding.abroadCurrency", { currency: abroad.currency }) : null,
               abroad.exchangeRateSource ? t("understanding.exchangeRate", { source: abroad.exchangeRateSource }) : null,
-            ].filter(Boolean).join(" · ")}
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
         </RuleRow>
       ) : null}
@@ -62,8 +80,19 @@ function MileageRow() {
   const set = (change: Partial<Mileage>) =>
     editGroup(tools, "mileage", { ...(mileage ?? { unit, basis: "fixed", rate: null, official: null }), ...change, provenance: PANEL });
   return (
-    <RuleRow id={id} title={title} provenance={mileage?.provenance ?? null} onRemove={given ? () => editGroup(tools, "mileage", null) : undefined}>
-      <MoneyField id={`${id}-rate`} label={t("understanding.rate")} value={mileage?.rate ?? null} describedBy={mileage ? `${id}-note` : undefined} onValue={(rate) => (rate || mileage ? set({ rate }) : undefined)} />
+    <RuleRow
+      id={id}
+      title={title}
+      provenance={mileage?.provenance ?? null}
+      onRemove={given ? () => editGroup(tools, "mileage", null) : undefined}
+    >
+      <MoneyField
+        id={`${id}-rate`}
+        label={t("understanding.rate")}
+        value={mileage?.rate ?? null}
+        describedBy={mileage ? `${id}-note` : undefined}
+        onValue={(rate) => (rate || mileage ? set({ rate }) : undefined)}
+      />
       <SelectField
         id={`${id}-unit`}
         label={t("understanding.unit")}
@@ -71,7 +100,11 @@ function MileageRow() {
         options={(["km", "mi"] as const).map((value) => ({ value, label: t(`understanding.units.${value}`) }))}
         onValue={(value) => set({ unit: value as Mileage["unit"] })}
       />
-      {mileage?.basis === "official" ? <p className="min-h-10 self-end text-sm text-slate-800">{t("understanding.officialRate", { name: mileage.official ? `: ${mileage.official}` : "" })}</p> : null}
+      {mileage?.basis === "official" ? (
+        <p className="min-h-10 self-end text-sm text-slate-800">
+          {t("understanding.officialRate", { name: mileage.official ? `: ${mileage.official}` : "" })}
+        </p>
+      ) : null}
     </RuleRow>
   );
 }
@@ -84,17 +117,36 @@ function PerDiemRow() {
   const id = `${tools.id}-per-diem`;
   const set = (next: PerDiem | null) => editGroup(tools, "perDiem", next);
   return (
-    <RuleRow id={id} title={t("understanding.perDiem")} provenance={perDiem?.provenance ?? null} onRemove={given ? () => set(null) : undefined}>
+    <RuleRow
+      id={id}
+      title={t("understanding.perDiem")}
+      provenance={perDiem?.provenance ?? null}
+      onRemove={given ? () => set(null) : undefined}
+    >
       <SelectField
         id={`${id}-basis`}
         label={t("understanding.basis")}
         value={perDiem?.basis ?? ""}
         describedBy={perDiem ? `${id}-note` : undefined}
-        options={(["", "actuals", "company", "official"] as const).map((value) => ({ value, label: value ? t(`understanding.perDiemBases.${value}`) : t("understanding.notStated") }))}
-        onValue={(basis) => set(basis ? { basis: basis as PerDiem["basis"], table: basis === "official" ? (perDiem?.table ?? null) : null, provenance: PANEL } : null)}
+        options={(["", "actuals", "company", "official"] as const).map((value) => ({
+          value,
+          label: value ? t(`understanding.perDiemBases.${value}`) : t("understanding.notStated"),
+        }))}
+        onValue={(basis) =>
+          set(
+            basis
+              ? { basis: basis as PerDiem["basis"], table: basis === "official" ? (perDiem?.table ?? null) : null, provenance: PANEL }
+              : null,
+          )
+        }
       />
       {perDiem?.basis === "official" ? (
-        <TextField id={`${id}-table`} label={t("understanding.officialTable")} value={perDiem.table} onValue={(table) => set({ ...perDiem, table, provenance: PANEL })} />
+        <TextField
+          id={`${id}-table`}
+          label={t("understanding.officialTable")}
+          value={perDiem.table}
+          onValue={(table) => set({ ...perDiem, table, provenance: PANEL })}
+        />
       ) : null}
     </RuleRow>
   );

@@ -23,7 +23,15 @@ type Reader = typeof import("~/lib/policy/understanding-client");
  * currency, then the rules by group — limits, approvals, deadlines, travel, documents, prohibited —
  * each editable in place, our proposed figures where the user gave none, and "Not used yet" last.
  */
-export function UnderstoodView({ id, reader, reading, rulebook, corrected, language, onCorrect }: {
+export function UnderstoodView({
+  id,
+  reader,
+  reading,
+  rulebook,
+  corrected,
+  language,
+  onCorrect,
+}: {
   id: string;
   reader: Reader;
   /** The reading with the user's corrections. */
@@ -46,7 +54,10 @@ export function UnderstoodView({ id, reader, reading, rulebook, corrected, langu
       countryName: (code: string) => reader.countryName(code, language),
       editRules: (groups) =>
         onCorrect((corrections) =>
-          (Object.entries(groups) as Array<[RuleGroup, PolicyRules[RuleGroup]]>).reduce((current, [group, value]) => withGroup(current, group, value), corrections),
+          (Object.entries(groups) as Array<[RuleGroup, PolicyRules[RuleGroup]]>).reduce(
+            (current, [group, value]) => withGroup(current, group, value),
+            corrections,
+          ),
         ),
     }),
     [id, language, reading, rulebook, reader, onCorrect],
@@ -102,9 +113,16 @@ export function UnderstoodView({ id, reader, reading, rulebook, corrected, langu
             {t(reading.variant ? "understanding.variantChosen" : "understanding.variantOfCountry", { country: countryLabel })}
           </p>
         </div>
-        <NumberField id={`${id}-headcount`} label={t("understanding.headcount")} value={reading.headcount} onValue={(headcount) => onCorrect((current) => ({ ...current, headcount }))} />
+        <NumberField
+          id={`${id}-headcount`}
+          label={t("understanding.headcount")}
+          value={reading.headcount}
+          onValue={(headcount) => onCorrect((current) => ({ ...current, headcount }))}
+        />
         {reading.industry ? (
-          <p className="self-end text-sm"><span className="font-medium">{t("understanding.industry")}:</span> {reading.industry}</p>
+          <p className="self-end text-sm">
+            <span className="font-medium">{t("understanding.industry")}:</span> {reading.industry}
+          </p>
         ) : null}
       </div>
 
@@ -119,7 +137,9 @@ export function UnderstoodView({ id, reader, reading, rulebook, corrected, langu
         sentences={reading.unplaced}
         onDismiss={(sentence) => onCorrect((current) => withPlaced(current, sentence))}
         onTurn={(sentence, draft) =>
-          onCorrect((current) => withPlaced({ ...current, rules: { ...current.rules, ...addRule(reading.rules, draft, fromUser(sentence)) } }, sentence))
+          onCorrect((current) =>
+            withPlaced({ ...current, rules: { ...current.rules, ...addRule(reading.rules, draft, fromUser(sentence)) } }, sentence),
+          )
         }
       />
 

@@ -48,7 +48,8 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 /** Reads and validates a JSON body; a bad one becomes a translated 400 (or 413) listing every problem. */
 export async function parseAdminBody<T>(request: Request, context: AppLoadContext, schema: z.ZodType<T>): Promise<Parsed<T>> {
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_ADMIN_BODY_BYTES) return { ok: false, response: await apiError(request, context, 413, "admin.errors.bodyTooLarge") };
+  if (bytes.byteLength > MAX_ADMIN_BODY_BYTES)
+    return { ok: false, response: await apiError(request, context, 413, "admin.errors.bodyTooLarge") };
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(bytes));

@@ -6,7 +6,13 @@ import { masterPrompts, masterPromptVersions, type MasterPrompt } from "~/db/sch
 export type MasterPromptView = Pick<MasterPrompt, "id" | "name" | "language" | "prompt" | "isActive">;
 export type PromptVersionView = { id: string; prompt: string; savedByEmail: string | null; createdAt: string };
 
-const promptColumns = { id: masterPrompts.id, name: masterPrompts.name, language: masterPrompts.language, prompt: masterPrompts.prompt, isActive: masterPrompts.isActive };
+const promptColumns = {
+  id: masterPrompts.id,
+  name: masterPrompts.name,
+  language: masterPrompts.language,
+  prompt: masterPrompts.prompt,
+  isActive: masterPrompts.isActive,
+};
 
 // Several saves can share a millisecond; rowid keeps them in the order they were written.
 const newestFirst = [desc(masterPromptVersions.createdAt), sql`rowid desc`] as const;
@@ -21,7 +27,11 @@ export async function findMasterPrompt(d1: D1Database, id: string): Promise<Mast
 }
 
 /** A new English prompt, active, with its first version. Other English prompts stop being active. */
-export async function createMasterPrompt(d1: D1Database, { name, prompt }: { name: string; prompt: string }, savedByEmail: string): Promise<MasterPromptView> {
+export async function createMasterPrompt(
+  d1: D1Database,
+  { name, prompt }: { name: string; prompt: string },
+  savedByEmail: string,
+): Promise<MasterPromptView> {
   const id = crypto.randomUUID();
   const db = database(d1);
   await db.batch([
@@ -45,12 +55,27 @@ export async function updateMasterPrompt(
   const existing = await findMasterPrompt(d1, id);
   if (!existing) return null;
   const db = database(d1);
-  const [anyVersion] = await db.select({ id: masterPromptVersions.id }).from(masterPromptVersions).where(eq(masterPromptVersions.promptId, id)).limit(1);
+  const [anyVersion] = await db
+    .select({ id: masterPromptVersions.id })
+    .from(masterPromptVersions)
+    .where(eq(masterPromptVersions.promptId, id))
+    .limit(1);
   const earlier = anyVersion
     ? []
-    : [db.insert(masterPromptVersions).values({ id: crypto.randomUUID(), promptId: id, prompt: existing.prompt, savedByEmail: null, createdAt: new Date(Date.now() - 1) })];
+    : [
+        db.insert(masterPromptVersions).values({
+          id: crypto.randomUUID(),
+          promptId: id,
+          prompt: existing.prompt,
+          savedByEmail: null,
+          createdAt: new Date(Date.now() - 1),
+        }),
+      ];
   await db.batch([
-    db.update(masterPrompts).set({ isActive: false }).where(and(eq(masterPrompts.language, "en"), ne(masterPrompts.id, id))),
+    db
+      .update(masterPrompts)
+      .set({ isActive: false })
+      .where(and(eq(masterPrompts.language, "en"), ne(masterPrompts.id, id))),
     ...earlier,
     db.update(masterPrompts).set({ name, prompt, language: "en", isActive: true, updatedAt: new Date() }).where(eq(masterPrompts.id, id)),
     db.insert(masterPromptVersions).values({ id: crypto.randomUUID(), promptId: id, prompt, savedByEmail }),
@@ -61,7 +86,12 @@ export async function updateMasterPrompt(
 /** A prompt's saved texts, newest first (who and when). */
 export async function listPromptVersions(d1: D1Database, promptId: string): Promise<PromptVersionView[]> {
   const rows = await database(d1)
-    .select({ id: masterPromptVersions.id, prompt: masterPromptVersions.prompt, savedByEmail: masterPromptVersions.savedByEmail, createdAt: masterPromptVersions.createdAt })
+    .select({
+      id: masterPromptVersions.id,
+      prompt: masterPromptVersions.prompt,
+      savedByEmail: masterPromptVersions.savedByEmail,
+      createdAt: masterPromptVersions.createdAt,
+    })
     .from(masterPromptVersions)
     .where(eq(masterPromptVersions.promptId, promptId))
     .orderBy(...newestFirst);

@@ -9,7 +9,12 @@ import type { Language } from "~/lib/site/languages";
  * would send it in that language (structured when it can be read), filled in by the same
  * functions the AI writer uses.
  */
-export function previewPrompt(template: string, sample: { name: string; content: string }, language: Language, siteCountry: string): string {
+export function previewPrompt(
+  template: string,
+  sample: { name: string; content: string },
+  language: Language,
+  siteCountry: string,
+): string {
   const { content } = localiseSample(sample, language);
   const companyName = extractCompanyName(content) || sample.name;
   const structuredInput = toStructuredInput(content, { language, companyName });
@@ -19,5 +24,10 @@ export function previewPrompt(template: string, sample: { name: string; content:
   const input = body.success
     ? normaliseRequest(body.data, siteCountry)
     : normaliseRequest({ userInput: content, language, companyName, modelTier: "balanced", useCache: true }, siteCountry);
-  return fillMasterPrompt(template, { companyDetails: companyDetails(input, input.reading), currency: input.reading.currency.code, language: input.language, variant: promptVariant(input, input.reading) });
+  return fillMasterPrompt(template, {
+    companyDetails: companyDetails(input, input.reading),
+    currency: input.reading.currency.code,
+    language: input.language,
+    variant: promptVariant(input, input.reading),
+  });
 }

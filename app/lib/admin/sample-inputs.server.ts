@@ -6,7 +6,13 @@ import { sampleInputs, type SampleInput } from "~/db/schema";
 export type SampleInputView = Pick<SampleInput, "id" | "name" | "content" | "language" | "isActive">;
 export type SampleInputFields = { name: string; content: string; isActive: boolean };
 
-const sampleColumns = { id: sampleInputs.id, name: sampleInputs.name, content: sampleInputs.content, language: sampleInputs.language, isActive: sampleInputs.isActive };
+const sampleColumns = {
+  id: sampleInputs.id,
+  name: sampleInputs.name,
+  content: sampleInputs.content,
+  language: sampleInputs.language,
+  isActive: sampleInputs.isActive,
+};
 
 export async function listAllSampleInputs(d1: D1Database): Promise<SampleInputView[]> {
   return database(d1).select(sampleColumns).from(sampleInputs).orderBy(asc(sampleInputs.createdAt), asc(sampleInputs.name));

@@ -33,7 +33,8 @@ export function hostCookie(request: Request, baseName: string, { readableByScrip
   return {
     name,
     read: () => readCookie(request, name),
-    serialize: (value: string, maxAgeSeconds: number) => `${name}=${encodeURIComponent(value)}; ${attributes(Math.max(0, Math.floor(maxAgeSeconds)))}`,
+    serialize: (value: string, maxAgeSeconds: number) =>
+      `${name}=${encodeURIComponent(value)}; ${attributes(Math.max(0, Math.floor(maxAgeSeconds)))}`,
     clear: () => `${name}=; ${attributes(0)}`,
   };
 }

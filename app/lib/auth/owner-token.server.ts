@@ -28,7 +28,11 @@ async function issuedHere(token: string, context: TokenContext): Promise<boolean
   if (signature !== undefined) return random.length >= 32 && (await hmacVerify(context.config.ownerTokenSecret, random, signature));
   if (!/^[\w-]{32,}$/.test(token)) return false;
   // One indexed read, only for a value in the old form.
-  const [group] = await database(context.cloudflare.env.DB).select({ id: policyGroups.id }).from(policyGroups).where(eq(policyGroups.ownerTokenHash, await sha256(token))).limit(1);
+  const [group] = await database(context.cloudflare.env.DB)
+    .select({ id: policyGroups.id })
+    .from(policyGroups)
+    .where(eq(policyGroups.ownerTokenHash, await sha256(token)))
+    .limit(1);
   return group !== undefined;
 }
 
@@ -49,5 +53,8 @@ export async function ensureOwnerToken(request: Request, context: TokenContext):
   if (existing && (await issuedHere(existing, context))) return { hash: await sha256(existing), setCookies: hint };
   const random = randomToken(32);
   const token = `${random}.${await hmacSign(context.config.ownerTokenSecret, random)}`;
-  return { hash: await sha256(token), setCookies: [ownerCookie(request).serialize(token, ONE_YEAR_SECONDS), ownerHintCookie(request).serialize("1", ONE_YEAR_SECONDS)] };
+  return {
+    hash: await sha256(token),
+    setCookies: [ownerCookie(request).serialize(token, ONE_YEAR_SECONDS), ownerHintCookie(request).serialize("1", ONE_YEAR_SECONDS)],
+  };
 }

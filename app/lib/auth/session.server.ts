@@ -36,7 +36,10 @@ export async function createSession(request: Request, d1: D1Database, userId: st
 export async function readSession(
   d1: D1Database,
   token: string,
-  { now = Date.now(), touch = (work: Promise<unknown>): void => void work }: { now?: number; touch?: (work: Promise<unknown>) => void } = {},
+  {
+    now = Date.now(),
+    touch = (work: Promise<unknown>): void => void work,
+  }: { now?: number; touch?: (work: Promise<unknown>) => void } = {},
 ): Promise<SessionUser | null> {
   const db = database(d1);
   const tokenHash = await sha256(token);
@@ -59,7 +62,12 @@ export async function readSession(
     return null;
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    touch(db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId)));
+    touch(
+      db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.sessionId)),
+    );
   }
   return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
 }

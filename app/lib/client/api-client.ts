@@ -26,7 +26,10 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(response.status, body, serverMessage);
 }
 
-export async function apiFetch<T>(path: string, { method = "GET", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  { method = "GET", body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: "include",

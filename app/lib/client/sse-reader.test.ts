@@ -14,7 +14,10 @@ function streamOf(...parts: string[]) {
 describe("readSse", () => {
   it("reads events split across chunks, skipping comments", async () => {
     const events = [];
-    for await (const event of readSse(streamOf(": connected\n\nid: 1\nevent: progress\nda", 'ta: {"percent":3}\n\nid: 2\r\nevent: done\r\ndata: {}\r\n\r\n'))) events.push(event);
+    for await (const event of readSse(
+      streamOf(": connected\n\nid: 1\nevent: progress\nda", 'ta: {"percent":3}\n\nid: 2\r\nevent: done\r\ndata: {}\r\n\r\n'),
+    ))
+      events.push(event);
     expect(events).toEqual([
       { id: "1", event: "progress", data: '{"percent":3}' },
       { id: "2", event: "done", data: "{}" },

@@ -75,9 +75,11 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
             gotProgress.current = true;
             setState((current) => (current.status === "generating" ? { ...current, percent: event.percent, stage: event.stage } : current));
           }
-          if (event.type === "text") setState((current) => (current.status === "generating" ? { ...current, text: withTextEvent(current.text, event) } : current));
+          if (event.type === "text")
+            setState((current) => (current.status === "generating" ? { ...current, text: withTextEvent(current.text, event) } : current));
         });
-        const outcome: GenerationState | null = last?.type === "done" ? { status: "done", policy: last.policy } : last ? { status: "failed", message: last.message } : null;
+        const outcome: GenerationState | null =
+          last?.type === "done" ? { status: "done", policy: last.policy } : last ? { status: "failed", message: last.message } : null;
         const final: GenerationState = outcome ?? { status: "failed", message: null };
         setState(final);
         return final;

@@ -76,9 +76,16 @@ function allowableExpenses(context: CompositionContext): string[] {
     mileage?.provenance.kind === "user" || mileage?.provenance.kind === "panel"
       ? mileage.basis === "official"
         ? r.mileageOfficial(mileage.official ? inlineUserText(mileage.official) : null, mileage.rate ? perUnit(mileage.rate) : null)
-        : mileage.rate ? t.mileageAtCompanyRate(perUnit(mileage.rate)) : country.mileage
+        : mileage.rate
+          ? t.mileageAtCompanyRate(perUnit(mileage.rate))
+          : country.mileage
       : country.mileage;
-  const perDiemLine = perDiem?.basis === "official" && perDiem.table ? [r.perDiemOfficial(inlineUserText(perDiem.table))] : perDiem?.basis === "actuals" ? [r.perDiemActuals] : [];
+  const perDiemLine =
+    perDiem?.basis === "official" && perDiem.table
+      ? [r.perDiemOfficial(inlineUserText(perDiem.table))]
+      : perDiem?.basis === "actuals"
+        ? [r.perDiemActuals]
+        : [];
   return [
     t.allowableIntro(company),
     bullets([t.transport(mileageText), t.lodging, t.travelMeals, t.businessMeals, t.otherExpenses]),

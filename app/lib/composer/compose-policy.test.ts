@@ -26,10 +26,22 @@ interface PackCase {
 const PACKS: PackCase[] = [
   { code: "MX", terms: ["CFDI", "RFC", "SAT", "LISR"], home: { language: "es", money: "$50,000.00" } },
   { code: "CO", terms: ["factura electrónica", "NIT", "DIAN", "POS", "documento soporte"], home: { language: "es", money: "$ 50.000" } },
-  { code: "BR", terms: ["nota fiscal", "CNPJ", "CBS", "IBS", "Bilhete de Passagem Aérea"], home: { language: "pt-BR", money: "R$ 50.000,00" } },
+  {
+    code: "BR",
+    terms: ["nota fiscal", "CNPJ", "CBS", "IBS", "Bilhete de Passagem Aérea"],
+    home: { language: "pt-BR", money: "R$ 50.000,00" },
+  },
   { code: "US", terms: ["IRS", "GSA", "TCJA"], home: { language: "en", money: "$50,000.00" } },
-  { code: "ES", terms: ["NIF", "factura completa", "RIRPF", "AEAT", "Orden HFP/792/2023", "Ley 7/2012"], home: { language: "es", money: "50.000,00 €" } },
-  { code: "PT", terms: ["NIF", "NIPC", "e-Fatura", "Autoridade Tributária", "Decreto-Lei 1/2025"], home: { language: "pt-BR", money: "50 000,00 €" } },
+  {
+    code: "ES",
+    terms: ["NIF", "factura completa", "RIRPF", "AEAT", "Orden HFP/792/2023", "Ley 7/2012"],
+    home: { language: "es", money: "50.000,00 €" },
+  },
+  {
+    code: "PT",
+    terms: ["NIF", "NIPC", "e-Fatura", "Autoridade Tributária", "Decreto-Lei 1/2025"],
+    home: { language: "pt-BR", money: "50 000,00 €" },
+  },
   { code: "AR", terms: ["ARCA", "CUIT", "Factura A", "Ley 25.345", "Decreto 953/2024"], home: { language: "es", money: "$ 50.000,00" } },
   { code: "CL", terms: ["SII", "RUT", "boleta", "factura electrónica", "DL 825"], home: { language: "es", money: "$50.000" } },
   { code: "PE", terms: ["SUNAT", "RUC", "IGV", "boleta de venta", "Ley 28194"], home: { language: "es", money: "S/ 50,000.00" } },
@@ -41,10 +53,22 @@ const PACKS: PackCase[] = [
   { code: "VE", terms: ["SENIAT", "RIF", "IGTF", "BCV", "factura"], home: { language: "es", money: "Bs.S 50.000,00" } },
   { code: "GT", terms: ["SAT", "NIT", "FEL", "factura electrónica"], home: { language: "es", money: "Q 50,000.00" } },
   { code: "HN", terms: ["SAR", "RTN", "ISV", "CAI", "factura"], home: { language: "es", money: "L 50,000.00" } },
-  { code: "SV", terms: ["Ministerio de Hacienda", "NIT", "NRC", "DTE", "comprobante de crédito fiscal"], home: { language: "es", money: "$50,000.00" } },
+  {
+    code: "SV",
+    terms: ["Ministerio de Hacienda", "NIT", "NRC", "DTE", "comprobante de crédito fiscal"],
+    home: { language: "es", money: "$50,000.00" },
+  },
   { code: "NI", terms: ["DGI", "RUC", "factura", "Ley 822"], home: { language: "es", money: "C$50,000.00" } },
-  { code: "CR", terms: ["Ministerio de Hacienda", "cédula jurídica", "factura electrónica", "comprobante electrónico", "Ley 9635"], home: { language: "es", money: "₡50 000,00" } },
-  { code: "PA", terms: ["DGI", "RUC", "ITBMS", "factura electrónica", "balboa", "Código Fiscal"], home: { language: "es", money: "B/. 50,000.00" } },
+  {
+    code: "CR",
+    terms: ["Ministerio de Hacienda", "cédula jurídica", "factura electrónica", "comprobante electrónico", "Ley 9635"],
+    home: { language: "es", money: "₡50 000,00" },
+  },
+  {
+    code: "PA",
+    terms: ["DGI", "RUC", "ITBMS", "factura electrónica", "balboa", "Código Fiscal"],
+    home: { language: "es", money: "B/. 50,000.00" },
+  },
   { code: "DO", terms: ["DGII", "RNC", "ITBIS", "NCF", "e-CF", "comprobante fiscal"], home: { language: "es", money: "RD$50,000.00" } },
 ];
 
@@ -111,7 +135,15 @@ describe.each(PACKS)("composePolicy for the $code pack", ({ code, terms, home })
 
       const submission = plain(section(markdown, 5));
       // The company's titles in the policy's language ("the managing partner" is the "socio director" of a Spanish policy).
-      for (const figure of [money(25), money(5000), "15", "30", titleIn("the managing partner", language), "the CEO", titleIn("Directors", language)]) {
+      for (const figure of [
+        money(25),
+        money(5000),
+        "15",
+        "30",
+        titleIn("the managing partner", language),
+        "the CEO",
+        titleIn("Directors", language),
+      ]) {
         expect(submission).toContain(figure);
       }
       // A sentence the reader could not place is for the panel, never pasted into the policy.
@@ -218,18 +250,24 @@ describe("composePolicy details", () => {
     expect(spain).toContain("| Meals, per day (home country) | €61.50 | €53.34 (tax-free limit, RIRPF art. 9) |");
     expect(spain).toContain("the company's limit of €61.50 is above the tax-free amount of €53.34");
     const eur = (amount: number) => ({ amount, currency: "EUR" });
-    const modest = plain(section(compose(readingFor("ES", withRules({ meals: [{ amount: eur(40), place: { kind: "home" }, provenance: said }] })), "es"), 3));
+    const modest = plain(
+      section(compose(readingFor("ES", withRules({ meals: [{ amount: eur(40), place: { kind: "home" }, provenance: said }] })), "es"), 3),
+    );
     expect(modest).toContain("se aplica el límite propio de la empresa, 40,00 €; la cifra oficial de 53,34 €");
   });
 
   it("says when the company reimburses more than is deductible", () => {
     const mxn = (amount: number) => ({ amount, currency: "MXN" });
-    const mexico = plain(section(compose(readingFor("MX", withRules({ meals: [{ amount: mxn(900), place: { kind: "home" }, provenance: said }] })), "en"), 3));
+    const mexico = plain(
+      section(compose(readingFor("MX", withRules({ meals: [{ amount: mxn(900), place: { kind: "home" }, provenance: said }] })), "en"), 3),
+    );
     expect(mexico).toContain("the company reimburses up to MX$900.00, but only MX$750.00 is tax-deductible");
   });
 
   it("reminds US employees that the IRS threshold still applies under a higher company threshold", () => {
-    const markdown = plain(compose(readingFor("US", withRules({ receipts: { above: { amount: 100, currency: "USD" }, provenance: said } })), "en"));
+    const markdown = plain(
+      compose(readingFor("US", withRules({ receipts: { above: { amount: 100, currency: "USD" }, provenance: said } })), "en"),
+    );
     expect(markdown).toContain("every expense over $100.00");
     expect(markdown).toContain("documentary evidence for any expense of $75.00 or more");
   });
@@ -243,10 +281,13 @@ describe("composePolicy details", () => {
   });
 
   it("places the mileage rate with its unit and keeps amounts in other currencies in their own", () => {
-    const reading = readingFor("PE", withRules({
-      mileage: { unit: "km", basis: "fixed", rate: { amount: 1.2, currency: "PEN" }, official: null, provenance: said },
-      lodging: [{ amount: { amount: 150, currency: "USD" }, place: { kind: "abroad" }, provenance: said }],
-    }));
+    const reading = readingFor(
+      "PE",
+      withRules({
+        mileage: { unit: "km", basis: "fixed", rate: { amount: 1.2, currency: "PEN" }, official: null, provenance: said },
+        lodging: [{ amount: { amount: 150, currency: "USD" }, place: { kind: "abroad" }, provenance: said }],
+      }),
+    );
     const markdown = plain(compose(reading, "es"));
     expect(markdown).toContain("a S/ 1.20 por km, la tarifa fijada por la empresa");
     expect(section(markdown, 3)).toContain("| Alojamiento, por noche (en el extranjero) | USD 150.00 |");
@@ -263,9 +304,20 @@ describe("composePolicy details", () => {
   });
 
   it("keeps user text from breaking the markdown or looking like a placeholder", () => {
-    const reading = readingFor("MX", withRules({
-      approvals: [{ above: { amount: 500, currency: "MXN" }, upTo: null, approver: "> {{vendor}} | lead", scope: { kind: "all" }, provenance: said }],
-    }));
+    const reading = readingFor(
+      "MX",
+      withRules({
+        approvals: [
+          {
+            above: { amount: 500, currency: "MXN" },
+            upTo: null,
+            approver: "> {{vendor}} | lead",
+            scope: { kind: "all" },
+            provenance: said,
+          },
+        ],
+      }),
+    );
     const markdown = compose(reading, "en", "Pipe | {{Co}}");
     expect(checkPolicyText(markdown, "en", { country: "MX" }).ok).toBe(true);
     expect(markdown).toContain("| \\> {\\{vendor}} \\| lead | All expenses |");
@@ -275,11 +327,13 @@ describe("composePolicy details", () => {
     const name = "![](https://tracker.example/p.png) [Acme](https://evil.example) **Corp** <b>x</b>";
     const html = renderPolicyHtml(compose(readingFor("MX"), "en", name));
     expect(html).not.toContain("<img");
-    expect(html).not.toContain("tracker.example/p.png\"");
+    expect(html).not.toContain('tracker.example/p.png"');
     expect(html).not.toContain('href="https://evil.example"');
     expect(html).not.toContain("<strong>Corp</strong>");
     // Read as written, wherever the name stands.
-    expect(html.split("![](https://tracker.example/p.png) [Acme](https://evil.example) **Corp** &lt;b&gt;x&lt;/b&gt;").length).toBeGreaterThan(2);
+    expect(
+      html.split("![](https://tracker.example/p.png) [Acme](https://evil.example) **Corp** &lt;b&gt;x&lt;/b&gt;").length,
+    ).toBeGreaterThan(2);
   });
 
   it("never leaves a doubled period after a company name ending in one", () => {

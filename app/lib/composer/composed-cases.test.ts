@@ -12,7 +12,13 @@ import { composePolicy } from "./compose-policy.server";
  */
 
 const NOW = new Date("2026-11-24T12:00:00Z");
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}$€%]+/gu, " ").trim();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}$€%]+/gu, " ")
+    .trim();
 
 /** Every run of eight words of the description, as it would read if pasted. */
 function runsOfEight(text: string): string[] {
@@ -34,7 +40,9 @@ describe("a policy for every description of the reader's table", () => {
     for (const run of runsOfEight(entry.text)) expect(policy, run).not.toContain(run);
 
     // A figure in every limit row (roles and travel limits), never "set by finance" or a dash.
-    const limits = section(markdown, 3).split("\n").filter((line) => line.startsWith("| ") && !/^\| (?:---|Role |Rol |Cargo |Item |Concepto |Item )/.test(line));
+    const limits = section(markdown, 3)
+      .split("\n")
+      .filter((line) => line.startsWith("| ") && !/^\| (?:---|Role |Rol |Cargo |Item |Concepto |Item )/.test(line));
     expect(limits.length).toBeGreaterThan(0);
     for (const row of limits) {
       const [, , company] = row.split(/(?<!\\)\|/).map((cell) => cell.trim());

@@ -61,7 +61,11 @@ export function compositionContext(
     name: (value) => inlineUserText(titleIn(displayName(value, language), language)),
     industry: reading.industry ? inlineUserText(industryIn(reading.industry, language)) : undefined,
     marked: (figure, provenance) =>
-      provenance.kind === "proposed" ? r.proposed(figure) : provenance.kind === "country" ? r.official(figure, lawOf(pack, provenance.source)) : figure,
+      provenance.kind === "proposed"
+        ? r.proposed(figure)
+        : provenance.kind === "country"
+          ? r.official(figure, lawOf(pack, provenance.source))
+          : figure,
     format,
     money: (value) => (value ? format.money(value) : "—"),
     pack,

@@ -25,8 +25,32 @@ import { PANAMA, type PanamaPack } from "./packs/panama.server";
 import { DOMINICAN_REPUBLIC, type DominicanRepublicPack } from "./packs/dominican-republic.server";
 
 export type * from "./packs/sourced.server";
-export type { ArgentinaPack, BrazilPack, CanadaPack, ChilePack, ColombiaPack, MexicoPack, PeruPack, PortugalPack, SpainPack, UnitedStatesPack };
-export type { EcuadorPack, UruguayPack, ParaguayPack, BoliviaPack, VenezuelaPack, GuatemalaPack, HondurasPack, ElSalvadorPack, NicaraguaPack, CostaRicaPack, PanamaPack, DominicanRepublicPack };
+export type {
+  ArgentinaPack,
+  BrazilPack,
+  CanadaPack,
+  ChilePack,
+  ColombiaPack,
+  MexicoPack,
+  PeruPack,
+  PortugalPack,
+  SpainPack,
+  UnitedStatesPack,
+};
+export type {
+  EcuadorPack,
+  UruguayPack,
+  ParaguayPack,
+  BoliviaPack,
+  VenezuelaPack,
+  GuatemalaPack,
+  HondurasPack,
+  ElSalvadorPack,
+  NicaraguaPack,
+  CostaRicaPack,
+  PanamaPack,
+  DominicanRepublicPack,
+};
 
 /**
  * Every country we have no sourced facts for: its own name, currency and number format, general
@@ -68,8 +92,28 @@ export type KnownCountryPack =
 export type CountryPack = KnownCountryPack | GenericPack;
 
 export const KNOWN_PACKS: readonly KnownCountryPack[] = [
-  MEXICO, COLOMBIA, BRAZIL, UNITED_STATES, SPAIN, PORTUGAL, ARGENTINA, CHILE, PERU, CANADA,
-  ECUADOR, URUGUAY, PARAGUAY, BOLIVIA, VENEZUELA, GUATEMALA, HONDURAS, EL_SALVADOR, NICARAGUA, COSTA_RICA, PANAMA, DOMINICAN_REPUBLIC,
+  MEXICO,
+  COLOMBIA,
+  BRAZIL,
+  UNITED_STATES,
+  SPAIN,
+  PORTUGAL,
+  ARGENTINA,
+  CHILE,
+  PERU,
+  CANADA,
+  ECUADOR,
+  URUGUAY,
+  PARAGUAY,
+  BOLIVIA,
+  VENEZUELA,
+  GUATEMALA,
+  HONDURAS,
+  EL_SALVADOR,
+  NICARAGUA,
+  COSTA_RICA,
+  PANAMA,
+  DOMINICAN_REPUBLIC,
 ];
 
 /** The pack for an ISO country code; `fallbackName` names a country Intl does not know. */
@@ -100,5 +144,10 @@ export function countryLocative(pack: CountryPack, language: Language): string {
 export function factsAsOf(pack: CountryPack): string {
   const facts: Sourced<unknown>[] = [...Object.values(pack.defaults), ...pack.references];
   if (pack.id !== "generic") facts.push(...(Object.values(pack.facts) as Sourced<unknown>[]));
-  return facts.map((fact) => fact.asOf).sort().at(-1) ?? "";
+  return (
+    facts
+      .map((fact) => fact.asOf)
+      .sort()
+      .at(-1) ?? ""
+  );
 }

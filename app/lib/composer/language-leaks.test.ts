@@ -38,10 +38,16 @@ function phrasesOf(language: Language): string {
 }
 
 const wordsOf = (text: string) => new Set(text.split(/[^\p{L}]+/u).filter((word) => word.length >= 6));
-const VOCABULARY = Object.fromEntries(LANGUAGES.map((language) => [language, wordsOf(phrasesOf(language))])) as Record<Language, Set<string>>;
+const VOCABULARY = Object.fromEntries(LANGUAGES.map((language) => [language, wordsOf(phrasesOf(language))])) as Record<
+  Language,
+  Set<string>
+>;
 /** Words only that language's writers use (never the others'): a sure sign of that language. */
 const OWN_WORDS = Object.fromEntries(
-  LANGUAGES.map((language) => [language, new Set([...VOCABULARY[language]].filter((word) => LANGUAGES.every((other) => other === language || !VOCABULARY[other].has(word))))]),
+  LANGUAGES.map((language) => [
+    language,
+    new Set([...VOCABULARY[language]].filter((word) => LANGUAGES.every((other) => other === language || !VOCABULARY[other].has(word)))),
+  ]),
 ) as Record<Language, Set<string>>;
 
 /** Words the writers of one language happen to use that are as much words of the others. */
@@ -61,10 +67,16 @@ describe("no other language's words in a version", () => {
         const country = wordsOf(fold(composePolicy(readingFor(reading.country.code), { language, companyName: "Acme", now: NOW })));
         const markdown = fold(composePolicy(reading, { language, companyName: "Acme", now: NOW }));
         const words = [...wordsOf(markdown)].filter((word) => !country.has(word));
-        const lineOf = (word: string) => markdown.split("\n").find((line) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "u").test(line))?.slice(0, 120);
+        const lineOf = (word: string) =>
+          markdown
+            .split("\n")
+            .find((line) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "u").test(line))
+            ?.slice(0, 120);
         for (const other of LANGUAGES) {
           if (other === language) continue;
-          for (const word of words) if (OWN_WORDS[other].has(word) && !VOCABULARY[language].has(word) && !COGNATES.has(word)) leaks.push(`${word} (${other}) in "${lineOf(word)}"`);
+          for (const word of words)
+            if (OWN_WORDS[other].has(word) && !VOCABULARY[language].has(word) && !COGNATES.has(word))
+              leaks.push(`${word} (${other}) in "${lineOf(word)}"`);
         }
       }
       expect(leaks).toEqual([]);

@@ -55,31 +55,43 @@ function travelRows(context: CompositionContext): TravelRow[] {
   const reference = (item: TravelItem) => pack.references.find((figure) => figure.item === item);
   const placeRows = (limits: Limit[], kind: "meals" | "lodging"): TravelRow[] =>
     limits.map((limit) => {
-      const item: TravelItem | undefined = limit.place.kind === "home" ? `${kind}Home` : limit.place.kind === "abroad" ? `${kind}Abroad` : undefined;
+      const item: TravelItem | undefined =
+        limit.place.kind === "home" ? `${kind}Home` : limit.place.kind === "abroad" ? `${kind}Abroad` : undefined;
       const label = item ? t.travelItems[item] : (kind === "meals" ? r.mealsAt : r.lodgingAt)(placeName(context, limit));
       return { label, limit, item, reference: item ? reference(item) : undefined };
     });
   const allowances = ALLOWANCE_ITEMS.flatMap((item): TravelRow[] => {
     const figure = reference(item);
     // The official allowance is the proposed one: a controller expects a figure in every row.
-    return figure ? [{ label: t.travelItems[item], limit: { amount: figure.value, place: { kind: "home" }, provenance: provenanceOf(figure) }, item, reference: figure }] : [];
+    return figure
+      ? [
+          {
+            label: t.travelItems[item],
+            limit: { amount: figure.value, place: { kind: "home" }, provenance: provenanceOf(figure) },
+            item,
+            reference: figure,
+          },
+        ]
+      : [];
   });
   const mileage = rules.mileage;
   // A mileage row needs a figure: the company's, or the official one; "the official table" alone is said in section 2.
   const mileageRow: TravelRow[] =
     mileage?.rate || reference("mileage")
-      ? [{
-          label: t.travelItems.mileage,
-          // "At the IRS rate": the company's rule is the official figure of the day, shown as theirs.
-          limit: mileage?.rate
-            ? { amount: mileage.rate, place: { kind: "home" }, provenance: mileage.provenance }
-            : mileage?.basis === "official" && reference("mileage")
-              ? { amount: reference("mileage")!.value, place: { kind: "home" }, provenance: mileage.provenance }
-              : null,
-          unit: mileage?.unit ?? reference("mileage")?.unit,
-          item: "mileage",
-          reference: reference("mileage"),
-        }]
+      ? [
+          {
+            label: t.travelItems.mileage,
+            // "At the IRS rate": the company's rule is the official figure of the day, shown as theirs.
+            limit: mileage?.rate
+              ? { amount: mileage.rate, place: { kind: "home" }, provenance: mileage.provenance }
+              : mileage?.basis === "official" && reference("mileage")
+                ? { amount: reference("mileage")!.value, place: { kind: "home" }, provenance: mileage.provenance }
+                : null,
+            unit: mileage?.unit ?? reference("mileage")?.unit,
+            item: "mileage",
+            reference: reference("mileage"),
+          },
+        ]
       : [];
   return [...placeRows(rules.meals, "meals"), ...placeRows(rules.lodging, "lodging"), ...allowances, ...mileageRow];
 }

@@ -22,7 +22,12 @@ export function inlineUserText(text: string): string {
   return markUserText(escapedInline(text));
 }
 
-const escapedInline = (text: string) => text.replace(/\s+/g, " ").trim().replace(/[\\`*_[\]<>~&:]/g, "\\$&").replace(/\{\{/g, "{\\{");
+const escapedInline = (text: string) =>
+  text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\`*_[\]<>~&:]/g, "\\$&")
+    .replace(/\{\{/g, "{\\{");
 
 /** A rule the user wrote, as a list item: markdown that would start a heading or quote is escaped. */
 export function blockUserText(text: string): string {

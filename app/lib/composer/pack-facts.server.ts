@@ -8,8 +8,7 @@ import type { Sourced } from "./packs/sourced.server";
  * a pack is told so instead of being left to guess another country's law.
  */
 
-const isMoney = (value: unknown): value is Money =>
-  typeof value === "object" && value !== null && "amount" in value && "currency" in value;
+const isMoney = (value: unknown): value is Money => typeof value === "object" && value !== null && "amount" in value && "currency" in value;
 
 function valueText(value: unknown): string {
   if (value === null) return "none (every expense)";
@@ -28,7 +27,9 @@ export function factsForPrompt(pack: CountryPack): string {
     return `We have no sourced tax facts for ${country}: write general rules, say plainly that they are not ${country}'s law and that the local rules must be confirmed, and never cite another country's authority, tax ID or documents.`;
   }
   const facts = Object.entries(pack.facts as Record<string, Sourced<unknown>>).map(([name, fact]) => line(spaced(name), fact));
-  const references = pack.references.map((reference) => line(`official ${spaced(reference.item)} (${reference.kind}, ${reference.law})`, reference));
+  const references = pack.references.map((reference) =>
+    line(`official ${spaced(reference.item)} (${reference.kind}, ${reference.law})`, reference),
+  );
   const defaults = Object.entries(pack.defaults).map(([name, fact]) => line(`default ${spaced(name)}`, fact));
   return [
     `Facts for ${country} (state the figures you use with their source; rates are fractions, 0.19 = 19 %):`,

@@ -219,7 +219,8 @@ export const EN: PolicyPhrases = {
   internationalHeading: "International travel",
   internationalNotice: (notice) =>
     `Request international trips in the platform at least ${notice} before departure, so that flights and lodging can be approved and booked at reasonable prices.`,
-  noticeLength: (days) => `${days} ${days === 1 ? "day" : "days"}${days >= 7 && days % 7 === 0 ? ` (${days / 7} ${days === 7 ? "week" : "weeks"})` : ""}`,
+  noticeLength: (days) =>
+    `${days} ${days === 1 ? "day" : "days"}${days >= 7 && days % 7 === 0 ? ` (${days / 7} ${days === 7 ? "week" : "weeks"})` : ""}`,
 
   nonReimbursableIntro: (company) => `${company} does not pay or reimburse:`,
   nonReimbursableItems: [
@@ -254,13 +255,11 @@ export const EN: PolicyPhrases = {
     `Amounts owed to the company are deducted from pay only where the law allows it ${countryIn} and, where required, with the employee's written consent.`,
   goodFaith: "Anyone who reports a suspected breach in good faith is protected from retaliation.",
 
-  effectiveOn: (date, company) =>
-    `This policy takes effect on ${date} and replaces any earlier travel and expense rules of ${company}.`,
+  effectiveOn: (date, company) => `This policy takes effect on ${date} and replaces any earlier travel and expense rules of ${company}.`,
   reviewCycle: (triggers) =>
     `Finance owns this policy and reviews it at least once a year, and sooner when tax rules, official rates or the way the company works change — for example, when ${triggers}.`,
   nextReview: (date) => `Next scheduled review: ${date}.`,
-  acknowledgement:
-    "Every employee confirms in the platform that they have read this policy, and again after each significant change.",
+  acknowledgement: "Every employee confirms in the platform that they have read this policy, and again after each significant change.",
   questions: "Questions about this policy go to the finance team.",
 
   mileageAtCompanyRate: (rate) => `at ${rate}, the rate the company has set`,

@@ -35,7 +35,8 @@ const COUNTRY: CountryPhrases = {
         `**Viáticos sin CFDI (art. 152 RLISR):** hasta el ${format.percent(f.undocumentedViaticosShare.value)} de los viáticos de cada viaje, sin exceder ${money(f.undocumentedViaticosYearlyCap.value)} al año, puede no contar con CFDI cuando el comercio no pudo emitirlo; el resto debe pagarse con la tarjeta de la empresa y lo no gastado se devuelve. No aplica al hospedaje ni a los boletos de avión.`,
         "**Antes de subir un CFDI,** revisa el RFC, el régimen fiscal, el nombre y el código postal del receptor; el RFC, el régimen y el nombre del emisor; la forma y el método de pago, y el uso de CFDI.",
       ],
-      retention: "Conserve los XML de los CFDI y la documentación comprobatoria mientras el SAT pueda revisarlos; la plataforma guarda una copia de cada uno.",
+      retention:
+        "Conserve los XML de los CFDI y la documentación comprobatoria mientras el SAT pueda revisarlos; la plataforma guarda una copia de cada uno.",
       reviewTriggers: "el SAT cambie las reglas del CFDI o los topes de viáticos",
     };
   },
@@ -212,7 +213,8 @@ export const ES: PolicyPhrases = {
     `Registre cada gasto en la plataforma dentro de ${days === 1 ? "1 día" : `${days} días`}${businessDays ? " hábiles" : ""} desde la compra o, en los gastos de viaje, desde el fin del viaje.`,
   deadlineStatutory: (days) =>
     `Según las reglas del plan de reembolso con rendición de cuentas del IRS, los gastos justificados más de ${days} días después de pagarse o incurrirse pueden tratarse como salario gravable, así que preséntalos bastante antes del plazo de la empresa.`,
-  reimbursementTiming: "Los gastos pagados de su bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
+  reimbursementTiming:
+    "Los gastos pagados de su bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
   approvalHeading: "Aprobaciones",
   noSelfApproval: (topRole) =>
     `Nadie aprueba sus propios gastos. Cuando un rol no tiene jefe directo${topRole ? ` (por ejemplo, ${topRole})` : ""}, aprueba finanzas.`,

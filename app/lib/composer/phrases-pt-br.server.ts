@@ -35,7 +35,8 @@ const COUNTRY: CountryPhrases = {
         `**Viáticos sem CFDI (art. 152 RLISR):** até ${format.percent(f.undocumentedViaticosShare.value)} dos viáticos de cada viagem, sem passar de ${money(f.undocumentedViaticosYearlyCap.value)} por ano, pode ficar sem CFDI quando o comerciante não puder emiti-lo; o restante deve ser pago com o cartão da empresa, e o valor não gasto é devolvido. Não se aplica a hospedagem nem a passagens aéreas.`,
         "**Antes de enviar um CFDI,** confira o RFC, o regime fiscal, o nome e o código postal do destinatário; o RFC, o regime e o nome do emissor; a forma e o método de pagamento; e o uso de CFDI.",
       ],
-      retention: "Guarde os XML dos CFDI e a documentação comprobatória enquanto o SAT puder revisá-los; a plataforma mantém uma cópia de cada um.",
+      retention:
+        "Guarde os XML dos CFDI e a documentação comprobatória enquanto o SAT puder revisá-los; a plataforma mantém uma cópia de cada um.",
       reviewTriggers: "o SAT mudar as regras do CFDI ou os tetos de viáticos",
     };
   },
@@ -152,8 +153,7 @@ export const PT_BR: PolicyPhrases = {
     `*Aplica-se ${countryIn} · Valores em ${currencyName} (${currency}) · Vigente a partir de ${effective}*`,
 
   companyDescription: ({ company, industry, employees, employeesText, countryIn }) => {
-    const people =
-      employees === undefined ? "" : ` com ${employeesText} ${employees === 1 ? "funcionário" : "funcionários"}`;
+    const people = employees === undefined ? "" : ` com ${employeesText} ${employees === 1 ? "funcionário" : "funcionários"}`;
     if (industry) return `a ${company}, empresa do setor de ${industryInSentence(industry)}${people} ${countryIn}`;
     return people ? `a ${company}, empresa${people} ${countryIn}` : `a ${company}, com sede ${countryIn}`;
   },
@@ -213,7 +213,8 @@ export const PT_BR: PolicyPhrases = {
     `Lance cada despesa na plataforma em até ${days === 1 ? "1 dia" : `${days} dias`}${businessDays ? " úteis" : ""} após a compra ou, nas despesas de viagem, após o fim da viagem.`,
   deadlineStatutory: (days) =>
     `Pelas regras do plano de reembolso com prestação de contas do IRS, despesas comprovadas mais de ${days} dias depois de pagas ou incorridas podem ser tratadas como salário tributável; por isso, envie bem antes do prazo da empresa.`,
-  reimbursementTiming: "Despesas pagas do próprio bolso e aprovadas são reembolsadas por transferência bancária no ciclo de pagamento seguinte.",
+  reimbursementTiming:
+    "Despesas pagas do próprio bolso e aprovadas são reembolsadas por transferência bancária no ciclo de pagamento seguinte.",
   approvalHeading: "Aprovações",
   noSelfApproval: (topRole) =>
     `Ninguém aprova as próprias despesas. Quando um cargo não tem gestor direto${topRole ? ` (por exemplo, ${topRole})` : ""}, quem aprova é o financeiro.`,
@@ -245,8 +246,7 @@ export const PT_BR: PolicyPhrases = {
   figuresAsOf: (date) =>
     `Os valores e alíquotas desta seção são os vigentes em ${date}; o financeiro os atualiza quando as autoridades os alteram.`,
 
-  violationsIntro: (company) =>
-    `A maioria dos erros é de boa-fé e se corrige rápido. A ${company} responde na proporção do que aconteceu:`,
+  violationsIntro: (company) => `A maioria dos erros é de boa-fé e se corrige rápido. A ${company} responde na proporção do que aconteceu:`,
   violationSteps: [
     "**Falhas leves ou pela primeira vez** (um relatório atrasado, um comprovante faltando): um lembrete, e a despesa fica retida até ser corrigida.",
     "**Falhas repetidas:** redução dos limites ou suspensão do cartão, com aviso ao gestor do funcionário.",
@@ -262,8 +262,7 @@ export const PT_BR: PolicyPhrases = {
   reviewCycle: (triggers) =>
     `O financeiro é o responsável por esta política e a revisa pelo menos uma vez por ano, e antes disso quando mudarem as regras fiscais, as tarifas oficiais ou a forma de trabalho da empresa; por exemplo, quando ${triggers}.`,
   nextReview: (date) => `Próxima revisão programada: ${date}.`,
-  acknowledgement:
-    "Cada funcionário confirma na plataforma que leu esta política, e confirma de novo após cada mudança importante.",
+  acknowledgement: "Cada funcionário confirma na plataforma que leu esta política, e confirma de novo após cada mudança importante.",
   questions: "Dúvidas sobre esta política devem ser enviadas à equipe financeira.",
 
   mileageAtCompanyRate: (rate) => `a ${rate}, o valor definido pela empresa`,

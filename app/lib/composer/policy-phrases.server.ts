@@ -7,4 +7,3 @@ import { PT_BR } from "./phrases-pt-br.server";
 export type * from "./phrase-types.server";
 
 export const POLICY_PHRASES: Record<Language, PolicyPhrases> = { en: EN, es: ES, "pt-BR": PT_BR };
-

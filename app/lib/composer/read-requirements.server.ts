@@ -21,13 +21,39 @@ type Context = Pick<StructuredInput, "companyName" | "currency" | "roles" | "tra
 /** Labels of the structured lines the form's text parser reads (en/es/pt), normalised. */
 const FIELD_LABELS = new Set(
   [
-    "company", "company name", "name of the company", "nombre de la empresa", "nombre de empresa", "empresa",
-    "razon social", "nome da empresa", "companhia", "nome",
-    "country", "pais",
-    "currency", "moneda", "divisa", "moeda",
-    "employees", "number of employees", "employee count", "headcount", "empleados", "numero de empleados",
-    "cantidad de empleados", "funcionarios", "numero de funcionarios", "colaboradores",
-    "industry", "sector", "industria", "rubro", "setor", "segmento", "ramo",
+    "company",
+    "company name",
+    "name of the company",
+    "nombre de la empresa",
+    "nombre de empresa",
+    "empresa",
+    "razon social",
+    "nome da empresa",
+    "companhia",
+    "nome",
+    "country",
+    "pais",
+    "currency",
+    "moneda",
+    "divisa",
+    "moeda",
+    "employees",
+    "number of employees",
+    "employee count",
+    "headcount",
+    "empleados",
+    "numero de empleados",
+    "cantidad de empleados",
+    "funcionarios",
+    "numero de funcionarios",
+    "colaboradores",
+    "industry",
+    "sector",
+    "industria",
+    "rubro",
+    "setor",
+    "segmento",
+    "ramo",
   ].map(normalizeForMatch),
 );
 /** Labels that only introduce the user's own rules ("Rules: no alcohol"); the rule is the rest. */
@@ -41,7 +67,10 @@ export function readRequirements(text: string, context: Context): CompanyRequire
   const roleNames = new Set(context.roles.map((role) => normalizeForMatch(role.name)));
 
   for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, "").replace(/^#+\s*/, "").trim();
+    const line = rawLine
+      .replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, "")
+      .replace(/^#+\s*/, "")
+      .trim();
     if (!line || isStructuredLine(line, context, roleNames)) continue;
 
     for (const sentence of splitSentences(withoutRuleListLabel(line))) {

@@ -1,6 +1,11 @@
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import {
-  type ApprovalTier, type Limit, type Money, type PolicyRules, type Provenance, type RoleLimit,
+  type ApprovalTier,
+  type Limit,
+  type Money,
+  type PolicyRules,
+  type Provenance,
+  type RoleLimit,
 } from "~/lib/policy/rules/policy-rules";
 import { DEFAULT_APPROVERS } from "~/lib/policy/rules/default-approvers";
 import { proposedLimits, type ProposedLimits } from "~/lib/policy/rules/proposed-limits";
@@ -26,15 +31,25 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
       ? [{ amount: official.value, place: { kind: place }, provenance: provenanceOf(official) }]
       : [{ amount: fallback, place: { kind: place }, provenance: propose() }];
   };
-  const meals = [...own.meals, ...limitOr(own.meals, "home", "mealsHome", proposed.meals.home), ...limitOr(own.meals, "abroad", "mealsAbroad", proposed.meals.abroad)];
+  const meals = [
+    ...own.meals,
+    ...limitOr(own.meals, "home", "mealsHome", proposed.meals.home),
+    ...limitOr(own.meals, "abroad", "mealsAbroad", proposed.meals.abroad),
+  ];
   const lodging = [
     ...own.lodging,
     ...limitOr(own.lodging, "home", "lodgingHome", proposed.lodging.home),
     ...limitOr(own.lodging, "abroad", "lodgingAbroad", proposed.lodging.abroad),
   ];
-  const roles: RoleLimit[] = own.roles.length > 0
-    ? own.roles.flatMap((role) => withProposedLimits(role, proposed.roles, propose()))
-    : proposed.roles.map((role) => ({ role: `@${role.key}`, monthly: role.monthly, perTransaction: role.perTransaction, provenance: propose() }));
+  const roles: RoleLimit[] =
+    own.roles.length > 0
+      ? own.roles.flatMap((role) => withProposedLimits(role, proposed.roles, propose()))
+      : proposed.roles.map((role) => ({
+          role: `@${role.key}`,
+          monthly: role.monthly,
+          perTransaction: role.perTransaction,
+          provenance: propose(),
+        }));
   const managerCeiling = proposed.roles[1]!.perTransaction;
   const mileageReference = reference("mileage");
   return {
@@ -43,14 +58,34 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
     lodging: orderByPlace(lodging),
     roles,
     approvals: withDefaultTier(own.approvals, reading.currency.code, managerCeiling, propose()),
-    submission: own.submission ?? { days: pack.defaults.submissionDays.value, businessDays: false, provenance: provenanceOf(pack.defaults.submissionDays) },
-    notice: own.notice.some((notice) => notice.scope === "international") || own.notice.some((notice) => notice.scope === "all")
-      ? own.notice
-      : [...own.notice, { days: pack.defaults.internationalNoticeDays.value, scope: "international", provenance: provenanceOf(pack.defaults.internationalNoticeDays) }],
+    submission: own.submission ?? {
+      days: pack.defaults.submissionDays.value,
+      businessDays: false,
+      provenance: provenanceOf(pack.defaults.submissionDays),
+    },
+    notice:
+      own.notice.some((notice) => notice.scope === "international") || own.notice.some((notice) => notice.scope === "all")
+        ? own.notice
+        : [
+            ...own.notice,
+            {
+              days: pack.defaults.internationalNoticeDays.value,
+              scope: "international",
+              provenance: provenanceOf(pack.defaults.internationalNoticeDays),
+            },
+          ],
     receipts: own.receipts ?? { above: pack.defaults.receiptsFrom.value, provenance: provenanceOf(pack.defaults.receiptsFrom) },
-    mileage: own.mileage ?? (mileageReference
-      ? { unit: mileageReference.unit ?? "km", basis: "official", rate: mileageReference.value, official: null, provenance: provenanceOf(mileageReference) }
-      : null),
+    mileage:
+      own.mileage ??
+      (mileageReference
+        ? {
+            unit: mileageReference.unit ?? "km",
+            basis: "official",
+            rate: mileageReference.value,
+            official: null,
+            provenance: provenanceOf(mileageReference),
+          }
+        : null),
   };
 }
 
@@ -72,7 +107,12 @@ function withProposedLimits(role: RoleLimit, defaults: ProposedLimits["roles"], 
   if (currency !== fallback.monthly.currency) return [role];
   return [
     { ...role, monthly: role.monthly ?? null, perTransaction: role.perTransaction ?? null },
-    { role: role.role, monthly: role.monthly ? null : fallback.monthly, perTransaction: role.perTransaction ? null : fallback.perTransaction, provenance },
+    {
+      role: role.role,
+      monthly: role.monthly ? null : fallback.monthly,
+      perTransaction: role.perTransaction ? null : fallback.perTransaction,
+      provenance,
+    },
   ];
 }
 
@@ -109,7 +149,13 @@ function withDefaultTier(tiers: ApprovalTier[], currency: string, managerCeiling
     return [...defaults, ...tiers];
   }
   const lowest = all.reduce((low, tier) => (tier.above.amount < low.above.amount ? tier : low));
-  const below: ApprovalTier = { above: zero(lowest.above.currency), upTo: lowest.above, approver: DEFAULT_APPROVERS.lineManager, scope: { kind: "all" }, provenance };
+  const below: ApprovalTier = {
+    above: zero(lowest.above.currency),
+    upTo: lowest.above,
+    approver: DEFAULT_APPROVERS.lineManager,
+    scope: { kind: "all" },
+    provenance,
+  };
   const withBelow = lowest.above.amount === 0 ? tiers : [below, ...tiers];
   const ceilings = all.flatMap((tier) => (tier.upTo ? [tier.upTo] : []));
   if (ceilings.length < all.length) return withBelow;

@@ -15,14 +15,60 @@ const NOW = new Date("2026-11-26T12:00:00Z");
 const PRONOUNS = ["tú", "tu", "tus", "te", "ti", "contigo", "vos"];
 /** Tú imperatives of the verbs a policy uses, where a clause starts ("Pide…", "…: usa…"). */
 const TU_IMPERATIVES = [
-  "pide", "paga", "usa", "utiliza", "conserva", "guarda", "registra", "sube", "solicita", "reporta", "reserva", "revisa", "envía",
-  "entrega", "devuelve", "gasta", "comparte", "fotografía", "confirma", "comprueba", "elige", "adjunta", "presenta", "avisa",
-  "pregunta", "consulta", "evita", "incluye", "indica", "informa", "declara", "anota", "justifica", "compra", "cancela",
+  "pide",
+  "paga",
+  "usa",
+  "utiliza",
+  "conserva",
+  "guarda",
+  "registra",
+  "sube",
+  "solicita",
+  "reporta",
+  "reserva",
+  "revisa",
+  "envía",
+  "entrega",
+  "devuelve",
+  "gasta",
+  "comparte",
+  "fotografía",
+  "confirma",
+  "comprueba",
+  "elige",
+  "adjunta",
+  "presenta",
+  "avisa",
+  "pregunta",
+  "consulta",
+  "evita",
+  "incluye",
+  "indica",
+  "informa",
+  "declara",
+  "anota",
+  "justifica",
+  "compra",
+  "cancela",
 ];
 /** Tú negative commands and subjunctives ("no pagues", "nunca compartas"). */
 const TU_SUBJUNCTIVES = ["pagues", "compartas", "uses", "pidas", "gastes", "subas", "reserves", "aceptes", "puedas", "debas", "tengas"];
 /** Vos forms ("pedí la factura", "podés"). */
-const VOS_FORMS = ["pedí", "pagá", "usá", "conservá", "guardá", "registrá", "subí", "solicitá", "reservá", "podés", "tenés", "debés", "sos"];
+const VOS_FORMS = [
+  "pedí",
+  "pagá",
+  "usá",
+  "conservá",
+  "guardá",
+  "registrá",
+  "subí",
+  "solicitá",
+  "reservá",
+  "podés",
+  "tenés",
+  "debés",
+  "sos",
+];
 
 const word = (words: string[]) => `(?:${words.join("|")})`;
 const INFORMAL = new RegExp(

@@ -37,7 +37,13 @@ function receiptRules({ t, r, pack, format, rules }: CompositionContext): string
   const receipts = rules.receipts!;
   const statutory = pack.defaults.receiptsFrom.value;
   const own = receipts.provenance.kind === "user" || receipts.provenance.kind === "panel";
-  const lines = [receipts.above ? (own ? t.receiptsOver(format.money(receipts.above)) : t.receiptsFrom(format.money(receipts.above))) : t.receiptsForEvery];
+  const lines = [
+    receipts.above
+      ? own
+        ? t.receiptsOver(format.money(receipts.above))
+        : t.receiptsFrom(format.money(receipts.above))
+      : t.receiptsForEvery,
+  ];
   if (own && statutory && receipts.above && receipts.above.currency === statutory.currency) {
     if (receipts.above.amount >= statutory.amount) lines.push(t.receiptsStatutory(format.money(statutory)));
     else lines.push(r.receiptsStricter(format.money(receipts.above), format.money(statutory)));
@@ -49,7 +55,9 @@ function receiptRules({ t, r, pack, format, rules }: CompositionContext): string
 function documentRules({ r, rules }: CompositionContext): string[] {
   return rules.documents.map((rule) => {
     const category = rule.category ? r.categories[rule.category] : null;
-    return rule.accepted ? r.documentAccepted(r.documents[rule.document], category) : r.documentRefused(r.documents[rule.document], category);
+    return rule.accepted
+      ? r.documentAccepted(r.documents[rule.document], category)
+      : r.documentRefused(r.documents[rule.document], category);
   });
 }
 

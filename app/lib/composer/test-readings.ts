@@ -37,8 +37,14 @@ export function fullReadingFor(code: string): CompanyReading {
         { role: "Director", monthly: m(50000), perTransaction: m(10000), provenance: said },
         { role: "Sales Representative", monthly: m(8000), perTransaction: m(1500.5), provenance: said },
       ],
-      meals: [{ amount: m(61.5), place: { kind: "home" }, provenance: said }, { amount: m(120), place: { kind: "abroad" }, provenance: said }],
-      lodging: [{ amount: m(180), place: { kind: "home" }, provenance: said }, { amount: m(310), place: { kind: "abroad" }, provenance: said }],
+      meals: [
+        { amount: m(61.5), place: { kind: "home" }, provenance: said },
+        { amount: m(120), place: { kind: "abroad" }, provenance: said },
+      ],
+      lodging: [
+        { amount: m(180), place: { kind: "home" }, provenance: said },
+        { amount: m(310), place: { kind: "abroad" }, provenance: said },
+      ],
       mileage: { unit: "km", basis: "fixed", rate: m(0.45), official: null, provenance: said },
       receipts: { above: m(25), provenance: said },
       approvals: [
@@ -47,7 +53,10 @@ export function fullReadingFor(code: string): CompanyReading {
       ],
       prohibited: [{ item: "alcohol", except: null, provenance: said }],
       travelClass: [{ cabin: "business", allowed: true, minHours: 6, role: null, provenance: said }],
-      notice: [{ days: 21, scope: "all", provenance: said }, { days: 30, scope: "international", provenance: said }],
+      notice: [
+        { days: 21, scope: "all", provenance: said },
+        { days: 30, scope: "international", provenance: said },
+      ],
       cashAdvance: { allowed: true, max: m(2000), provenance: said },
       submission: { days: 15, businessDays: true, provenance: said },
     },

@@ -24,9 +24,21 @@ function refusedIn(markdown: string, variant: string): string[] {
 
 describe("each country reads its own variant of the language", () => {
   it.each([
-    ["ES", "es", "es-ES"], ["MX", "es", "es-MX"], ["AR", "es", "es-AR"], ["UY", "es", "es-UY"], ["CO", "es", "es-CO"], ["DE", "es", "es-ES"], ["BR", "es", "es-419"],
-    ["PT", "pt-BR", "pt-PT"], ["AO", "pt-BR", "pt-PT"], ["BR", "pt-BR", "pt-BR"], ["ES", "pt-BR", "pt-BR"],
-    ["US", "en", "en-US"], ["CA", "en", "en-CA"], ["MX", "en", "en-US"], ["ES", "en", "en-GB"],
+    ["ES", "es", "es-ES"],
+    ["MX", "es", "es-MX"],
+    ["AR", "es", "es-AR"],
+    ["UY", "es", "es-UY"],
+    ["CO", "es", "es-CO"],
+    ["DE", "es", "es-ES"],
+    ["BR", "es", "es-419"],
+    ["PT", "pt-BR", "pt-PT"],
+    ["AO", "pt-BR", "pt-PT"],
+    ["BR", "pt-BR", "pt-BR"],
+    ["ES", "pt-BR", "pt-BR"],
+    ["US", "en", "en-US"],
+    ["CA", "en", "en-CA"],
+    ["MX", "en", "en-US"],
+    ["ES", "en", "en-GB"],
   ] as const)("a company in %s writing %s reads %s", (country, language, variant) => {
     expect(variantFor(language, country)).toBe(variant);
   });
@@ -92,8 +104,12 @@ describe("every pack in every language and variant", () => {
 
 describe("the reader's view of a variant", () => {
   it("maps every variant's words back to the phrase files' own", () => {
-    expect(toBaseVocabulary("Las legalizaciones de gastos y el coche de alquiler", "es")).toBe("Los informes de gastos y el automóvil de alquiler");
-    expect(fold(toBaseVocabulary("O alojamento e bilhetes de comboio e autocarro", "pt-BR"))).toBe("a hospedagem e passagens de trem e ônibus");
+    expect(toBaseVocabulary("Las legalizaciones de gastos y el coche de alquiler", "es")).toBe(
+      "Los informes de gastos y el automóvil de alquiler",
+    );
+    expect(fold(toBaseVocabulary("O alojamento e bilhetes de comboio e autocarro", "pt-BR"))).toBe(
+      "a hospedagem e passagens de trem e ônibus",
+    );
     expect(toBaseVocabulary("kilometers traveled", "en")).toBe("kilometres travelled");
   });
 });

@@ -16,7 +16,11 @@ function fileName(name: string): string {
 }
 
 function asciiName(name: string): string {
-  return name.normalize("NFD").replace(/\p{M}/gu, "").replace(/[^\x20-\x7e]/g, "_").replace(/[%;]/g, "_");
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/[%;]/g, "_");
 }
 
 function rfc8187(value: string): string {

@@ -32,7 +32,11 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 type PolicyRow = {
-  companyName: string; language: string; createdAt: Date; country: string | null; reading: unknown;
+  companyName: string;
+  language: string;
+  createdAt: Date;
+  country: string | null;
+  reading: unknown;
   /** The latest revision's content hash: the file's identity, with nothing hashed on a download. */
   contentHash: string | null;
 };
@@ -42,17 +46,24 @@ type PolicyRow = {
  * Its text (about 12 KB) is read only when the file is rendered (policyMarkdown), not on an R2 hit.
  */
 function policyRowRead(db: Database, slug: string) {
-  return db
-    .select({
-      companyName: policies.companyName, language: policies.language, createdAt: policies.createdAt,
-      country: policyGroups.country, reading: policyGroups.reading,
-      contentHash: sql<string | null>`(select latest."content_hash" from ${policyRevisions} latest where latest."policy_id" = "policies"."id" order by latest."number" desc limit 1)`,
-    })
-    .from(policies)
-    .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
-    // A link turned off or expired has no files.
-    .where(and(eq(policies.slug, slug), liveLinkCondition()))
-    .limit(1);
+  return (
+    db
+      .select({
+        companyName: policies.companyName,
+        language: policies.language,
+        createdAt: policies.createdAt,
+        country: policyGroups.country,
+        reading: policyGroups.reading,
+        contentHash: sql<
+          string | null
+        >`(select latest."content_hash" from ${policyRevisions} latest where latest."policy_id" = "policies"."id" order by latest."number" desc limit 1)`,
+      })
+      .from(policies)
+      .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
+      // A link turned off or expired has no files.
+      .where(and(eq(policies.slug, slug), liveLinkCondition()))
+      .limit(1)
+  );
 }
 
 /** The policy's row and the versions it is behind, in one D1 round trip. */
@@ -116,8 +127,15 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
   };
   const lang = variantOfPolicy(language, row.reading, row.country);
   // A text saved before revisions were kept has no stored hash: only then is the text hashed here.
-  const identity = exportIdentity({ contentHash: row.contentHash ?? (await sha256(await policyMarkdown(env, slug))), companyName: row.companyName, lang, behind });
-  const cached = await cachedExport(env.EXPORTS, key, identity, stored, contentType, build, (task) => context.cloudflare.ctx.waitUntil(task)).catch((error: unknown) => {
+  const identity = exportIdentity({
+    contentHash: row.contentHash ?? (await sha256(await policyMarkdown(env, slug))),
+    companyName: row.companyName,
+    lang,
+    behind,
+  });
+  const cached = await cachedExport(env.EXPORTS, key, identity, stored, contentType, build, (task) =>
+    context.cloudflare.ctx.waitUntil(task),
+  ).catch((error: unknown) => {
     if (error === refused && refused) return refused;
     throw error;
   });

@@ -30,7 +30,10 @@ function writeLevel(doc: PDFDocument, nodes: Node[], parent: PDFRef) {
     const dict = doc.context.obj({}) as PDFDict;
     dict.set(PDFName.of("Title"), PDFHexString.fromText(node.entry.title));
     dict.set(PDFName.of("Parent"), parent);
-    dict.set(PDFName.of("Dest"), doc.context.obj([node.entry.page.ref, PDFName.of("XYZ"), PDFNumber.of(0), PDFNumber.of(node.entry.y), PDFNull]));
+    dict.set(
+      PDFName.of("Dest"),
+      doc.context.obj([node.entry.page.ref, PDFName.of("XYZ"), PDFNumber.of(0), PDFNumber.of(node.entry.y), PDFNull]),
+    );
     if (index > 0) dict.set(PDFName.of("Prev"), nodes[index - 1]!.ref);
     if (index < nodes.length - 1) dict.set(PDFName.of("Next"), nodes[index + 1]!.ref);
     if (node.children.length) {

@@ -14,10 +14,15 @@ type Cell = { lines: Line[]; align: "left" | "center" | "right" | null };
 function columnWidths(writer: PdfWriter, table: Tokens.Table, available: number): number[] {
   const rows = [table.header, ...table.rows];
   const natural = table.header.map((_, column) =>
-    Math.max(24, ...rows.map((row) => {
-      const cell = row[column];
-      return cell ? Math.min(writer.wrap(inlineRuns(cell.tokens), { ...CELL, bold: row === table.header }, 10_000)[0]!.width, available) : 0;
-    })),
+    Math.max(
+      24,
+      ...rows.map((row) => {
+        const cell = row[column];
+        return cell
+          ? Math.min(writer.wrap(inlineRuns(cell.tokens), { ...CELL, bold: row === table.header }, 10_000)[0]!.width, available)
+          : 0;
+      }),
+    ),
   );
   const total = natural.reduce((sum, width) => sum + width + 2 * PADDING, 0);
   // Narrow tables keep their natural widths; wide ones share the page in proportion, with a floor.

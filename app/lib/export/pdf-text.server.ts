@@ -70,20 +70,43 @@ export class PdfFont {
       context.register(PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length, ...extra }), bytes));
     // Symbolic (bit 3), as a subset with its own glyph ids is; italic (bit 7).
     const flags = 4 | (data.italic ? 64 : 0);
-    const descriptor = context.register(context.obj({
-      Type: "FontDescriptor", FontName: baseFont, Flags: flags, FontBBox: data.bbox, ItalicAngle: data.italicAngle,
-      Ascent: data.ascent, Descent: data.descent, CapHeight: data.capHeight, XHeight: data.xHeight, StemV: 0,
-      FontFile2: stream(data.fontFile, { Length1: data.fontFileLength }),
-    }));
+    const descriptor = context.register(
+      context.obj({
+        Type: "FontDescriptor",
+        FontName: baseFont,
+        Flags: flags,
+        FontBBox: data.bbox,
+        ItalicAngle: data.italicAngle,
+        Ascent: data.ascent,
+        Descent: data.descent,
+        CapHeight: data.capHeight,
+        XHeight: data.xHeight,
+        StemV: 0,
+        FontFile2: stream(data.fontFile, { Length1: data.fontFileLength }),
+      }),
+    );
     const widths = context.obj(data.widths.map((width) => PDFNumber.of(width)));
-    const cidFont = context.register(context.obj({
-      Type: "Font", Subtype: "CIDFontType2", BaseFont: baseFont, CIDToGIDMap: "Identity",
-      CIDSystemInfo: { Registry: PDFString.of("Adobe"), Ordering: PDFString.of("Identity"), Supplement: 0 },
-      FontDescriptor: descriptor, W: [0, widths],
-    }));
-    return context.register(context.obj({
-      Type: "Font", Subtype: "Type0", BaseFont: baseFont, Encoding: "Identity-H", DescendantFonts: [cidFont], ToUnicode: stream(data.toUnicode),
-    }));
+    const cidFont = context.register(
+      context.obj({
+        Type: "Font",
+        Subtype: "CIDFontType2",
+        BaseFont: baseFont,
+        CIDToGIDMap: "Identity",
+        CIDSystemInfo: { Registry: PDFString.of("Adobe"), Ordering: PDFString.of("Identity"), Supplement: 0 },
+        FontDescriptor: descriptor,
+        W: [0, widths],
+      }),
+    );
+    return context.register(
+      context.obj({
+        Type: "Font",
+        Subtype: "Type0",
+        BaseFont: baseFont,
+        Encoding: "Identity-H",
+        DescendantFonts: [cidFont],
+        ToUnicode: stream(data.toUnicode),
+      }),
+    );
   }
 }
 

@@ -13,7 +13,13 @@ export const PAGE_SIZES: Record<PageSize, readonly [number, number]> = { letter:
 export type { PageSize };
 
 const MARGIN = { top: 64, bottom: 64, side: 60 };
-export const COLORS = { text: rgb(0.12, 0.13, 0.16), muted: rgb(0.42, 0.45, 0.5), link: rgb(0.11, 0.32, 0.72), rule: rgb(0.8, 0.82, 0.86), fill: rgb(0.94, 0.95, 0.97) };
+export const COLORS = {
+  text: rgb(0.12, 0.13, 0.16),
+  muted: rgb(0.42, 0.45, 0.5),
+  link: rgb(0.11, 0.32, 0.72),
+  rule: rgb(0.8, 0.82, 0.86),
+  fill: rgb(0.94, 0.95, 0.97),
+};
 
 /** A stretch of one font; `href` when it is the text of a link (already checked by the address rule). */
 type Span = Glyphs & { size: number; color: RGB; width: number; href?: string };
@@ -214,7 +220,12 @@ export class PdfWriter {
       let end = start + 1;
       let text = first.text;
       let width = first.width;
-      while (end < spans.length && spans[end]!.font === first.font && spans[end]!.size === first.size && spans[end]!.color === first.color) {
+      while (
+        end < spans.length &&
+        spans[end]!.font === first.font &&
+        spans[end]!.size === first.size &&
+        spans[end]!.color === first.color
+      ) {
         text += spans[end]!.text;
         width += spans[end]!.width;
         end += 1;
@@ -235,17 +246,22 @@ export class PdfWriter {
   }
 
   strokeLine(from: readonly [number, number], to: readonly [number, number], thickness: number, color: RGB, page = this.page) {
-    this.emit(page, `q ${colorOperands(color)} RG ${num(thickness)} w ${num(from[0])} ${num(from[1])} m ${num(to[0])} ${num(to[1])} l S Q\n`);
+    this.emit(
+      page,
+      `q ${colorOperands(color)} RG ${num(thickness)} w ${num(from[0])} ${num(from[1])} m ${num(to[0])} ${num(to[1])} l S Q\n`,
+    );
   }
 
   /** Writes every page's content stream, deflated (FlateDecode). */
   async finish() {
     const { context } = this.doc;
-    await Promise.all(this.pages.map(async (page) => {
-      const bytes = await deflate(new TextEncoder().encode((this.contents.get(page) ?? []).join("")));
-      const stream = PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length }), bytes);
-      page.node.set(PDFName.of("Contents"), context.register(stream));
-    }));
+    await Promise.all(
+      this.pages.map(async (page) => {
+        const bytes = await deflate(new TextEncoder().encode((this.contents.get(page) ?? []).join("")));
+        const stream = PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length }), bytes);
+        page.node.set(PDFName.of("Contents"), context.register(stream));
+      }),
+    );
   }
 
   /** A URI link annotation over each link's text on the line (a link cut by the wrap gets one per line). */
@@ -257,7 +273,11 @@ export class PdfWriter {
       const { context } = this.doc;
       const rect = [open.from, baseline - open.size * 0.3, open.to, baseline + open.size * 0.95];
       const annotation = context.obj({
-        Type: "Annot", Subtype: "Link", Rect: rect, Border: [0, 0, 0], F: 4,
+        Type: "Annot",
+        Subtype: "Link",
+        Rect: rect,
+        Border: [0, 0, 0],
+        F: 4,
         A: { Type: "Action", S: "URI", URI: uriString(open.href) },
       });
       page.node.addAnnot(context.register(annotation));

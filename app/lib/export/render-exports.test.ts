@@ -52,8 +52,16 @@ async function linkTargets(bytes: Uint8Array): Promise<string[]> {
 }
 
 const documentFor = (markdown: string): ExportDocument => ({
-  markdown, companyName: "Acme", title: "Travel and Expense Policy", language: "en", lang: "en-GB", author: "Policysmith",
-  generatedOn: "Generated on November 23, 2026", generatedAt: new Date("2026-11-23T00:00:00Z"), pageLabel: (page, total) => `Page ${page} of ${total}`, pageSize: "a4",
+  markdown,
+  companyName: "Acme",
+  title: "Travel and Expense Policy",
+  language: "en",
+  lang: "en-GB",
+  author: "Policysmith",
+  generatedOn: "Generated on November 23, 2026",
+  generatedAt: new Date("2026-11-23T00:00:00Z"),
+  pageLabel: (page, total) => `Page ${page} of ${total}`,
+  pageSize: "a4",
 });
 
 const REDOS = join(process.cwd(), "..", "shared", "corpora", "markdown", "marked-redos");
@@ -74,7 +82,13 @@ describe.skipIf(!hasCorpus)("marked's ReDoS inputs as policies", () => {
 describe("adversarial lines of 100 KB as policies", () => {
   // Each renders in under 200 ms here: the budget fails on a 10× blow-up (quadratic layout or parsing), not on a slow machine.
   const BUDGET_MS = 2_000;
-  const LINES = [`# #${" ".repeat(100_000)}a`, `| ${"1 ".repeat(50_000)} |`, `- ${"over $1,000 ".repeat(8_000)}`, `${"a".repeat(100_000)}|`, `${"**a".repeat(30_000)}`];
+  const LINES = [
+    `# #${" ".repeat(100_000)}a`,
+    `| ${"1 ".repeat(50_000)} |`,
+    `- ${"over $1,000 ".repeat(8_000)}`,
+    `${"a".repeat(100_000)}|`,
+    `${"**a".repeat(30_000)}`,
+  ];
   it("render to PDF and DOCX within budget", { timeout: 120_000 }, async () => {
     const slow: string[] = [];
     for (const [index, line] of LINES.entries()) {
@@ -101,14 +115,34 @@ describe("characters in the PDF", () => {
     const set = { faces: { regular, bold: regular, italic: regular, boldItalic: regular }, fallback };
     const runs = glyphRuns("á é í ó ú ñ ç ã õ R$ € ₡ ₲ ≥ → 中", "regular", set);
     expect(runs.map((run) => [run.text, run.font === regular ? "noto" : "dejavu"])).toEqual([
-      ["á é í ó ú ñ ç ã õ R$ € ₡ ₲ ", "noto"], ["≥", "dejavu"], [" ", "noto"], ["→", "dejavu"], [" ", "noto"], ["\ufffd", "dejavu"],
+      ["á é í ó ú ñ ç ã õ R$ € ₡ ₲ ", "noto"],
+      ["≥", "dejavu"],
+      [" ", "noto"],
+      ["→", "dejavu"],
+      [" ", "noto"],
+      ["\ufffd", "dejavu"],
     ]);
   });
 
   it("the embedded subset fonts are read back as text: accents, € and R$, and the replacement for what no font has", async () => {
-    const markdown = "# Política de Viáticos\n\nAção, coração, señal, niño, São Paulo: R$ 1.500 ou € 300, ₲ 90.000; límite ≥ 2 → aprobación. **Negrita ñandú** e *itálico açaí* e ***ambos çãé***.\n\nNome: 山田 Ltda.";
+    const markdown =
+      "# Política de Viáticos\n\nAção, coração, señal, niño, São Paulo: R$ 1.500 ou € 300, ₲ 90.000; límite ≥ 2 → aprobación. **Negrita ñandú** e *itálico açaí* e ***ambos çãé***.\n\nNome: 山田 Ltda.";
     const text = readPdf(await renderPolicyPdf(documentFor(markdown), fonts));
-    for (const word of ["Política de Viáticos", "Ação", "coração", "señal", "niño", "São Paulo", "R$ 1.500", "€ 300", "₲ 90.000", "≥ 2 → aprobación", "Negrita ñandú", "itálico açaí", "ambos çãé"]) {
+    for (const word of [
+      "Política de Viáticos",
+      "Ação",
+      "coração",
+      "señal",
+      "niño",
+      "São Paulo",
+      "R$ 1.500",
+      "€ 300",
+      "₲ 90.000",
+      "≥ 2 → aprobación",
+      "Negrita ñandú",
+      "itálico açaí",
+      "ambos çãé",
+    ]) {
       expect(text).toContain(word);
     }
     // Each CJK character becomes one visible replacement character, never nothing.
@@ -136,7 +170,11 @@ describe("the build's font subsets", () => {
     for (const [code, glyph] of data.glyphs) {
       const before = original.glyphForCodePoint(code);
       const after = subset.getGlyph(glyph);
-      expect([String.fromCodePoint(code), after.path.toSVG(), after.advanceWidth]).toEqual([String.fromCodePoint(code), before.path.toSVG(), before.advanceWidth]);
+      expect([String.fromCodePoint(code), after.path.toSVG(), after.advanceWidth]).toEqual([
+        String.fromCodePoint(code),
+        before.path.toSVG(),
+        before.advanceWidth,
+      ]);
     }
   });
 });
@@ -152,7 +190,9 @@ describe("links in the PDF", () => {
     ].join("\n");
     const pdf = await renderPolicyPdf(documentFor(markdown), fonts);
     expect(await linkTargets(pdf)).toEqual([
-      "https://www.dian.gov.co/normatividad?a%C3%B1o=2025", "mailto:finanzas@example.com", "https://example.com/limits",
+      "https://www.dian.gov.co/normatividad?a%C3%B1o=2025",
+      "mailto:finanzas@example.com",
+      "https://example.com/limits",
     ]);
     // The unsafe links keep their text, as plain text.
     expect(readPdf(pdf)).toContain("Never click me, this, that or home.");
@@ -193,7 +233,10 @@ describe("any code point in the policy text", () => {
     const parts = unzipSync(bytes);
     for (const [name, content] of Object.entries(parts).filter(([name]) => /\.(xml|rels)$/.test(name))) {
       const xml = strFromU8(content);
-      expect(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udfff]/u.test(xml.replace(/[\ud800-\udbff][\udc00-\udfff]/g, "")), name).toBe(false);
+      expect(
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udfff]/u.test(xml.replace(/[\ud800-\udbff][\udc00-\udfff]/g, "")),
+        name,
+      ).toBe(false);
       expect(/&#x?0*(?:[0-8bcef]|1[0-9a-f]|d[89a-f][0-9a-f]{2}|fff[ef]);/i.test(xml), name).toBe(false);
     }
     const file = join(workDir, `hostile-${Date.now()}.docx`);

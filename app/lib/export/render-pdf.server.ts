@@ -20,7 +20,8 @@ async function loadFonts(doc: PDFDocument, source: FontSource, allText: string):
   // DejaVu (≥, →, ☐, the replacement �) is fetched only when the text needs a glyph Noto lacks.
   const fallback = needsFallback(allText, regular!) ? await fontData(source, "fallback") : null;
   // Each font enters the file only if a page uses it.
-  const font = (data: NonNullable<typeof fallback>, index: number) => new PdfFont(data, doc, PDFName.of(`F${index + 1}`), `POLSM${"ABCDE"[index]}`);
+  const font = (data: NonNullable<typeof fallback>, index: number) =>
+    new PdfFont(data, doc, PDFName.of(`F${index + 1}`), `POLSM${"ABCDE"[index]}`);
   return {
     faces: { regular: font(regular!, 0), bold: font(bold!, 1), italic: font(italic!, 2), boldItalic: font(boldItalic!, 3) },
     fallback: fallback ? font(fallback, 4) : null,
@@ -92,7 +93,11 @@ class PolicyPdf {
         for (const child of (token as Tokens.Blockquote).tokens) this.block(child, indent + 14);
         return;
       case "code":
-        w.paragraph([{ text: (token as Tokens.Code).text, bold: false, italic: false, code: true }], { size: 9, color: COLORS.muted }, { indent: indent + 8 });
+        w.paragraph(
+          [{ text: (token as Tokens.Code).text, bold: false, italic: false, code: true }],
+          { size: 9, color: COLORS.muted },
+          { indent: indent + 8 },
+        );
         return w.space(6);
       case "hr":
         w.space(4);
@@ -124,7 +129,14 @@ export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource
   const document = fileSafeDocument(unsafe);
   const tokens = lexPolicy(document.markdown);
   const doc = await PDFDocument.create();
-  const allText = [document.markdown.normalize("NFC"), document.companyName, document.title, document.behind ?? "", document.generatedOn, document.pageLabel(1, 1)].join("\n");
+  const allText = [
+    document.markdown.normalize("NFC"),
+    document.companyName,
+    document.title,
+    document.behind ?? "",
+    document.generatedOn,
+    document.pageLabel(1, 1),
+  ].join("\n");
   const fonts = await loadFonts(doc, source, allText);
   const writer = new PdfWriter(doc, document.pageSize, fonts);
   const pdf = new PolicyPdf(writer);
@@ -145,5 +157,3 @@ export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource
   doc.setModificationDate(document.generatedAt);
   return doc.save({ useObjectStreams: false });
 }
-
-

@@ -41,25 +41,46 @@ function pdfText(bytes: Uint8Array): string {
 }
 
 describe("each pack's policy, as a PDF reader sees it, is written in its country's variant", () => {
-  it.each(KNOWN_PACKS.map((pack) => pack.code))("%s", async (code) => {
-    const language = HOME_LANGUAGE[code] ?? "es";
-    const variant = variantFor(language, code);
-    const markdown = composePolicy(fullReadingFor(code), { language, companyName: "Acme", now: NOW });
-    const key = vocabularyKey(variant);
-    // The variant's own words the policy uses (where they differ from the phrase files' base words).
-    const own = [...new Set(CONCEPTS[language].flatMap((concept) => {
-      const form = concept.forms[key];
-      return form && form !== concept.base && wholeWord(form).test(markdown) ? [form] : [];
-    }))];
-    const text = pdfText(await renderPolicyPdf({
-      markdown, companyName: "Acme", title: "Policy", language, lang: variant, author: "Policysmith", generatedOn: "—",
-      generatedAt: NOW, pageLabel: (page, total) => `${page}/${total}`, pageSize: "a4",
-    }, fonts));
-    const hasWords = CONCEPTS[language].some((concept) => concept.forms[key] !== undefined && concept.forms[key] !== concept.base);
-    if (hasWords) expect(own.length, `${variant} shows none of its own words`).toBeGreaterThan(0);
-    for (const word of own) expect(text, `${variant}: "${word}"`).toMatch(wholeWord(word));
-    const withoutLegalTerms = LEGAL_TERMS.reduce((current, term) => current.replace(new RegExp(term, "gi"), "§"), text);
-    const refused = (REFUSED[key] ?? []).filter((word) => wholeWord(word).test(withoutLegalTerms));
-    expect(refused, variant).toEqual([]);
-  }, 30_000);
+  it.each(KNOWN_PACKS.map((pack) => pack.code))(
+    "%s",
+    async (code) => {
+      const language = HOME_LANGUAGE[code] ?? "es";
+      const variant = variantFor(language, code);
+      const markdown = composePolicy(fullReadingFor(code), { language, companyName: "Acme", now: NOW });
+      const key = vocabularyKey(variant);
+      // The variant's own words the policy uses (where they differ from the phrase files' base words).
+      const own = [
+        ...new Set(
+          CONCEPTS[language].flatMap((concept) => {
+            const form = concept.forms[key];
+            return form && form !== concept.base && wholeWord(form).test(markdown) ? [form] : [];
+          }),
+        ),
+      ];
+      const text = pdfText(
+        await renderPolicyPdf(
+          {
+            markdown,
+            companyName: "Acme",
+            title: "Policy",
+            language,
+            lang: variant,
+            author: "Policysmith",
+            generatedOn: "—",
+            generatedAt: NOW,
+            pageLabel: (page, total) => `${page}/${total}`,
+            pageSize: "a4",
+          },
+          fonts,
+        ),
+      );
+      const hasWords = CONCEPTS[language].some((concept) => concept.forms[key] !== undefined && concept.forms[key] !== concept.base);
+      if (hasWords) expect(own.length, `${variant} shows none of its own words`).toBeGreaterThan(0);
+      for (const word of own) expect(text, `${variant}: "${word}"`).toMatch(wholeWord(word));
+      const withoutLegalTerms = LEGAL_TERMS.reduce((current, term) => current.replace(new RegExp(term, "gi"), "§"), text);
+      const refused = (REFUSED[key] ?? []).filter((word) => wholeWord(word).test(withoutLegalTerms));
+      expect(refused, variant).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -33,10 +33,12 @@ type Entry = { name: Uint8Array; crc: number; size: number; data: Uint8Array; of
 
 export async function zip(files: Iterable<[string, string | Uint8Array]>): Promise<Uint8Array> {
   const encoder = new TextEncoder();
-  const entries = await Promise.all([...files].map(async ([path, content]) => {
-    const raw = typeof content === "string" ? encoder.encode(content) : content;
-    return { name: encoder.encode(path), crc: crc32(raw), size: raw.length, data: await deflateRaw(raw), offset: 0 } satisfies Entry;
-  }));
+  const entries = await Promise.all(
+    [...files].map(async ([path, content]) => {
+      const raw = typeof content === "string" ? encoder.encode(content) : content;
+      return { name: encoder.encode(path), crc: crc32(raw), size: raw.length, data: await deflateRaw(raw), offset: 0 } satisfies Entry;
+    }),
+  );
   const localSize = entries.reduce((sum, entry) => sum + 30 + entry.name.length + entry.data.length, 0);
   const centralSize = entries.reduce((sum, entry) => sum + 46 + entry.name.length, 0);
   const out = new Uint8Array(localSize + centralSize + 22);

@@ -10,7 +10,12 @@ const usage = {
 };
 const answering = (value: unknown) =>
   new MockLanguageModelV3({
-    doGenerate: async () => ({ content: [{ type: "text", text: JSON.stringify(value) }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] }),
+    doGenerate: async () => ({
+      content: [{ type: "text", text: JSON.stringify(value) }],
+      finishReason: { unified: "stop", raw: "stop" },
+      usage,
+      warnings: [],
+    }),
   });
 
 describe("the model's reading (mock model)", () => {

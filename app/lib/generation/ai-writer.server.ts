@@ -68,11 +68,17 @@ export function aiWriter({
         fail(error);
         controller.abort();
       };
-      const overall = setTimeout(() => stop(new WriterError("ai_timeout", "The AI model took too long to write the policy.", 504)), timeouts.overallMs);
+      const overall = setTimeout(
+        () => stop(new WriterError("ai_timeout", "The AI model took too long to write the policy.", 504)),
+        timeouts.overallMs,
+      );
       let stall: ReturnType<typeof setTimeout> | undefined;
       const armStall = () => {
         clearTimeout(stall);
-        stall = setTimeout(() => stop(new WriterError("ai_stalled", "The AI model stopped writing before the policy was complete.", 504)), timeouts.stallMs);
+        stall = setTimeout(
+          () => stop(new WriterError("ai_stalled", "The AI model stopped writing before the policy was complete.", 504)),
+          timeouts.stallMs,
+        );
       };
       let streamError: unknown = null;
       try {
@@ -117,7 +123,10 @@ export function aiWriter({
 }
 
 /** Workers AI through workers-ai-provider for a tier. */
-export function workersAiModel(binding: Ai, tier: ModelTier): { model: LanguageModel; modelId: string; maxOutputTokens: number; contextTokens: number } {
+export function workersAiModel(
+  binding: Ai,
+  tier: ModelTier,
+): { model: LanguageModel; modelId: string; maxOutputTokens: number; contextTokens: number } {
   const { model: modelId, maxOutputTokens, contextTokens } = MODEL_FOR_TIER[tier];
   const workersai = createWorkersAI({ binding });
   return { model: workersai(modelId as Parameters<typeof workersai>[0]), modelId, maxOutputTokens, contextTokens };

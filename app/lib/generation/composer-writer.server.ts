@@ -12,10 +12,7 @@ export function sectionChunks(markdown: string): string[] {
 }
 
 /** The built-in composer as a writer: instant and offline; it streams section by section. */
-export function composerWriter(
-  reading: CompanyReading,
-  options: { language: Language; companyName: string; now: Date },
-): PolicyWriter {
+export function composerWriter(reading: CompanyReading, options: { language: Language; companyName: string; now: Date }): PolicyWriter {
   return {
     kind: "composer",
     model: null,

@@ -30,7 +30,9 @@ export async function generateFromForm(request: Request, context: AppLoadContext
   if (!read.ok) {
     // Not a form, or too large to read: the page again with the reason, in the visitor's language.
     const { t } = await getFixedT(request, context.config.sites);
-    return data({ values: { companyName: "", description: "", sampleId: "" }, error: t(read.key) } satisfies FormPostResult, { status: read.status });
+    return data({ values: { companyName: "", description: "", sampleId: "" }, error: t(read.key) } satisfies FormPostResult, {
+      status: read.status,
+    });
   }
   const form = read.form;
   const url = new URL(request.url);
@@ -47,7 +49,11 @@ export async function generateFromForm(request: Request, context: AppLoadContext
     const back = prefillPath(url.pathname, values);
     const signInPath = `/api/login?returnTo=${encodeURIComponent(back)}`;
     if (back.length <= MAX_RETURN_PATH) throw redirect(signInPath, { status: 303 });
-    return { values, error: t("generation.errors.signInRequired"), signInPath: `/api/login?returnTo=${encodeURIComponent(url.pathname)}` } satisfies FormPostResult;
+    return {
+      values,
+      error: t("generation.errors.signInRequired"),
+      signInPath: `/api/login?returnTo=${encodeURIComponent(url.pathname)}`,
+    } satisfies FormPostResult;
   }
 
   // A sample's country counts only while its text is untouched, as in the JavaScript form.

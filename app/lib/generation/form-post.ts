@@ -18,4 +18,3 @@ export function prefillFromUrl(url: URL): FormValues | null {
   if (description === null && companyName === null) return null;
   return { companyName: companyName ?? "", description: description ?? "", sampleId: url.searchParams.get("sample") ?? "" };
 }
-

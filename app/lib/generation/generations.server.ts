@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { generations } from "~/db/schema";
 import type { AppConfig } from "~/lib/platform/app-config.server";
-import { nthNewestStatements, retryAfterSeconds, withinLimitsBinds, withinLimitsSql, type Window } from "~/lib/platform/sliding-windows.server";
+import {
+  nthNewestStatements,
+  retryAfterSeconds,
+  withinLimitsBinds,
+  withinLimitsSql,
+  type Window,
+} from "~/lib/platform/sliding-windows.server";
 
 /** A repeated submission of the same body by the same owner within this window is the same generation. */
 export const DUPLICATE_WINDOW_MS = 10_000;
@@ -20,7 +26,6 @@ export type Claim = {
   anonymous: boolean;
 };
 
-
 const REPEAT_SQL = `SELECT id FROM generations
   WHERE (?1 IS NOT NULL AND idempotency_key = ?1) OR (request_hash = ?2 AND created_at > ?3 AND status != 'failed')
   ORDER BY created_at LIMIT 1`;
@@ -31,10 +36,16 @@ function limitWindows(limits: AppConfig["limits"], claim: Claim): Window[] {
     { where: "client_ip_hash = ?", binds: [claim.clientIpHash], limit: limits.perDayPerIp, windowMs: DAY_MS },
   ];
   if (claim.anonymous) {
-    windows.push({ where: "client_ip_hash = ? AND anonymous = 1", binds: [claim.clientIpHash], limit: limits.anonymousPerDayPerIp, windowMs: DAY_MS });
+    windows.push({
+      where: "client_ip_hash = ? AND anonymous = 1",
+      binds: [claim.clientIpHash],
+      limit: limits.anonymousPerDayPerIp,
+      windowMs: DAY_MS,
+    });
     windows.push({ where: "anonymous = 1", binds: [], limit: limits.anonymousPerDay, windowMs: DAY_MS });
   }
-  if (claim.ownerUserId) windows.push({ where: "owner_user_id = ?", binds: [claim.ownerUserId], limit: limits.perDayPerUser, windowMs: DAY_MS });
+  if (claim.ownerUserId)
+    windows.push({ where: "owner_user_id = ?", binds: [claim.ownerUserId], limit: limits.perDayPerUser, windowMs: DAY_MS });
   return windows;
 }
 
@@ -102,7 +113,9 @@ type GenerationResult = { status: "done"; groupId: string; slug: string } | { st
 export function finishGenerationQuery(db: ReturnType<typeof database>, id: string, result: GenerationResult) {
   return db
     .update(generations)
-    .set(result.status === "done" ? { status: "done", groupId: result.groupId, slug: result.slug } : { status: "failed", error: result.error })
+    .set(
+      result.status === "done" ? { status: "done", groupId: result.groupId, slug: result.slug } : { status: "failed", error: result.error },
+    )
     .where(eq(generations.id, id));
 }
 

@@ -54,7 +54,14 @@ export function companyDetails(input: GenerationInput, reading: CompanyReading):
  * patterns, and a `{{currency}}` inside it is not filled. The language is named with its variant
  * ("Spanish as written in Colombia (es-CO)").
  */
-export function fillMasterPrompt(template: string, values: { companyDetails: string; currency: string; language: GenerationInput["language"]; variant: WritingVariant }) {
-  const fills: Record<string, string> = { currency: values.currency, language: variantForPrompt(values.language, values.variant), companyDetails: values.companyDetails };
+export function fillMasterPrompt(
+  template: string,
+  values: { companyDetails: string; currency: string; language: GenerationInput["language"]; variant: WritingVariant },
+) {
+  const fills: Record<string, string> = {
+    currency: values.currency,
+    language: variantForPrompt(values.language, values.variant),
+    companyDetails: values.companyDetails,
+  };
   return template.replace(/\{\{(currency|language|companyDetails)\}\}/g, (_placeholder, name: string) => fills[name]!);
 }

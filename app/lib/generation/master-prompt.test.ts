@@ -9,7 +9,12 @@ const CORPUS = "../shared/corpora/prompt-injection/cyberseceval-en-es-pt.json";
 function promptFor(userInput: string, language: "en" | "es" | "pt-BR" = "en") {
   const input = normaliseRequest({ userInput, language, companyName: "Acme", modelTier: "balanced", useCache: true }, "Mexico");
   const reading = input.reading!;
-  return fillMasterPrompt(DEFAULT_MASTER_PROMPT, { companyDetails: companyDetails(input, reading), currency: reading.currency.code, language, variant: promptVariant(input, reading) });
+  return fillMasterPrompt(DEFAULT_MASTER_PROMPT, {
+    companyDetails: companyDetails(input, reading),
+    currency: reading.currency.code,
+    language,
+    variant: promptVariant(input, reading),
+  });
 }
 
 describe("the AI prompt", () => {
@@ -49,7 +54,10 @@ describe("the AI prompt", () => {
 const OWN_VECTORS = "tests/vectors/prompt-injection.txt";
 
 describe("prompt injection: the project's own attempts, and the PurpleLlama CyberSecEval corpus (en/es/pt) when present", () => {
-  const own = readFileSync(OWN_VECTORS, "utf8").split("\n").filter((line) => line.trim()).map((user_input) => ({ user_input }));
+  const own = readFileSync(OWN_VECTORS, "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((user_input) => ({ user_input }));
   const corpus = existsSync(CORPUS) ? (JSON.parse(readFileSync(CORPUS, "utf8")) as Array<{ user_input: string }>) : [];
   const items = [...own, ...corpus];
 

@@ -30,8 +30,22 @@ export type NewVersion = {
 export async function saveNewGroup(
   d1: D1Database,
   {
-    owner, country, input, reading, modelTier, version, generationId,
-  }: { owner: Owner; country: string | null; input: GenerationInput; reading: CompanyReading; modelTier: ModelTier; version: NewVersion; generationId?: string },
+    owner,
+    country,
+    input,
+    reading,
+    modelTier,
+    version,
+    generationId,
+  }: {
+    owner: Owner;
+    country: string | null;
+    input: GenerationInput;
+    reading: CompanyReading;
+    modelTier: ModelTier;
+    version: NewVersion;
+    generationId?: string;
+  },
 ) {
   const db = database(d1);
   const groupId = crypto.randomUUID();
@@ -39,11 +53,22 @@ export async function saveNewGroup(
   const createdAt = new Date();
   const policyId = crypto.randomUUID();
   await db.batch([
-    db.insert(policyGroups).values({ id: groupId, ownerUserId: owner.userId, ownerTokenHash: owner.userId ? null : owner.ownerTokenHash, country, input, reading, modelTier, createdAt }),
+    db.insert(policyGroups).values({
+      id: groupId,
+      ownerUserId: owner.userId,
+      ownerTokenHash: owner.userId ? null : owner.ownerTokenHash,
+      country,
+      input,
+      reading,
+      modelTier,
+      createdAt,
+    }),
     db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
     db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
     // A second save of the same generation fails on its row, and the batch with it (nothing saved twice).
-    ...(generationId ? [db.insert(generationSaves).values({ generationId }), finishGenerationQuery(db, generationId, { status: "done", groupId, slug })] : []),
+    ...(generationId
+      ? [db.insert(generationSaves).values({ generationId }), finishGenerationQuery(db, generationId, { status: "done", groupId, slug })]
+      : []),
   ]);
   return { groupId, slug, createdAt };
 }
@@ -68,7 +93,12 @@ export async function addVersion(d1: D1Database, generationId: string, groupId: 
 export async function findCachedText(d1: D1Database, cacheKey: string) {
   // The generated text (revision 1), never an owner's later edit of it: that belongs to them alone.
   const [row] = await database(d1)
-    .select({ markdown: sql<string>`coalesce(${policyRevisions.markdown}, ${policies.markdown})`, writer: policies.writer, model: policies.model, promptVersion: policies.promptVersion })
+    .select({
+      markdown: sql<string>`coalesce(${policyRevisions.markdown}, ${policies.markdown})`,
+      writer: policies.writer,
+      model: policies.model,
+      promptVersion: policies.promptVersion,
+    })
     .from(policies)
     .leftJoin(policyRevisions, and(eq(policyRevisions.policyId, policies.id), eq(policyRevisions.number, 1)))
     .where(eq(policies.cacheKey, cacheKey))
@@ -117,7 +147,14 @@ export function publicUrl(origin: string, slug: string) {
 /** What the public page and `GET /api/policies/{slug}` show: anyone with the slug may read it while its link is live. */
 export async function publicPolicy(d1: D1Database, slug: string) {
   const [row] = await database(d1)
-    .select({ companyName: policies.companyName, policyMarkdown: policies.markdown, language: policies.language, createdAt: policies.createdAt, groupId: policies.groupId, reading: policyGroups.reading })
+    .select({
+      companyName: policies.companyName,
+      policyMarkdown: policies.markdown,
+      language: policies.language,
+      createdAt: policies.createdAt,
+      groupId: policies.groupId,
+      reading: policyGroups.reading,
+    })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
     .where(and(eq(policies.slug, slug), liveLinkCondition()))
@@ -128,7 +165,9 @@ export async function publicPolicy(d1: D1Database, slug: string) {
 /** The same rule as `isOwner`: the signed-in creator, or the holder of an anonymous group's token. */
 export function ownerCondition(caller: Caller) {
   const byUser = caller.userId ? eq(policyGroups.ownerUserId, caller.userId) : undefined;
-  const byToken = caller.ownerTokenHash ? and(isNull(policyGroups.ownerUserId), eq(policyGroups.ownerTokenHash, caller.ownerTokenHash)) : undefined;
+  const byToken = caller.ownerTokenHash
+    ? and(isNull(policyGroups.ownerUserId), eq(policyGroups.ownerTokenHash, caller.ownerTokenHash))
+    : undefined;
   if (byUser && byToken) return or(byUser, byToken)!;
   return byUser ?? byToken ?? null;
 }
@@ -147,7 +186,13 @@ export async function listOwnedGroups(d1: D1Database, caller: Caller) {
   if (groups.length === 0) return [];
   // Joined, not listed: D1 binds at most 100 parameters per query, and a user may own 500 groups.
   const versions = await db
-    .select({ groupId: policies.groupId, slug: policies.slug, language: policies.language, companyName: policies.companyName, createdAt: policies.createdAt })
+    .select({
+      groupId: policies.groupId,
+      slug: policies.slug,
+      language: policies.language,
+      companyName: policies.companyName,
+      createdAt: policies.createdAt,
+    })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
     .where(condition)
@@ -186,7 +231,11 @@ export async function deleteOwnedPolicy(d1: D1Database, caller: Caller, slug: st
   // (a language added at the same time either keeps the group or finds it gone and fails cleanly).
   await db.batch([
     db.delete(policies).where(eq(policies.id, owned.policyId)),
-    db.delete(policyGroups).where(and(eq(policyGroups.id, owned.groupId), sql`not exists (select 1 from ${policies} where ${policies.groupId} = ${owned.groupId})`)),
+    db
+      .delete(policyGroups)
+      .where(
+        and(eq(policyGroups.id, owned.groupId), sql`not exists (select 1 from ${policies} where ${policies.groupId} = ${owned.groupId})`),
+      ),
   ]);
   return [slug];
 }
@@ -196,7 +245,11 @@ export async function deleteOwnedGroup(d1: D1Database, caller: Caller, groupId: 
   const condition = ownerCondition(caller);
   if (!condition) return null;
   const db = database(d1);
-  const [group] = await db.select({ id: policyGroups.id }).from(policyGroups).where(and(eq(policyGroups.id, groupId), condition)).limit(1);
+  const [group] = await db
+    .select({ id: policyGroups.id })
+    .from(policyGroups)
+    .where(and(eq(policyGroups.id, groupId), condition))
+    .limit(1);
   if (!group) return null;
   const slugs = await db.select({ slug: policies.slug }).from(policies).where(eq(policies.groupId, groupId));
   await db.batch([db.delete(policies).where(eq(policies.groupId, groupId)), db.delete(policyGroups).where(eq(policyGroups.id, groupId))]);

@@ -11,7 +11,9 @@ const KEEP_SECONDS = 24 * 60 * 60;
 
 async function keyFor(origin: string, input: GenerationInput): Promise<Request> {
   // Everything the model is given: the text and the built-in reading it starts from (the user's corrections included).
-  const hash = await sha256(JSON.stringify([input.language, input.companyName, input.details, input.structured, input.country, input.reading ?? null]));
+  const hash = await sha256(
+    JSON.stringify([input.language, input.companyName, input.details, input.structured, input.country, input.reading ?? null]),
+  );
   return new Request(`${origin}/__readings/${hash}`);
 }
 

@@ -2,7 +2,15 @@ import type { LanguageModel } from "ai";
 import { checkPolicyText, sectionsWritten } from "~/lib/policy/policy-check.server";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/platform/crypto.server";
-import { FINISHING_PROGRESS, progressFor, type GenerationEvent, type LanguageUpdate, type PolicyObject, type SectionProposal, type Stage } from "~/lib/generation/generation-events";
+import {
+  FINISHING_PROGRESS,
+  progressFor,
+  type GenerationEvent,
+  type LanguageUpdate,
+  type PolicyObject,
+  type SectionProposal,
+  type Stage,
+} from "~/lib/generation/generation-events";
 import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
@@ -46,7 +54,8 @@ export type JobSpec = {
   timeouts?: AiTimeouts;
 };
 
-export type JobResult = { ok: true; policy: PolicyObject; section?: SectionProposal; update?: LanguageUpdate } | { ok: false; status: number; message: string };
+export type JobResult =
+  { ok: true; policy: PolicyObject; section?: SectionProposal; update?: LanguageUpdate } | { ok: false; status: number; message: string };
 
 // Tests replace Workers AI (unreachable here) with the AI SDK's mock models through this seam.
 let languageModelForTests: (() => LanguageModel) | null = null;
@@ -65,7 +74,13 @@ export type Env = { DB: D1Database; AI?: Ai };
  * the reading it writes from: with a model, the model's reading merged with the built-in one,
  * unless the user corrected the reading or this is a translation.
  */
-async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig, builtIn: CompanyReading, signal: AbortSignal): Promise<{ writer: PolicyWriter; reading: CompanyReading }> {
+async function chooseWriter(
+  spec: JobSpec,
+  env: Env,
+  config: AppConfig,
+  builtIn: CompanyReading,
+  signal: AbortSignal,
+): Promise<{ writer: PolicyWriter; reading: CompanyReading }> {
   const { input } = spec;
   const composeOptions = { language: input.language, companyName: input.companyName, now: new Date() };
   if (!usesModel(env, config)) return { writer: composerWriter(builtIn, composeOptions), reading: builtIn };
@@ -74,7 +89,13 @@ async function chooseWriter(spec: JobSpec, env: Env, config: AppConfig, builtIn:
   const prompt = spec.version ? translationPrompt(spec.version.sourceMarkdown, spec.version.sourceLanguage, input.language) : null;
   const master = prompt ? null : await activeMasterPrompt(env.DB);
   const fullPrompt =
-    prompt ?? fillMasterPrompt(master!.text, { companyDetails: companyDetails(input, reading), currency: reading.currency.code, language: input.language, variant: promptVariant(input, reading) });
+    prompt ??
+    fillMasterPrompt(master!.text, {
+      companyDetails: companyDetails(input, reading),
+      currency: reading.currency.code,
+      language: input.language,
+      variant: promptVariant(input, reading),
+    });
   const promptVersion = master?.version ?? "translate-1";
   const chosen = writerModel(env, config, input.modelTier, () => composePolicy(reading, composeOptions));
   return { writer: aiWriter({ ...chosen, prompt: fullPrompt, promptVersion, timeouts: timeoutsFor(spec) }), reading };
@@ -94,9 +115,19 @@ export function timeoutsFor(spec: Pick<JobSpec, "timeouts">): AiTimeouts {
  * The model that writes: the tests' mock, the mock stand-in of AI_MODE=mock (streaming what the
  * composer would write), or the tier's Workers AI model.
  */
-export function writerModel(env: Env, config: AppConfig, tier: ModelTier, mockText: () => string): { model: LanguageModel; modelId: string; maxOutputTokens: number; contextTokens?: number } {
+export function writerModel(
+  env: Env,
+  config: AppConfig,
+  tier: ModelTier,
+  mockText: () => string,
+): { model: LanguageModel; modelId: string; maxOutputTokens: number; contextTokens?: number } {
   if (languageModelForTests) return { model: languageModelForTests(), modelId: "mock-workers-ai", maxOutputTokens: 4096 };
-  if (config.aiMode === "mock") return { model: mockWorkersAiModel(mockText(), { tokensPerSecond: config.mockAiTokensPerSecond }), modelId: "mock-workers-ai", maxOutputTokens: 4096 };
+  if (config.aiMode === "mock")
+    return {
+      model: mockWorkersAiModel(mockText(), { tokensPerSecond: config.mockAiTokensPerSecond }),
+      modelId: "mock-workers-ai",
+      maxOutputTokens: 4096,
+    };
   return workersAiModel(env.AI!, tier);
 }
 
@@ -104,16 +135,27 @@ export function writerModel(env: Env, config: AppConfig, tier: ModelTier, mockTe
  * The reading with Workers AI (or the tests' mock model): the model's, merged with the built-in
  * one. The built-in reading alone offline, in the mock mode, and when the user corrected it.
  */
-export async function modelReading(input: GenerationInput, env: { AI?: Ai }, config: AppConfig, builtIn: CompanyReading, signal?: AbortSignal): Promise<CompanyReading> {
+export async function modelReading(
+  input: GenerationInput,
+  env: { AI?: Ai },
+  config: AppConfig,
+  builtIn: CompanyReading,
+  signal?: AbortSignal,
+): Promise<CompanyReading> {
   if (input.readingFromUser || config.aiMode === "composer") return builtIn;
-  const model = languageModelForTests?.() ?? (config.aiMode !== "mock" && typeof env.AI?.run === "function" ? workersAiModel(env.AI, input.modelTier).model : null);
+  const model =
+    languageModelForTests?.() ??
+    (config.aiMode !== "mock" && typeof env.AI?.run === "function" ? workersAiModel(env.AI, input.modelTier).model : null);
   return model ? readWithModel(model, input.details, builtIn, { signal }) : builtIn;
 }
 
 /** The reading a request carries; inputs stored before the reader existed are read now. */
 function builtInReading(spec: JobSpec): CompanyReading {
   const { input } = spec;
-  return storedReading(input.reading) ?? readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language: input.language, companyName: input.companyName });
+  return (
+    storedReading(input.reading) ??
+    readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language: input.language, companyName: input.companyName })
+  );
 }
 
 function translationPrompt(markdown: string, from: Language, to: Language) {
@@ -128,14 +170,22 @@ function translationPrompt(markdown: string, from: Language, to: Language) {
 
 /** The cache key of spec `useCache`: same structured input and reading, language, tier and prompt version. */
 async function cacheKeyFor(spec: JobSpec, writer: PolicyWriter, reading: CompanyReading): Promise<string> {
-  return sha256(JSON.stringify([spec.input.structured, reading, spec.input.language, spec.input.modelTier, writer.kind, writer.promptVersion]));
+  return sha256(
+    JSON.stringify([spec.input.structured, reading, spec.input.language, spec.input.modelTier, writer.kind, writer.promptVersion]),
+  );
 }
 
 /**
  * Runs one generation: writes (or reuses) the text while reporting real progress, checks it, and
  * saves it. Emits `progress`, `text`, and finally `done` or `error`; never throws.
  */
-export async function runGeneration(spec: JobSpec, env: Env, config: AppConfig, emit: (event: GenerationEvent) => void, signal: AbortSignal): Promise<JobResult> {
+export async function runGeneration(
+  spec: JobSpec,
+  env: Env,
+  config: AppConfig,
+  emit: (event: GenerationEvent) => void,
+  signal: AbortSignal,
+): Promise<JobResult> {
   const language = spec.input.language;
   emit({ type: "started", generationId: spec.generationId });
   emit({ type: "progress", ...progressFor(0, false) });
@@ -219,7 +269,10 @@ export async function failedJob(spec: JobSpec, env: Env, emit: (event: Generatio
   const failure = error instanceof WriterError ? error : null;
   if (!failure && !duplicateVersion) console.error(`generation ${spec.generationId} failed:`, error);
   const status = duplicateVersion ? 409 : (failure?.status ?? 500);
-  const text = message(spec.uiLanguage, duplicateVersion ? "generation.errors.versionExists" : `generation.errors.${failure?.code ?? "unexpected"}`);
+  const text = message(
+    spec.uiLanguage,
+    duplicateVersion ? "generation.errors.versionExists" : `generation.errors.${failure?.code ?? "unexpected"}`,
+  );
   await finishGeneration(env.DB, spec.generationId, { status: "failed", error: failure?.code ?? "unexpected" }).catch(() => {});
   emit({ type: "error", status, message: text });
   return { ok: false, status, message: text };
@@ -243,7 +296,11 @@ function firstVersionObject(saved: { groupId: string; slug: string; createdAt: D
  * Collects a writer's text while its listeners follow: progress whenever it moves, what is new of
  * the text at most every 150 ms, then the rest and the final "please wait" stage.
  */
-export async function collectStreamed(chunks: AsyncIterable<string>, emit: (event: GenerationEvent) => void, progressOf: (text: string) => { percent: number; stage: Stage }) {
+export async function collectStreamed(
+  chunks: AsyncIterable<string>,
+  emit: (event: GenerationEvent) => void,
+  progressOf: (text: string) => { percent: number; stage: Stage },
+) {
   let text = "";
   let sent = 0;
   let lastTextAt = 0;
@@ -291,6 +348,15 @@ export async function recordedResult(env: Env, generationId: string, origin: str
 }
 
 const ERROR_STATUS = {
-  ai_failed: 502, ai_stalled: 504, ai_timeout: 504, ai_truncated: 502, ai_too_long: 413, check_failed: 502, foreign_terms: 502, changed_meanwhile: 409,
-  instruction_unreadable: 422, job_stopped: 503, unexpected: 500,
+  ai_failed: 502,
+  ai_stalled: 504,
+  ai_timeout: 504,
+  ai_truncated: 502,
+  ai_too_long: 413,
+  check_failed: 502,
+  foreign_terms: 502,
+  changed_meanwhile: 409,
+  instruction_unreadable: 422,
+  job_stopped: 503,
+  unexpected: 500,
 } as const;

@@ -17,7 +17,8 @@ export async function readJsonBody(request: Request, context: AppLoadContext): P
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > MAX_BODY_BYTES) return { ok: false, response: await apiError(request, context, 413, "generation.errors.bodyTooLarge") };
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, response: await apiError(request, context, 413, "generation.errors.bodyTooLarge") };
+  if (bytes.byteLength > MAX_BODY_BYTES)
+    return { ok: false, response: await apiError(request, context, 413, "generation.errors.bodyTooLarge") };
   try {
     return { ok: true, json: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch {
@@ -30,9 +31,14 @@ export async function validationError(request: Request, context: AppLoadContext,
   const locale = await getLocale(request, context.config.sites);
   const issues = error.issues.map((issue) => ({
     path: issue.path.join("."),
-    message: issue.message.startsWith("generation.errors.") ? message(locale, issue.message as never) : message(locale, "generation.errors.invalidBody"),
+    message: issue.message.startsWith("generation.errors.")
+      ? message(locale, issue.message as never)
+      : message(locale, "generation.errors.invalidBody"),
   }));
-  return Response.json({ message: issues[0]?.message ?? message(locale, "generation.errors.invalidBody"), issues }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { message: issues[0]?.message ?? message(locale, "generation.errors.invalidBody"), issues },
+    { status: 400, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 const jobStub = (context: AppLoadContext, generationId: string) => {
@@ -50,8 +56,20 @@ export async function startGeneration(
   request: Request,
   context: AppLoadContext,
   {
-    input, anonymous, version, section, update, canonicalBody,
-  }: { input: GenerationInput; anonymous: boolean; version?: JobSpec["version"]; section?: JobSpec["section"]; update?: JobSpec["update"]; canonicalBody: string },
+    input,
+    anonymous,
+    version,
+    section,
+    update,
+    canonicalBody,
+  }: {
+    input: GenerationInput;
+    anonymous: boolean;
+    version?: JobSpec["version"];
+    section?: JobSpec["section"];
+    update?: JobSpec["update"];
+    canonicalBody: string;
+  },
 ): Promise<Response> {
   const { env, ctx } = context.cloudflare;
   const user = await getUser(request, context);
@@ -75,7 +93,10 @@ export async function startGeneration(
   const claimed = await claimGeneration(env.DB, context.config.limits, claim);
   if (claimed.retryAfter !== undefined) {
     const seconds = claimed.retryAfter;
-    return apiError(request, context, 429, "generation.errors.rateLimited", { headers: { "Retry-After": String(seconds) }, values: { seconds } });
+    return apiError(request, context, 429, "generation.errors.rateLimited", {
+      headers: { "Retry-After": String(seconds) },
+      values: { seconds },
+    });
   }
   const { id: generationId, created: fresh } = claimed;
 
@@ -103,7 +124,12 @@ export async function startGeneration(
   }
   // Keep the job's promise alive for the Worker even if this client goes away.
   const result = stub.run(spec, fresh);
-  ctx.waitUntil(result.then(() => undefined, () => undefined));
+  ctx.waitUntil(
+    result.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   const outcome = await result;
   // A section rewrite answers with its proposal beside the (unchanged) policy, an update with what it did.
   if (outcome.ok) return Response.json({ ...outcome.policy, section: outcome.section, update: outcome.update }, { status: 200, headers });
@@ -128,7 +154,8 @@ export async function generationEvents(request: Request, context: AppLoadContext
   const owner = await generationOwner(context.cloudflare.env.DB, generationId);
   const user = await getUser(request, context);
   const tokenHash = await ownerTokenHash(request, context);
-  if (!owner || !isOwner({ userId: user?.id ?? null, ownerTokenHash: tokenHash }, owner)) return apiError(request, context, 404, "errors.notFound");
+  if (!owner || !isOwner({ userId: user?.id ?? null, ownerTokenHash: tokenHash }, owner))
+    return apiError(request, context, 404, "errors.notFound");
   const url = eventsUrl(generationId, new URL(request.url).origin, await getLocale(request, context.config.sites));
   const lastEventId = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");
   const headers = new Headers();

@@ -14,7 +14,17 @@ export type PolicyWriter = {
 /** A writer failure the user may see, with the HTTP status it maps to. */
 export class WriterError extends Error {
   constructor(
-    readonly code: "ai_failed" | "ai_stalled" | "ai_timeout" | "ai_truncated" | "ai_too_long" | "job_stopped" | "check_failed" | "foreign_terms" | "changed_meanwhile" | "instruction_unreadable",
+    readonly code:
+      | "ai_failed"
+      | "ai_stalled"
+      | "ai_timeout"
+      | "ai_truncated"
+      | "ai_too_long"
+      | "job_stopped"
+      | "check_failed"
+      | "foreign_terms"
+      | "changed_meanwhile"
+      | "instruction_unreadable",
     message: string,
     readonly status = 502,
   ) {

@@ -39,7 +39,15 @@ describe("parsers on adversarial lines of 100 KB", () => {
       const markdown = policy.replace("## 3. Spending Limits", `${line}\n\n## 3. Spending Limits`);
       expect(timed(() => splitSections(markdown, (heading) => sectionOfHeading(heading, "en")))).toBeLessThan(BUDGET_MS);
       expect(timed(() => readRulesFromText(markdown, { language: "en", currency: "USD" }))).toBeLessThan(BUDGET_MS);
-      const facts = { slug: "acme-0000", companyName: "Acme", language: "en" as const, markdown, reading: readingFor("US"), revision: 2, contentHash: "0".repeat(64) };
+      const facts = {
+        slug: "acme-0000",
+        companyName: "Acme",
+        language: "en" as const,
+        markdown,
+        reading: readingFor("US"),
+        revision: 2,
+        contentHash: "0".repeat(64),
+      };
       expect(timed(() => cardControls(facts))).toBeLessThan(BUDGET_MS);
       expect(timed(() => readCompany(line.slice(0, 8_000), { siteCountry: "US", language: "en" }))).toBeLessThan(BUDGET_MS);
       expect(timed(() => renderPolicyHtml(markdown))).toBeLessThan(BUDGET_MS);
@@ -56,7 +64,15 @@ describe.skipIf(!hasCorpus)("marked's quadratic inputs saved as a policy's text"
     const slow: string[] = [];
     for (const file of readdirSync(REDOS)) {
       const markdown = readFileSync(join(REDOS, file), "utf8");
-      const facts = { slug: "acme-0000", companyName: "Acme", language: "en" as const, markdown, reading: readingFor("US"), revision: 2, contentHash: "0".repeat(64) };
+      const facts = {
+        slug: "acme-0000",
+        companyName: "Acme",
+        language: "en" as const,
+        markdown,
+        reading: readingFor("US"),
+        revision: 2,
+        contentHash: "0".repeat(64),
+      };
       for (const [name, work] of [
         ["sections", () => splitSections(markdown, (heading) => sectionOfHeading(heading, "en"))],
         ["rules reader", () => readRulesFromText(markdown, { language: "en", currency: "USD" })],

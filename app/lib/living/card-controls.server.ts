@@ -26,23 +26,64 @@ type RuleWithoutSource = CardRule extends infer Rule ? (Rule extends CardRule ? 
 export type CardControls = {
   $schema: typeof CARD_CONTROLS_SCHEMA;
   version: 2;
-  policy: { slug: string; companyName: string; language: Language; country: string | null; currency: string | null; revision: number; contentHash: string };
+  policy: {
+    slug: string;
+    companyName: string;
+    language: Language;
+    country: string | null;
+    currency: string | null;
+    revision: number;
+    contentHash: string;
+  };
   rules: CardRule[];
 };
 
-type PolicyFacts = { slug: string; companyName: string; language: Language; markdown: string; reading: CompanyReading | null; revision: number; contentHash: string };
+type PolicyFacts = {
+  slug: string;
+  companyName: string;
+  language: Language;
+  markdown: string;
+  reading: CompanyReading | null;
+  revision: number;
+  contentHash: string;
+};
 
 /** Words that name a merchant category's spend, per language (folded: lower case, no accents). */
 const CATEGORY_WORDS: Record<"alcohol" | "gambling" | "cashLike" | "carRental" | "taxis" | "fuel", Record<Language, RegExp>> = {
-  cashLike: { en: /\b(cash like|cash withdrawals?|atm withdrawals?|money orders?)\b/, es: /\b(equivalentes? a efectivo|retiros? de efectivo)\b/, "pt-BR": /\b(equivalentes? a dinheiro|saques? em dinheiro)\b/ },
-  alcohol: { en: /\b(alcohol|alcoholic|liquor|spirits)\b/, es: /\b(alcohol|alcoholicas?|licores?)\b/, "pt-BR": /\b(alcool|alcoolicas?|bebidas alcoolicas)\b/ },
-  gambling: { en: /\b(gambling|casinos?|betting|lotter(y|ies))\b/, es: /\b(juegos? de azar|apuestas?|casinos?|loterias?)\b/, "pt-BR": /\b(jogos? de azar|apostas?|cassinos?|loterias?)\b/ },
-  carRental: { en: /\b(car rentals?|rental cars?|rent a car)\b/, es: /\b(alquiler|renta|arriendo) de (autos?|coches?|vehiculos?)\b/, "pt-BR": /\b(aluguel|locacao) de (carros?|veiculos?)\b/ },
-  taxis: { en: /\b(taxis?|ride hailing|rideshare)\b/, es: /\b(taxis?|transporte por aplicacion)\b/, "pt-BR": /\b(taxis?|transporte por aplicativo)\b/ },
+  cashLike: {
+    en: /\b(cash like|cash withdrawals?|atm withdrawals?|money orders?)\b/,
+    es: /\b(equivalentes? a efectivo|retiros? de efectivo)\b/,
+    "pt-BR": /\b(equivalentes? a dinheiro|saques? em dinheiro)\b/,
+  },
+  alcohol: {
+    en: /\b(alcohol|alcoholic|liquor|spirits)\b/,
+    es: /\b(alcohol|alcoholicas?|licores?)\b/,
+    "pt-BR": /\b(alcool|alcoolicas?|bebidas alcoolicas)\b/,
+  },
+  gambling: {
+    en: /\b(gambling|casinos?|betting|lotter(y|ies))\b/,
+    es: /\b(juegos? de azar|apuestas?|casinos?|loterias?)\b/,
+    "pt-BR": /\b(jogos? de azar|apostas?|cassinos?|loterias?)\b/,
+  },
+  carRental: {
+    en: /\b(car rentals?|rental cars?|rent a car)\b/,
+    es: /\b(alquiler|renta|arriendo) de (autos?|coches?|vehiculos?)\b/,
+    "pt-BR": /\b(aluguel|locacao) de (carros?|veiculos?)\b/,
+  },
+  taxis: {
+    en: /\b(taxis?|ride hailing|rideshare)\b/,
+    es: /\b(taxis?|transporte por aplicacion)\b/,
+    "pt-BR": /\b(taxis?|transporte por aplicativo)\b/,
+  },
   fuel: { en: /\b(fuel|gasoline|petrol)\b/, es: /\b(combustibles?|gasolina|nafta)\b/, "pt-BR": /\b(combustivel|combustiveis|gasolina)\b/ },
 };
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ");
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ");
 
 /** Section numbers (1–9) in the order a rule of each kind is looked for. */
 const LIMITS = [3, 2, 4];
@@ -58,7 +99,9 @@ export function cardControls(facts: PolicyFacts): CardControls {
   const amount = (money: Money): Amount => ({ value: money.amount, currency: money.currency });
   /** The first section, in the preferred order then any, that writes this number. */
   const citing = (value: number, preferred: number[]): Omit<RuleSource, "provenance"> | null => {
-    const ordered = [...preferred.map((number) => sections.find((section) => section.number === number)), ...sections].filter(Boolean) as PolicySection[];
+    const ordered = [...preferred.map((number) => sections.find((section) => section.number === number)), ...sections].filter(
+      Boolean,
+    ) as PolicySection[];
     const section = ordered.find((candidate) => mentionsNumber(`${candidate.heading}\n${candidate.text}`, value));
     return section ? { section: section.number, heading: section.heading } : null;
   };
@@ -81,43 +124,109 @@ export function cardControls(facts: PolicyFacts): CardControls {
   book.submission = unchanged(book.submission, written?.submission);
   book.reimbursement = unchanged(book.reimbursement, written?.reimbursement);
   book.receipts = unchanged(book.receipts, written?.receipts);
-  book.notice = book.notice.map((notice) => unchanged(notice, written?.notice.find((original) => original.scope === notice.scope)) ?? notice);
+  book.notice = book.notice.map(
+    (notice) =>
+      unchanged(
+        notice,
+        written?.notice.find((original) => original.scope === notice.scope),
+      ) ?? notice,
+  );
   const from = (provenance: Provenance) => ({ provenance: provenance.kind === "panel" ? ("user" as const) : provenance.kind });
   const name = (value: string) => displayName(value, facts.language);
   for (const role of book.roles) {
     const label = name(role.role);
-    if (role.monthly) add({ id: `roleMonthlyLimit:${label}`, type: "roleMonthlyLimit", role: label, amount: amount(role.monthly) }, role.monthly.amount, LIMITS, from(role.provenance));
+    if (role.monthly)
+      add(
+        { id: `roleMonthlyLimit:${label}`, type: "roleMonthlyLimit", role: label, amount: amount(role.monthly) },
+        role.monthly.amount,
+        LIMITS,
+        from(role.provenance),
+      );
     if (role.perTransaction)
-      add({ id: `rolePerTransactionLimit:${label}`, type: "rolePerTransactionLimit", role: label, amount: amount(role.perTransaction) }, role.perTransaction.amount, LIMITS, from(role.provenance));
+      add(
+        { id: `rolePerTransactionLimit:${label}`, type: "rolePerTransactionLimit", role: label, amount: amount(role.perTransaction) },
+        role.perTransaction.amount,
+        LIMITS,
+        from(role.provenance),
+      );
   }
-  if (book.receipts?.above) add({ id: "receiptThreshold", type: "receiptThreshold", amount: amount(book.receipts.above) }, book.receipts.above.amount, SUBMISSION, from(book.receipts.provenance));
-  for (const [type, limits] of [["mealsPerDiem", book.meals], ["lodgingCap", book.lodging]] as const) {
+  if (book.receipts?.above)
+    add(
+      { id: "receiptThreshold", type: "receiptThreshold", amount: amount(book.receipts.above) },
+      book.receipts.above.amount,
+      SUBMISSION,
+      from(book.receipts.provenance),
+    );
+  for (const [type, limits] of [
+    ["mealsPerDiem", book.meals],
+    ["lodgingCap", book.lodging],
+  ] as const) {
     for (const limit of limits) {
       const place = limit.place;
-      const where = place.kind === "destination" ? { region: "destination" as const, country: place.country, city: place.city } : { region: place.kind };
+      const where =
+        place.kind === "destination"
+          ? { region: "destination" as const, country: place.country, city: place.city }
+          : { region: place.kind };
       const id = place.kind === "destination" ? `${type}:destination:${place.city ?? place.country}` : `${type}:${place.kind}`;
       add({ id, type, ...where, amount: amount(limit.amount) }, limit.amount.amount, LIMITS, from(limit.provenance));
     }
   }
   const mileage = book.mileage;
-  if (mileage?.rate) add({ id: "mileageRate", type: "mileageRate", amount: amount(mileage.rate), unit: mileage.unit }, mileage.rate.amount, [...LIMITS, TRAVEL], from(mileage.provenance));
+  if (mileage?.rate)
+    add(
+      { id: "mileageRate", type: "mileageRate", amount: amount(mileage.rate), unit: mileage.unit },
+      mileage.rate.amount,
+      [...LIMITS, TRAVEL],
+      from(mileage.provenance),
+    );
   book.approvals.forEach((tier, index) => {
     const scope = tier.scope.kind === "role" ? { kind: "role" as const, role: name(tier.scope.role) } : tier.scope;
-    const rule = { id: `approvalThreshold:${index + 1}`, type: "approvalThreshold" as const, amount: amount(tier.above), upTo: tier.upTo ? amount(tier.upTo) : null, approver: name(tier.approver), scope };
+    const rule = {
+      id: `approvalThreshold:${index + 1}`,
+      type: "approvalThreshold" as const,
+      amount: amount(tier.above),
+      upTo: tier.upTo ? amount(tier.upTo) : null,
+      approver: name(tier.approver),
+      scope,
+    };
     const figure = tier.above.amount > 0 ? tier.above.amount : tier.upTo?.amount;
     if (figure === undefined) addIn(rule, 5, from(tier.provenance));
     else add(rule, figure, SUBMISSION, from(tier.provenance));
   });
-  for (const [type, days] of [["submissionDeadline", book.submission], ["reimbursementDeadline", book.reimbursement]] as const) {
+  for (const [type, days] of [
+    ["submissionDeadline", book.submission],
+    ["reimbursementDeadline", book.reimbursement],
+  ] as const) {
     if (days) add({ id: type, type, days: days.days, businessDays: days.businessDays }, days.days, SUBMISSION, from(days.provenance));
   }
   if (book.advanceSettlement) {
     const { days, businessDays, provenance } = book.advanceSettlement;
-    add({ id: "advanceSettlementDeadline", type: "advanceSettlementDeadline", days, businessDays }, days, [CARDS, ...SUBMISSION], from(provenance));
+    add(
+      { id: "advanceSettlementDeadline", type: "advanceSettlementDeadline", days, businessDays },
+      days,
+      [CARDS, ...SUBMISSION],
+      from(provenance),
+    );
   }
-  book.notice.forEach((notice) => add({ id: `bookingNotice:${notice.scope}`, type: "bookingNotice", days: notice.days, scope: notice.scope }, notice.days, [TRAVEL, ...SUBMISSION], from(notice.provenance)));
+  book.notice.forEach((notice) =>
+    add(
+      { id: `bookingNotice:${notice.scope}`, type: "bookingNotice", days: notice.days, scope: notice.scope },
+      notice.days,
+      [TRAVEL, ...SUBMISSION],
+      from(notice.provenance),
+    ),
+  );
   for (const document of book.documents.filter((rule) => !rule.accepted)) {
-    addIn({ id: `documentRefused:${document.document}${document.category ? `:${document.category}` : ""}`, type: "documentRefused", document: document.document, category: document.category }, 5, from(document.provenance));
+    addIn(
+      {
+        id: `documentRefused:${document.document}${document.category ? `:${document.category}` : ""}`,
+        type: "documentRefused",
+        document: document.document,
+        category: document.category,
+      },
+      5,
+      from(document.provenance),
+    );
   }
   if (book.cashAdvance) {
     const { allowed, max, provenance } = book.cashAdvance;
@@ -126,10 +235,25 @@ export function cardControls(facts: PolicyFacts): CardControls {
     else addIn(rule, CARDS, from(provenance));
   }
   for (const cabin of book.travelClass) {
-    addIn({ id: `travelClass:${cabin.cabin}${cabin.role ? `:${cabin.role}` : ""}`, type: "travelClass", cabin: cabin.cabin, allowed: cabin.allowed, minHours: cabin.minHours, role: cabin.role ? name(cabin.role) : null }, TRAVEL, from(cabin.provenance));
+    addIn(
+      {
+        id: `travelClass:${cabin.cabin}${cabin.role ? `:${cabin.role}` : ""}`,
+        type: "travelClass",
+        cabin: cabin.cabin,
+        allowed: cabin.allowed,
+        minHours: cabin.minHours,
+        role: cabin.role ? name(cabin.role) : null,
+      },
+      TRAVEL,
+      from(cabin.provenance),
+    );
   }
   for (const prohibition of book.prohibited) {
-    addIn({ id: `prohibited:${prohibition.item}`, type: "prohibited", item: prohibition.item, except: prohibition.except }, NON_REIMBURSABLE, from(prohibition.provenance));
+    addIn(
+      { id: `prohibited:${prohibition.item}`, type: "prohibited", item: prohibition.item, except: prohibition.except },
+      NON_REIMBURSABLE,
+      from(prohibition.provenance),
+    );
   }
   rules.push(...merchantRules(facts, sections, rules, book));
 
@@ -161,19 +285,42 @@ function sameValue(a: { provenance: Provenance }, b: { provenance: Provenance })
 function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: CardRule[], book: PolicyRules): CardRule[] {
   const rules: CardRule[] = [];
   const folded = sections.map((section) => ({ section, text: fold(`${section.heading}\n${section.text}`) }));
-  const provenanceOf = (provenance: Provenance | undefined): RuleSource["provenance"] => (!provenance || provenance.kind === "panel" ? (provenance ? "user" : "proposed") : provenance.kind);
+  const provenanceOf = (provenance: Provenance | undefined): RuleSource["provenance"] =>
+    !provenance || provenance.kind === "panel" ? (provenance ? "user" : "proposed") : provenance.kind;
   const prohibition = (item: ProhibitedItem) => book.prohibited.find((rule) => rule.item === item)?.provenance;
 
   /** The section naming these words, the non-reimbursable one first. */
   const naming = (words: RegExp, only?: number) =>
-    [...folded].sort((a, b) => Number(b.section.number === NON_REIMBURSABLE) - Number(a.section.number === NON_REIMBURSABLE)).find(({ section, text }) => (only === undefined || section.number === only) && words.test(text))?.section;
-  const merchant = (category: MerchantCategory, action: "blocked" | "restricted", section: PolicySection, extra: Partial<Extract<CardRule, { type: "merchantCategory" }>> = {}, from: RuleSource["provenance"] = "proposed") =>
-    rules.push({ id: `merchantCategory:${category}`, type: "merchantCategory", category, action, mcc: MERCHANT_CATEGORIES[category].map((range) => ({ ...range })), ...extra, source: { section: section.number, heading: section.heading, provenance: from } });
+    [...folded]
+      .sort((a, b) => Number(b.section.number === NON_REIMBURSABLE) - Number(a.section.number === NON_REIMBURSABLE))
+      .find(({ section, text }) => (only === undefined || section.number === only) && words.test(text))?.section;
+  const merchant = (
+    category: MerchantCategory,
+    action: "blocked" | "restricted",
+    section: PolicySection,
+    extra: Partial<Extract<CardRule, { type: "merchantCategory" }>> = {},
+    from: RuleSource["provenance"] = "proposed",
+  ) =>
+    rules.push({
+      id: `merchantCategory:${category}`,
+      type: "merchantCategory",
+      category,
+      action,
+      mcc: MERCHANT_CATEGORIES[category].map((range) => ({ ...range })),
+      ...extra,
+      source: { section: section.number, heading: section.heading, provenance: from },
+    });
 
   const language = facts.language;
   const alcoholSection = naming(CATEGORY_WORDS.alcohol[language]);
   const alcoholRule = book.prohibited.find((rule) => rule.item === "alcohol");
-  const alcohol = !alcoholRule ? undefined : alcoholRule.except === "withClients" ? "clientEntertainmentOnly" : alcoholRule.except === "withMeals" ? "withMealsOnly" : "never";
+  const alcohol = !alcoholRule
+    ? undefined
+    : alcoholRule.except === "withClients"
+      ? "clientEntertainmentOnly"
+      : alcoholRule.except === "withMeals"
+        ? "withMealsOnly"
+        : "never";
   const alcoholFrom = provenanceOf(alcoholRule?.provenance);
   if (alcoholSection && alcohol === "never") {
     merchant("bars", "blocked", alcoholSection, {}, alcoholFrom);
@@ -192,9 +339,23 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
   // Capped categories: the card may pay up to the cap the policy states.
   const caps = (type: "mealsPerDiem" | "lodgingCap") => figures.filter((rule) => rule.type === type);
   const lodgingCaps = caps("lodgingCap");
-  if (lodgingCaps[0]) merchant("lodging", "restricted", sectionByNumber(sections, lodgingCaps[0].source.section), { capRuleIds: lodgingCaps.map((rule) => rule.id) }, lodgingCaps[0].source.provenance);
+  if (lodgingCaps[0])
+    merchant(
+      "lodging",
+      "restricted",
+      sectionByNumber(sections, lodgingCaps[0].source.section),
+      { capRuleIds: lodgingCaps.map((rule) => rule.id) },
+      lodgingCaps[0].source.provenance,
+    );
   const mealCaps = caps("mealsPerDiem");
-  if (mealCaps[0]) merchant("restaurants", "restricted", sectionByNumber(sections, mealCaps[0].source.section), { capRuleIds: mealCaps.map((rule) => rule.id) }, mealCaps[0].source.provenance);
+  if (mealCaps[0])
+    merchant(
+      "restaurants",
+      "restricted",
+      sectionByNumber(sections, mealCaps[0].source.section),
+      { capRuleIds: mealCaps.map((rule) => rule.id) },
+      mealCaps[0].source.provenance,
+    );
   const allowedCabins = book.travelClass.filter((rule) => rule.allowed);
   const cabin = allowedCabins.find((rule) => rule.role === null && rule.minHours === null) ?? allowedCabins[0];
   const cabinSection = cabin && naming(CABIN_WORDS[cabin.cabin][language]);
@@ -220,8 +381,35 @@ function sectionByNumber(sections: PolicySection[], number: number): PolicySecti
 }
 
 const CSV_COLUMNS = [
-  "id", "type", "role", "region", "country", "city", "category", "action", "mcc", "amount", "up_to", "currency", "unit", "days", "business_days",
-  "approver", "scope", "document", "allowed", "max", "min_hours", "cabin", "item", "except", "condition", "caps", "section", "section_heading", "provenance",
+  "id",
+  "type",
+  "role",
+  "region",
+  "country",
+  "city",
+  "category",
+  "action",
+  "mcc",
+  "amount",
+  "up_to",
+  "currency",
+  "unit",
+  "days",
+  "business_days",
+  "approver",
+  "scope",
+  "document",
+  "allowed",
+  "max",
+  "min_hours",
+  "cabin",
+  "item",
+  "except",
+  "condition",
+  "caps",
+  "section",
+  "section_heading",
+  "provenance",
 ] as const;
 
 /** An approval tier's or a notice's scope in one cell: "all", "international", "category:meals", "role:Sales". */

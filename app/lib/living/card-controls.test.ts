@@ -20,14 +20,18 @@ const HASH = "0".repeat(64);
 
 function controlsFor(reading: CompanyReading, language: Language, companyName = "Andes Foods") {
   const markdown = composePolicy(reading, { language, companyName, now: NOW });
-  return { markdown, controls: cardControls({ slug: "andes-foods-policy-0000", companyName, language, markdown, reading, revision: 1, contentHash: HASH }) };
+  return {
+    markdown,
+    controls: cardControls({ slug: "andes-foods-policy-0000", companyName, language, markdown, reading, revision: 1, contentHash: HASH }),
+  };
 }
 
 /** How a figure may be written: grouped or not, with a point or a comma for decimals. */
 function writings(value: number): string[] {
   const forms = new Set<string>();
   for (const locale of ["en-US", "es-ES", "es-CO", "pt-BR", "fr-FR", "de-CH"]) {
-    for (const grouping of [true, false]) forms.add(new Intl.NumberFormat(locale, { useGrouping: grouping, maximumFractionDigits: 2 }).format(value));
+    for (const grouping of [true, false])
+      forms.add(new Intl.NumberFormat(locale, { useGrouping: grouping, maximumFractionDigits: 2 }).format(value));
     forms.add(new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
   }
   return [...forms];
@@ -52,7 +56,11 @@ function expectFiguresInCitedSections(controls: CardControls, markdown: string, 
     expect(section!.heading).toBe(rule.source.heading);
     for (const figure of figuresOf(rule)) {
       const text = section!.text.replace(/[\u00a0\u202f]/g, " ");
-      const written = writings(figure).some((form) => new RegExp(`(?<![\\d.,])${form.replace(/[\u00a0\u202f]/g, " ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d]|[.,]\\d)`).test(text));
+      const written = writings(figure).some((form) =>
+        new RegExp(`(?<![\\d.,])${form.replace(/[\u00a0\u202f]/g, " ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d]|[.,]\\d)`).test(
+          text,
+        ),
+      );
       expect(written, `${rule.id}: ${figure} in section ${rule.source.section}`).toBe(true);
     }
   }
@@ -112,21 +120,39 @@ describe("card controls", () => {
           "merchantCategory:airlines",
         ]),
       );
-      expect(byId["rolePerTransactionLimit:Sales Representative"]).toMatchObject({ amount: { value: 1500.5, currency: "CLP" }, source: { section: 3 } });
+      expect(byId["rolePerTransactionLimit:Sales Representative"]).toMatchObject({
+        amount: { value: 1500.5, currency: "CLP" },
+        source: { section: 3 },
+      });
       expect(byId["submissionDeadline"]).toMatchObject({ days: 15, businessDays: true });
       expect(byId["merchantCategory:bars"]).toMatchObject({ action: "blocked", mcc: [{ from: 5813, to: 5813 }] });
       // Section 4 promises merchant controls that block gambling and cash-like purchases: the file carries them.
       expect(byId["merchantCategory:gambling"]).toMatchObject({ action: "blocked", mcc: [{ from: 7995, to: 7995 }] });
       expect(byId["merchantCategory:cashLike"]).toMatchObject({ action: "blocked", source: { section: 4 } });
-      expect(byId["merchantCategory:lodging"]).toMatchObject({ action: "restricted", mcc: [{ from: 3501, to: 3999 }, { from: 7011, to: 7011 }], capRuleIds: ["lodgingCap:home", "lodgingCap:abroad"] });
-      expect(byId["merchantCategory:airlines"]).toMatchObject({ cabin: "business", mcc: [{ from: 3000, to: 3350 }, { from: 4511, to: 4511 }] });
+      expect(byId["merchantCategory:lodging"]).toMatchObject({
+        action: "restricted",
+        mcc: [
+          { from: 3501, to: 3999 },
+          { from: 7011, to: 7011 },
+        ],
+        capRuleIds: ["lodgingCap:home", "lodgingCap:abroad"],
+      });
+      expect(byId["merchantCategory:airlines"]).toMatchObject({
+        cabin: "business",
+        mcc: [
+          { from: 3000, to: 3350 },
+          { from: 4511, to: 4511 },
+        ],
+      });
     }
   });
 
   it("states nothing the policy does not: with no figures in the reading, only the proposed and official figures the policy writes, marked so; a figure edited out of the text drops its rule", () => {
     const { controls, markdown: plainPolicy } = controlsFor(readingFor("CL"), "en");
     const figures = controls.rules.filter((rule) => rule.type !== "merchantCategory");
-    expect(figures.map((rule) => rule.id)).toEqual(expect.arrayContaining(["lodgingCap:home", "mealsPerDiem:abroad", "roleMonthlyLimit:Employees"]));
+    expect(figures.map((rule) => rule.id)).toEqual(
+      expect.arrayContaining(["lodgingCap:home", "mealsPerDiem:abroad", "roleMonthlyLimit:Employees"]),
+    );
     for (const rule of figures) expect(rule.source.provenance, rule.id).toMatch(/^(proposed|country)$/);
     expect(plainPolicy).toContain("(proposed)");
     expectValid(controls);
@@ -135,10 +161,29 @@ describe("card controls", () => {
     const { markdown } = controlsFor(reading, "en");
     // The controls follow the text: an edited figure is the new cap; a row removed removes its rule.
     const edited = markdown.replaceAll("310", "295");
-    const after = cardControls({ slug: "andes-foods-policy-0000", companyName: "Andes Foods", language: "en", markdown: edited, reading, revision: 2, contentHash: HASH });
+    const after = cardControls({
+      slug: "andes-foods-policy-0000",
+      companyName: "Andes Foods",
+      language: "en",
+      markdown: edited,
+      reading,
+      revision: 2,
+      contentHash: HASH,
+    });
     expect(after.rules.find((rule) => rule.id === "lodgingCap:abroad")).toMatchObject({ amount: { value: 295 } });
-    const removed = markdown.split("\n").filter((line) => !line.startsWith("| Lodging, per night (abroad)")).join("\n");
-    const without = cardControls({ slug: "andes-foods-policy-0000", companyName: "Andes Foods", language: "en", markdown: removed, reading, revision: 3, contentHash: HASH });
+    const removed = markdown
+      .split("\n")
+      .filter((line) => !line.startsWith("| Lodging, per night (abroad)"))
+      .join("\n");
+    const without = cardControls({
+      slug: "andes-foods-policy-0000",
+      companyName: "Andes Foods",
+      language: "en",
+      markdown: removed,
+      reading,
+      revision: 3,
+      contentHash: HASH,
+    });
     expect(without.rules.map((rule) => rule.id)).not.toContain("lodgingCap:abroad");
     expect(without.rules.map((rule) => rule.id)).toContain("lodgingCap:home");
   });
@@ -147,13 +192,37 @@ describe("card controls", () => {
     const base = fullReadingFor("CL");
     const reading = {
       ...base,
-      rules: { ...base.rules, roles: [{ role: '=HYPERLINK("x"), "Boss"', monthly: { amount: 50000, currency: "CLP" }, perTransaction: null, provenance: { kind: "panel" as const } }] },
+      rules: {
+        ...base.rules,
+        roles: [
+          {
+            role: '=HYPERLINK("x"), "Boss"',
+            monthly: { amount: 50000, currency: "CLP" },
+            perTransaction: null,
+            provenance: { kind: "panel" as const },
+          },
+        ],
+      },
     };
     const { controls } = controlsFor(reading, "en");
     const csv = cardControlsCsv(controls);
     const lines = csv.trimEnd().split("\r\n");
     const header = lines[0]!.split(",");
-    expect(header).toEqual(expect.arrayContaining(["id", "type", "amount", "up_to", "currency", "approver", "scope", "document", "item", "section", "provenance"]));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        "id",
+        "type",
+        "amount",
+        "up_to",
+        "currency",
+        "approver",
+        "scope",
+        "document",
+        "item",
+        "section",
+        "provenance",
+      ]),
+    );
     expect(lines).toHaveLength(controls.rules.length + 1);
     // Every rule type's own fields reach its row: a tier's band, approver and scope, a rule's provenance.
     const cell = (line: string | undefined, column: string) => (line ?? "").split(",")[header.indexOf(column)];
@@ -183,10 +252,33 @@ describe("card controls of a policy written before the approval matrix", () => {
       /### Approvals[\s\S]*?### International travel/,
       "### Approvals\n\nThe company's approval thresholds:\n\n- Expenses over $1,000.00 need the prior approval of the CFO.\n\n### International travel",
     );
-    const controls = cardControls({ slug: "old-co-0000", companyName: "Old Co", language: "en", markdown, reading: legacy, revision: 1, contentHash: HASH });
-    expect(controls.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([{ amount: { value: 1000 }, approver: "the CFO", source: { section: 5 } }]);
-    const edited = markdown.replace("over $1,000.00 need the prior approval of the CFO", "over $1,500.00 need the prior approval of the board");
-    const after = cardControls({ slug: "old-co-0000", companyName: "Old Co", language: "en", markdown: edited, reading: legacy, revision: 2, contentHash: HASH });
-    expect(after.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([{ amount: { value: 1500 }, approver: "the board", upTo: null }]);
+    const controls = cardControls({
+      slug: "old-co-0000",
+      companyName: "Old Co",
+      language: "en",
+      markdown,
+      reading: legacy,
+      revision: 1,
+      contentHash: HASH,
+    });
+    expect(controls.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([
+      { amount: { value: 1000 }, approver: "the CFO", source: { section: 5 } },
+    ]);
+    const edited = markdown.replace(
+      "over $1,000.00 need the prior approval of the CFO",
+      "over $1,500.00 need the prior approval of the board",
+    );
+    const after = cardControls({
+      slug: "old-co-0000",
+      companyName: "Old Co",
+      language: "en",
+      markdown: edited,
+      reading: legacy,
+      revision: 2,
+      contentHash: HASH,
+    });
+    expect(after.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([
+      { amount: { value: 1500 }, approver: "the board", upTo: null },
+    ]);
   });
 });

@@ -12,11 +12,33 @@ export type RuleSource = { section: number; heading: string; provenance: "user" 
 export type CardRule =
   | { id: string; type: "roleMonthlyLimit" | "rolePerTransactionLimit"; role: string; amount: Amount; source: RuleSource }
   | { id: string; type: "receiptThreshold"; amount: Amount; source: RuleSource }
-  | { id: string; type: "mealsPerDiem" | "lodgingCap"; region: "home" | "abroad" | "destination"; country?: string | null; city?: string | null; amount: Amount; source: RuleSource }
+  | {
+      id: string;
+      type: "mealsPerDiem" | "lodgingCap";
+      region: "home" | "abroad" | "destination";
+      country?: string | null;
+      city?: string | null;
+      amount: Amount;
+      source: RuleSource;
+    }
   | { id: string; type: "mileageRate"; amount: Amount; unit: "km" | "mi"; source: RuleSource }
   /** Spend above `amount` (0: any amount) up to `upTo` needs the approver, within the scope. */
-  | { id: string; type: "approvalThreshold"; amount: Amount; upTo: Amount | null; approver: string; scope: ApprovalScope; source: RuleSource }
-  | { id: string; type: "submissionDeadline" | "reimbursementDeadline" | "advanceSettlementDeadline"; days: number; businessDays: boolean; source: RuleSource }
+  | {
+      id: string;
+      type: "approvalThreshold";
+      amount: Amount;
+      upTo: Amount | null;
+      approver: string;
+      scope: ApprovalScope;
+      source: RuleSource;
+    }
+  | {
+      id: string;
+      type: "submissionDeadline" | "reimbursementDeadline" | "advanceSettlementDeadline";
+      days: number;
+      businessDays: boolean;
+      source: RuleSource;
+    }
   | { id: string; type: "bookingNotice"; days: number; scope: "all" | "international"; source: RuleSource }
   | { id: string; type: "documentRefused"; document: DocumentType; category: ExpenseCategory | null; source: RuleSource }
   | { id: string; type: "cashAdvance"; allowed: boolean; max: Amount | null; source: RuleSource }

@@ -17,7 +17,14 @@ export async function controlsResponse(request: Request, context: AppLoadContext
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request, context, "GET");
   const db = database(context.cloudflare.env.DB);
   const [row] = await db
-    .select({ slug: policies.slug, companyName: policies.companyName, language: policies.language, markdown: policies.markdown, reading: policyGroups.reading, revision: max(policyRevisions.number) })
+    .select({
+      slug: policies.slug,
+      companyName: policies.companyName,
+      language: policies.language,
+      markdown: policies.markdown,
+      reading: policyGroups.reading,
+      revision: max(policyRevisions.number),
+    })
     .from(policies)
     .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
     .leftJoin(policyRevisions, eq(policyRevisions.policyId, policies.id))
@@ -38,6 +45,10 @@ export async function controlsResponse(request: Request, context: AppLoadContext
   const headers = { "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff", "Access-Control-Allow-Origin": "*" };
   if (format === "json") return Response.json(controls, { headers });
   return new Response(cardControlsCsv(controls), {
-    headers: { ...headers, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="card-controls-${row.slug}.csv"` },
+    headers: {
+      ...headers,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="card-controls-${row.slug}.csv"`,
+    },
   });
 }

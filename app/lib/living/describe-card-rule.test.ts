@@ -24,7 +24,10 @@ function everyRuleReading(): CompanyReading {
     ...base,
     rules: {
       ...base.rules,
-      lodging: [...base.rules.lodging, { amount: { amount: 250, currency: "USD" }, place: { kind: "destination", country: "US", city: "New York" }, provenance: said }],
+      lodging: [
+        ...base.rules.lodging,
+        { amount: { amount: 250, currency: "USD" }, place: { kind: "destination", country: "US", city: "New York" }, provenance: said },
+      ],
       reimbursement: { days: 5, businessDays: true, provenance: said },
       advanceSettlement: { days: 10, businessDays: false, provenance: said },
       documents: [{ document: "boleta", accepted: false, category: "meals", provenance: said }],
@@ -46,15 +49,40 @@ describe("the card-controls table", () => {
     it(`names every rule type of a ${policyLanguage} policy in every interface language`, () => {
       const reading = everyRuleReading();
       const markdown = composePolicy(reading, { language: policyLanguage, companyName: "Andes Foods", now: NOW });
-      const { rules } = cardControls({ slug: "andes-foods-0000", companyName: "Andes Foods", language: policyLanguage, markdown, reading, revision: 1, contentHash: "0".repeat(64) });
+      const { rules } = cardControls({
+        slug: "andes-foods-0000",
+        companyName: "Andes Foods",
+        language: policyLanguage,
+        markdown,
+        reading,
+        revision: 1,
+        contentHash: "0".repeat(64),
+      });
       const types = new Set(rules.map((rule) => rule.type));
       const every: CardRule["type"][] = [
-        "roleMonthlyLimit", "rolePerTransactionLimit", "receiptThreshold", "mealsPerDiem", "lodgingCap", "mileageRate", "approvalThreshold", "submissionDeadline",
-        "reimbursementDeadline", "advanceSettlementDeadline", "bookingNotice", "documentRefused", "cashAdvance", "travelClass", "prohibited", "merchantCategory",
+        "roleMonthlyLimit",
+        "rolePerTransactionLimit",
+        "receiptThreshold",
+        "mealsPerDiem",
+        "lodgingCap",
+        "mileageRate",
+        "approvalThreshold",
+        "submissionDeadline",
+        "reimbursementDeadline",
+        "advanceSettlementDeadline",
+        "bookingNotice",
+        "documentRefused",
+        "cashAdvance",
+        "travelClass",
+        "prohibited",
+        "merchantCategory",
       ];
       expect([...types].sort()).toEqual([...every].sort());
       for (const uiLanguage of LANGUAGES) {
-        const shown = rules.map((rule) => ({ rule, ...describeCardRule(rule, { t: translators[uiLanguage], uiLanguage, locale: "es-CL" }) }));
+        const shown = rules.map((rule) => ({
+          rule,
+          ...describeCardRule(rule, { t: translators[uiLanguage], uiLanguage, locale: "es-CL" }),
+        }));
         for (const { rule, name, value } of shown) {
           expect(name, rule.id).toMatch(/\p{L}/u);
           expect(value, rule.id).toMatch(/[\p{L}\d]/u);

@@ -8,7 +8,18 @@ import { describeRule, type Words } from "./describe-rule-change";
  * described as the rule-change list describes it, so the table and the list beside Save agree.
  */
 
-const MERCHANT_CATEGORIES = new Set(["bars", "liquorStores", "gambling", "airlines", "lodging", "restaurants", "carRental", "taxis", "fuel", "cashLike"]);
+const MERCHANT_CATEGORIES = new Set([
+  "bars",
+  "liquorStores",
+  "gambling",
+  "airlines",
+  "lodging",
+  "restaurants",
+  "carRental",
+  "taxis",
+  "fuel",
+  "cashLike",
+]);
 
 const money = ({ value, currency }: { value: number; currency: string }) => ({ amount: value, currency });
 
@@ -22,17 +33,25 @@ export function describeCardRule(rule: CardRule, words: Words): { name: string; 
       return describeRule("receipts", { above: money(rule.amount) }, words);
     case "mealsPerDiem":
     case "lodgingCap": {
-      const place = rule.region === "destination" ? { kind: "destination" as const, country: rule.country ?? null, city: rule.city ?? null } : { kind: rule.region };
+      const place =
+        rule.region === "destination"
+          ? { kind: "destination" as const, country: rule.country ?? null, city: rule.city ?? null }
+          : { kind: rule.region };
       return describeRule(rule.type === "mealsPerDiem" ? "meals" : "lodging", { place, amount: money(rule.amount) }, words);
     }
     case "mileageRate":
       return describeRule("mileage", { unit: rule.unit, basis: "fixed", rate: money(rule.amount), official: null }, words);
     case "approvalThreshold":
-      return describeRule("approvals", { above: money(rule.amount), upTo: rule.upTo ? money(rule.upTo) : null, approver: rule.approver, scope: rule.scope }, words);
+      return describeRule(
+        "approvals",
+        { above: money(rule.amount), upTo: rule.upTo ? money(rule.upTo) : null, approver: rule.approver, scope: rule.scope },
+        words,
+      );
     case "submissionDeadline":
     case "reimbursementDeadline":
     case "advanceSettlementDeadline": {
-      const kind = rule.type === "submissionDeadline" ? "submission" : rule.type === "reimbursementDeadline" ? "reimbursement" : "advanceSettlement";
+      const kind =
+        rule.type === "submissionDeadline" ? "submission" : rule.type === "reimbursementDeadline" ? "reimbursement" : "advanceSettlement";
       return describeRule(kind, { days: rule.days, businessDays: rule.businessDays }, words);
     }
     case "bookingNotice":
@@ -48,7 +67,10 @@ export function describeCardRule(rule: CardRule, words: Words): { name: string; 
     case "merchantCategory": {
       const category = MERCHANT_CATEGORIES.has(rule.category) ? t(`living.controls.categories.${rule.category}`) : rule.category;
       const mcc = rule.mcc.map(({ from, to }) => (from === to ? `${from}` : `${from}–${to}`)).join(", ");
-      return { name: t("living.controls.types.merchantCategory", { category }), value: `${t(`living.controls.actions.${rule.action}`)} · MCC ${mcc}` };
+      return {
+        name: t("living.controls.types.merchantCategory", { category }),
+        value: `${t(`living.controls.actions.${rule.action}`)} · MCC ${mcc}`,
+      };
     }
   }
 }

@@ -32,40 +32,63 @@ function scopeName(scope: ApprovalScope, { t, uiLanguage }: Words): string {
   return t(`understanding.scopes.${scope.kind}`);
 }
 
-const days = ({ days: count, businessDays }: Omit<Days, "provenance">, { t }: Words) => t(businessDays ? "living.controls.businessDays" : "living.controls.days", { count });
+const days = ({ days: count, businessDays }: Omit<Days, "provenance">, { t }: Words) =>
+  t(businessDays ? "living.controls.businessDays" : "living.controls.days", { count });
 
 /** A rule's name (what it is about) and value (what it says), per kind. */
 const DESCRIBE: { [Kind in RuleKind]: (rule: RuleOf<Kind>, words: Words) => { name: string; value: string } } = {
-  meals: (rule, words) => ({ name: words.t("understanding.limitIn", { limit: words.t("understanding.meals"), place: placeName(rule.place, words) }), value: money(rule.amount, words) }),
-  lodging: (rule, words) => ({ name: words.t("understanding.limitIn", { limit: words.t("understanding.lodging"), place: placeName(rule.place, words) }), value: money(rule.amount, words) }),
+  meals: (rule, words) => ({
+    name: words.t("understanding.limitIn", { limit: words.t("understanding.meals"), place: placeName(rule.place, words) }),
+    value: money(rule.amount, words),
+  }),
+  lodging: (rule, words) => ({
+    name: words.t("understanding.limitIn", { limit: words.t("understanding.lodging"), place: placeName(rule.place, words) }),
+    value: money(rule.amount, words),
+  }),
   roles: (rule, words) => ({
     name: words.t("living.ruleChanges.roleLimits", { role: displayName(rule.role, words.uiLanguage) }),
-    value: words.t("living.ruleChanges.roleValue", { monthly: rule.monthly ? money(rule.monthly, words) : "—", perTransaction: rule.perTransaction ? money(rule.perTransaction, words) : "—" }),
+    value: words.t("living.ruleChanges.roleValue", {
+      monthly: rule.monthly ? money(rule.monthly, words) : "—",
+      perTransaction: rule.perTransaction ? money(rule.perTransaction, words) : "—",
+    }),
   }),
   approvals: (rule, words) => {
     const approver = displayName(rule.approver, words.uiLanguage);
-    const name = rule.scope.kind === "all" ? words.t("living.ruleChanges.approval", { approver }) : words.t("living.ruleChanges.approvalFor", { approver, scope: scopeName(rule.scope, words) });
+    const name =
+      rule.scope.kind === "all"
+        ? words.t("living.ruleChanges.approval", { approver })
+        : words.t("living.ruleChanges.approvalFor", { approver, scope: scopeName(rule.scope, words) });
     const above = rule.above.amount > 0 ? money(rule.above, words) : null;
     const upTo = rule.upTo ? money(rule.upTo, words) : null;
     const value =
-      above && upTo ? words.t("living.ruleChanges.between", { from: above, to: upTo })
-      : above ? words.t("living.ruleChanges.above", { amount: above })
-      : upTo ? words.t("living.ruleChanges.upTo", { amount: upTo })
-      : words.t("living.ruleChanges.everyAmount");
+      above && upTo
+        ? words.t("living.ruleChanges.between", { from: above, to: upTo })
+        : above
+          ? words.t("living.ruleChanges.above", { amount: above })
+          : upTo
+            ? words.t("living.ruleChanges.upTo", { amount: upTo })
+            : words.t("living.ruleChanges.everyAmount");
     return { name, value };
   },
   submission: (rule, words) => ({ name: words.t("living.ruleChanges.submission"), value: days(rule, words) }),
   reimbursement: (rule, words) => ({ name: words.t("living.ruleChanges.reimbursement"), value: days(rule, words) }),
   advanceSettlement: (rule, words) => ({ name: words.t("living.ruleChanges.advanceSettlement"), value: days(rule, words) }),
-  notice: (rule, words) => ({ name: words.t(rule.scope === "international" ? "living.ruleChanges.noticeInternational" : "living.ruleChanges.notice"), value: words.t("living.controls.days", { count: rule.days }) }),
+  notice: (rule, words) => ({
+    name: words.t(rule.scope === "international" ? "living.ruleChanges.noticeInternational" : "living.ruleChanges.notice"),
+    value: words.t("living.controls.days", { count: rule.days }),
+  }),
   receipts: (rule, words) => ({
     name: words.t("living.ruleChanges.receipts"),
-    value: rule.above ? words.t("living.ruleChanges.above", { amount: money(rule.above, words) }) : words.t("living.ruleChanges.everyExpense"),
+    value: rule.above
+      ? words.t("living.ruleChanges.above", { amount: money(rule.above, words) })
+      : words.t("living.ruleChanges.everyExpense"),
   }),
   documents: (rule, words) => {
     const what = words.t(`understanding.documents.${rule.document}`);
     return {
-      name: rule.category ? words.t("understanding.forCategory", { what, category: words.t(`understanding.categories.${rule.category}`) }) : what,
+      name: rule.category
+        ? words.t("understanding.forCategory", { what, category: words.t(`understanding.categories.${rule.category}`) })
+        : what,
       value: words.t(`understanding.acceptedOptions.${rule.accepted ? "yes" : "no"}`),
     };
   },
@@ -85,11 +108,16 @@ const DESCRIBE: { [Kind in RuleKind]: (rule: RuleOf<Kind>, words: Words) => { na
   },
   prohibited: (rule, words) => ({
     name: words.t(`understanding.items.${rule.item}`),
-    value: rule.except ? words.t("living.ruleChanges.notReimbursedExcept", { exception: words.t(`understanding.exceptions.${rule.except}`) }) : words.t("living.ruleChanges.notReimbursed"),
+    value: rule.except
+      ? words.t("living.ruleChanges.notReimbursedExcept", { exception: words.t(`understanding.exceptions.${rule.except}`) })
+      : words.t("living.ruleChanges.notReimbursed"),
   }),
   cashAdvance: (rule, words) => ({
     name: words.t("understanding.cashAdvance"),
-    value: rule.allowed && rule.max ? words.t("living.ruleChanges.upTo", { amount: money(rule.max, words) }) : words.t(`understanding.allowedOptions.${rule.allowed ? "yes" : "no"}`),
+    value:
+      rule.allowed && rule.max
+        ? words.t("living.ruleChanges.upTo", { amount: money(rule.max, words) })
+        : words.t(`understanding.allowedOptions.${rule.allowed ? "yes" : "no"}`),
   }),
 };
 

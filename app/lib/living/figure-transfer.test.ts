@@ -32,13 +32,18 @@ describe("carrying a changed figure into another language (built-in writer)", ()
     expect(edited.markdown).not.toBe(english.markdown);
     const result = carryFigures(english, edited, spanish);
     // The cap and the sentence that repeats it.
-    expect(result.carried).toEqual([expect.objectContaining({ from: 61.5, to: 75.25 }), expect.objectContaining({ from: 61.5, to: 75.25 })]);
+    expect(result.carried).toEqual([
+      expect.objectContaining({ from: 61.5, to: 75.25 }),
+      expect.objectContaining({ from: 61.5, to: 75.25 }),
+    ]);
     expect(result.notCarried).toEqual([]);
     expect(result.markdown).toContain("75,25");
     expect(result.markdown).not.toContain("61,50");
     // Only the section holding the figure changed.
     const sectionOf = spanish.sectionOf;
-    const changed = splitSections(result.markdown, sectionOf).filter((section, index) => section.text !== splitSections(spanish.markdown, sectionOf)[index]!.text);
+    const changed = splitSections(result.markdown, sectionOf).filter(
+      (section, index) => section.text !== splitSections(spanish.markdown, sectionOf)[index]!.text,
+    );
     expect(changed.map((section) => section.number)).toEqual([result.carried[0]!.section]);
   });
 
@@ -86,8 +91,16 @@ describe("carrying a changed figure into another language (built-in writer)", ()
 
   it("a value the owner also wrote elsewhere in the other version is not changed with it: the section is reported instead", () => {
     const sectionOf = (language: Language) => (heading: string) => sectionOfHeading(heading, language);
-    const english = (meals: string) => ({ markdown: `## 3. Spending Limits\n\nMeals up to USD ${meals} per day.\n`, sectionOf: sectionOf("en"), locale: "en-US" });
-    const spanish = { markdown: "## 3. Límites de gasto\n\nComidas hasta USD 50 por día. Recibo obligatorio desde USD 50.\n", sectionOf: sectionOf("es"), locale: "es-MX" };
+    const english = (meals: string) => ({
+      markdown: `## 3. Spending Limits\n\nMeals up to USD ${meals} per day.\n`,
+      sectionOf: sectionOf("en"),
+      locale: "en-US",
+    });
+    const spanish = {
+      markdown: "## 3. Límites de gasto\n\nComidas hasta USD 50 por día. Recibo obligatorio desde USD 50.\n",
+      sectionOf: sectionOf("es"),
+      locale: "es-MX",
+    };
     const result = carryFigures(english("50"), english("65"), spanish);
     expect(result.markdown).toBe(spanish.markdown);
     expect(result.carried).toEqual([]);

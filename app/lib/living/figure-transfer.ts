@@ -35,7 +35,11 @@ export type Notation = { decimal: string; group: string };
  * plain numbers "1.500"). The locale's money format decides a text with no amount in cents.
  */
 export function notationOf(text: string, locale: string): Notation {
-  const parts = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", useGrouping: "always" } as Intl.NumberFormatOptions).formatToParts(12345.6);
+  const parts = new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    useGrouping: "always",
+  } as Intl.NumberFormatOptions).formatToParts(12345.6);
   const localeGroup = parts.find((part) => part.type === "group")?.value ?? ",";
   const localeDecimal = parts.find((part) => part.type === "decimal")?.value ?? ".";
   const commas = text.match(/\d,\d{2}(?!\d)/g)?.length ?? 0;
@@ -51,7 +55,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function figuresIn(text: string, { group, decimal }: Notation): Figure[] {
   // A space-like thousands separator is written as a no-break or a narrow no-break space.
   const groupPattern = /\s/.test(group) ? "[\\u00a0\\u202f ]" : escape(group);
-  const pattern = new RegExp(`(?<![\\d${escape(decimal)}])(?:\\d{1,3}(?:${groupPattern}\\d{3})+|\\d+)(?:${escape(decimal)}\\d+)?(?!\\d)`, "g");
+  const pattern = new RegExp(
+    `(?<![\\d${escape(decimal)}])(?:\\d{1,3}(?:${groupPattern}\\d{3})+|\\d+)(?:${escape(decimal)}\\d+)?(?!\\d)`,
+    "g",
+  );
   return [...text.matchAll(pattern)].map((match) => {
     const [whole, fraction = ""] = match[0].split(decimal);
     return {
@@ -118,24 +125,33 @@ function replaceFigures(text: string, figures: Figure[], replacements: Map<Figur
 /** Section n's text in the target, with the source's figure changes of that section applied; null if they cannot all be placed. */
 function carrySection(before: PolicySection, after: PolicySection, target: PolicySection, source: Notation, targetNotation: Notation) {
   const oldFigures = figuresIn(before.text, source).map((figure) => figure.value);
-  const pairs = changedFigures(oldFigures, figuresIn(after.text, source).map((figure) => figure.value));
+  const pairs = changedFigures(
+    oldFigures,
+    figuresIn(after.text, source).map((figure) => figure.value),
+  );
   if (!pairs) return null;
   const targetFigures = figuresIn(target.text, targetNotation);
   const replacements = new Map<Figure, number>();
-  const sameTemplate = targetFigures.length === oldFigures.length && targetFigures.every((figure, index) => figure.value === oldFigures[index]);
+  const sameTemplate =
+    targetFigures.length === oldFigures.length && targetFigures.every((figure, index) => figure.value === oldFigures[index]);
   for (const pair of pairs) {
     if (sameTemplate) {
       replacements.set(targetFigures[pair.index]!, pair.to);
       continue;
     }
     // Written differently: a value can be carried only if the source changed it everywhere, to one value.
-    const everywhere = oldFigures.every((value, index) => value !== pair.from || pairs.some((other) => other.index === index && other.to === pair.to));
+    const everywhere = oldFigures.every(
+      (value, index) => value !== pair.from || pairs.some((other) => other.index === index && other.to === pair.to),
+    );
     // And the target writes it as often as the source did: a third mention of the same value is something else.
     const matches = targetFigures.filter((figure) => figure.value === pair.from);
     if (!everywhere || matches.length === 0 || matches.length !== oldFigures.filter((value) => value === pair.from).length) return null;
     for (const figure of matches) replacements.set(figure, pair.to);
   }
-  return { text: replaceFigures(target.text, targetFigures, replacements, targetNotation), carried: pairs.map(({ from, to }) => ({ section: target.number, from, to })) };
+  return {
+    text: replaceFigures(target.text, targetFigures, replacements, targetNotation),
+    carried: pairs.map(({ from, to }) => ({ section: target.number, from, to })),
+  };
 }
 
 /**

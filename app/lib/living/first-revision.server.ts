@@ -9,6 +9,19 @@ export function authorFields(author: RevisionAuthor) {
 }
 
 /** Revision 1 of a new policy version: the generated text, saved in the same batch as the version. */
-export async function firstRevision(policyId: string, markdown: string, author: RevisionAuthor, createdAt: Date): Promise<NewPolicyRevision> {
-  return { policyId, number: 1, kind: "generation", ...authorFields(author), markdown, contentHash: await contentHash(markdown), createdAt };
+export async function firstRevision(
+  policyId: string,
+  markdown: string,
+  author: RevisionAuthor,
+  createdAt: Date,
+): Promise<NewPolicyRevision> {
+  return {
+    policyId,
+    number: 1,
+    kind: "generation",
+    ...authorFields(author),
+    markdown,
+    contentHash: await contentHash(markdown),
+    createdAt,
+  };
 }

@@ -19,11 +19,16 @@ export function withInstructionFigures(reading: CompanyReading, instruction: str
   const own = reading.rules;
   const roles = own.roles.map((role) => {
     const change = asked.roles.find((candidate) => same(candidate.role, role.role));
-    return change ? { ...role, monthly: change.monthly ?? role.monthly, perTransaction: change.perTransaction ?? role.perTransaction } : role;
+    return change
+      ? { ...role, monthly: change.monthly ?? role.monthly, perTransaction: change.perTransaction ?? role.perTransaction }
+      : role;
   });
   const newRoles = asked.roles.filter((role) => !own.roles.some((known) => same(known.role, role.role)));
   const samePlace = (a: Limit, b: Limit) => JSON.stringify(a.place) === JSON.stringify(b.place);
-  const limits = (mine: Limit[], theirs: Limit[]) => [...mine.filter((limit) => !theirs.some((change) => samePlace(change, limit))), ...theirs];
+  const limits = (mine: Limit[], theirs: Limit[]) => [
+    ...mine.filter((limit) => !theirs.some((change) => samePlace(change, limit))),
+    ...theirs,
+  ];
   // A tier the instruction gives replaces the tier of the same approver; one that starts at zero
   // replaces the proposed tier that started there ("the area manager approves up to 5,000").
   const startsAtZero = asked.approvals.some((tier) => tier.above.amount === 0 && tier.scope.kind === "all");

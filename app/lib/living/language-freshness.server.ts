@@ -20,9 +20,22 @@ const CHANGES = new Set(["edit", "section", "restore"]);
 export type StaleSource = { language: Language; slug: string; revision: number; changedAt: string };
 
 type Version = { id: string; slug: string; language: Language; writer: "ai" | "composer"; createdAt: Date };
-type RevisionTime = { policyId: string; number: number; kind: string; sourceLanguage: string | null; sourceRevision: number | null; createdAt: Date };
+type RevisionTime = {
+  policyId: string;
+  number: number;
+  kind: string;
+  sourceLanguage: string | null;
+  sourceRevision: number | null;
+  createdAt: Date;
+};
 
-const versionColumns = { id: policies.id, slug: policies.slug, language: policies.language, writer: policies.writer, createdAt: policies.createdAt };
+const versionColumns = {
+  id: policies.id,
+  slug: policies.slug,
+  language: policies.language,
+  writer: policies.writer,
+  createdAt: policies.createdAt,
+};
 const revisionColumns = {
   policyId: policyRevisions.policyId,
   number: policyRevisions.number,
@@ -35,12 +48,21 @@ const revisionColumns = {
 /** The versions of the policy's group and the times of all their revisions, oldest first. */
 async function groupTimeline(d1: D1Database, groupId: string) {
   const db = database(d1);
-  const versions: Version[] = await db.select(versionColumns).from(policies).where(eq(policies.groupId, groupId)).orderBy(asc(policies.createdAt));
+  const versions: Version[] = await db
+    .select(versionColumns)
+    .from(policies)
+    .where(eq(policies.groupId, groupId))
+    .orderBy(asc(policies.createdAt));
   const revisions: RevisionTime[] = versions.length
     ? await db
         .select(revisionColumns)
         .from(policyRevisions)
-        .where(inArray(policyRevisions.policyId, versions.map((version) => version.id)))
+        .where(
+          inArray(
+            policyRevisions.policyId,
+            versions.map((version) => version.id),
+          ),
+        )
         .orderBy(asc(policyRevisions.createdAt))
     : [];
   return { versions, revisions };
@@ -53,7 +75,15 @@ async function groupTimeline(d1: D1Database, groupId: string) {
  * the company's reading, so it has only the group's first text.
  */
 function caughtUpAt(target: Version, source: Version, versions: Version[], revisions: RevisionTime[]): number {
-  const update = revisions.filter((revision) => revision.policyId === target.id && revision.kind === "update" && revision.sourceLanguage === source.language && revision.sourceRevision !== null).at(-1);
+  const update = revisions
+    .filter(
+      (revision) =>
+        revision.policyId === target.id &&
+        revision.kind === "update" &&
+        revision.sourceLanguage === source.language &&
+        revision.sourceRevision !== null,
+    )
+    .at(-1);
   if (update) {
     const from = revisions.find((revision) => revision.policyId === source.id && revision.number === update.sourceRevision);
     return (from ?? update).createdAt.getTime();
@@ -100,8 +130,11 @@ function staleAgainst(versionId: string, versions: Version[], revisions: Revisio
   for (const source of versions) {
     if (source.id === target.id) continue;
     const since = caughtUpAt(target, source, versions, revisions);
-    const change = revisions.filter((revision) => revision.policyId === source.id && CHANGES.has(revision.kind) && revision.createdAt.getTime() > since).at(-1);
-    if (change) sources.push({ language: source.language, slug: source.slug, revision: change.number, changedAt: change.createdAt.toISOString() });
+    const change = revisions
+      .filter((revision) => revision.policyId === source.id && CHANGES.has(revision.kind) && revision.createdAt.getTime() > since)
+      .at(-1);
+    if (change)
+      sources.push({ language: source.language, slug: source.slug, revision: change.number, changedAt: change.createdAt.toISOString() });
   }
   return sources.sort((a, b) => b.changedAt.localeCompare(a.changedAt));
 }

@@ -4,7 +4,17 @@ import { progressFor, type GenerationEvent, type LanguageUpdate } from "~/lib/ge
 import { finishGeneration } from "~/lib/generation/generations.server";
 import { aiWriter } from "~/lib/generation/ai-writer.server";
 import { policyObject } from "~/lib/generation/policy-store.server";
-import { collectStreamed, failedJob, fromArray, timeoutsFor, usesModel, writerModel, type Env, type JobResult, type JobSpec } from "~/lib/generation/run-generation.server";
+import {
+  collectStreamed,
+  failedJob,
+  fromArray,
+  timeoutsFor,
+  usesModel,
+  writerModel,
+  type Env,
+  type JobResult,
+  type JobSpec,
+} from "~/lib/generation/run-generation.server";
 import { startGeneration } from "~/lib/generation/start-generation.server";
 import { WriterError } from "~/lib/generation/writer.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
@@ -46,7 +56,9 @@ export async function showFreshness(request: Request, context: AppLoadContext, s
   const { policy, caller } = loaded;
   const sources = await staleSources(d1, policy);
   // What updating from each would bring to the rules, shown before the owner presses Update.
-  const withRules = await Promise.all(sources.map(async (source) => ({ ...source, ruleChanges: await sourceRuleChanges(d1, caller, policy, source.language) })));
+  const withRules = await Promise.all(
+    sources.map(async (source) => ({ ...source, ruleChanges: await sourceRuleChanges(d1, caller, policy, source.language) })),
+  );
   return apiJson({ outOfDate: sources.length > 0, sources: withRules });
 }
 
@@ -132,14 +144,20 @@ function updatePrompt(job: UpdateJob, language: Language) {
 function carriedText(spec: JobSpec, job: UpdateJob, language: Language) {
   const sourceLanguage = job.source.language;
   const { input } = spec;
-  const reading = storedReading(input.reading) ?? readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language, companyName: input.companyName });
+  const reading =
+    storedReading(input.reading) ??
+    readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language, companyName: input.companyName });
   const rules = carryRules(
     reading,
     input.companyName,
     { before: { markdown: job.source.before, language: sourceLanguage }, now: { markdown: job.source.markdown, language: sourceLanguage } },
     { markdown: job.markdown, language },
   );
-  const sourceText = (markdown: string) => ({ markdown, sectionOf: (heading: string) => sectionOfHeading(heading, sourceLanguage), locale: numberLocale(sourceLanguage, job.countryCode) });
+  const sourceText = (markdown: string) => ({
+    markdown,
+    sectionOf: (heading: string) => sectionOfHeading(heading, sourceLanguage),
+    locale: numberLocale(sourceLanguage, job.countryCode),
+  });
   const sectionOf = (heading: string) => sectionOfHeading(heading, language);
   const figures = carryFigures(sourceText(job.source.before), sourceText(job.source.markdown), {
     markdown: rules.markdown,
@@ -148,19 +166,36 @@ function carriedText(spec: JobSpec, job: UpdateJob, language: Language) {
   });
   // A section the rules carried is final: the figures pass must not touch it again.
   let markdown = figures.markdown;
-  for (const number of rules.sections) markdown = replaceSection(markdown, sectionOf, number, sectionMarkdown(rules.markdown, sectionOf, number) ?? "") ?? markdown;
+  for (const number of rules.sections)
+    markdown = replaceSection(markdown, sectionOf, number, sectionMarkdown(rules.markdown, sectionOf, number) ?? "") ?? markdown;
   // What changed, as figures, for the owner: the rules carried count as carried figures too.
-  const asFigures = rules.sections.length > 0 ? carryFigures(sourceText(job.source.before), sourceText(job.source.markdown), { markdown: job.markdown, sectionOf, locale: numberLocale(language, job.countryCode) }).carried : [];
+  const asFigures =
+    rules.sections.length > 0
+      ? carryFigures(sourceText(job.source.before), sourceText(job.source.markdown), {
+          markdown: job.markdown,
+          sectionOf,
+          locale: numberLocale(language, job.countryCode),
+        }).carried
+      : [];
   return {
     markdown,
-    carried: [...asFigures.filter((figure) => rules.sections.includes(figure.section)), ...figures.carried.filter((figure) => !rules.sections.includes(figure.section))],
+    carried: [
+      ...asFigures.filter((figure) => rules.sections.includes(figure.section)),
+      ...figures.carried.filter((figure) => !rules.sections.includes(figure.section)),
+    ],
     notCarried: figures.notCarried.filter((number) => !rules.sections.includes(number)),
     rulesCarried: rules.sections,
   };
 }
 
 /** Runs an update; emits `progress`, `text`, then `done` (with what was carried) or `error`. Never throws. */
-export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConfig, emit: (event: GenerationEvent) => void, signal: AbortSignal): Promise<JobResult> {
+export async function runLanguageUpdate(
+  spec: JobSpec,
+  env: Env,
+  config: AppConfig,
+  emit: (event: GenerationEvent) => void,
+  signal: AbortSignal,
+): Promise<JobResult> {
   const job = spec.update!;
   const language = spec.input.language;
   emit({ type: "started", generationId: spec.generationId });
@@ -169,7 +204,12 @@ export async function runLanguageUpdate(spec: JobSpec, env: Env, config: AppConf
     const withModel = usesModel(env, config);
     const carried = withModel ? null : carriedText(spec, job, language);
     const chunks = withModel
-      ? aiWriter({ ...writerModel(env, config, spec.input.modelTier, () => job.markdown), prompt: updatePrompt(job, language), promptVersion: UPDATE_PROMPT_VERSION, timeouts: timeoutsFor(spec) }).write(signal)
+      ? aiWriter({
+          ...writerModel(env, config, spec.input.modelTier, () => job.markdown),
+          prompt: updatePrompt(job, language),
+          promptVersion: UPDATE_PROMPT_VERSION,
+          timeouts: timeoutsFor(spec),
+        }).write(signal)
       : fromArray([carried!.markdown]);
     const text = await collectStreamed(chunks, emit, (written) => progressFor(sectionsWritten(written, language), true));
 

@@ -18,5 +18,9 @@ export function outOfDateLine(language: Language, sources: StaleSource[]): strin
   const newest = sources[0];
   if (!newest) return null;
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(newest.changedAt));
-  return message(language, "policies.behindAnotherVersion", { source: languageName(newest.language, language), own: languageName(language, language), date });
+  return message(language, "policies.behindAnotherVersion", {
+    source: languageName(newest.language, language),
+    own: languageName(language, language),
+    date,
+  });
 }

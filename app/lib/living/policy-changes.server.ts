@@ -37,7 +37,10 @@ export async function loadPolicyToChange(request: Request, context: AppLoadConte
   return refused ? { ok: false, response: refused } : loaded;
 }
 
-export async function readJson(request: Request, context: AppLoadContext): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
+export async function readJson(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   const tooLarge = () => apiError(request, context, 413, "living.errors.bodyTooLarge");
   if (declared > MAX_BODY_BYTES) return { ok: false, response: await tooLarge() };
@@ -64,9 +67,18 @@ export async function checkedText(request: Request, context: AppLoadContext, pol
     apiError(request, context, 400, key, { values, extra: { reason: check.reason } });
   switch (check.reason) {
     case "missing_sections":
-      return { ok: false as const, response: await refuse("living.errors.missingSections", { sections: (check.missing ?? []).join(", "), interpolation: { escapeValue: false } }) };
+      return {
+        ok: false as const,
+        response: await refuse("living.errors.missingSections", {
+          sections: (check.missing ?? []).join(", "),
+          interpolation: { escapeValue: false },
+        }),
+      };
     case "foreign_terms":
-      return { ok: false as const, response: await refuse("living.errors.foreignTerms", { terms: check.terms.join(", "), interpolation: { escapeValue: false } }) };
+      return {
+        ok: false as const,
+        response: await refuse("living.errors.foreignTerms", { terms: check.terms.join(", "), interpolation: { escapeValue: false } }),
+      };
     case "placeholders":
       return { ok: false as const, response: await refuse("living.errors.placeholders") };
     case "too_large":
@@ -77,7 +89,12 @@ export async function checkedText(request: Request, context: AppLoadContext, pol
 }
 
 /** Saves a text as a new revision, then lets the cached page and files of the slug go. */
-export async function saveText(request: Request, context: AppLoadContext, loaded: { policy: OwnedPolicy; caller: Caller }, change: Parameters<typeof saveRevision>[2]) {
+export async function saveText(
+  request: Request,
+  context: AppLoadContext,
+  loaded: { policy: OwnedPolicy; caller: Caller },
+  change: Parameters<typeof saveRevision>[2],
+) {
   try {
     const saved = await saveRevision(context.cloudflare.env.DB, loaded.policy, change);
     if (saved.changed) cleanUpChangedPolicies(request, context, [loaded.policy.slug]);
@@ -94,13 +111,19 @@ async function staleBase(request: Request, context: AppLoadContext, policy: Owne
   const db = context.cloudflare.env.DB;
   const revision = Math.max(await latestNumber(db, policy.id), 1);
   const latest = await getRevision(db, policy, revision);
-  return apiError(request, context, 409, "living.errors.staleBase", { values: { revision }, extra: { reason: "stale_base", latest: { revision, markdown: latest?.markdown ?? policy.markdown } } });
+  return apiError(request, context, 409, "living.errors.staleBase", {
+    values: { revision },
+    extra: { reason: "stale_base", latest: { revision, markdown: latest?.markdown ?? policy.markdown } },
+  });
 }
 
 const EditBody = z.object({
   markdown: z.string().max(MAX_BODY_BYTES),
   /** The content hash (SHA-256, hex) of the text the edit started from. */
-  baseHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  baseHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 
 /** PUT /api/policies/{slug}: the owner's edited text, checked like a generated one. */
@@ -127,7 +150,12 @@ export async function restoreRevision(request: Request, context: AppLoadContext,
   const wanted = Number(number);
   const revision = Number.isInteger(wanted) && wanted > 0 ? await getRevision(context.cloudflare.env.DB, loaded.policy, wanted) : null;
   if (!revision) return apiError(request, context, 404, "errors.notFound");
-  return saveText(request, context, loaded, { kind: "restore", markdown: revision.markdown, author: { userId: loaded.caller.userId }, restoredFrom: revision.number });
+  return saveText(request, context, loaded, {
+    kind: "restore",
+    markdown: revision.markdown,
+    author: { userId: loaded.caller.userId },
+    restoredFrom: revision.number,
+  });
 }
 
 /** The link's state as the owner sees it. */

@@ -50,7 +50,10 @@ export function splitSections(markdown: string, sectionOf: SectionOf): PolicySec
   return sectionSpans(lines, sectionOf).map(({ number, heading, headingLine, endLine }) => ({
     number,
     heading,
-    text: lines.slice(headingLine + 1, endLine).map((line) => `${line}\n`).join(""),
+    text: lines
+      .slice(headingLine + 1, endLine)
+      .map((line) => `${line}\n`)
+      .join(""),
   }));
 }
 
@@ -81,7 +84,12 @@ export function replaceSection(markdown: string, sectionOf: SectionOf, number: n
   // The blank lines that separated the section from the next one stay.
   let trailing = 0;
   while (trailing < kept.length - 1 && kept[kept.length - 1 - trailing]!.trim() === "") trailing += 1;
-  return [...lines.slice(0, span.headingLine), ...replacement.trimEnd().split(/\r?\n/), ...Array<string>(trailing).fill(""), ...lines.slice(span.endLine)].join("\n");
+  return [
+    ...lines.slice(0, span.headingLine),
+    ...replacement.trimEnd().split(/\r?\n/),
+    ...Array<string>(trailing).fill(""),
+    ...lines.slice(span.endLine),
+  ].join("\n");
 }
 
 const NUMBER = /\d{1,3}(?:([.,\u00a0\u202f' ])\d{3})(?:\1\d{3})*(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,3})?(?!\d)/g;

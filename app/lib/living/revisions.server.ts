@@ -108,7 +108,10 @@ async function backfilledFirstRevision(policy: OwnedPolicy) {
 }
 
 export async function latestNumber(d1: D1Database, policyId: string): Promise<number> {
-  const [row] = await database(d1).select({ latest: max(policyRevisions.number) }).from(policyRevisions).where(eq(policyRevisions.policyId, policyId));
+  const [row] = await database(d1)
+    .select({ latest: max(policyRevisions.number) })
+    .from(policyRevisions)
+    .where(eq(policyRevisions.policyId, policyId));
   return row?.latest ?? 0;
 }
 
@@ -118,7 +121,11 @@ export const KEPT_REVISIONS = 200;
 
 /** The version's revisions, newest first, and how many older ones were folded away. */
 export async function listRevisions(d1: D1Database, policy: OwnedPolicy) {
-  const rows = await database(d1).select(summaryColumns).from(policyRevisions).where(eq(policyRevisions.policyId, policy.id)).orderBy(desc(policyRevisions.number));
+  const rows = await database(d1)
+    .select(summaryColumns)
+    .from(policyRevisions)
+    .where(eq(policyRevisions.policyId, policy.id))
+    .orderBy(desc(policyRevisions.number));
   if (rows.length === 0) return { revisions: [revisionSummary(await backfilledFirstRevision(policy))], folded: 0 };
   return { revisions: rows.map(revisionSummary), folded: rows[0]!.number - rows.length };
 }
@@ -152,8 +159,20 @@ export async function saveRevision(
   d1: D1Database,
   policy: OwnedPolicy,
   {
-    kind, markdown, author, restoredFrom = null, source = null, base = null,
-  }: { kind: Exclude<RevisionKind, "generation">; markdown: string; author: RevisionAuthor; restoredFrom?: number | null; source?: { language: string; revision: number | null } | null; base?: number | null },
+    kind,
+    markdown,
+    author,
+    restoredFrom = null,
+    source = null,
+    base = null,
+  }: {
+    kind: Exclude<RevisionKind, "generation">;
+    markdown: string;
+    author: RevisionAuthor;
+    restoredFrom?: number | null;
+    source?: { language: string; revision: number | null } | null;
+    base?: number | null;
+  },
 ) {
   const db = database(d1);
   const latest = await latestNumber(d1, policy.id);
@@ -163,15 +182,35 @@ export async function saveRevision(
   if (markdown === policy.markdown && latest > 0 && kind !== "update") return { number: latest, changed: false };
   const number = Math.max(latest, 1) + 1;
   const sourceFields = { sourceLanguage: source?.language ?? null, sourceRevision: source?.revision ?? null };
-  const revision = { policyId: policy.id, number, kind, ...authorFields(author), restoredFrom, ...sourceFields, markdown, contentHash: await contentHash(markdown), createdAt: new Date() };
+  const revision = {
+    policyId: policy.id,
+    number,
+    kind,
+    ...authorFields(author),
+    restoredFrom,
+    ...sourceFields,
+    markdown,
+    contentHash: await contentHash(markdown),
+    createdAt: new Date(),
+  };
   const update = db.update(policies).set({ markdown }).where(eq(policies.id, policy.id));
   // Revision 1 (what was generated) and the newest KEPT_REVISIONS stay; the ones between are folded.
-  const fold = db.delete(policyRevisions).where(and(eq(policyRevisions.policyId, policy.id), gt(policyRevisions.number, 1), lte(policyRevisions.number, number - KEPT_REVISIONS)));
+  const fold = db
+    .delete(policyRevisions)
+    .where(
+      and(eq(policyRevisions.policyId, policy.id), gt(policyRevisions.number, 1), lte(policyRevisions.number, number - KEPT_REVISIONS)),
+    );
   try {
-    if (latest === 0) await db.batch([db.insert(policyRevisions).values(await backfilledFirstRevision(policy)), db.insert(policyRevisions).values(revision), update]);
+    if (latest === 0)
+      await db.batch([
+        db.insert(policyRevisions).values(await backfilledFirstRevision(policy)),
+        db.insert(policyRevisions).values(revision),
+        update,
+      ]);
     else await db.batch([db.insert(policyRevisions).values(revision), update, fold]);
   } catch (error) {
-    if (/UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error) + String((error as { cause?: unknown })?.cause ?? ""))) throw new RevisionConflict();
+    if (/UNIQUE constraint failed/i.test(String((error as Error)?.message ?? error) + String((error as { cause?: unknown })?.cause ?? "")))
+      throw new RevisionConflict();
     throw error;
   }
   return { number, changed: true };

@@ -1,5 +1,16 @@
 import type {
-  ApprovalTier, CashAdvance, Days, DocumentRule, Limit, Mileage, Notice, PolicyRules, Prohibition, Receipts, RoleLimit, TravelClassRule,
+  ApprovalTier,
+  CashAdvance,
+  Days,
+  DocumentRule,
+  Limit,
+  Mileage,
+  Notice,
+  PolicyRules,
+  Prohibition,
+  Receipts,
+  RoleLimit,
+  TravelClassRule,
 } from "~/lib/policy/rules/policy-rules";
 
 /*
@@ -11,8 +22,20 @@ import type {
  */
 
 export const RULE_KINDS = [
-  "meals", "lodging", "roles", "approvals", "submission", "reimbursement", "advanceSettlement", "notice", "receipts",
-  "documents", "mileage", "travelClass", "prohibited", "cashAdvance",
+  "meals",
+  "lodging",
+  "roles",
+  "approvals",
+  "submission",
+  "reimbursement",
+  "advanceSettlement",
+  "notice",
+  "receipts",
+  "documents",
+  "mileage",
+  "travelClass",
+  "prohibited",
+  "cashAdvance",
 ] as const satisfies ReadonlyArray<keyof PolicyRules>;
 
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -20,13 +43,27 @@ export type RuleKind = (typeof RULE_KINDS)[number];
 /** One rule of a kind, without its provenance (where a rule came from is no change of the rule). */
 export type RuleOf<Kind extends RuleKind> = Omit<
   {
-    meals: Limit; lodging: Limit; roles: RoleLimit; approvals: ApprovalTier; submission: Days; reimbursement: Days; advanceSettlement: Days;
-    notice: Notice; receipts: Receipts; documents: DocumentRule; mileage: Mileage; travelClass: TravelClassRule; prohibited: Prohibition; cashAdvance: CashAdvance;
+    meals: Limit;
+    lodging: Limit;
+    roles: RoleLimit;
+    approvals: ApprovalTier;
+    submission: Days;
+    reimbursement: Days;
+    advanceSettlement: Days;
+    notice: Notice;
+    receipts: Receipts;
+    documents: DocumentRule;
+    mileage: Mileage;
+    travelClass: TravelClassRule;
+    prohibited: Prohibition;
+    cashAdvance: CashAdvance;
   }[Kind],
   "provenance"
 >;
 
-export type RuleChange = { [Kind in RuleKind]: { kind: Kind; change: "added" | "changed" | "removed"; before: RuleOf<Kind> | null; after: RuleOf<Kind> | null } }[RuleKind];
+export type RuleChange = {
+  [Kind in RuleKind]: { kind: Kind; change: "added" | "changed" | "removed"; before: RuleOf<Kind> | null; after: RuleOf<Kind> | null };
+}[RuleKind];
 
 const lower = (text: string | null) => (text ?? "").trim().toLowerCase();
 
@@ -61,7 +98,10 @@ function listOf<Kind extends RuleKind>(rules: PolicyRules, kind: Kind): RuleOf<K
   const merged = new Map<string, RuleOf<"roles">>();
   for (const role of list as RuleOf<"roles">[]) {
     const known = merged.get(lower(role.role));
-    merged.set(lower(role.role), known ? { ...known, monthly: known.monthly ?? role.monthly, perTransaction: known.perTransaction ?? role.perTransaction } : role);
+    merged.set(
+      lower(role.role),
+      known ? { ...known, monthly: known.monthly ?? role.monthly, perTransaction: known.perTransaction ?? role.perTransaction } : role,
+    );
   }
   return [...merged.values()] as RuleOf<Kind>[];
 }
@@ -88,7 +128,8 @@ export function ruleChanges(before: PolicyRules, after: PolicyRules): RuleChange
     for (const [key, rule] of now) {
       const old = was.get(key);
       if (!old) changes.push({ kind, change: "added", before: null, after: rule } as RuleChange);
-      else if (JSON.stringify(old) !== JSON.stringify(rule)) changes.push({ kind, change: "changed", before: old, after: rule } as RuleChange);
+      else if (JSON.stringify(old) !== JSON.stringify(rule))
+        changes.push({ kind, change: "changed", before: old, after: rule } as RuleChange);
     }
     for (const [key, rule] of was) if (!now.has(key)) changes.push({ kind, change: "removed", before: rule, after: null } as RuleChange);
   }

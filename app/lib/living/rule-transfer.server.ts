@@ -21,8 +21,19 @@ export type RuleTransfer = { markdown: string; sections: number[] };
 type Version = { markdown: string; language: Language };
 
 const KINDS = [
-  "meals", "lodging", "roles", "approvals", "submission", "reimbursement", "notice", "advanceSettlement", "receipts",
-  "documents", "travelClass", "prohibited", "cashAdvance",
+  "meals",
+  "lodging",
+  "roles",
+  "approvals",
+  "submission",
+  "reimbursement",
+  "notice",
+  "advanceSettlement",
+  "receipts",
+  "documents",
+  "travelClass",
+  "prohibited",
+  "cashAdvance",
 ] as const satisfies ReadonlyArray<keyof PolicyRules>;
 
 /** A rule kind's values, whatever their provenance or order. */
@@ -36,14 +47,22 @@ function valuesOf(rules: PolicyRules, kind: (typeof KINDS)[number]): string {
 function changedLines(before: string, after: string): { added: string[]; removed: string[] } {
   const added: string[] = [];
   const removed: string[] = [];
-  for (const part of diffArrays(before.split("\n").map((line) => line.trimEnd()), after.split("\n").map((line) => line.trimEnd()))) {
+  for (const part of diffArrays(
+    before.split("\n").map((line) => line.trimEnd()),
+    after.split("\n").map((line) => line.trimEnd()),
+  )) {
     if (part.added) added.push(...part.value.filter((line) => line.trim()));
     else if (part.removed) removed.push(...part.value.filter((line) => line.trim()));
   }
   return { added, removed };
 }
 
-export function carryRules(reading: CompanyReading, companyName: string, source: { before: Version; now: Version }, target: Version): RuleTransfer {
+export function carryRules(
+  reading: CompanyReading,
+  companyName: string,
+  source: { before: Version; now: Version },
+  target: Version,
+): RuleTransfer {
   const currency = reading.currency.code;
   const read = (version: Version) => readRulesFromText(version.markdown, { language: version.language, currency });
   const sourceBefore = read(source.before);
@@ -57,7 +76,8 @@ export function carryRules(reading: CompanyReading, companyName: string, source:
 
   const now = new Date();
   const write = (language: Language, rules: PolicyRules) => composePolicy({ ...reading, rules }, { language, companyName, now });
-  const section = (markdown: string, language: Language, number: number) => sectionMarkdown(markdown, (heading) => sectionOfHeading(heading, language), number) ?? "";
+  const section = (markdown: string, language: Language, number: number) =>
+    sectionMarkdown(markdown, (heading) => sectionOfHeading(heading, language), number) ?? "";
   // The source's own change must be the rules' change, section by section, to be carried.
   const sourceLanguage = source.now.language;
   const composedBefore = write(sourceLanguage, sourceBefore);
@@ -68,17 +88,25 @@ export function carryRules(reading: CompanyReading, companyName: string, source:
   let markdown = target.markdown;
   const sections: number[] = [];
   for (let number = 1; number <= 9; number += 1) {
-    const sourceChange = changedLines(section(source.before.markdown, sourceLanguage, number), section(source.now.markdown, sourceLanguage, number));
+    const sourceChange = changedLines(
+      section(source.before.markdown, sourceLanguage, number),
+      section(source.now.markdown, sourceLanguage, number),
+    );
     if (sourceChange.added.length + sourceChange.removed.length === 0) continue;
     // Every line the owner changed in the source is a line the rules' change writes (the writer may
     // also rewrite a sentence derived from them, such as who approves when there is no manager).
     const rulesChange = changedLines(section(composedBefore, sourceLanguage, number), section(composedNow, sourceLanguage, number));
-    const explained = sourceChange.added.every((line) => rulesChange.added.includes(line)) && sourceChange.removed.every((line) => rulesChange.removed.includes(line));
+    const explained =
+      sourceChange.added.every((line) => rulesChange.added.includes(line)) &&
+      sourceChange.removed.every((line) => rulesChange.removed.includes(line));
     if (!explained) continue;
     const current = section(markdown, target.language, number);
     const written = section(beforeHere, target.language, number);
     const rewritten = section(afterHere, target.language, number);
-    const next = current.trim() === written.trim() ? rewritten : applyPatch(current, structuredPatch("s", "s", written, rewritten, undefined, undefined, { context: 2 }));
+    const next =
+      current.trim() === written.trim()
+        ? rewritten
+        : applyPatch(current, structuredPatch("s", "s", written, rewritten, undefined, undefined, { context: 2 }));
     if (next === false) continue;
     const replaced = replaceSection(markdown, (heading) => sectionOfHeading(heading, target.language), number, next);
     if (replaced === null) continue;

@@ -20,11 +20,19 @@ describe("carrying a language version's rules into another", () => {
   it("writes a new approval tier and a changed cap of the Spanish version into the English one", () => {
     const rulesB: PolicyRules = {
       ...rulesA,
-      approvals: [...rulesA.approvals, { above: eur(2000), upTo: null, approver: "director financiero", scope: { kind: "all" }, provenance: said }],
+      approvals: [
+        ...rulesA.approvals,
+        { above: eur(2000), upTo: null, approver: "director financiero", scope: { kind: "all" }, provenance: said },
+      ],
       lodging: [{ amount: eur(140), place: { kind: "home" }, provenance: said }],
     };
     const english = write(rulesA, "en");
-    const carried = carryRules(base, "Acme", { before: { markdown: write(rulesA, "es"), language: "es" }, now: { markdown: write(rulesB, "es"), language: "es" } }, { markdown: english, language: "en" });
+    const carried = carryRules(
+      base,
+      "Acme",
+      { before: { markdown: write(rulesA, "es"), language: "es" }, now: { markdown: write(rulesB, "es"), language: "es" } },
+      { markdown: english, language: "en" },
+    );
     expect(carried.sections).toEqual(expect.arrayContaining([3, 5]));
     const read = readRulesFromText(carried.markdown, { language: "en", currency: "EUR" });
     // In English words: the Spanish title is the English version's "finance director".
@@ -39,7 +47,12 @@ describe("carrying a language version's rules into another", () => {
     const reworded = spanish.replace("Nadie aprueba sus propios gastos.", "Ninguna persona aprueba sus propios gastos, nunca.");
     expect(reworded).not.toBe(spanish);
     const english = write(rulesA, "en");
-    const carried = carryRules(base, "Acme", { before: { markdown: spanish, language: "es" }, now: { markdown: reworded, language: "es" } }, { markdown: english, language: "en" });
+    const carried = carryRules(
+      base,
+      "Acme",
+      { before: { markdown: spanish, language: "es" }, now: { markdown: reworded, language: "es" } },
+      { markdown: english, language: "en" },
+    );
     expect(carried).toEqual({ markdown: english, sections: [] });
   });
 });

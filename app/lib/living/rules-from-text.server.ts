@@ -6,8 +6,17 @@ import { countryCodeFromName } from "~/lib/policy/reading/countries";
 import { regionFromCountryName } from "~/lib/policy/region-names";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/policy/rules/default-approvers";
 import {
-  CABINS, DOCUMENT_TYPES, EXPENSE_CATEGORIES, PROHIBITED_ITEMS, emptyRules, type ApprovalScope, type Cabin, type Limit,
-  type Money, type PolicyRules, type Provenance,
+  CABINS,
+  DOCUMENT_TYPES,
+  EXPENSE_CATEGORIES,
+  PROHIBITED_ITEMS,
+  emptyRules,
+  type ApprovalScope,
+  type Cabin,
+  type Limit,
+  type Money,
+  type PolicyRules,
+  type Provenance,
 } from "~/lib/policy/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
@@ -44,7 +53,12 @@ function inverse(rendered: string): RegExp {
 }
 
 /** Bold marks gone and runs of spaces collapsed; no-break spaces stay (they group digits: "4 000,00 €"). */
-const fold = (text: string) => text.normalize("NFC").replace(/\*\*|__/g, "").replace(/[ \t\r\n]+/g, " ").trim();
+const fold = (text: string) =>
+  text
+    .normalize("NFC")
+    .replace(/\*\*|__/g, "")
+    .replace(/[ \t\r\n]+/g, " ")
+    .trim();
 
 /** A table's rows (header first) from the lines of a section: cells split on unescaped pipes. */
 function tables(text: string): string[][][] {
@@ -53,7 +67,13 @@ function tables(text: string): string[][][] {
   for (const line of text.split("\n")) {
     if (/^\s*\|.*\|\s*$/.test(line)) {
       if (/^\s*\|(?:\s*:?-{3,}:?\s*\|)+\s*$/.test(line)) continue;
-      current.push(line.trim().slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, "|")));
+      current.push(
+        line
+          .trim()
+          .slice(1, -1)
+          .split(/(?<!\\)\|/)
+          .map((cell) => cell.trim().replace(/\\\|/g, "|")),
+      );
     } else if (current.length > 0) {
       found.push(current);
       current = [];
@@ -75,7 +95,10 @@ function bulletsAndLines(text: string): string[] {
  * lines read as the usted ones the writer renders now ("Sube un comprobante…" → "Suba…").
  */
 const TU_LINE_STARTS: Record<string, string> = { Sube: "Suba", Registra: "Registre", Solicita: "Solicite", Reserva: "Reserve" };
-const TU_NO_ADVANCE: [string, string] = ["usa la tarjeta corporativa, o paga y solicita el reembolso", "use la tarjeta corporativa, o pague y solicite el reembolso"];
+const TU_NO_ADVANCE: [string, string] = [
+  "usa la tarjeta corporativa, o paga y solicita el reembolso",
+  "use la tarjeta corporativa, o pague y solicite el reembolso",
+];
 const TABLE_ROW = /^\s*\|/;
 
 /**
@@ -87,13 +110,19 @@ function inWritersWords(text: string, language: Language): string {
   const base = toBaseVocabulary(text, language);
   if (language !== "es") return base;
   return base
-    .replace(/^([ \t]*(?:[-*+][ \t]+|\d+\.[ \t]+)?)(Sube|Registra|Solicita|Reserva)(?=[ \t])/gmu, (_, lead: string, verb: string) => lead + TU_LINE_STARTS[verb])
+    .replace(
+      /^([ \t]*(?:[-*+][ \t]+|\d+\.[ \t]+)?)(Sube|Registra|Solicita|Reserva)(?=[ \t])/gmu,
+      (_, lead: string, verb: string) => lead + TU_LINE_STARTS[verb],
+    )
     .replaceAll(...TU_NO_ADVANCE);
 }
 
 export function readRulesFromText(written: string, { language, currency, unreadable = [] }: TextRulesOptions): PolicyRules {
   const canon = (text: string) => inWritersWords(text, language);
-  const markdown = written.split("\n").map((line) => (TABLE_ROW.test(line) ? line : canon(line))).join("\n");
+  const markdown = written
+    .split("\n")
+    .map((line) => (TABLE_ROW.test(line) ? line : canon(line)))
+    .join("\n");
   const t = POLICY_PHRASES[language];
   const r = RULE_PHRASES[language];
   const sections = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
@@ -112,7 +141,9 @@ export function readRulesFromText(written: string, { language, currency, unreada
     const amount = findAmounts(proposed ? text.slice(0, -proposedMark.length) : official ? official[1]! : text)[0];
     if (!amount) return null;
     const money: Money = { amount: amount.amount, currency: amount.mark.kind === "code" ? amount.mark.code : currency };
-    const provenance: Provenance = proposed ? { kind: "proposed", why: "written as proposed in the policy" } : { kind: "user", words: fold(row) };
+    const provenance: Provenance = proposed
+      ? { kind: "proposed", why: "written as proposed in the policy" }
+      : { kind: "user", words: fold(row) };
     return { money, provenance };
   };
 
@@ -146,7 +177,21 @@ function inverseNames(language: Language): (name: string) => string {
 function readLimits(
   section: PolicySection | undefined,
   rules: PolicyRules,
-  { t, r, figureCell, defaultName, skipped, canon }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; skipped: Skipped; canon: Canon },
+  {
+    t,
+    r,
+    figureCell,
+    defaultName,
+    skipped,
+    canon,
+  }: {
+    t: (typeof POLICY_PHRASES)[Language];
+    r: (typeof RULE_PHRASES)[Language];
+    figureCell: FigureCell;
+    defaultName: (name: string) => string;
+    skipped: Skipped;
+    canon: Canon;
+  },
 ): void {
   if (!section) return;
   const items = Object.entries(t.travelItems).map(([item, label]) => [fold(label).toLowerCase(), item] as const);
@@ -164,11 +209,13 @@ function readLimits(
         if (!month && !each) continue;
         // A default role is written as proposed; a role the company named keeps its name, even "Directors".
         const written = unescaped(name);
-        const role = month?.provenance.kind === "proposed" && (!each || each.provenance.kind === "proposed") ? defaultName(written) : written;
+        const role =
+          month?.provenance.kind === "proposed" && (!each || each.provenance.kind === "proposed") ? defaultName(written) : written;
         // One row may hold the company's figure and a proposed one: a rule each, as the writer had them.
         const provenances = [month?.provenance, each?.provenance].filter(Boolean) as Provenance[];
         const same = provenances.every((provenance) => provenance.kind === provenances[0]!.kind);
-        if (same) rules.roles.push({ role, monthly: month?.money ?? null, perTransaction: each?.money ?? null, provenance: provenances[0]! });
+        if (same)
+          rules.roles.push({ role, monthly: month?.money ?? null, perTransaction: each?.money ?? null, provenance: provenances[0]! });
         else {
           rules.roles.push({ role, monthly: month?.money ?? null, perTransaction: null, provenance: month!.provenance });
           rules.roles.push({ role, monthly: null, perTransaction: each?.money ?? null, provenance: each!.provenance });
@@ -186,7 +233,9 @@ function readLimits(
         if (!figure) continue;
         const place = (name: string) => {
           const country = countryCodeFromName(name) ?? regionFromCountryName(name);
-          return country ? { kind: "destination" as const, country, city: null } : { kind: "destination" as const, country: null, city: name };
+          return country
+            ? { kind: "destination" as const, country, city: null }
+            : { kind: "destination" as const, country: null, city: name };
         };
         const limit = (kind: Limit["place"]): Limit => ({ amount: figure.money, place: kind, provenance: figure.provenance });
         if (item === "mealsHome") rules.meals.push(limit({ kind: "home" }));
@@ -207,8 +256,24 @@ function readSubmission(
   section: PolicySection | undefined,
   rules: PolicyRules,
   {
-    language, t, r, figureCell, defaultName, currency, skipped, canon,
-  }: { language: Language; t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; figureCell: FigureCell; defaultName: (name: string) => string; currency: string; skipped: Skipped; canon: Canon },
+    language,
+    t,
+    r,
+    figureCell,
+    defaultName,
+    currency,
+    skipped,
+    canon,
+  }: {
+    language: Language;
+    t: (typeof POLICY_PHRASES)[Language];
+    r: (typeof RULE_PHRASES)[Language];
+    figureCell: FigureCell;
+    defaultName: (name: string) => string;
+    currency: string;
+    skipped: Skipped;
+    canon: Canon;
+  },
 ): void {
   if (!section) return;
   const bands = [
@@ -220,12 +285,19 @@ function readSubmission(
   const scopes: Array<[string, ApprovalScope]> = [
     [fold(r.scopeAll).toLowerCase(), { kind: "all" }],
     [fold(r.scopeInternational).toLowerCase(), { kind: "international" }],
-    ...EXPENSE_CATEGORIES.map((category): [string, ApprovalScope] => [fold(r.categories[category]).toLowerCase(), { kind: "category", category }]),
+    ...EXPENSE_CATEGORIES.map((category): [string, ApprovalScope] => [
+      fold(r.categories[category]).toLowerCase(),
+      { kind: "category", category },
+    ]),
   ];
   const scopeRole = inverse(fold(r.scopeRole(HOLE)));
   const proposedMark = fold(r.proposed(HOLE)).split(HOLE)[1] ?? "";
   for (const rows of tables(section.text)) {
-    if (rows[0]!.map((cell) => canon(fold(cell)).toLowerCase()).join("|") !== r.approvalMatrixHeader.map((cell) => cell.toLowerCase()).join("|")) continue;
+    if (
+      rows[0]!.map((cell) => canon(fold(cell)).toLowerCase()).join("|") !==
+      r.approvalMatrixHeader.map((cell) => cell.toLowerCase()).join("|")
+    )
+      continue;
     for (const row of rows.slice(1)) {
       const [rawBand = "", approverCell = "", scopeCell = ""] = row.map(fold);
       const bandCell = canon(rawBand);
@@ -244,8 +316,12 @@ function readSubmission(
       const above = money(band.candidate.from) ?? { amount: 0, currency };
       const upTo = money(band.candidate.to);
       const roleScope = scopeRole.exec(scopeCell);
-      const scope = roleScope ? { kind: "role" as const, role: defaultName(unescaped(roleScope[1]!)) } : (scopes.find(([label]) => label === canon(scopeCell).toLowerCase())?.[1] ?? { kind: "all" as const });
-      const provenance: Provenance = proposed ? { kind: "proposed", why: "written as proposed in the policy" } : { kind: "user", words: row.join(" | ") };
+      const scope = roleScope
+        ? { kind: "role" as const, role: defaultName(unescaped(roleScope[1]!)) }
+        : (scopes.find(([label]) => label === canon(scopeCell).toLowerCase())?.[1] ?? { kind: "all" as const });
+      const provenance: Provenance = proposed
+        ? { kind: "proposed", why: "written as proposed in the policy" }
+        : { kind: "user", words: row.join(" | ") };
       const approver = unescaped(approverCell);
       rules.approvals.push({ above, upTo, approver: proposed ? defaultName(approver) : approver, scope, provenance });
     }
@@ -338,7 +414,13 @@ function readTravelLines(
       const match = pattern.exec(line);
       const cabin = match && cabinOf(match[1]!);
       if (!match || !cabin) continue;
-      rules.travelClass.push({ cabin, allowed: true, minHours: hours ? Number(match[hours]) : null, role: role ? unescaped(match[role]!) : null, provenance: said });
+      rules.travelClass.push({
+        cabin,
+        allowed: true,
+        minHours: hours ? Number(match[hours]) : null,
+        role: role ? unescaped(match[role]!) : null,
+        provenance: said,
+      });
       break;
     }
     for (const { pattern, role } of never) {
@@ -353,7 +435,11 @@ function readTravelLines(
   }
 }
 
-function readCards(section: PolicySection | undefined, rules: PolicyRules, { t, r, currency }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; currency: string }): void {
+function readCards(
+  section: PolicySection | undefined,
+  rules: PolicyRules,
+  { t, r, currency }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language]; currency: string },
+): void {
   if (!section) return;
   const advanceUpTo = inverse(fold(t.cashAdvance(true, HOLE)));
   const advance = fold(t.cashAdvance(true, undefined));
@@ -364,7 +450,11 @@ function readCards(section: PolicySection | undefined, rules: PolicyRules, { t, 
     const upTo = advanceUpTo.exec(line);
     if (upTo) {
       const amount = findAmounts(upTo[1]!)[0];
-      rules.cashAdvance = { allowed: true, max: amount ? { amount: amount.amount, currency: amount.mark.kind === "code" ? amount.mark.code : currency } : null, provenance: said };
+      rules.cashAdvance = {
+        allowed: true,
+        max: amount ? { amount: amount.amount, currency: amount.mark.kind === "code" ? amount.mark.code : currency } : null,
+        provenance: said,
+      };
     } else if (line === advance) rules.cashAdvance = { allowed: true, max: null, provenance: said };
     else if (line === noAdvance) rules.cashAdvance = { allowed: false, max: null, provenance: said };
     for (const { business, pattern } of settle) {
@@ -374,7 +464,11 @@ function readCards(section: PolicySection | undefined, rules: PolicyRules, { t, 
   }
 }
 
-function readProhibitions(section: PolicySection | undefined, rules: PolicyRules, { t, r }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language] }): void {
+function readProhibitions(
+  section: PolicySection | undefined,
+  rules: PolicyRules,
+  { t, r }: { t: (typeof POLICY_PHRASES)[Language]; r: (typeof RULE_PHRASES)[Language] },
+): void {
   if (!section) return;
   const items = PROHIBITED_ITEMS.map((item) => [fold(`${r.prohibited[item]}.`), item] as const);
   const alcohol: Array<[string, "withClients" | "withMeals" | null]> = [

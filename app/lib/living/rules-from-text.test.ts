@@ -5,7 +5,14 @@ import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 import { readingFor } from "~/lib/composer/test-readings";
 import {
-  CABINS, DOCUMENT_TYPES, emptyRules, fromUser, PROHIBITED_ITEMS, type ApprovalTier, type Limit, type PolicyRules,
+  CABINS,
+  DOCUMENT_TYPES,
+  emptyRules,
+  fromUser,
+  PROHIBITED_ITEMS,
+  type ApprovalTier,
+  type Limit,
+  type PolicyRules,
 } from "~/lib/policy/rules/policy-rules";
 import { variantsOf } from "~/lib/policy/writing-variants";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
@@ -38,7 +45,15 @@ function randomRules(seed: number, currency: string): PolicyRules {
   const limits = (): Limit[] => [
     ...(chance(0.8) ? [{ amount: money(3, 30), place: { kind: "home" as const }, provenance: said }] : []),
     ...(chance(0.6) ? [{ amount: money(5, 50), place: { kind: "abroad" as const }, provenance: said }] : []),
-    ...(chance(0.4) ? [{ amount: money(10, 60), place: { kind: "destination" as const, country: pick(["US", "FR", "JP"]), city: null }, provenance: said }] : []),
+    ...(chance(0.4)
+      ? [
+          {
+            amount: money(10, 60),
+            place: { kind: "destination" as const, country: pick(["US", "FR", "JP"]), city: null },
+            provenance: said,
+          },
+        ]
+      : []),
   ];
   rules.meals = limits();
   rules.lodging = limits();
@@ -52,13 +67,23 @@ function randomRules(seed: number, currency: string): PolicyRules {
     scope: { kind: "all" },
     provenance: said,
   }));
-  if (chance(0.5)) rules.approvals.push({ above: { amount: 0, currency }, upTo: null, approver: "CEO", scope: { kind: "international" }, provenance: said });
+  if (chance(0.5))
+    rules.approvals.push({
+      above: { amount: 0, currency },
+      upTo: null,
+      approver: "CEO",
+      scope: { kind: "international" },
+      provenance: said,
+    });
   rules.submission = { days: int(5, 60), businessDays: chance(0.5), provenance: said };
   if (chance(0.6)) rules.reimbursement = { days: int(2, 20), businessDays: chance(0.5), provenance: said };
   rules.notice = [{ days: int(3, 30), scope: "international", provenance: said }];
   if (chance(0.5)) rules.notice.push({ days: int(2, 20), scope: "all", provenance: said });
   rules.receipts = { above: chance(0.5) ? money(1, 10) : null, provenance: said };
-  if (chance(0.5)) rules.documents = [{ document: pick(DOCUMENT_TYPES), accepted: false, category: pick([null, "lodging", "meals"] as const), provenance: said }];
+  if (chance(0.5))
+    rules.documents = [
+      { document: pick(DOCUMENT_TYPES), accepted: false, category: pick([null, "lodging", "meals"] as const), provenance: said },
+    ];
   const cabins = [...new Set(Array.from({ length: int(0, 2) }, () => pick(CABINS)))];
   rules.travelClass = cabins.map((cabin) => ({
     cabin,
@@ -68,9 +93,17 @@ function randomRules(seed: number, currency: string): PolicyRules {
     provenance: said,
   }));
   const items = [...new Set(Array.from({ length: int(0, 3) }, () => pick(PROHIBITED_ITEMS)))];
-  rules.prohibited = items.map((item) => ({ item, except: item === "alcohol" ? pick([null, "withClients", "withMeals"] as const) : null, provenance: said }));
-  if (chance(0.5)) rules.cashAdvance = chance(0.5) ? { allowed: true, max: money(10, 90), provenance: said } : { allowed: false, max: null, provenance: said };
-  if (rules.cashAdvance?.allowed !== false && chance(0.5)) rules.advanceSettlement = { days: int(3, 30), businessDays: chance(0.5), provenance: said };
+  rules.prohibited = items.map((item) => ({
+    item,
+    except: item === "alcohol" ? pick([null, "withClients", "withMeals"] as const) : null,
+    provenance: said,
+  }));
+  if (chance(0.5))
+    rules.cashAdvance = chance(0.5)
+      ? { allowed: true, max: money(10, 90), provenance: said }
+      : { allowed: false, max: null, provenance: said };
+  if (rules.cashAdvance?.allowed !== false && chance(0.5))
+    rules.advanceSettlement = { days: int(3, 30), businessDays: chance(0.5), provenance: said };
   return rules;
 }
 
@@ -147,7 +180,12 @@ describe("the rules reader is the writer's inverse", () => {
     reading.rules.receipts = { above: { amount: 50, currency: base.currency.code }, provenance: said };
     reading.rules.cashAdvance = { allowed: false, max: null, provenance: said };
     reading.rules.notice.push({ days: 9, scope: "all", provenance: said });
-    reading.rules.roles.push({ role: "Jefe de estacionamiento", monthly: { amount: 900, currency: "COP" }, perTransaction: null, provenance: said });
+    reading.rules.roles.push({
+      role: "Jefe de estacionamiento",
+      monthly: { amount: 900, currency: "COP" },
+      perTransaction: null,
+      provenance: said,
+    });
     const markdown = composePolicy(reading, { language: "es", companyName: "Roundtrip", now: NOW });
     const tu = markdown
       .replace(/^- Suba /gm, "- Sube ")
@@ -166,7 +204,13 @@ describe("the rules reader is the writer's inverse", () => {
 
   it("reads an owner's edits: a changed figure, a removed row, another notation of the same number", () => {
     const base = readingFor("ES");
-    const reading = { ...base, rules: { ...emptyRules(), lodging: [{ amount: { amount: 150, currency: "EUR" }, place: { kind: "home" as const }, provenance: said }] } };
+    const reading = {
+      ...base,
+      rules: {
+        ...emptyRules(),
+        lodging: [{ amount: { amount: 150, currency: "EUR" }, place: { kind: "home" as const }, provenance: said }],
+      },
+    };
     const markdown = composePolicy(reading, { language: "es", companyName: "Edita", now: NOW });
     // Intl writes "150,00 €" with a no-break space; the owner types a plain one.
     const edited = markdown.replace(/\| 150,00\s€ \|/u, "| 140 € |");
@@ -174,7 +218,12 @@ describe("the rules reader is the writer's inverse", () => {
     const home = readRulesFromText(edited, { language: "es", currency: "EUR" }).lodging.find((limit) => limit.place.kind === "home");
     expect(home?.amount).toEqual({ amount: 140, currency: "EUR" });
     expect(home?.provenance.kind).toBe("user");
-    const removed = markdown.split("\n").filter((line) => !line.startsWith("| Alojamiento, por noche (en el país)")).join("\n");
-    expect(readRulesFromText(removed, { language: "es", currency: "EUR" }).lodging.some((limit) => limit.place.kind === "home")).toBe(false);
+    const removed = markdown
+      .split("\n")
+      .filter((line) => !line.startsWith("| Alojamiento, por noche (en el país)"))
+      .join("\n");
+    expect(readRulesFromText(removed, { language: "es", currency: "EUR" }).lodging.some((limit) => limit.place.kind === "home")).toBe(
+      false,
+    );
   });
 });

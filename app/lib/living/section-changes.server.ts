@@ -18,11 +18,18 @@ function sectionsOf(policy: OwnedPolicy) {
 }
 
 /** The caller's policy and one of its sections (1–9), or the 404 anyone else gets. */
-async function ownedSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined, { toChange = false } = {}) {
+async function ownedSection(
+  request: Request,
+  context: AppLoadContext,
+  slug: string | undefined,
+  number: string | undefined,
+  { toChange = false } = {},
+) {
   const loaded = await (toChange ? loadPolicyToChange : loadOwnedPolicy)(request, context, slug);
   if (!loaded.ok) return loaded;
   const wanted = Number(number);
-  if (!sectionsOf(loaded.policy).some((section) => section.number === wanted)) return { ok: false as const, response: await apiError(request, context, 404, "errors.notFound") };
+  if (!sectionsOf(loaded.policy).some((section) => section.number === wanted))
+    return { ok: false as const, response: await apiError(request, context, 404, "errors.notFound") };
   return { ...loaded, number: wanted };
 }
 
@@ -48,14 +55,22 @@ export async function regenerateSection(request: Request, context: AppLoadContex
     const body = await readJson(request, context);
     if (!body.ok) return body.response;
     const parsed = RegenerateBody.safeParse(body.json);
-    if (!parsed.success) return apiError(request, context, 400, "living.errors.instructionTooLong", { values: { max: MAX_INSTRUCTION_CHARS } });
+    if (!parsed.success)
+      return apiError(request, context, 400, "living.errors.instructionTooLong", { values: { max: MAX_INSTRUCTION_CHARS } });
     instruction = parsed.data.instruction?.trim() ?? "";
   }
   const { policy, caller } = owned;
   return startGeneration(request, context, {
     input: storedGenerationInput(policy),
     anonymous: !caller.userId,
-    section: { slug: policy.slug, groupId: policy.groupId, number: owned.number, instruction, markdown: policy.markdown, reading: policy.reading },
+    section: {
+      slug: policy.slug,
+      groupId: policy.groupId,
+      number: owned.number,
+      instruction,
+      markdown: policy.markdown,
+      reading: policy.reading,
+    },
     canonicalBody: JSON.stringify(["section", policy.slug, owned.number, instruction, await contentHash(policy.markdown)]),
   });
 }

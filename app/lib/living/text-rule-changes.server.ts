@@ -9,7 +9,11 @@ import { readRulesFromText } from "./rules-from-text.server";
 /** What a new text does to the rules of the current one, and the rule rows it leaves unreadable. */
 export type TextRuleChanges = { changes: RuleChange[]; unreadable: string[] };
 
-export function textRuleChanges(before: string, after: string, { language, currency }: { language: Language; currency: string }): TextRuleChanges {
+export function textRuleChanges(
+  before: string,
+  after: string,
+  { language, currency }: { language: Language; currency: string },
+): TextRuleChanges {
   const wasUnreadable: string[] = [];
   const unreadable: string[] = [];
   const was = readRulesFromText(before, { language, currency, unreadable: wasUnreadable });
@@ -30,5 +34,7 @@ export async function showRuleChanges(request: Request, context: AppLoadContext,
   const parsed = Body.safeParse(body.json);
   if (!parsed.success) return apiError(request, context, 400, "living.errors.markdownRequired");
   const { policy } = loaded;
-  return apiJson(textRuleChanges(policy.markdown, parsed.data.markdown, { language: policy.language, currency: policy.reading?.currency.code ?? "USD" }));
+  return apiJson(
+    textRuleChanges(policy.markdown, parsed.data.markdown, { language: policy.language, currency: policy.reading?.currency.code ?? "USD" }),
+  );
 }

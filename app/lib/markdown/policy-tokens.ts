@@ -76,8 +76,19 @@ function simpleBulletList(piece: string): Tokens.List | null {
   const items = matches.map((match, index): Tokens.ListItem => {
     const text = match?.[2] ?? "";
     return {
-      type: "list_item", raw: lines[index] ?? "", task: false, loose: false, text,
-      tokens: [{ type: "text", raw: text, text, tokens: INLINE_SYNTAX.test(text) ? inline.inlineTokens(text) : [{ type: "text", raw: text, text, escaped: false }] } as Tokens.Text],
+      type: "list_item",
+      raw: lines[index] ?? "",
+      task: false,
+      loose: false,
+      text,
+      tokens: [
+        {
+          type: "text",
+          raw: text,
+          text,
+          tokens: INLINE_SYNTAX.test(text) ? inline.inlineTokens(text) : [{ type: "text", raw: text, text, escaped: false }],
+        } as Tokens.Text,
+      ],
     };
   });
   return { type: "list", raw: piece, ordered: false, start: "", loose: false, items };
@@ -173,5 +184,7 @@ export function decodeHtml(text: string): string {
 
 /** Plain text of inline tokens (heading titles, bookmarks, table cells in plain readers). */
 export function plainText(tokens: Token[] | undefined): string {
-  return inlineRuns(tokens).map((run) => run.text).join("");
+  return inlineRuns(tokens)
+    .map((run) => run.text)
+    .join("");
 }

@@ -7,9 +7,32 @@ const ALLOWED_SCHEMES = new Set(["http", "https", "irc", "ircs", "mailto", "xmpp
 
 // Only the entities an attacker can use to hide a scheme need names; numeric ones are all decoded.
 const NAMED_ENTITIES: Record<string, string> = {
-  colon: ":", tab: "\t", newline: "\n", sol: "/", bsol: "\\", lpar: "(", rpar: ")", amp: "&",
-  lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", period: ".", semi: ";", num: "#", euro: "€", copy: "©", reg: "®",
-  ndash: "–", mdash: "—", hellip: "…", laquo: "«", raquo: "»", middot: "·", deg: "°",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  sol: "/",
+  bsol: "\\",
+  lpar: "(",
+  rpar: ")",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  period: ".",
+  semi: ";",
+  num: "#",
+  euro: "€",
+  copy: "©",
+  reg: "®",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  laquo: "«",
+  raquo: "»",
+  middot: "·",
+  deg: "°",
 };
 
 /** Numeric entities and the named ones above; text renderers (PDF, DOCX) use it too. */

@@ -2,7 +2,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ParseKeys } from "i18next";
 import { getFixedT } from "~/lib/site/i18n.server";
 
-type ErrorKey = Extract<ParseKeys, `errors.${string}` | `generation.errors.${string}` | `admin.errors.${string}` | `living.errors.${string}`>;
+type ErrorKey = Extract<
+  ParseKeys,
+  `errors.${string}` | `generation.errors.${string}` | `admin.errors.${string}` | `living.errors.${string}`
+>;
 
 /**
  * An API error the client can show as it is: `{ message }` in the caller's language (the

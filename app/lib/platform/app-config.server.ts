@@ -83,9 +83,7 @@ export function parseAppConfig(env: Record<string, unknown>) {
     // Local development signs with a fixed key: its sign-in is a form anyone may fill in anyway.
     ownerTokenSecret: raw.OWNER_TOKEN_SECRET ?? DEV_OWNER_TOKEN_SECRET,
     oidc:
-      raw.AUTH_MODE === "oidc"
-        ? { issuer: raw.OIDC_ISSUER!, clientId: raw.OIDC_CLIENT_ID!, clientSecret: raw.OIDC_CLIENT_SECRET! }
-        : null,
+      raw.AUTH_MODE === "oidc" ? { issuer: raw.OIDC_ISSUER!, clientId: raw.OIDC_CLIENT_ID!, clientSecret: raw.OIDC_CLIENT_SECRET! } : null,
     limits: {
       perMinutePerIp: raw.GENERATIONS_PER_MINUTE_PER_IP,
       perDayPerUser: raw.GENERATIONS_PER_DAY_PER_USER,

@@ -29,9 +29,23 @@ const DAY_MS = 24 * HOUR_MS;
 
 function windowsFor(surface: Surface, ownerKey: string | null, networkHash: string): Window[] {
   const hourly = HOURLY_BUDGETS[surface];
-  const owner = (limit: number, windowMs: number): Window => ({ where: "surface = ? AND owner_key = ?", binds: [surface, ownerKey], limit, windowMs });
-  const network = (limit: number, windowMs: number): Window => ({ where: "surface = ? AND network_hash = ?", binds: [surface, networkHash], limit, windowMs });
-  return [...(ownerKey ? [owner(hourly, HOUR_MS), owner(hourly * 5, DAY_MS)] : []), network(hourly * 2, HOUR_MS), network(hourly * 10, DAY_MS)];
+  const owner = (limit: number, windowMs: number): Window => ({
+    where: "surface = ? AND owner_key = ?",
+    binds: [surface, ownerKey],
+    limit,
+    windowMs,
+  });
+  const network = (limit: number, windowMs: number): Window => ({
+    where: "surface = ? AND network_hash = ?",
+    binds: [surface, networkHash],
+    limit,
+    windowMs,
+  });
+  return [
+    ...(ownerKey ? [owner(hourly, HOUR_MS), owner(hourly * 5, DAY_MS)] : []),
+    network(hourly * 2, HOUR_MS),
+    network(hourly * 10, DAY_MS),
+  ];
 }
 
 /** `user:{id}` / `token:{hash}` for a caller; null for one who owns nothing (only their network counts). */
@@ -54,7 +68,9 @@ export async function spendBudget(
   const results = await d1.batch<{ at?: number }>([
     ...nthNewestStatements(d1, "usage_events", windows, now),
     d1
-      .prepare(`INSERT INTO usage_events (id, surface, owner_key, network_hash, created_at) SELECT ?, ?, ?, ?, ? WHERE 1${withinLimitsSql("usage_events", windows)}`)
+      .prepare(
+        `INSERT INTO usage_events (id, surface, owner_key, network_hash, created_at) SELECT ?, ?, ?, ?, ? WHERE 1${withinLimitsSql("usage_events", windows)}`,
+      )
       .bind(crypto.randomUUID(), surface, ownerKey ?? "", networkHash, now, ...withinLimitsBinds(windows, now)),
   ]);
   const inserted = results.pop()!;
@@ -66,11 +82,19 @@ export async function spendBudget(
  * The 429 for a spent budget, or null when the call may go on. `owner` is the key of the policy's
  * owner, or (renders) of the policy itself.
  */
-export async function overBudget(request: Request, context: AppLoadContext, surface: Surface, ownerKey: string | null): Promise<Response | null> {
+export async function overBudget(
+  request: Request,
+  context: AppLoadContext,
+  surface: Surface,
+  ownerKey: string | null,
+): Promise<Response | null> {
   const spent = await spendBudget(context.cloudflare.env.DB, surface, { ownerKey, network: context.clientNetwork });
   if (spent.ok) return null;
   const seconds = spent.retryAfter;
-  return apiError(request, context, 429, "errors.overBudget", { headers: { "Retry-After": String(seconds) }, values: { minutes: Math.ceil(seconds / 60) } });
+  return apiError(request, context, 429, "errors.overBudget", {
+    headers: { "Retry-After": String(seconds) },
+    values: { minutes: Math.ceil(seconds / 60) },
+  });
 }
 
 /** Usage older than the longest window counts for nothing: the daily sweep deletes it. */

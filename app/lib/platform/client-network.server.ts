@@ -26,5 +26,8 @@ export function ipv6Prefix64(address: string): string | null {
   if (tail === undefined ? missing !== 0 : missing < 1) return null;
   const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right];
   if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return null;
-  return groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":");
+  return groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":");
 }

@@ -21,6 +21,7 @@ describe("the client's network", () => {
 
   it("does not believe the header on a request that did not come through the edge, nor a malformed address", () => {
     expect(clientNetwork(new Request("https://policysmith.example/", { headers: { "CF-Connecting-IP": "198.51.100.7" } }))).toBe("unknown");
-    for (const bad of ["not-an-ip", "1:2:3:4:5:6:7:8:9", "2001:db8::1::2", "gggg::1", ""]) expect(clientNetwork(fromEdge(bad)), bad).toBe("unknown");
+    for (const bad of ["not-an-ip", "1:2:3:4:5:6:7:8:9", "2001:db8::1::2", "gggg::1", ""])
+      expect(clientNetwork(fromEdge(bad)), bad).toBe("unknown");
   });
 });

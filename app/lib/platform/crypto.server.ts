@@ -19,7 +19,14 @@ const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = hmacKeys.get(secret);
-  if (!key) hmacKeys.set(secret, (key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])));
+  if (!key)
+    hmacKeys.set(
+      secret,
+      (key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+        "sign",
+        "verify",
+      ])),
+    );
   return key;
 }
 

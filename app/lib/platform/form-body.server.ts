@@ -44,7 +44,11 @@ export async function readForm(request: Request): Promise<FormRead> {
   const bytes = await boundedBody(request, MAX_FORM_BYTES);
   if (!bytes) return { ok: false, status: 413, key: "errors.bodyTooLarge" };
   try {
-    const form = await new Request(request.url, { method: "POST", headers: { "Content-Type": request.headers.get("Content-Type")! }, body: bytes }).formData();
+    const form = await new Request(request.url, {
+      method: "POST",
+      headers: { "Content-Type": request.headers.get("Content-Type")! },
+      body: bytes,
+    }).formData();
     return { ok: true, form };
   } catch {
     return { ok: false, status: 400, key: "errors.badRequest" };

@@ -17,10 +17,14 @@ describe("parseEmbedOrigins", () => {
 
 describe("withFramePolicy", () => {
   const frameHeader = (path: string, origins: string[]) =>
-    withFramePolicy(new Response("x", { headers: { "X-Frame-Options": "SAMEORIGIN" } }), path, origins).headers.get("Content-Security-Policy");
+    withFramePolicy(new Response("x", { headers: { "X-Frame-Options": "SAMEORIGIN" } }), path, origins).headers.get(
+      "Content-Security-Policy",
+    );
 
   it("lets the listed origins frame the cardholders' route, with or without a trailing slash", () => {
-    expect(frameHeader("/for-cardholders", ["https://a.example", "https://b.example"])).toBe("frame-ancestors https://a.example https://b.example");
+    expect(frameHeader("/for-cardholders", ["https://a.example", "https://b.example"])).toBe(
+      "frame-ancestors https://a.example https://b.example",
+    );
     expect(frameHeader("/for-cardholders/", ["https://a.example"])).toBe("frame-ancestors https://a.example");
   });
 

@@ -9,13 +9,17 @@ export type Window = { where: string; binds: unknown[]; limit: number; windowMs:
 /** One statement per window: the created_at of its limit-th newest row, if there is one. */
 export function nthNewestStatements(d1: D1Database, table: string, windows: Window[], now: number): D1PreparedStatement[] {
   return windows.map((window) =>
-    d1.prepare(`SELECT created_at AS at FROM ${table} WHERE ${window.where} AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`).bind(...window.binds, now - window.windowMs, window.limit - 1),
+    d1
+      .prepare(`SELECT created_at AS at FROM ${table} WHERE ${window.where} AND created_at > ? ORDER BY created_at DESC LIMIT 1 OFFSET ?`)
+      .bind(...window.binds, now - window.windowMs, window.limit - 1),
   );
 }
 
 /** ` AND NOT (count in window) >= limit` for each window, to end an INSERT … SELECT … WHERE. */
 export function withinLimitsSql(table: string, windows: Window[]): string {
-  return windows.map((window) => ` AND NOT (SELECT COUNT(*) FROM ${table} WHERE ${window.where} AND created_at > ?) >= ${window.limit}`).join("");
+  return windows
+    .map((window) => ` AND NOT (SELECT COUNT(*) FROM ${table} WHERE ${window.where} AND created_at > ?) >= ${window.limit}`)
+    .join("");
 }
 
 /** The binds of `withinLimitsSql`, in order. */

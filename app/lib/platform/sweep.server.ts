@@ -12,10 +12,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function sweep(d1: D1Database, now = Date.now()) {
   const [stuck, sessions, usage, saves] = await d1.batch([
-    d1.prepare("UPDATE generations SET status = 'failed', error = 'job_stopped' WHERE status = 'running' AND created_at < ?").bind(now - GENERATION_DEADLINE_MS),
+    d1
+      .prepare("UPDATE generations SET status = 'failed', error = 'job_stopped' WHERE status = 'running' AND created_at < ?")
+      .bind(now - GENERATION_DEADLINE_MS),
     d1.prepare("DELETE FROM sessions WHERE expires_at < ?").bind(now),
     sweepUsage(d1, now),
     d1.prepare("DELETE FROM generation_saves WHERE created_at < ?").bind(now - DAY_MS),
   ]);
-  return { failedGenerations: stuck!.meta.changes, expiredSessions: sessions!.meta.changes, usageEvents: usage!.meta.changes, saveGuards: saves!.meta.changes };
+  return {
+    failedGenerations: stuck!.meta.changes,
+    expiredSessions: sessions!.meta.changes,
+    usageEvents: usage!.meta.changes,
+    saveGuards: saves!.meta.changes,
+  };
 }

@@ -9,8 +9,7 @@ export function stripCodeFences(markdown: string): string {
   const opening = /^(`{3,}|~{3,})[ \t]*(?:markdown|md)?$/i.exec((lines[0] ?? "").trim());
   if (!opening || lines.length < 2) return markdown;
   const fence = opening[1] ?? "";
-  const isBareFence = (line: string) =>
-    new RegExp(`^${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`).test(line.trim());
+  const isBareFence = (line: string) => new RegExp(`^${fence[0] === "`" ? "`" : "~"}{${fence.length},}\\s*$`).test(line.trim());
   if (!isBareFence(lines[lines.length - 1] ?? "")) return markdown;
 
   const inner = lines.slice(1, -1);
@@ -22,5 +21,8 @@ export function stripCodeFences(markdown: string): string {
     else if (depth > 0) depth -= 1;
     else return markdown;
   }
-  return inner.join("\n").replace(/^\s*\n/, "").trimEnd();
+  return inner
+    .join("\n")
+    .replace(/^\s*\n/, "")
+    .trimEnd();
 }

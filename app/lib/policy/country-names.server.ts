@@ -13,8 +13,24 @@ const ENGLISH_WITH_ARTICLE =
  */
 const PORTUGUESE_WITHOUT_ARTICLE = new Set(
   [
-    "portugal", "cuba", "israel", "angola", "mocambique", "cabo verde", "honduras", "el salvador", "porto rico",
-    "singapura", "andorra", "monaco", "malta", "timor-leste", "macau", "hong kong", "taiwan", "madagascar",
+    "portugal",
+    "cuba",
+    "israel",
+    "angola",
+    "mocambique",
+    "cabo verde",
+    "honduras",
+    "el salvador",
+    "porto rico",
+    "singapura",
+    "andorra",
+    "monaco",
+    "malta",
+    "timor-leste",
+    "macau",
+    "hong kong",
+    "taiwan",
+    "madagascar",
   ].map(normalizeForMatch),
 );
 

@@ -10,9 +10,12 @@ import { deletePolicyExports } from "~/lib/export/export-cache.server";
 export function cleanUpDeletedPolicies(request: Request, context: AppLoadContext, slugs: string[]) {
   if (slugs.length === 0) return;
   const origins = [...Object.values(context.config.canonicalOrigins), new URL(request.url).origin];
-  const work = Promise.allSettled([context.pageCache.purge(slugs, origins), deletePolicyExports(context.cloudflare.env, slugs)]).then((results) => {
-    for (const result of results) if (result.status === "rejected") console.error("cleaning up deleted policies failed", slugs, result.reason);
-  });
+  const work = Promise.allSettled([context.pageCache.purge(slugs, origins), deletePolicyExports(context.cloudflare.env, slugs)]).then(
+    (results) => {
+      for (const result of results)
+        if (result.status === "rejected") console.error("cleaning up deleted policies failed", slugs, result.reason);
+    },
+  );
   context.cloudflare.ctx.waitUntil(work);
 }
 

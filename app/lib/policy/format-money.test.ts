@@ -31,7 +31,9 @@ describe("formatMoney for the policy's language and the country", () => {
 describe("localiseEnglishNumbers", () => {
   it("rewrites grouped and decimal numbers the locale's way and leaves plain integers", () => {
     const text = "Analyst: 1,500 monthly, 500 per transaction; 2,500,000 COP; 0.26 per km; 30 days in 2026";
-    expect(localiseEnglishNumbers(text, "pt-BR")).toBe("Analyst: 1.500 monthly, 500 per transaction; 2.500.000 COP; 0,26 per km; 30 days in 2026");
+    expect(localiseEnglishNumbers(text, "pt-BR")).toBe(
+      "Analyst: 1.500 monthly, 500 per transaction; 2.500.000 COP; 0,26 per km; 30 days in 2026",
+    );
     expect(localiseEnglishNumbers(text, "es-MX")).toBe(text);
   });
 });

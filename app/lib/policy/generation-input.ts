@@ -96,14 +96,21 @@ export type GenerationInput = {
  * (a structured body maps to a reading directly; the text falls back to the sample's country, then
  * the site's).
  */
-export function normaliseRequest(body: LegacyRequest | StructuredRequest, siteCountry: string): GenerationInput & { reading: CompanyReading } {
+export function normaliseRequest(
+  body: LegacyRequest | StructuredRequest,
+  siteCountry: string,
+): GenerationInput & { reading: CompanyReading } {
   const input = normaliseBody(body);
   const own = body.reading ? { ...body.reading, company: input.companyName } : undefined;
   const reading =
     own ??
     (input.structured
       ? readingFromStructured(input.structured, siteCountry)
-      : readCompany(input.details, { siteCountry: input.country || siteCountry, language: input.language, companyName: input.companyName }));
+      : readCompany(input.details, {
+          siteCountry: input.country || siteCountry,
+          language: input.language,
+          companyName: input.companyName,
+        }));
   return { ...input, reading, readingFromUser: Boolean(own) };
 }
 

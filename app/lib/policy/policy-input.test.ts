@@ -204,9 +204,7 @@ describe("toStructuredInput tolerates how people write", () => {
 
   it("accepts the limit words before the amounts", () => {
     const text = "Company: Acme\nCountry: Colombia\nCurrency: COP\n- Gerente: mensual 2.000.000, por transacción 500.000";
-    expect(toStructuredInput(text, english)?.roles).toEqual([
-      { name: "Gerente", monthlyLimit: 2_000_000, perTransactionLimit: 500_000 },
-    ]);
+    expect(toStructuredInput(text, english)?.roles).toEqual([{ name: "Gerente", monthlyLimit: 2_000_000, perTransactionLimit: 500_000 }]);
   });
 
   it("skips a role line that lacks one of its two limits", () => {

@@ -38,10 +38,7 @@ function amountIn(money: Money | null, currency: string): number | undefined {
  * upper-case Currency code — or would not pass the schema (e.g. no company name, text over the
  * length limit). Null tells the caller to send the legacy text form, which loses nothing.
  */
-export function toStructuredInput(
-  text: string,
-  options: { language: Language; companyName: string },
-): StructuredInput | null {
+export function toStructuredInput(text: string, options: { language: Language; companyName: string }): StructuredInput | null {
   const fields = readLabelledFields(text);
   const country = fields.get("country");
   const currency = readCurrency(fields.get("currency"));

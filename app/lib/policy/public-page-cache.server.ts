@@ -38,11 +38,17 @@ export function publicPageSlug(url: URL): string | null {
 async function policyStamp(d1: D1Database, slug: string): Promise<string | undefined> {
   // Spelled out: in a one-table select drizzle writes columns unqualified, and an unqualified "id"
   // inside the subquery would be the revision's own id (the stamp would never change).
-  const latestRevision = sql<number | null>`(select max(latest."number") from ${policyRevisions} latest where latest."policy_id" = "policies"."id")`;
+  const latestRevision = sql<
+    number | null
+  >`(select max(latest."number") from ${policyRevisions} latest where latest."policy_id" = "policies"."id")`;
   // The page links the group's other languages: a version added, deleted, switched off, expired or given a new slug changes it too.
-  const languageLinks = sql<string | null>`(select group_concat(other."slug") from ${policies} other where other."group_id" = "policies"."group_id" and other."link_enabled" = 1 and (other."link_expires_at" is null or other."link_expires_at" > ${Date.now()}))`;
+  const languageLinks = sql<
+    string | null
+  >`(select group_concat(other."slug") from ${policies} other where other."group_id" = "policies"."group_id" and other."link_enabled" = 1 and (other."link_expires_at" is null or other."link_expires_at" > ${Date.now()}))`;
   // Any revision of the group (another version edited, this one updated) may add or remove the out-of-date line.
-  const groupRevisions = sql<string | null>`(select count(*) || '.' || max(grouped."created_at") from ${policyRevisions} grouped join ${policies} member on member."id" = grouped."policy_id" where member."group_id" = "policies"."group_id")`;
+  const groupRevisions = sql<
+    string | null
+  >`(select count(*) || '.' || max(grouped."created_at") from ${policyRevisions} grouped join ${policies} member on member."id" = grouped."policy_id" where member."group_id" = "policies"."group_id")`;
   const [row] = await database(d1)
     .select({ id: policies.id, revision: latestRevision, links: languageLinks, group: groupRevisions })
     .from(policies)
@@ -101,7 +107,11 @@ export function publicPageCache(buildVersion: string, cache: () => Cache = edgeC
   return {
     keyFor,
 
-    async serve(request: Request, { db, ctx, config }: { db: D1Database; ctx: ExecutionContext; config: AppConfig }, render: () => Promise<Response>): Promise<Response> {
+    async serve(
+      request: Request,
+      { db, ctx, config }: { db: D1Database; ctx: ExecutionContext; config: AppConfig },
+      render: () => Promise<Response>,
+    ): Promise<Response> {
       const url = new URL(request.url);
       const slug = request.method === "GET" && !url.search ? publicPageSlug(url) : null;
       if (!slug || sessionCookie(request).read() !== null) return render();
@@ -145,7 +155,9 @@ export function publicPageCache(buildVersion: string, cache: () => Cache = edgeC
 
     /** Removes every cached copy of these pages, on each origin and in each interface language. */
     async purge(slugs: string[], origins: string[]): Promise<void> {
-      const keys = [...new Set(origins)].flatMap((origin) => slugs.flatMap((slug) => LANGUAGES.map((language) => keyFor(origin, slug, language))));
+      const keys = [...new Set(origins)].flatMap((origin) =>
+        slugs.flatMap((slug) => LANGUAGES.map((language) => keyFor(origin, slug, language))),
+      );
       for (const key of keys) memo.delete(key.url);
       await Promise.all(keys.map((key) => cache().delete(key)));
     },

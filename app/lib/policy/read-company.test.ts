@@ -42,8 +42,16 @@ function legacyView(reading: CompanyReading): LegacyFields {
       approver: tier.approver,
       forRole: tier.scope.kind === "role" ? tier.scope.role : null,
     })),
-    alcohol: alcohol ? (alcohol.except === "withClients" ? "clientEntertainmentOnly" : alcohol.except === "withMeals" ? "withMealsOnly" : "never") : null,
-    travelClass: rules.travelClass.filter((rule) => rule.allowed).map((rule) => ({ cabin: rule.cabin, minFlightHours: rule.minHours, forRole: rule.role })),
+    alcohol: alcohol
+      ? alcohol.except === "withClients"
+        ? "clientEntertainmentOnly"
+        : alcohol.except === "withMeals"
+          ? "withMealsOnly"
+          : "never"
+      : null,
+    travelClass: rules.travelClass
+      .filter((rule) => rule.allowed)
+      .map((rule) => ({ cabin: rule.cabin, minFlightHours: rule.minHours, forRole: rule.role })),
     advanceBookingDays: rules.notice.find((notice) => notice.scope === "all")?.days ?? null,
     internationalNoticeDays: rules.notice.find((notice) => notice.scope === "international")?.days ?? null,
     cashAdvance: rules.cashAdvance ? { allowed: rules.cashAdvance.allowed, max: rules.cashAdvance.max } : null,

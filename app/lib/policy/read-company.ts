@@ -7,9 +7,26 @@ import { findCountry } from "./reading/country-signals";
 import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine } from "./reading/labels";
 import { findAmounts, isCurrencyCode, type FoundAmount } from "./reading/money";
 import {
-  emptyFigures, orderApprovals, readApproval, readCashAdvance, readDailyLimits, readDeadlines, readDocuments,
-  readHeadcount, readIndustry, readMileage, readNotice, readPerDiem, readProhibitions, readReceipts, readRole,
-  readTravelClass, SentenceReading, ABROAD, CHATTER, type Figures,
+  emptyFigures,
+  orderApprovals,
+  readApproval,
+  readCashAdvance,
+  readDailyLimits,
+  readDeadlines,
+  readDocuments,
+  readHeadcount,
+  readIndustry,
+  readMileage,
+  readNotice,
+  readPerDiem,
+  readProhibitions,
+  readReceipts,
+  readRole,
+  readTravelClass,
+  SentenceReading,
+  ABROAD,
+  CHATTER,
+  type Figures,
 } from "./reading/rules";
 import { normaliseWords, plain, sentences, withoutListMarks } from "./reading/text";
 
@@ -46,7 +63,11 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
     if (!line) continue;
     const local = amounts
       .filter((amount) => amount.start >= start && amount.end <= start + piece.length)
-      .map((amount) => ({ ...amount, start: amount.start - start - (piece.length - line.length), end: amount.end - start - (piece.length - line.length) }))
+      .map((amount) => ({
+        ...amount,
+        start: amount.start - start - (piece.length - line.length),
+        end: amount.end - start - (piece.length - line.length),
+      }))
       .filter((amount) => amount.start >= 0);
     const labelled = readLabelledLine(line);
     if (labelled && labelled.label.length <= 60) {
@@ -74,7 +95,12 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
       } else if (RULE_LIST_LABEL.test(normaliseWords(labelled.label))) {
         const rest = labelled.value;
         const offset = line.length - rest.length;
-        const inner = new SentenceReading(rest, local.map((amount) => ({ ...amount, start: amount.start - offset, end: amount.end - offset })), money, true);
+        const inner = new SentenceReading(
+          rest,
+          local.map((amount) => ({ ...amount, start: amount.start - offset, end: amount.end - offset })),
+          money,
+          true,
+        );
         if (!readSentence(inner, figures)) keepUnplaced(rest, figures);
         continue;
       } else if (readRole(sentence, figures, labelled.label) && sentence.allUsed()) {
@@ -104,8 +130,18 @@ function keepUnplaced(sentence: string, figures: Figures): void {
  */
 function readSentence(sentence: SentenceReading, figures: Figures): boolean {
   const readers = [
-    readCashAdvance, readRole, readReceipts, readDocuments, readApproval, readMileage, readPerDiem, readDailyLimits,
-    readTravelClass, readNotice, readDeadlines, readProhibitions,
+    readCashAdvance,
+    readRole,
+    readReceipts,
+    readDocuments,
+    readApproval,
+    readMileage,
+    readPerDiem,
+    readDailyLimits,
+    readTravelClass,
+    readNotice,
+    readDeadlines,
+    readProhibitions,
   ];
   let placed = false;
   for (const read of readers) placed = read(sentence, figures) || placed;
@@ -224,14 +260,15 @@ export function readingFromStructured(structured: StructuredInput, siteCountry: 
     industry: structured.industry ?? fromText.industry,
     rules: {
       ...fromText.rules,
-      roles: structured.roles.length > 0
-        ? structured.roles.map((role) => ({
-            role: role.name,
-            monthly: money(role.monthlyLimit),
-            perTransaction: money(role.perTransactionLimit),
-            provenance: fromUser(`${role.name}`),
-          }))
-        : fromText.rules.roles,
+      roles:
+        structured.roles.length > 0
+          ? structured.roles.map((role) => ({
+              role: role.name,
+              monthly: money(role.monthlyLimit),
+              perTransaction: money(role.perTransactionLimit),
+              provenance: fromUser(`${role.name}`),
+            }))
+          : fromText.rules.roles,
       meals: withHome(fromText.rules.meals, money(structured.travelCategories.mealsPerDay)),
       lodging: withHome(fromText.rules.lodging, money(structured.travelCategories.lodgingPerNight)),
     },
@@ -241,5 +278,8 @@ export function readingFromStructured(structured: StructuredInput, siteCountry: 
 /** A structured form's home figure replaces the text's home limit and keeps the others. */
 function withHome(limits: Limit[], home: Money | null): Limit[] {
   if (!home) return limits;
-  return [{ amount: home, place: { kind: "home" }, provenance: { kind: "panel" } }, ...limits.filter((limit) => limit.place.kind !== "home")];
+  return [
+    { amount: home, place: { kind: "home" }, provenance: { kind: "panel" } },
+    ...limits.filter((limit) => limit.place.kind !== "home"),
+  ];
 }

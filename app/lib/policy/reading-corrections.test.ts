@@ -26,7 +26,13 @@ function chileanReading(rules: Partial<PolicyRules> = {}, unplaced: string[] = [
       ],
       lodging: [{ amount: clp(70000), place: { kind: "home" }, provenance: fromUser("Hoteles hasta 70.000 CLP por noche") }],
       approvals: [
-        { above: clp(500000), upTo: null, approver: "gerente general", scope: { kind: "all" }, provenance: fromUser("sobre 500.000 CLP el gerente general") },
+        {
+          above: clp(500000),
+          upTo: null,
+          approver: "gerente general",
+          scope: { kind: "all" },
+          provenance: fromUser("sobre 500.000 CLP el gerente general"),
+        },
       ],
       ...rules,
     },
@@ -45,7 +51,11 @@ describe("the user's corrections to what we understood", () => {
     expect(chosen.variant).toBe("es-ES");
     expect(CompanyReadingSchema.safeParse(chosen).success).toBe(true);
     const madrid = composePolicy(chosen, { language: "es", companyName: "Minera Norte", now: new Date("2026-11-26T12:00:00Z") });
-    const santiago = composePolicy(chileanReading(), { language: "es", companyName: "Minera Norte", now: new Date("2026-11-26T12:00:00Z") });
+    const santiago = composePolicy(chileanReading(), {
+      language: "es",
+      companyName: "Minera Norte",
+      now: new Date("2026-11-26T12:00:00Z"),
+    });
     expect(madrid).toContain("billetes de tren y autobús");
     expect(santiago).toContain("pasajes de tren y bus");
     expect(variantOfPolicy("es", chosen, "Chile")).toBe("es-ES");
@@ -89,14 +99,19 @@ describe("the user's corrections to what we understood", () => {
       lodging: [...first.rules.lodging, { amount: usd(150), place: { kind: "abroad" }, provenance: fromUser("150 USD afuera") }],
     });
     const corrected = applyCorrections(again, edited);
-    expect(corrected.rules.approvals).toEqual([{ above: clp(500000), upTo: null, approver: "CFO", scope: { kind: "all" }, provenance: { kind: "panel" } }]);
+    expect(corrected.rules.approvals).toEqual([
+      { above: clp(500000), upTo: null, approver: "CFO", scope: { kind: "all" }, provenance: { kind: "panel" } },
+    ]);
     expect(corrected.rules.lodging).toHaveLength(2);
   });
 
   it("a sentence turned into a rule leaves Not used yet and stays a rule when the text is read again", () => {
     const reading = chileanReading({}, [READ_AGAIN_SENTENCE, CHATTER]);
     const draft = { kind: "approval", above: clp(0), approver: "directorio", scope: "international" } as const;
-    const corrections: Corrections = withPlaced({ rules: addRule(reading.rules, draft, fromUser(READ_AGAIN_SENTENCE)) }, READ_AGAIN_SENTENCE);
+    const corrections: Corrections = withPlaced(
+      { rules: addRule(reading.rules, draft, fromUser(READ_AGAIN_SENTENCE)) },
+      READ_AGAIN_SENTENCE,
+    );
     const typedOn = chileanReading({}, [`  ${READ_AGAIN_SENTENCE.replace(" al ", "  al ")}`, CHATTER, "Somos 120 personas."]);
     const corrected = applyCorrections(typedOn, corrections);
     expect(corrected.unplaced).toEqual([CHATTER, "Somos 120 personas."]);
@@ -135,13 +150,20 @@ describe("a rule the user adds in the panel", () => {
   it("a tier joins the matrix in ascending order, and one at the same amount replaces it", () => {
     const lower = addRule(rules, { kind: "approval", above: clp(100000), approver: "jefe de área", scope: "all" }, { kind: "panel" });
     expect(lower.approvals?.map((tier) => tier.approver)).toEqual(["jefe de área", "gerente general"]);
-    const replaced = addRule(rules, { kind: "approval", above: clp(500000), approver: " socio director ", scope: "all" }, { kind: "panel" });
+    const replaced = addRule(
+      rules,
+      { kind: "approval", above: clp(500000), approver: " socio director ", scope: "all" },
+      { kind: "panel" },
+    );
     expect(replaced.approvals?.map((tier) => tier.approver)).toEqual(["socio director"]);
   });
 
   it("a limit for a place that has one replaces it; a deadline is the group itself", () => {
     const meals = addRule(rules, { kind: "meals", amount: clp(30000), place: { kind: "home" } }, { kind: "panel" });
-    expect(meals.meals?.map((limit) => [limit.place.kind, limit.amount.amount])).toEqual([["abroad", 60], ["home", 30000]]);
+    expect(meals.meals?.map((limit) => [limit.place.kind, limit.amount.amount])).toEqual([
+      ["abroad", 60],
+      ["home", 30000],
+    ]);
     expect(addRule(rules, { kind: "submission", days: 10, businessDays: true }, { kind: "panel" })).toEqual({
       submission: { days: 10, businessDays: true, provenance: { kind: "panel" } },
     });

@@ -37,10 +37,14 @@ export function applyCorrections(reading: CompanyReading, corrections: Correctio
     unplaced: placed.size > 0 ? reading.unplaced.filter((sentence) => !placed.has(sentenceKey(sentence))) : reading.unplaced,
   };
   if (corrections.country && corrections.country !== reading.country.code) {
-    corrected = { ...corrected, country: { code: corrections.country, name: countryName(corrections.country), reason: "user", evidence: null } };
+    corrected = {
+      ...corrected,
+      country: { code: corrections.country, name: countryName(corrections.country), reason: "user", evidence: null },
+    };
     if (!corrections.currency) corrected = withCurrency(corrected, currencyOfCountry(corrections.country), "country");
   }
-  if (corrections.currency && corrections.currency !== corrected.currency.code) corrected = withCurrency(corrected, corrections.currency, "user");
+  if (corrections.currency && corrections.currency !== corrected.currency.code)
+    corrected = withCurrency(corrected, corrections.currency, "user");
   return corrected;
 }
 
@@ -48,11 +52,11 @@ export function applyCorrections(reading: CompanyReading, corrections: Correctio
 export function isCorrected(corrections: Corrections): boolean {
   return Boolean(
     corrections.country ||
-      corrections.currency ||
-      corrections.headcount !== undefined ||
-      Boolean(corrections.variant) ||
-      Object.keys(corrections.rules ?? {}).length > 0 ||
-      (corrections.placed ?? []).length > 0,
+    corrections.currency ||
+    corrections.headcount !== undefined ||
+    Boolean(corrections.variant) ||
+    Object.keys(corrections.rules ?? {}).length > 0 ||
+    (corrections.placed ?? []).length > 0,
   );
 }
 
@@ -64,7 +68,9 @@ export function withGroup<G extends RuleGroup>(corrections: Corrections, group: 
 /** The corrections with a "Not used yet" sentence taken off the list (dismissed, or now a rule). */
 export function withPlaced(corrections: Corrections, sentence: string): Corrections {
   const placed = corrections.placed ?? [];
-  return placed.some((other) => sentenceKey(other) === sentenceKey(sentence)) ? corrections : { ...corrections, placed: [...placed, sentence] };
+  return placed.some((other) => sentenceKey(other) === sentenceKey(sentence))
+    ? corrections
+    : { ...corrections, placed: [...placed, sentence] };
 }
 
 /** The same sentence, however the spaces around and inside it moved while the user typed. */

@@ -43,9 +43,7 @@ function regionIndex(): Map<string, string> {
   if (nameToRegion) return nameToRegion;
   nameToRegion = new Map();
   try {
-    const namers = LOOKUP_LANGUAGES.map(
-      (language) => new Intl.DisplayNames([language], { type: "region", fallback: "none" }),
-    );
+    const namers = LOOKUP_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: "region", fallback: "none" }));
     for (const region of allTwoLetterCodes()) {
       if (NOT_A_COUNTRY.has(region)) continue;
       for (const namer of namers) {

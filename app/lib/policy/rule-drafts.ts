@@ -1,5 +1,14 @@
 import type {
-  ApprovalScope, ApprovalTier, Cabin, Limit, Money, Place, PolicyRules, ProhibitedItem, Prohibition, Provenance,
+  ApprovalScope,
+  ApprovalTier,
+  Cabin,
+  Limit,
+  Money,
+  Place,
+  PolicyRules,
+  ProhibitedItem,
+  Prohibition,
+  Provenance,
 } from "./rules/policy-rules";
 
 /**
@@ -20,7 +29,17 @@ export type RuleKind = RuleDraft["kind"];
 
 /** The kinds a sentence can become, in the order the panel offers them. */
 export const RULE_KINDS = [
-  "approval", "meals", "lodging", "role", "receipts", "submission", "reimbursement", "notice", "advanceSettlement", "prohibition", "travelClass",
+  "approval",
+  "meals",
+  "lodging",
+  "role",
+  "receipts",
+  "submission",
+  "reimbursement",
+  "notice",
+  "advanceSettlement",
+  "prohibition",
+  "travelClass",
 ] as const satisfies readonly RuleKind[];
 
 /**
@@ -47,14 +66,21 @@ export function addRule(rules: PolicyRules, draft: RuleDraft, provenance: Proven
     case "advanceSettlement":
       return { [draft.kind]: { days: draft.days, businessDays: draft.businessDays, provenance } };
     case "notice":
-      return { notice: [...rules.notice.filter((other) => other.scope !== draft.scope), { days: draft.days, scope: draft.scope, provenance }] };
+      return {
+        notice: [...rules.notice.filter((other) => other.scope !== draft.scope), { days: draft.days, scope: draft.scope, provenance }],
+      };
     case "role": {
       const role = draft.role.trim();
       const others = rules.roles.filter((other) => other.role.toLowerCase() !== role.toLowerCase());
       return { roles: [...others, { role, monthly: draft.monthly, perTransaction: draft.perTransaction, provenance }] };
     }
     case "prohibition":
-      return { prohibited: [...rules.prohibited.filter((other) => other.item !== draft.item), { item: draft.item, except: draft.except, provenance }] };
+      return {
+        prohibited: [
+          ...rules.prohibited.filter((other) => other.item !== draft.item),
+          { item: draft.item, except: draft.except, provenance },
+        ],
+      };
     case "travelClass": {
       const rule = { cabin: draft.cabin, allowed: draft.allowed, minHours: draft.minHours, role: draft.role, provenance };
       return { travelClass: [...rules.travelClass.filter((other) => !(other.cabin === draft.cabin && other.role === draft.role)), rule] };
@@ -81,7 +107,12 @@ export function withTierChanged(tiers: ApprovalTier[], tier: ApprovalTier, next:
 
 /** Approval tiers in the order of the matrix: every amount first, then international, categories, roles; ascending within each. */
 export function orderTiers(tiers: ApprovalTier[]): ApprovalTier[] {
-  return [...tiers].sort((a, b) => SCOPE_ORDER[a.scope.kind] - SCOPE_ORDER[b.scope.kind] || scopeKey(a.scope).localeCompare(scopeKey(b.scope)) || a.above.amount - b.above.amount);
+  return [...tiers].sort(
+    (a, b) =>
+      SCOPE_ORDER[a.scope.kind] - SCOPE_ORDER[b.scope.kind] ||
+      scopeKey(a.scope).localeCompare(scopeKey(b.scope)) ||
+      a.above.amount - b.above.amount,
+  );
 }
 
 const SCOPE_ORDER: Record<ApprovalScope["kind"], number> = { all: 0, international: 1, category: 2, role: 3 };

@@ -13,7 +13,11 @@ const userRules: PolicyRules = {
 };
 const rulebook: PolicyRules = {
   ...userRules,
-  meals: [...userRules.meals, { amount: mxn(1500), place: { kind: "abroad" }, provenance: proposed }, { amount: mxn(750), place: { kind: "home" }, provenance: sat }],
+  meals: [
+    ...userRules.meals,
+    { amount: mxn(1500), place: { kind: "abroad" }, provenance: proposed },
+    { amount: mxn(750), place: { kind: "home" }, provenance: sat },
+  ],
   lodging: [{ amount: mxn(2500), place: { kind: "home" }, provenance: proposed }],
   submission: { days: 30, businessDays: false, provenance: proposed },
   receipts: { above: mxn(2000), provenance: sat },

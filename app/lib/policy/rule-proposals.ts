@@ -13,12 +13,17 @@ export function proposalsFor(rules: PolicyRules, rulebook: PolicyRules | null): 
   const ours = <T extends { provenance: Provenance }>(rule: T) => rule.provenance.kind === "country" || rule.provenance.kind === "proposed";
   const missing = <T extends { provenance: Provenance }>(candidates: T[], given: T[], same: (a: T, b: T) => boolean) =>
     candidates.filter((candidate) => ours(candidate) && !given.some((rule) => same(rule, candidate)));
-  const single = <T extends { provenance: Provenance } | null>(candidate: T, given: T): T | null => (given === null && candidate && ours(candidate) ? candidate : null);
+  const single = <T extends { provenance: Provenance } | null>(candidate: T, given: T): T | null =>
+    given === null && candidate && ours(candidate) ? candidate : null;
 
   proposals.meals = missing(rulebook.meals, rules.meals, (a, b) => placeKey(a.place) === placeKey(b.place));
   proposals.lodging = missing(rulebook.lodging, rules.lodging, (a, b) => placeKey(a.place) === placeKey(b.place));
   proposals.roles = missing(rulebook.roles, rules.roles, (a, b) => a.role.toLowerCase() === b.role.toLowerCase());
-  proposals.approvals = missing(rulebook.approvals, rules.approvals, (a, b) => sameScope(a.scope, b.scope) && a.above.amount === b.above.amount);
+  proposals.approvals = missing(
+    rulebook.approvals,
+    rules.approvals,
+    (a, b) => sameScope(a.scope, b.scope) && a.above.amount === b.above.amount,
+  );
   proposals.notice = missing(rulebook.notice, rules.notice, (a, b) => a.scope === b.scope);
   proposals.documents = missing(rulebook.documents, rules.documents, (a, b) => a.document === b.document && a.category === b.category);
   proposals.travelClass = missing(rulebook.travelClass, rules.travelClass, (a, b) => a.cabin === b.cabin);

@@ -5,8 +5,18 @@ import { SAMPLE_PHRASES, SEED_SAMPLE_INPUTS, localiseSample } from "./sample-inp
 const TRANSLATED = ["es", "pt-BR"] as const;
 
 const ENGLISH_LABELS = [
-  "Company Name", "Country", "Currency", "Employees", "Industry", "Roles and limits", "monthly",
-  "per transaction", "Travel categories", "Meals per day", "Lodging per night", "Rules",
+  "Company Name",
+  "Country",
+  "Currency",
+  "Employees",
+  "Industry",
+  "Roles and limits",
+  "monthly",
+  "per transaction",
+  "Travel categories",
+  "Meals per day",
+  "Lodging per night",
+  "Rules",
 ];
 
 function containsWord(text: string, phrase: string): boolean {
@@ -18,9 +28,7 @@ const amountsIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
 describe("SEED_SAMPLE_INPUTS", () => {
   it("offers Colombia, Brazil, Mexico and the United States, in that order", () => {
-    expect(SEED_SAMPLE_INPUTS.map((sample) => sample.name)).toEqual([
-      "Colombia", "Brazil", "Mexico", "United States",
-    ]);
+    expect(SEED_SAMPLE_INPUTS.map((sample) => sample.name)).toEqual(["Colombia", "Brazil", "Mexico", "United States"]);
   });
 
   it.each([
@@ -112,7 +120,8 @@ describe("localiseSample", () => {
   it("does not translate words inside the company name", () => {
     const sample = {
       name: "Custom",
-      content: "Company Name: Summit Technology Manager Group\nIndustry: Technology\nRules:\n- Summit Technology Manager Group pays monthly",
+      content:
+        "Company Name: Summit Technology Manager Group\nIndustry: Technology\nRules:\n- Summit Technology Manager Group pays monthly",
     };
     expect(localiseSample(sample, "es").content).toBe(
       "Nombre de la empresa: Summit Technology Manager Group\nIndustria: Tecnología\nReglas:\n- Summit Technology Manager Group pays mensual",
@@ -129,7 +138,8 @@ describe("localiseSample", () => {
   it("translates rules whose numbers an admin has changed, keeping the new numbers", () => {
     const sample = {
       name: "Custom",
-      content: "- Submit expenses within 45 days\n- International travel requires 3-week notice\n- receipts required for expenses over 1,000 MXN",
+      content:
+        "- Submit expenses within 45 days\n- International travel requires 3-week notice\n- receipts required for expenses over 1,000 MXN",
     };
     expect(localiseSample(sample, "es").content).toBe(
       "- Presentar los gastos en un plazo de 45 días\n" +

@@ -139,10 +139,7 @@ export const SAMPLE_PHRASES: Record<TranslatedLanguage, PhraseTable> = {
     ["Rules", "Reglas"],
     ["Receipts required for expenses over", "Comprobantes obligatorios para gastos superiores a"],
     ["Submit expenses within {n} days", "Presentar los gastos en un plazo de {n} días"],
-    [
-      "International travel requires {n}-week notice",
-      "Los viajes internacionales requieren aviso con {n} semanas de anticipación",
-    ],
+    ["International travel requires {n}-week notice", "Los viajes internacionales requieren aviso con {n} semanas de anticipación"],
     [
       "Invoices must be a factura electrónica issued to the company name and NIT",
       "Las facturas deben ser factura electrónica a nombre de la empresa con su NIT",
@@ -153,19 +150,13 @@ export const SAMPLE_PHRASES: Record<TranslatedLanguage, PhraseTable> = {
       "Todo gasto requiere una nota fiscal emitida al CNPJ de la empresa",
     ],
     ["Card slips are not accepted as receipts", "Los comprobantes de pago con tarjeta no se aceptan como recibos"],
-    [
-      "Every expense requires a valid CFDI issued to the company RFC",
-      "Todo gasto requiere un CFDI válido emitido al RFC de la empresa",
-    ],
+    ["Every expense requires a valid CFDI issued to the company RFC", "Todo gasto requiere un CFDI válido emitido al RFC de la empresa"],
     [
       "Payments over {n} MXN must be made by card or bank transfer",
       "Los pagos superiores a {n} MXN deben hacerse con tarjeta o transferencia bancaria",
     ],
     ["Lodging always requires an itemized receipt", "El alojamiento siempre requiere un recibo detallado"],
-    [
-      "Mileage is reimbursed at the IRS standard rate",
-      "El uso de vehículo propio se reembolsa con la tarifa estándar por milla del IRS",
-    ],
+    ["Mileage is reimbursed at the IRS standard rate", "El uso de vehículo propio se reembolsa con la tarifa estándar por milla del IRS"],
     ["Colombia", "Colombia"],
     ["Brazil", "Brasil"],
     ["Mexico", "México"],
@@ -201,33 +192,21 @@ export const SAMPLE_PHRASES: Record<TranslatedLanguage, PhraseTable> = {
     ["Rules", "Regras"],
     ["Receipts required for expenses over", "Comprovantes obrigatórios para despesas acima de"],
     ["Submit expenses within {n} days", "Enviar as despesas em até {n} dias"],
-    [
-      "International travel requires {n}-week notice",
-      "Viagens internacionais exigem aviso com {n} semanas de antecedência",
-    ],
+    ["International travel requires {n}-week notice", "Viagens internacionais exigem aviso com {n} semanas de antecedência"],
     [
       "Invoices must be a factura electrónica issued to the company name and NIT",
       "As faturas devem ser factura electrónica emitida em nome da empresa com o NIT",
     ],
     ["POS tickets are not accepted as expense support", "Tíquetes POS não são aceitos como comprovante de despesa"],
-    [
-      "Every expense requires a nota fiscal issued to the company CNPJ",
-      "Toda despesa exige nota fiscal emitida para o CNPJ da empresa",
-    ],
+    ["Every expense requires a nota fiscal issued to the company CNPJ", "Toda despesa exige nota fiscal emitida para o CNPJ da empresa"],
     ["Card slips are not accepted as receipts", "Comprovantes de cartão não são aceitos como recibo"],
-    [
-      "Every expense requires a valid CFDI issued to the company RFC",
-      "Toda despesa exige um CFDI válido emitido para o RFC da empresa",
-    ],
+    ["Every expense requires a valid CFDI issued to the company RFC", "Toda despesa exige um CFDI válido emitido para o RFC da empresa"],
     [
       "Payments over {n} MXN must be made by card or bank transfer",
       "Pagamentos acima de {n} MXN devem ser feitos com cartão ou transferência bancária",
     ],
     ["Lodging always requires an itemized receipt", "Hospedagem sempre exige recibo detalhado"],
-    [
-      "Mileage is reimbursed at the IRS standard rate",
-      "O uso de veículo próprio é reembolsado pela taxa padrão por milha do IRS",
-    ],
+    ["Mileage is reimbursed at the IRS standard rate", "O uso de veículo próprio é reembolsado pela taxa padrão por milha do IRS"],
     ["Colombia", "Colômbia"],
     ["Brazil", "Brasil"],
     ["Mexico", "México"],
@@ -269,7 +248,10 @@ function compile(table: PhraseTable): CompiledPhrase[] {
   return [...table]
     .sort(([a], [b]) => b.length - a.length)
     .map(([english, translated]) => {
-      const body = english.split(NUMBER_SLOT).map(escapeRegExp).join(String.raw`(\d+(?:[.,]\d+)*)`);
+      const body = english
+        .split(NUMBER_SLOT)
+        .map(escapeRegExp)
+        .join(String.raw`(\d+(?:[.,]\d+)*)`);
       return { pattern: new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, "iuy"), translated };
     });
 }

@@ -19,12 +19,25 @@ export function storedReading(value: unknown): CompanyReading | null {
     const lodging = stored.lodging?.[kind];
     if (lodging) rules.lodging.push({ amount: lodging, place: place(kind), provenance: user });
   }
-  rules.roles = (stored.roles ?? []).map((role) => ({ role: role.name, monthly: role.monthlyLimit, perTransaction: role.perTransactionLimit, provenance: user }));
+  rules.roles = (stored.roles ?? []).map((role) => ({
+    role: role.name,
+    monthly: role.monthlyLimit,
+    perTransaction: role.perTransactionLimit,
+    provenance: user,
+  }));
   rules.approvals = (stored.approvals ?? [])
     .filter((rule) => rule.over && rule.approver)
-    .map((rule) => ({ above: rule.over!, upTo: null, approver: rule.approver, scope: rule.forRole ? { kind: "role", role: rule.forRole } : { kind: "all" }, provenance: user }));
-  if (stored.mileage) rules.mileage = { unit: stored.mileage.unit, basis: "fixed", rate: stored.mileage.rate, official: null, provenance: user };
-  if (stored.receiptThreshold) rules.receipts = { above: stored.receiptThreshold.amount > 0 ? stored.receiptThreshold : null, provenance: user };
+    .map((rule) => ({
+      above: rule.over!,
+      upTo: null,
+      approver: rule.approver,
+      scope: rule.forRole ? { kind: "role", role: rule.forRole } : { kind: "all" },
+      provenance: user,
+    }));
+  if (stored.mileage)
+    rules.mileage = { unit: stored.mileage.unit, basis: "fixed", rate: stored.mileage.rate, official: null, provenance: user };
+  if (stored.receiptThreshold)
+    rules.receipts = { above: stored.receiptThreshold.amount > 0 ? stored.receiptThreshold : null, provenance: user };
   if (stored.submissionDeadline) rules.submission = { ...stored.submissionDeadline, provenance: user };
   if (stored.internationalNoticeDays) rules.notice.push({ days: stored.internationalNoticeDays, scope: "international", provenance: user });
   if (stored.advanceBookingDays) rules.notice.push({ days: stored.advanceBookingDays, scope: "all", provenance: user });
@@ -33,7 +46,13 @@ export function storedReading(value: unknown): CompanyReading | null {
     const except = stored.alcohol === "clientEntertainmentOnly" ? "withClients" : stored.alcohol === "withMealsOnly" ? "withMeals" : null;
     rules.prohibited.push({ item: "alcohol", except, provenance: user });
   }
-  rules.travelClass = (stored.travelClass ?? []).map((rule) => ({ cabin: rule.cabin, allowed: true, minHours: rule.minFlightHours, role: rule.forRole, provenance: user }));
+  rules.travelClass = (stored.travelClass ?? []).map((rule) => ({
+    cabin: rule.cabin,
+    allowed: true,
+    minHours: rule.minFlightHours,
+    role: rule.forRole,
+    provenance: user,
+  }));
   return {
     company: stored.company ?? null,
     country: stored.country!,
@@ -55,7 +74,11 @@ export interface LegacyFields {
   receiptThreshold?: Money | null;
   approvals?: Array<{ over: Money | null; approver: string; forRole: string | null }>;
   alcohol?: "never" | "withMealsOnly" | "clientEntertainmentOnly" | "allowed" | null;
-  travelClass?: Array<{ cabin: "economy" | "premiumEconomy" | "business" | "first"; minFlightHours: number | null; forRole: string | null }>;
+  travelClass?: Array<{
+    cabin: "economy" | "premiumEconomy" | "business" | "first";
+    minFlightHours: number | null;
+    forRole: string | null;
+  }>;
   advanceBookingDays?: number | null;
   cashAdvance?: { allowed: boolean; max: Money | null } | null;
   submissionDeadline?: { days: number; businessDays: boolean } | null;

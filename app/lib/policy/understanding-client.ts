@@ -24,10 +24,21 @@ export async function fetchRulebook(
   input: { description: string; companyName: string; language: string; reading: CompanyReading },
   signal: AbortSignal,
 ): Promise<PolicyRules | null> {
-  const body = JSON.stringify({ userInput: input.description, companyName: input.companyName, language: input.language, reading: input.reading });
+  const body = JSON.stringify({
+    userInput: input.description,
+    companyName: input.companyName,
+    language: input.language,
+    reading: input.reading,
+  });
   if (new TextEncoder().encode(body).length > MAX_BODY) return null;
   try {
-    const response = await fetch("/api/policies/understand", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body, signal });
+    const response = await fetch("/api/policies/understand", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body,
+      signal,
+    });
     return response.ok ? rulebookFrom(await response.json()) : null;
   } catch {
     return null;

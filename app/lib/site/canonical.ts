@@ -7,10 +7,12 @@ import type { Language } from "./languages";
 export function alternateLinks(url: URL, origins: Partial<Record<Language, string>>, siteLanguage: Language) {
   const path = url.pathname;
   const canonicalOrigin = origins[siteLanguage] ?? url.origin;
-  const alternates: Array<{ hrefLang: string; href: string }> = (Object.entries(origins) as [Language, string][]).map(([language, origin]) => ({
-    hrefLang: language,
-    href: origin + path,
-  }));
+  const alternates: Array<{ hrefLang: string; href: string }> = (Object.entries(origins) as [Language, string][]).map(
+    ([language, origin]) => ({
+      hrefLang: language,
+      href: origin + path,
+    }),
+  );
   if (origins.en) alternates.push({ hrefLang: "x-default", href: origins.en + path });
   return { canonical: canonicalOrigin + path, alternates };
 }

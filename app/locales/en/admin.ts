@@ -8,7 +8,8 @@ const admin = {
   error: "Error",
   prompt: {
     title: "AI Master Prompt Management",
-    description: "The instructions the AI model receives for every new policy. They are written in English; the model writes the policy in the user's language.",
+    description:
+      "The instructions the AI model receives for every new policy. They are written in English; the model writes the policy in the user's language.",
     label: "Master prompt (English)",
     placeholdersTitle: "Placeholders filled in for each policy",
     placeholderCompanyDetails: "the company details the user entered",

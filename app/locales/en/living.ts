@@ -10,7 +10,8 @@ const living = {
     placeholders: "The policy still contains a template placeholder in double braces. Replace it with real text.",
     foreignTerms: "The policy mentions {{terms}}, which belong to another country's tax rules. Remove or replace them.",
     conflict: "The policy was changed at the same moment elsewhere. Reload it and try again.",
-    staleBase: "This policy was saved elsewhere after you opened the editor (now revision {{revision}}). Nothing was saved and your text is still here: copy what you need, then reopen the editor to start from the newer text.",
+    staleBase:
+      "This policy was saved elsewhere after you opened the editor (now revision {{revision}}). Nothing was saved and your text is still here: copy what you need, then reopen the editor to start from the newer text.",
     invalidExpiry: "Choose an expiry date in the future.",
     invalidLink: "Say whether the link is on, when it expires, or ask for a new link.",
     instructionTooLong: "Keep the instruction under {{max}} characters.",
@@ -26,7 +27,8 @@ const living = {
     markedUpToDate: "This version is marked up to date with the {{language}} version.",
     carried: "Figures carried over: {{figures}}.",
     nothingCarried: "The built-in writer found no changed figure to carry over.",
-    notCarried: "The built-in writer cannot translate the other changes (sections {{sections}}): compare the versions, edit this one by hand, then choose “Mark as up to date”.",
+    notCarried:
+      "The built-in writer cannot translate the other changes (sections {{sections}}): compare the versions, edit this one by hand, then choose “Mark as up to date”.",
   },
   edit: {
     button: "Edit",
@@ -50,7 +52,8 @@ const living = {
     unasked: "not in your instruction",
     unreadable: "These rows no longer read as rules, so their rules would leave the card controls:",
     confirmUnreadableTitle: "Save rows that cannot be read as rules?",
-    confirmUnreadableBody: "Write each figure with its currency, as in the other rows, or save anyway and the card controls will leave these rules out.",
+    confirmUnreadableBody:
+      "Write each figure with its currency, as in the other rows, or save anyway and the card controls will leave these rules out.",
     saveAnyway: "Save anyway",
     keepEditing: "Keep editing",
     confirmUnaskedTitle: "Accept rule changes you did not ask for?",

@@ -39,7 +39,8 @@ const understanding = {
     user: "You wrote: “{{words}}”",
     panel: "Set by you",
     proposed: "Proposed",
-    proposedWhy: "our default where you gave no figure, from published prices for this country and company size; change it if it does not fit.",
+    proposedWhy:
+      "our default where you gave no figure, from published prices for this country and company size; change it if it does not fit.",
     country: "Country rule",
     source: "Source: {{source}}.",
     asOf: "Checked {{date}}.",

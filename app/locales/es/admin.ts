@@ -9,7 +9,8 @@ const admin: Translation["admin"] = {
   error: "Error",
   prompt: {
     title: "Gestión del prompt maestro de IA",
-    description: "Las instrucciones que recibe el modelo de IA para cada política nueva. Se escriben en inglés; el modelo redacta la política en el idioma del usuario.",
+    description:
+      "Las instrucciones que recibe el modelo de IA para cada política nueva. Se escriben en inglés; el modelo redacta la política en el idioma del usuario.",
     label: "Prompt maestro (en inglés)",
     placeholdersTitle: "Marcadores que se completan en cada política",
     placeholderCompanyDetails: "los datos de la empresa que escribió el usuario",
@@ -29,7 +30,8 @@ const admin: Translation["admin"] = {
   },
   history: {
     title: "Historial",
-    description: "Cada versión guardada, de la más reciente a la más antigua. Las palabras resaltadas muestran en qué se diferencia del prompt activo.",
+    description:
+      "Cada versión guardada, de la más reciente a la más antigua. Las palabras resaltadas muestran en qué se diferencia del prompt activo.",
     empty: "Todavía no hay versiones guardadas. El primer guardado inicia el historial.",
     savedBy: "Guardado por {{email}}",
     savedByNobody: "Prompt original",

@@ -12,7 +12,8 @@ const living: typeof en = {
     placeholders: "La política aún contiene un marcador de plantilla entre llaves dobles. Reemplázalo por texto real.",
     foreignTerms: "La política menciona {{terms}}, que pertenecen a las normas tributarias de otro país. Elimínalos o reemplázalos.",
     conflict: "La política se modificó en otro lugar en el mismo momento. Vuelve a cargarla e inténtalo de nuevo.",
-    staleBase: "Esta política se guardó en otro lugar después de que abrieras el editor (ahora es la revisión {{revision}}). No se guardó nada y tu texto sigue aquí: copia lo que necesites y vuelve a abrir el editor para partir del texto más reciente.",
+    staleBase:
+      "Esta política se guardó en otro lugar después de que abrieras el editor (ahora es la revisión {{revision}}). No se guardó nada y tu texto sigue aquí: copia lo que necesites y vuelve a abrir el editor para partir del texto más reciente.",
     invalidExpiry: "Elige una fecha de vencimiento futura.",
     invalidLink: "Indica si el enlace está activo, cuándo vence o pide un enlace nuevo.",
     instructionTooLong: "La instrucción debe tener menos de {{max}} caracteres.",
@@ -28,7 +29,8 @@ const living: typeof en = {
     markedUpToDate: "Esta versión quedó marcada como actualizada respecto de la versión en {{language}}.",
     carried: "Cifras trasladadas: {{figures}}.",
     nothingCarried: "El redactor integrado no encontró ninguna cifra cambiada que trasladar.",
-    notCarried: "El redactor integrado no puede traducir los demás cambios (secciones {{sections}}): compara las versiones, edita esta a mano y luego elige “Marcar como actualizada”.",
+    notCarried:
+      "El redactor integrado no puede traducir los demás cambios (secciones {{sections}}): compara las versiones, edita esta a mano y luego elige “Marcar como actualizada”.",
   },
   edit: {
     button: "Editar",
@@ -52,7 +54,8 @@ const living: typeof en = {
     unasked: "no está en su instrucción",
     unreadable: "Estas filas ya no se leen como reglas, así que sus reglas saldrían de los controles de tarjeta:",
     confirmUnreadableTitle: "¿Guardar filas que no se leen como reglas?",
-    confirmUnreadableBody: "Escriba cada importe con su moneda, como en las demás filas, o guarde igualmente y los controles de tarjeta omitirán estas reglas.",
+    confirmUnreadableBody:
+      "Escriba cada importe con su moneda, como en las demás filas, o guarde igualmente y los controles de tarjeta omitirán estas reglas.",
     saveAnyway: "Guardar igualmente",
     keepEditing: "Seguir editando",
     confirmUnaskedTitle: "¿Aceptar cambios de reglas que no pidió?",

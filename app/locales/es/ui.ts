@@ -5,7 +5,8 @@ const ui: Translation["ui"] = {
   notification: "Notificación",
   dismiss: "Cerrar notificación",
   copyFailedTitle: "No se pudo copiar al portapapeles",
-  copyFailedText: "Tu navegador no permitió usar el portapapeles. El texto de la política está seleccionado: pulsa Ctrl+C (⌘C en Mac) para copiarlo.",
+  copyFailedText:
+    "Tu navegador no permitió usar el portapapeles. El texto de la política está seleccionado: pulsa Ctrl+C (⌘C en Mac) para copiarlo.",
   copyFailedUrl: "Tu navegador no permitió usar el portapapeles. El enlace está seleccionado: pulsa Ctrl+C (⌘C en Mac) para copiarlo.",
 };
 

@@ -40,7 +40,8 @@ const understanding: Translation["understanding"] = {
     user: "Usted escribió: “{{words}}”",
     panel: "Definido por usted",
     proposed: "Propuesto",
-    proposedWhy: "nuestra cifra por defecto donde usted no indicó ninguna, según precios publicados para este país y tamaño de empresa; cámbiela si no se ajusta.",
+    proposedWhy:
+      "nuestra cifra por defecto donde usted no indicó ninguna, según precios publicados para este país y tamaño de empresa; cámbiela si no se ajusta.",
     country: "Norma del país",
     source: "Fuente: {{source}}.",
     asOf: "Verificado: {{date}}.",

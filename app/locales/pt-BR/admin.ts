@@ -9,7 +9,8 @@ const admin: Translation["admin"] = {
   error: "Erro",
   prompt: {
     title: "Gestão do prompt mestre de IA",
-    description: "As instruções que o modelo de IA recebe para cada nova política. São escritas em inglês; o modelo redige a política no idioma do usuário.",
+    description:
+      "As instruções que o modelo de IA recebe para cada nova política. São escritas em inglês; o modelo redige a política no idioma do usuário.",
     label: "Prompt mestre (em inglês)",
     placeholdersTitle: "Marcadores preenchidos em cada política",
     placeholderCompanyDetails: "os dados da empresa que o usuário informou",
@@ -72,7 +73,7 @@ const admin: Translation["admin"] = {
     edit: "Editar {{name}}",
     delete: "Excluir {{name}}",
     deleteTitle: "Excluir amostra",
-    confirmDelete: "Tem certeza de que deseja excluir \"{{name}}\"?",
+    confirmDelete: 'Tem certeza de que deseja excluir "{{name}}"?',
     confirm: "Excluir",
     deleting: "Excluindo...",
     empty: "Nenhuma amostra disponível. Adicione uma para começar.",

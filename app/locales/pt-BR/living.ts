@@ -12,7 +12,8 @@ const living: typeof en = {
     placeholders: "A política ainda contém um marcador de modelo entre chaves duplas. Substitua-o por texto real.",
     foreignTerms: "A política menciona {{terms}}, que pertencem às regras fiscais de outro país. Remova-os ou substitua-os.",
     conflict: "A política foi alterada em outro lugar no mesmo momento. Recarregue-a e tente novamente.",
-    staleBase: "Esta política foi salva em outro lugar depois que você abriu o editor (agora é a revisão {{revision}}). Nada foi salvo e seu texto continua aqui: copie o que precisar e abra o editor de novo para partir do texto mais recente.",
+    staleBase:
+      "Esta política foi salva em outro lugar depois que você abriu o editor (agora é a revisão {{revision}}). Nada foi salvo e seu texto continua aqui: copie o que precisar e abra o editor de novo para partir do texto mais recente.",
     invalidExpiry: "Escolha uma data de expiração no futuro.",
     invalidLink: "Informe se o link está ativo, quando expira ou peça um link novo.",
     instructionTooLong: "A instrução deve ter menos de {{max}} caracteres.",
@@ -28,7 +29,8 @@ const living: typeof en = {
     markedUpToDate: "Esta versão foi marcada como atualizada em relação à versão em {{language}}.",
     carried: "Valores transferidos: {{figures}}.",
     nothingCarried: "O redator integrado não encontrou nenhum valor alterado para transferir.",
-    notCarried: "O redator integrado não consegue traduzir as outras alterações (seções {{sections}}): compare as versões, edite esta à mão e depois escolha “Marcar como atualizada”.",
+    notCarried:
+      "O redator integrado não consegue traduzir as outras alterações (seções {{sections}}): compare as versões, edite esta à mão e depois escolha “Marcar como atualizada”.",
   },
   edit: {
     button: "Editar",
@@ -52,7 +54,8 @@ const living: typeof en = {
     unasked: "não está na sua instrução",
     unreadable: "Estas linhas não são mais lidas como regras, então suas regras sairiam dos controles do cartão:",
     confirmUnreadableTitle: "Salvar linhas que não são lidas como regras?",
-    confirmUnreadableBody: "Escreva cada valor com a moeda, como nas outras linhas, ou salve assim mesmo e os controles do cartão deixarão essas regras de fora.",
+    confirmUnreadableBody:
+      "Escreva cada valor com a moeda, como nas outras linhas, ou salve assim mesmo e os controles do cartão deixarão essas regras de fora.",
     saveAnyway: "Salvar assim mesmo",
     keepEditing: "Continuar editando",
     confirmUnaskedTitle: "Aceitar mudanças de regras que você não pediu?",

@@ -5,7 +5,8 @@ const ui: Translation["ui"] = {
   notification: "Notificação",
   dismiss: "Fechar notificação",
   copyFailedTitle: "Não foi possível copiar para a área de transferência",
-  copyFailedText: "Seu navegador recusou a área de transferência. O texto da política está selecionado: pressione Ctrl+C (⌘C no Mac) para copiá-lo.",
+  copyFailedText:
+    "Seu navegador recusou a área de transferência. O texto da política está selecionado: pressione Ctrl+C (⌘C no Mac) para copiá-lo.",
   copyFailedUrl: "Seu navegador recusou a área de transferência. O link está selecionado: pressione Ctrl+C (⌘C no Mac) para copiá-lo.",
 };
 

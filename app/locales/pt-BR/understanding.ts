@@ -40,7 +40,8 @@ const understanding: Translation["understanding"] = {
     user: "Você escreveu: “{{words}}”",
     panel: "Definido por você",
     proposed: "Proposto",
-    proposedWhy: "nosso valor padrão onde você não informou nenhum, com base em preços publicados para este país e porte de empresa; altere-o se não servir.",
+    proposedWhy:
+      "nosso valor padrão onde você não informou nenhum, com base em preços publicados para este país e porte de empresa; altere-o se não servir.",
     country: "Regra do país",
     source: "Fonte: {{source}}.",
     asOf: "Conferido em {{date}}.",

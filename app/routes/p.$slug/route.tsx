@@ -30,7 +30,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getFixedT(request, context.config.sites),
   ]);
   if (!policy) {
-    return data({ found: false as const, title: t("policies.notFoundTitle") }, { status: 404, headers: { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } });
+    return data(
+      { found: false as const, title: t("policies.notFoundTitle") },
+      { status: 404, headers: { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } },
+    );
   }
   const url = new URL(request.url);
   const origins = context.config.canonicalOrigins;
@@ -58,7 +61,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_PAGE_CACHE_CONTROL });
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_PAGE_CACHE_CONTROL,
+});
 
 // The owner's card-controls table: its own chunk, fetched only once the owner's rules have arrived.
 const CardControlsTable = lazy(() => import("~/components/card-controls-table"));
@@ -103,7 +108,12 @@ export default function PublicPolicyPage() {
               </ButtonLink>
             </div>
             {page.behind ? (
-              <p lang={page.language} role="note" className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="out-of-date-line">
+              <p
+                lang={page.language}
+                role="note"
+                className="mt-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                data-testid="out-of-date-line"
+              >
                 {page.behind}
               </p>
             ) : null}
@@ -117,7 +127,12 @@ export default function PublicPolicyPage() {
                         {LANGUAGE_LABELS[version.language]}
                       </span>
                     ) : (
-                      <Link key={version.slug} to={`/p/${version.slug}`} hrefLang={version.language} className="rounded-md px-3 py-2 text-brand-700 hover:bg-slate-100">
+                      <Link
+                        key={version.slug}
+                        to={`/p/${version.slug}`}
+                        hrefLang={version.language}
+                        className="rounded-md px-3 py-2 text-brand-700 hover:bg-slate-100"
+                      >
                         {LANGUAGE_LABELS[version.language]}
                       </Link>
                     ),
@@ -125,10 +140,22 @@ export default function PublicPolicyPage() {
                 </nav>
               ) : null}
             </div>
-            <PolicyView html={page.html} language={page.language} className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10" />
+            <PolicyView
+              html={page.html}
+              language={page.language}
+              className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+            />
             {ownerControls ? (
               // The table's place is kept while its code loads: nothing jumps, and a reader (or a test) can tell it is coming.
-              <Suspense fallback={<div aria-busy="true" data-testid="card-controls-loading" className="mt-8 h-40 rounded-xl border border-slate-200 bg-white" />}>
+              <Suspense
+                fallback={
+                  <div
+                    aria-busy="true"
+                    data-testid="card-controls-loading"
+                    className="mt-8 h-40 rounded-xl border border-slate-200 bg-white"
+                  />
+                }
+              >
                 <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                   <CardControlsTable slug={page.slug} controls={ownerControls} withHeading />
                 </div>

@@ -21,11 +21,24 @@ import { TooltipProvider } from "~/components/ui/tooltip";
  * owner-token cookie holds (card customers). Rendered on the server; deletes go through a fetcher.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, caller, { t }] = await Promise.all([getUser(request, context), getCaller(request, context), getFixedT(request, context.config.sites)]);
-  const [owned, outOfDate] = await Promise.all([listOwnedGroups(context.cloudflare.env.DB, caller), outOfDateSlugs(context.cloudflare.env.DB, caller)]);
+  const [user, caller, { t }] = await Promise.all([
+    getUser(request, context),
+    getCaller(request, context),
+    getFixedT(request, context.config.sites),
+  ]);
+  const [owned, outOfDate] = await Promise.all([
+    listOwnedGroups(context.cloudflare.env.DB, caller),
+    outOfDateSlugs(context.cloudflare.env.DB, caller),
+  ]);
   // Each language version says whether another one changed after it was written.
-  const groups = owned.map((group) => ({ ...group, policies: group.policies.map((version) => ({ ...version, outOfDate: outOfDate.has(version.slug) })) }));
-  return data({ signedIn: user !== null, groups, title: t("policies.list.metaTitle") }, { headers: { "Cache-Control": "private, no-store" } });
+  const groups = owned.map((group) => ({
+    ...group,
+    policies: group.policies.map((version) => ({ ...version, outOfDate: outOfDate.has(version.slug) })),
+  }));
+  return data(
+    { signedIn: user !== null, groups, title: t("policies.list.metaTitle") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /**
@@ -107,4 +120,7 @@ function EmptyCard({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? "My Policies" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: page?.title ?? "My Policies" },
+  { name: "robots", content: "noindex" },
+];

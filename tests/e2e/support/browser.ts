@@ -29,7 +29,8 @@ function watch(context: BrowserContext): BrowserContext {
   context.on("page", (page) => {
     page.on("pageerror", (error) => pageProblems.push(`${page.url()}: uncaught ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() === "error" && !/^Failed to load resource/.test(message.text())) pageProblems.push(`${page.url()}: console.error ${message.text()}`);
+      if (message.type() === "error" && !/^Failed to load resource/.test(message.text()))
+        pageProblems.push(`${page.url()}: console.error ${message.text()}`);
     });
   });
   return context;

@@ -13,7 +13,15 @@ export async function startIdentityProvider({ port, redirectUris }: { port: numb
   const clientId = "policysmith-e2e";
   const clientSecret = "e2e-secret-that-is-long-enough-0123456789";
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "name"] },
     findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,

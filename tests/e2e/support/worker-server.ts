@@ -23,7 +23,15 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
   const child = spawn(
     "npx",
     [
-      "wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false",
+      "wrangler",
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
       ...varArgs({ ...localOriginVars(port), ...vars }),
     ],
     { env: { ...wranglerEnv(), CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },

@@ -27,7 +27,11 @@ export const ARGENTINA: ArgentinaPack = {
   references: [],
   facts: {
     ivaRate: sourced(0.21, "2026-01-01", "Ley de IVA (t.o. 1997) art. 28"),
-    arcaSince: sourced("2024-10-25", "2026-11-23", "Decreto 953/2024; https://servicios.infoleg.gob.ar/infolegInternet/anexos/405000-409999/405666/norma.htm"),
+    arcaSince: sourced(
+      "2024-10-25",
+      "2026-11-23",
+      "Decreto 953/2024; https://servicios.infoleg.gob.ar/infolegInternet/anexos/405000-409999/405666/norma.htm",
+    ),
     retentionYears: sourced(10, "2026-01-01", "Código Civil y Comercial art. 328"),
     limitsReviewMonths: sourced(3, "2026-01-01", "guess: quarterly, because of inflation"),
   },

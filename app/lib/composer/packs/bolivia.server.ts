@@ -49,6 +49,10 @@ export const BOLIVIA: BoliviaPack = {
       "https://boliviaimpuestos.com/gastos-de-transporte-viaticos-y-otros-gastos-por-viajes-tratamiento-tributario/",
     ),
     invoicingRule: sourced("RND 102100000011", "2026-11-26", "https://impuestos.com.bo/emision-documentos-fiscales-rnd-1021-11/"),
-    bankingRule: sourced("RND 102400000021", "2026-11-26", "https://tucontadornextpublicacion.blogspot.com/2024/12/bancarizacion-2025_31.html"),
+    bankingRule: sourced(
+      "RND 102400000021",
+      "2026-11-26",
+      "https://tucontadornextpublicacion.blogspot.com/2024/12/bancarizacion-2025_31.html",
+    ),
   },
 };

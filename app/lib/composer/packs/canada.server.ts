@@ -30,7 +30,11 @@ export const CANADA: CanadaPack = {
   defaults: defaultsOutsideUs(),
   references: [
     {
-      ...sourced(money(0.72, "CAD"), "2025-01-01", "Income Tax Regulations s. 7306; https://quilometragem.com/glossary/cra-reasonable-allowance.md"),
+      ...sourced(
+        money(0.72, "CAD"),
+        "2025-01-01",
+        "Income Tax Regulations s. 7306; https://quilometragem.com/glossary/cra-reasonable-allowance.md",
+      ),
       item: "mileage",
       kind: "taxFree",
       law: "ITR s. 7306 (2025, first 5,000 km)",

@@ -40,20 +40,32 @@ export const COSTA_RICA: CostaRicaPack = {
   defaults: defaultsOutsideUs(),
   references: [],
   facts: {
-    ivaRate: sourced(0.13, "2026-01-01", `Ley del IVA (Ley 6826, texto de la Ley 9635) art. 10; law text: ${PGR}nrm_articulo.aspx?param1=NRA&nValor1=1&nValor2=87720 (rate unconfirmed)`),
+    ivaRate: sourced(
+      0.13,
+      "2026-01-01",
+      `Ley del IVA (Ley 6826, texto de la Ley 9635) art. 10; law text: ${PGR}nrm_articulo.aspx?param1=NRA&nValor1=1&nValor2=87720 (rate unconfirmed)`,
+    ),
     taxId: sourced("cédula jurídica", "2026-01-01", "Registro Único Tributario, Ministerio de Hacienda (unconfirmed)"),
     invoiceRule: sourced(
       "Decreto 44739-H, Reglamento de comprobantes electrónicos",
       "2026-11-26",
       `https://observador.cr/otorgamiento-de-viaticos-y-sus-efectos-fiscales/; ${PGR}nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=103206`,
     ),
-    viaticosDeductible: sourced("Ley del Impuesto sobre la Renta, art. 8", "2026-11-26", "https://observador.cr/otorgamiento-de-viaticos-y-sus-efectos-fiscales/"),
+    viaticosDeductible: sourced(
+      "Ley del Impuesto sobre la Renta, art. 8",
+      "2026-11-26",
+      "https://observador.cr/otorgamiento-de-viaticos-y-sus-efectos-fiscales/",
+    ),
     officialAllowances: sourced(
       "Reglamento de Gastos de Viaje y de Transporte para Funcionarios Públicos",
       "2026-11-26",
       `Ley 3462; Contraloría R-DC-0038-2017, ${PGR}nrm_articulo.aspx?param1=NRA&nValor1=1&nValor2=84251`,
     ),
-    recordsDuty: sourced("Código de Normas y Procedimientos Tributarios, art. 104, inciso a", "2026-11-26", `${PGR}nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=103206`),
+    recordsDuty: sourced(
+      "Código de Normas y Procedimientos Tributarios, art. 104, inciso a",
+      "2026-11-26",
+      `${PGR}nrm_texto_completo.aspx?param1=NRTC&nValor1=1&nValor2=103206`,
+    ),
     retentionYears: sourced(4, "2026-01-01", "CNPT (Ley 4755) arts. 51 and 109, four-year prescription (unconfirmed)"),
     mileageRate: sourced(
       null,

@@ -38,7 +38,11 @@ export const DOMINICAN_REPUBLIC: DominicanRepublicPack = {
   references: [],
   facts: {
     itbisRate: sourced(0.18, "2026-01-01", "Código Tributario (Ley 11-92) art. 341, as amended by Ley 253-12 (unconfirmed)"),
-    taxId: sourced("RNC", "2026-11-26", "https://globalbusinesslam.com/reglas-claras-para-la-facturacion-electronica-en-la-republica-dominicana"),
+    taxId: sourced(
+      "RNC",
+      "2026-11-26",
+      "https://globalbusinesslam.com/reglas-claras-para-la-facturacion-electronica-en-la-republica-dominicana",
+    ),
     invoiceRule: sourced(
       "Decreto 254-06; Norma General 06-2018",
       "2026-11-26",

@@ -44,16 +44,32 @@ export const EL_SALVADOR: ElSalvadorPack = {
   defaults: defaultsOutsideUs(),
   references: [],
   facts: {
-    ivaRate: sourced(0.13, "2026-01-01", "Ley de Impuesto a la Transferencia de Bienes Muebles y a la Prestación de Servicios art. 54 (unconfirmed)"),
-    taxId: sourced("NIT", "2026-11-26", "Número de Identificación Tributaria; https://ivacalculator.com/el-salvador/dte-factura-electronica"),
-    vatRegistration: sourced("NRC", "2026-11-26", "Número de Registro de Contribuyente; https://ivacalculator.com/el-salvador/dte-factura-electronica"),
+    ivaRate: sourced(
+      0.13,
+      "2026-01-01",
+      "Ley de Impuesto a la Transferencia de Bienes Muebles y a la Prestación de Servicios art. 54 (unconfirmed)",
+    ),
+    taxId: sourced(
+      "NIT",
+      "2026-11-26",
+      "Número de Identificación Tributaria; https://ivacalculator.com/el-salvador/dte-factura-electronica",
+    ),
+    vatRegistration: sourced(
+      "NRC",
+      "2026-11-26",
+      "Número de Registro de Contribuyente; https://ivacalculator.com/el-salvador/dte-factura-electronica",
+    ),
     bankingThreshold: sourced(money(11428.57, "USD"), "2026-01-01", "Ley del IVA art. 65-A, last paragraph (unconfirmed)"),
     retentionYears: sourced(10, "2026-01-01", "Código Tributario (Decreto 230) art. 147 (unconfirmed)"),
     currency: sourced("USD", "2026-01-01", "Ley de Integración Monetaria (2001) (unconfirmed); https://ramonsomoza.blogspot.com/2014/10"),
     dteLaw: sourced("Decreto Legislativo 487", "2026-11-26", "https://edicom.com.ar/blog/como-es-la-factura-electronica-en-el-salvador"),
     creditOnlyWithCcf: sourced("Ley del IVA, art. 65", "2026-11-26", "https://hazfiscalia.com/app/ley/49/articulo/2143"),
     travelCreditRestrictions: sourced("Ley del IVA, art. 65-A", "2026-11-26", "https://hazfiscalia.com/app/ley/49/articulo/2144"),
-    costsDeductible: sourced("Ley del ISR, arts. 28-29", "2026-11-26", "https://jurisprudencia.gob.sv/DocumentosBoveda/E/1/2010-2019/2019/03/D8301.HTML"),
+    costsDeductible: sourced(
+      "Ley del ISR, arts. 28-29",
+      "2026-11-26",
+      "https://jurisprudencia.gob.sv/DocumentosBoveda/E/1/2010-2019/2019/03/D8301.HTML",
+    ),
     bitcoinVoluntary: sourced(
       "2025-01-29",
       "2026-11-26",

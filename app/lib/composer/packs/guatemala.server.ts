@@ -36,7 +36,8 @@ export interface GuatemalaPack {
   };
 }
 
-const LAHORA_VIATICOS = "https://lahora.gt/opinion/wpcomvip/2017/07/03/cuales-las-implicaciones-fiscales-los-viaticos-no-comprobables-parte-ii";
+const LAHORA_VIATICOS =
+  "https://lahora.gt/opinion/wpcomvip/2017/07/03/cuales-las-implicaciones-fiscales-los-viaticos-no-comprobables-parte-ii";
 const BANCARIZACION = "https://hemeroteca.lahora.gt/icontinua-vigente-la-bancarizacion-en-materia-tributaria";
 const PRESCRIPCION = "https://preguntas.diamantecontador.com/t/la-prescripcion-segun-la-ley-que-aplica/6394";
 
@@ -47,12 +48,20 @@ export const GUATEMALA: GuatemalaPack = {
   references: [],
   facts: {
     ivaRate: sourced(0.12, "2026-01-01", "Ley del IVA (Decreto 27-92) art. 10 (unconfirmed)"),
-    taxId: sourced("NIT", "2026-11-26", "Número de Identificación Tributaria; https://www.soy502.com/articulo/como-puedo-inscribirme-factura-electronica-101476"),
+    taxId: sourced(
+      "NIT",
+      "2026-11-26",
+      "Número de Identificación Tributaria; https://www.soy502.com/articulo/como-puedo-inscribirme-factura-electronica-101476",
+    ),
     bankingThreshold: sourced(money(30000, "GTQ"), "2026-11-26", `Decreto 20-2006 art. 20, amended by Decreto 4-2012; ${BANCARIZACION}`),
     viaticosDeductionCap: sourced(0.03, "2026-11-26", "Decreto 10-2012 (LAT), Libro I; https://prensalibre.com/?p=391062"),
     prescriptionYears: sourced(4, "2026-11-26", `Código Tributario (Decreto 6-91) art. 47; ${PRESCRIPCION}`),
     retentionYears: sourced(5, "2026-11-26", `Código de Comercio (Decreto 2-70) art. 382; ${PRESCRIPCION}`),
-    felRegime: sourced("Acuerdo de Directorio SAT 13-2018", "2026-11-26", "https://edicomgroup.es/blog/guatemala-como-funciona-fel-factura-electronica-en-linea"),
+    felRegime: sourced(
+      "Acuerdo de Directorio SAT 13-2018",
+      "2026-11-26",
+      "https://edicomgroup.es/blog/guatemala-como-funciona-fel-factura-electronica-en-linea",
+    ),
     viaticosExempt: sourced("Decreto 10-2012, art. 70", "2026-11-26", LAHORA_VIATICOS),
     bankingLaw: sourced("Decreto 20-2006, art. 20", "2026-11-26", BANCARIZACION),
     facturaForCredit: sourced("Ley del IVA, art. 16", "2026-01-01", "Ley del IVA (Decreto 27-92) arts. 16 and 18 (unconfirmed)"),

@@ -35,11 +35,27 @@ export const HONDURAS: HondurasPack = {
   defaults: defaultsOutsideUs(),
   references: [],
   facts: {
-    isvRate: sourced(0.15, "2026-11-26", "Ley del Impuesto sobre Ventas art. 6; https://invoicedataextraction.com/blog/honduras-invoice-requirements"),
-    isvHigherRate: sourced(0.18, "2026-11-26", "Ley del Impuesto sobre Ventas art. 6; https://itnodo.com/?p=50774 (air tickets: unconfirmed)"),
-    taxId: sourced("RTN", "2026-11-26", "Registro Tributario Nacional; https://taxdo.com/resources/faq/post/honduras-tin-rtn-compliance-guide-saas"),
+    isvRate: sourced(
+      0.15,
+      "2026-11-26",
+      "Ley del Impuesto sobre Ventas art. 6; https://invoicedataextraction.com/blog/honduras-invoice-requirements",
+    ),
+    isvHigherRate: sourced(
+      0.18,
+      "2026-11-26",
+      "Ley del Impuesto sobre Ventas art. 6; https://itnodo.com/?p=50774 (air tickets: unconfirmed)",
+    ),
+    taxId: sourced(
+      "RTN",
+      "2026-11-26",
+      "Registro Tributario Nacional; https://taxdo.com/resources/faq/post/honduras-tin-rtn-compliance-guide-saas",
+    ),
     retentionYears: sourced(5, "2026-01-01", "Código Tributario (Decreto 170-2016), prescription (unconfirmed)"),
-    invoicingRegime: sourced("Acuerdo 481-2017", "2026-11-26", "https://vlex.com/vid/consideraciones-importantes-respecto-documentos-913237518"),
+    invoicingRegime: sourced(
+      "Acuerdo 481-2017",
+      "2026-11-26",
+      "https://vlex.com/vid/consideraciones-importantes-respecto-documentos-913237518",
+    ),
     expensesDeductible: sourced(
       "Ley del ISR, art. 11",
       "2026-11-26",

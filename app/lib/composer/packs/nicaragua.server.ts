@@ -43,7 +43,11 @@ export const NICARAGUA: NicaraguaPack = {
       "2026-01-01",
       "Ley 822 (LCT), Título III, acreditación del IVA (unconfirmed)",
     ),
-    deductibleExpenses: sourced("LCT art. 39", "2026-11-26", "https://www.serviciocontablenicaragua.com/deducciones-y-gastos-deducibles-del-ir"),
+    deductibleExpenses: sourced(
+      "LCT art. 39",
+      "2026-11-26",
+      "https://www.serviciocontablenicaragua.com/deducciones-y-gastos-deducibles-del-ir",
+    ),
     viaticosNotSalary: sourced(
       "LCT art. 11",
       "2026-11-26",

@@ -43,10 +43,22 @@ export const PANAMA: PanamaPack = {
   references: [],
   facts: {
     itbmsRate: sourced(0.07, "2026-11-26", "Código Fiscal art. 1057-V (Ley 8 de 2010); https://ivacalculator.com/panama/itbms-7-10-15"),
-    itbmsLodgingRate: sourced(0.1, "2026-11-26", "Código Fiscal art. 1057-V (Ley 8 de 2010); https://ivacalculator.com/panama/itbms-7-10-15"),
+    itbmsLodgingRate: sourced(
+      0.1,
+      "2026-11-26",
+      "Código Fiscal art. 1057-V (Ley 8 de 2010); https://ivacalculator.com/panama/itbms-7-10-15",
+    ),
     taxId: sourced("RUC", "2026-11-26", RC),
-    invoiceRule: sourced("Código Fiscal art. 1057-V, parágrafo 13", "2026-11-26", `${RC}; https://www.prensa.com/opinion/requisitos-de-las-facturas`),
-    deductionRule: sourced("Código Fiscal art. 697; Decreto Ejecutivo 170 de 1993, art. 19", "2026-11-26", "https://rcgroup.com.pa/?p=1487"),
+    invoiceRule: sourced(
+      "Código Fiscal art. 1057-V, parágrafo 13",
+      "2026-11-26",
+      `${RC}; https://www.prensa.com/opinion/requisitos-de-las-facturas`,
+    ),
+    deductionRule: sourced(
+      "Código Fiscal art. 697; Decreto Ejecutivo 170 de 1993, art. 19",
+      "2026-11-26",
+      "https://rcgroup.com.pa/?p=1487",
+    ),
     allowancesAsSalary: sourced(
       "Código de Trabajo art. 147",
       "2026-11-26",

@@ -37,8 +37,16 @@ export const PARAGUAY: ParaguayPack = {
   defaults: defaultsOutsideUs(),
   references: [],
   facts: {
-    ivaGeneralRate: sourced(0.1, "2026-11-26", "Ley 125/91 art. 91, Decreto 1030/2013 art. 24; https://ivacalculator.com/paraguay/iva-10-5-tasas"),
-    ivaReducedRate: sourced(0.05, "2026-11-26", "Ley 125/91 art. 91, Decreto 1030/2013 art. 24; https://impuestospy.com/impuestos/decreto-no-1440-2014/"),
+    ivaGeneralRate: sourced(
+      0.1,
+      "2026-11-26",
+      "Ley 125/91 art. 91, Decreto 1030/2013 art. 24; https://ivacalculator.com/paraguay/iva-10-5-tasas",
+    ),
+    ivaReducedRate: sourced(
+      0.05,
+      "2026-11-26",
+      "Ley 125/91 art. 91, Decreto 1030/2013 art. 24; https://impuestospy.com/impuestos/decreto-no-1440-2014/",
+    ),
     foreignExpenseCap: sourced(0.01, "2026-11-26", `Ley 6380/2019 art. 15; ${CARTILLA}`),
     retentionYears: sourced(5, "2026-01-01", "Ley 125/91 art. 164 (5-year term unconfirmed)"),
     viaticosDeductible: sourced("Ley 6380/2019, art. 15", "2026-11-26", CARTILLA),

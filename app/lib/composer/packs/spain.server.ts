@@ -42,7 +42,11 @@ export const SPAIN: SpainPack = {
     ivaHospitalityRate: sourced(0.1, "2026-01-01", "Ley 37/1992 del IVA, art. 91"),
     mealsWithoutOvernightHome: sourced(money(26.67, "EUR"), "2026-01-01", DIETAS),
     mealsWithoutOvernightAbroad: sourced(money(48.08, "EUR"), "2026-01-01", DIETAS),
-    cashLimit: sourced(money(1000, "EUR"), "2026-11-23", "Ley 7/2012 art. 7 (Ley 11/2021); https://aslasesores.com/ya-en-vigor-la-nueva-limitacion-de-pagos-en-efectivo/"),
+    cashLimit: sourced(
+      money(1000, "EUR"),
+      "2026-11-23",
+      "Ley 7/2012 art. 7 (Ley 11/2021); https://aslasesores.com/ya-en-vigor-la-nueva-limitacion-de-pagos-en-efectivo/",
+    ),
     accountingRetentionYears: sourced(6, "2026-01-01", "Código de Comercio art. 30"),
     taxPrescriptionYears: sourced(4, "2026-01-01", "Ley 58/2003 General Tributaria, art. 66"),
   },

@@ -40,15 +40,27 @@ export const VENEZUELA: VenezuelaPack = {
   defaults: defaultsOutsideUs(),
   references: [],
   facts: {
-    ivaRate: sourced(0.16, "2026-11-26", "Ley de IVA art. 27; Decreto 4.653; https://www.blita.com/es/noticias/venezuela-alicuota-impositiva-general-del-iva-a-traves-de-medios-electronicos"),
-    igtfRate: sourced(0.03, "2026-11-26", "Ley de IGTF (G.O. 6.687 Ext., 2022); https://eldiario.com/2022/02/10/operaciones-exentas-impuesto-transacciones-dolares/"),
+    ivaRate: sourced(
+      0.16,
+      "2026-11-26",
+      "Ley de IVA art. 27; Decreto 4.653; https://www.blita.com/es/noticias/venezuela-alicuota-impositiva-general-del-iva-a-traves-de-medios-electronicos",
+    ),
+    igtfRate: sourced(
+      0.03,
+      "2026-11-26",
+      "Ley de IGTF (G.O. 6.687 Ext., 2022); https://eldiario.com/2022/02/10/operaciones-exentas-impuesto-transacciones-dolares/",
+    ),
     taxId: sourced("RIF", "2026-01-01", "Registro Único de Información Fiscal; Providencia SNAT/2011/00071 (unconfirmed)"),
     retentionYears: sourced(6, "2026-01-01", "Código Orgánico Tributario (G.O. 6.507 Ext., 2020) art. 55 (unconfirmed)"),
     limitsCurrency: sourced("USD", "2026-11-26", "guess: limits in bolívares lose value quickly, so they are set in US dollars"),
     limitsReviewMonths: sourced(3, "2026-11-26", "guess: quarterly, because of inflation"),
     facturaForCredit: sourced("Ley de IVA art. 35", "2026-01-01", "Ley de IVA art. 35; Providencia SNAT/2011/00071 (unconfirmed)"),
     foreignCurrencyFactura: sourced("Providencia SNAT/2011/00071", "2026-11-26", "https://ghm.com.ve/?p=16825"),
-    viaticosNotIncome: sourced("Ley de ISLR art. 16", "2026-11-26", "http://gerenciaytributos.blogspot.com/2011/04/los-viaticos-los-efectos-del-islr.html"),
+    viaticosNotIncome: sourced(
+      "Ley de ISLR art. 16",
+      "2026-11-26",
+      "http://gerenciaytributos.blogspot.com/2011/04/los-viaticos-los-efectos-del-islr.html",
+    ),
     mileage: sourced(null, "2026-11-26", "no official mileage rate found: at the rate set by the company"),
   },
 };

@@ -8,10 +8,10 @@ export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
     allowable: [
       "Travel allowances (viáticos) are not remuneration for the part backed by receipts (Ley de Contrato de Trabajo, art. 106); reimburse actual, documented costs.",
     ],
-    limits: [
-      `Inflation erodes limits set in pesos: finance reviews the figures above every ${f.limitsReviewMonths.value} months.`,
+    limits: [`Inflation erodes limits set in pesos: finance reviews the figures above every ${f.limitsReviewMonths.value} months.`],
+    cards: [
+      "Pay by card or bank transfer: under Ley 25.345 payments above the legal threshold made outside the banking system are not deductible.",
     ],
-    cards: ["Pay by card or bank transfer: under Ley 25.345 payments above the legal threshold made outside the banking system are not deductible."],
     documents: [
       `Ask for a factura electrónica issued through ARCA to ${company}'s CUIT: a Factura A lets ${company}, as a responsable inscripto, take the IVA credit; a Factura B or C does not.`,
     ],
@@ -30,8 +30,12 @@ export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
     allowable: [
       "Los viáticos no son remuneración en la parte acreditada con comprobantes (Ley de Contrato de Trabajo, art. 106); se reembolsan los gastos reales y documentados.",
     ],
-    limits: [`La inflación erosiona los límites fijados en pesos: finanzas revisa las cifras de arriba cada ${f.limitsReviewMonths.value} meses.`],
-    cards: ["Pague con tarjeta o transferencia: según la Ley 25.345, los pagos que superan el umbral legal hechos fuera del sistema bancario no son deducibles."],
+    limits: [
+      `La inflación erosiona los límites fijados en pesos: finanzas revisa las cifras de arriba cada ${f.limitsReviewMonths.value} meses.`,
+    ],
+    cards: [
+      "Pague con tarjeta o transferencia: según la Ley 25.345, los pagos que superan el umbral legal hechos fuera del sistema bancario no son deducibles.",
+    ],
     documents: [
       `Pida una factura electrónica autorizada por ARCA a nombre del CUIT de ${company}: la Factura A permite a ${company}, como responsable inscripto, computar el crédito fiscal de IVA; la Factura B o C no.`,
     ],
@@ -50,8 +54,12 @@ export const ARGENTINA_TEXT: CountryTexts<ArgentinaPack> = {
     allowable: [
       "Os viáticos não são remuneração na parte comprovada com recibos (Ley de Contrato de Trabajo, art. 106); reembolsam-se os custos reais e comprovados.",
     ],
-    limits: [`A inflação corrói os limites fixados em pesos: o financeiro revisa os valores acima a cada ${f.limitsReviewMonths.value} meses.`],
-    cards: ["Pague com cartão ou transferência: pela Ley 25.345, pagamentos acima do limite legal feitos fora do sistema bancário não são dedutíveis."],
+    limits: [
+      `A inflação corrói os limites fixados em pesos: o financeiro revisa os valores acima a cada ${f.limitsReviewMonths.value} meses.`,
+    ],
+    cards: [
+      "Pague com cartão ou transferência: pela Ley 25.345, pagamentos acima do limite legal feitos fora do sistema bancário não são dedutíveis.",
+    ],
     documents: [
       `Peça uma factura electrónica autorizada pela ARCA em nome do CUIT da ${company}: a Factura A permite à ${company}, como responsable inscripto, aproveitar o crédito de IVA; a Factura B ou C não.`,
     ],

@@ -11,7 +11,9 @@ export const BOLIVIA_TEXT: CountryTexts<BoliviaPack> = {
         `Viáticos accounted for with facturas (Bolivian or foreign), tied to ${company}'s business and with any unspent balance returned are not the employee's income for RC-IVA and are deductible for IUE (${f.viaticosOutsideRcIva.value}); a fixed daily allowance paid without that accounting is subject to RC-IVA. ${company} reimburses actual, documented costs.`,
       ],
       limits: [],
-      cards: [`Pay purchases of ${banking} or more through a regulated financial entity (transfer, cheque or deposit): otherwise the IVA crédito fiscal is lost and the cost is not deductible (bancarización, ${f.bankingRule.value}).`],
+      cards: [
+        `Pay purchases of ${banking} or more through a regulated financial entity (transfer, cheque or deposit): otherwise the IVA crédito fiscal is lost and the cost is not deductible (bancarización, ${f.bankingRule.value}).`,
+      ],
       documents: [
         `Ask for a factura issued by the SIN's invoicing system (facturación en línea) with ${company}'s NIT and name: it gives the IVA crédito fiscal and supports the IUE deduction; a factura without ${company}'s NIT does not.`,
       ],
@@ -34,7 +36,9 @@ export const BOLIVIA_TEXT: CountryTexts<BoliviaPack> = {
         `Los viáticos sujetos a rendición de cuenta documentada con facturas (nacionales o extranjeras), vinculados a la actividad de ${company} y con devolución del saldo no son renta del trabajador para el RC-IVA y son deducibles en el IUE (${f.viaticosOutsideRcIva.value}); los montos fijos por día pagados sin esa rendición están alcanzados por el RC-IVA. ${company} reembolsa los gastos reales y documentados.`,
       ],
       limits: [],
-      cards: [`Pague las compras de ${banking} o más a través de una entidad financiera regulada (transferencia, cheque o depósito): de lo contrario se pierde el crédito fiscal IVA y el gasto no es deducible (bancarización, ${f.bankingRule.value}).`],
+      cards: [
+        `Pague las compras de ${banking} o más a través de una entidad financiera regulada (transferencia, cheque o depósito): de lo contrario se pierde el crédito fiscal IVA y el gasto no es deducible (bancarización, ${f.bankingRule.value}).`,
+      ],
       documents: [
         `Pida factura emitida por el sistema de facturación del SIN (facturación en línea) con el NIT y la razón social de ${company}: da crédito fiscal IVA y respalda la deducción en el IUE; una factura sin el NIT de ${company} no.`,
       ],
@@ -57,7 +61,9 @@ export const BOLIVIA_TEXT: CountryTexts<BoliviaPack> = {
         `Os viáticos com prestação de contas documentada por facturas (bolivianas ou estrangeiras), ligados à atividade da ${company} e com devolução do saldo não são renda do empregado para o RC-IVA e são dedutíveis no IUE (${f.viaticosOutsideRcIva.value}); valores fixos por dia pagos sem essa prestação de contas estão sujeitos ao RC-IVA. A ${company} reembolsa os custos reais e comprovados.`,
       ],
       limits: [],
-      cards: [`Pague compras de ${banking} ou mais por uma entidade financeira regulada (transferência, cheque ou depósito): caso contrário, perde-se o crédito fiscal de IVA e o gasto não é dedutível (bancarización, ${f.bankingRule.value}).`],
+      cards: [
+        `Pague compras de ${banking} ou mais por uma entidade financeira regulada (transferência, cheque ou depósito): caso contrário, perde-se o crédito fiscal de IVA e o gasto não é dedutível (bancarización, ${f.bankingRule.value}).`,
+      ],
       documents: [
         `Peça factura emitida pelo sistema de faturamento do SIN (facturación en línea) com o NIT e a razão social da ${company}: ela dá crédito fiscal de IVA e sustenta a dedução no IUE; uma factura sem o NIT da ${company} não.`,
       ],

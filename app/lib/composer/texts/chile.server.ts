@@ -47,7 +47,9 @@ export const CHILE_TEXT: CountryTexts<ChilePack> = {
       "Os viáticos e auxílios de transporte não são remuneração (Código del Trabajo, art. 41) nem renda tributável quando são razoáveis para o cargo e o destino e não substituem salário (LIR art. 17 N° 15).",
     ],
     limits: [],
-    cards: ["Pague com cartão ou transferência sempre que possível, para que cada pagamento deixe registro e corresponda ao seu documento eletrônico."],
+    cards: [
+      "Pague com cartão ou transferência sempre que possível, para que cada pagamento deixe registro e corresponda ao seu documento eletrônico.",
+    ],
     documents: [
       `Peça factura electrónica em nome do RUT da ${company}: ela dá crédito de IVA. A boleta electrónica comprova a despesa, mas não dá crédito de IVA.`,
     ],

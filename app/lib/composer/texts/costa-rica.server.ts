@@ -12,7 +12,9 @@ export const COSTA_RICA_TEXT: CountryTexts<CostaRicaPack> = {
     documents: [
       `Ask for a factura electrónica issued to ${company}'s ${f.taxId.value}: it supports the deduction and the IVA credit. A tiquete electrónico does not identify ${company}, so it gives neither.`,
     ],
-    nonReimbursable: [`Expenses without a comprobante electrónico, or with one not issued to ${company}'s ${f.taxId.value} when it could have been.`],
+    nonReimbursable: [
+      `Expenses without a comprobante electrónico, or with one not issued to ${company}'s ${f.taxId.value} when it could have been.`,
+    ],
     taxRules: [
       `**IVA:** general rate of ${format.percent(f.ivaRate.value)} (Ley del Impuesto sobre el Valor Agregado, as rewritten by Ley 9635).`,
       `**Comprobantes electrónicos:** the Ministerio de Hacienda's factura electrónica (${f.invoiceRule.value}); only one issued to ${company}'s ${f.taxId.value} supports expenses and IVA credits.`,
@@ -27,11 +29,15 @@ export const COSTA_RICA_TEXT: CountryTexts<CostaRicaPack> = {
       `Los viáticos son un gasto deducible (${f.viaticosDeductible.value}) cuando están documentados, se vinculan con la actividad de ${company} y, si procede, se les practican las retenciones de ley; el ${f.officialAllowances.value} de la Contraloría sirve de referencia pública para los montos.`,
     ],
     limits: [],
-    cards: ["Pague con la tarjeta corporativa o por transferencia siempre que pueda, para que cada gasto coincida con su comprobante electrónico."],
+    cards: [
+      "Pague con la tarjeta corporativa o por transferencia siempre que pueda, para que cada gasto coincida con su comprobante electrónico.",
+    ],
     documents: [
       `Pida una factura electrónica a nombre de la ${f.taxId.value} de ${company}: sustenta la deducción y el crédito fiscal de IVA. El tiquete electrónico no identifica a ${company}, así que no da ese derecho.`,
     ],
-    nonReimbursable: [`Gastos sin comprobante electrónico, o con uno que no esté a nombre de la ${f.taxId.value} de ${company} cuando pudo estarlo.`],
+    nonReimbursable: [
+      `Gastos sin comprobante electrónico, o con uno que no esté a nombre de la ${f.taxId.value} de ${company} cuando pudo estarlo.`,
+    ],
     taxRules: [
       `**IVA:** tarifa general del ${format.percent(f.ivaRate.value)} (Ley del Impuesto sobre el Valor Agregado, según la Ley 9635).`,
       `**Comprobantes electrónicos:** la factura electrónica del Ministerio de Hacienda (${f.invoiceRule.value}); solo la emitida a la ${f.taxId.value} de ${company} respalda gastos y créditos de IVA.`,
@@ -46,11 +52,15 @@ export const COSTA_RICA_TEXT: CountryTexts<CostaRicaPack> = {
       `Os viáticos são despesa dedutível (${f.viaticosDeductible.value}) quando documentados, ligados à atividade da ${company} e, se for o caso, sujeitos às retenções legais; o ${f.officialAllowances.value} da Contraloría serve de referência pública para os valores.`,
     ],
     limits: [],
-    cards: ["Pague com o cartão corporativo ou por transferência sempre que puder, para que cada despesa corresponda ao seu comprobante electrónico."],
+    cards: [
+      "Pague com o cartão corporativo ou por transferência sempre que puder, para que cada despesa corresponda ao seu comprobante electrónico.",
+    ],
     documents: [
       `Peça uma factura electrónica emitida à ${f.taxId.value} da ${company}: ela sustenta a dedução e o crédito de IVA. O tiquete electrónico não identifica a ${company} e não dá esse direito.`,
     ],
-    nonReimbursable: [`Despesas sem comprobante electrónico, ou com um que não esteja em nome da ${f.taxId.value} da ${company} quando poderia estar.`],
+    nonReimbursable: [
+      `Despesas sem comprobante electrónico, ou com um que não esteja em nome da ${f.taxId.value} da ${company} quando poderia estar.`,
+    ],
     taxRules: [
       `**IVA:** alíquota geral de ${format.percent(f.ivaRate.value)} (Ley del Impuesto sobre el Valor Agregado, conforme a Ley 9635).`,
       `**Comprobantes electrónicos:** a factura electrónica do Ministerio de Hacienda (${f.invoiceRule.value}); só a emitida à ${f.taxId.value} da ${company} sustenta despesas e créditos de IVA.`,

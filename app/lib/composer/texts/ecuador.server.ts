@@ -11,7 +11,9 @@ export const ECUADOR_TEXT: CountryTexts<EcuadorPack> = {
         `Travel expenses (gastos de viaje: transport, lodging and food) are deductible when backed by comprobantes de venta issued to ${company}'s RUC, up to ${format.percent(f.travelExpenseCap.value)} of the year's taxable income (LRTI art. 10 num. 6; Reglamento art. 28 num. 6). Record the traveller, the purpose and the dates of each trip.`,
       ],
       limits: [],
-      cards: [`Pay anything over ${banking} through the financial system (corporate card, transfer or cheque): paid in cash, the cost is not deductible and its IVA gives no credit (Ley Orgánica de Eficiencia Económica y Generación de Empleo, art. 25).`],
+      cards: [
+        `Pay anything over ${banking} through the financial system (corporate card, transfer or cheque): paid in cash, the cost is not deductible and its IVA gives no credit (Ley Orgánica de Eficiencia Económica y Generación de Empleo, art. 25).`,
+      ],
       documents: [
         `Ask for a factura electrónica authorised by the SRI and issued to ${company}'s RUC: only a factura gives the IVA credit (crédito tributario) and supports the deduction; a nota de venta does not.`,
       ],
@@ -34,7 +36,9 @@ export const ECUADOR_TEXT: CountryTexts<EcuadorPack> = {
         `Los gastos de viaje (transporte, alojamiento y alimentación) son deducibles cuando se sustentan con comprobantes de venta emitidos al RUC de ${company}, hasta el ${format.percent(f.travelExpenseCap.value)} del ingreso gravado del ejercicio (LRTI art. 10 num. 6; Reglamento art. 28 num. 6). Indique el viajero, el motivo y las fechas de cada viaje.`,
       ],
       limits: [],
-      cards: [`Pague todo gasto superior a ${banking} por el sistema financiero (tarjeta corporativa, transferencia o cheque): pagado en efectivo, no es deducible ni da crédito tributario de IVA (Ley Orgánica de Eficiencia Económica y Generación de Empleo, art. 25).`],
+      cards: [
+        `Pague todo gasto superior a ${banking} por el sistema financiero (tarjeta corporativa, transferencia o cheque): pagado en efectivo, no es deducible ni da crédito tributario de IVA (Ley Orgánica de Eficiencia Económica y Generación de Empleo, art. 25).`,
+      ],
       documents: [
         `Pida factura electrónica autorizada por el SRI a nombre del RUC de ${company}: solo la factura da crédito tributario de IVA y sustenta la deducción; la nota de venta no.`,
       ],
@@ -57,7 +61,9 @@ export const ECUADOR_TEXT: CountryTexts<EcuadorPack> = {
         `As despesas de viagem (gastos de viaje: transporte, hospedagem e alimentação) são dedutíveis quando comprovadas por comprobantes de venta emitidos ao RUC da ${company}, até ${format.percent(f.travelExpenseCap.value)} da renda tributável do exercício (LRTI art. 10 num. 6; Reglamento art. 28 num. 6). Informe o viajante, o motivo e as datas de cada viagem.`,
       ],
       limits: [],
-      cards: [`Pague todo gasto acima de ${banking} pelo sistema financeiro (cartão corporativo, transferência ou cheque): pago em dinheiro, não é dedutível nem dá crédito de IVA (Ley Orgánica de Eficiencia Económica y Generación de Empleo, art. 25).`],
+      cards: [
+        `Pague todo gasto acima de ${banking} pelo sistema financeiro (cartão corporativo, transferência ou cheque): pago em dinheiro, não é dedutível nem dá crédito de IVA (Ley Orgánica de Eficiencia Económica y Generación de Empleo, art. 25).`,
+      ],
       documents: [
         `Peça factura electrónica autorizada pelo SRI em nome do RUC da ${company}: só a factura dá crédito de IVA (crédito tributario) e sustenta a dedução; a nota de venta não.`,
       ],

@@ -9,11 +9,15 @@ export const NICARAGUA_TEXT: CountryTexts<NicaraguaPack> = {
       `Travel allowances (viáticos) backed by receipts are a reimbursement, not salary: only viáticos that are not accounted for count as rentas del trabajo (Ley 822, ${f.viaticosNotSalary.value}). ${company} deducts travel expenses that are necessary for its business (${f.deductibleExpenses.value}).`,
     ],
     limits: [],
-    cards: ["Pay with the corporate card or by bank transfer where you can, so that every expense leaves a trace that matches its factura."],
+    cards: [
+      "Pay with the corporate card or by bank transfer where you can, so that every expense leaves a trace that matches its factura.",
+    ],
     documents: [
       `Ask for a factura issued to ${company}'s ${f.taxId.value}, with the IVA shown separately: only that factura gives the IVA credit and supports the deduction before the DGI.`,
     ],
-    nonReimbursable: [`Expenses without a factura or receipt, and facturas not issued to ${company}'s ${f.taxId.value} when one could have been.`],
+    nonReimbursable: [
+      `Expenses without a factura or receipt, and facturas not issued to ${company}'s ${f.taxId.value} when one could have been.`,
+    ],
     taxRules: [
       `**IVA:** a single rate of ${format.percent(f.ivaRate.value)} (Ley 822, Ley de Concertación Tributaria).`,
       `**Factura:** the DGI requires a factura issued to ${company}'s ${f.taxId.value} for the IVA credit and the income-tax deduction.`,
@@ -28,11 +32,15 @@ export const NICARAGUA_TEXT: CountryTexts<NicaraguaPack> = {
       `Los viáticos sustentados con comprobantes son un reembolso, no salario: solo los viáticos no comprobados se consideran rentas del trabajo (Ley 822, ${f.viaticosNotSalary.value}). ${company} deduce los gastos de viaje necesarios para su actividad (${f.deductibleExpenses.value}).`,
     ],
     limits: [],
-    cards: ["Pague con la tarjeta corporativa o por transferencia siempre que pueda, para que cada gasto deje un registro que coincida con su factura."],
+    cards: [
+      "Pague con la tarjeta corporativa o por transferencia siempre que pueda, para que cada gasto deje un registro que coincida con su factura.",
+    ],
     documents: [
       `Pida una factura a nombre del ${f.taxId.value} de ${company}, con el IVA desglosado: solo esa factura da derecho al crédito fiscal de IVA y sustenta la deducción ante la DGI.`,
     ],
-    nonReimbursable: [`Gastos sin factura ni comprobante, y facturas que no estén a nombre del ${f.taxId.value} de ${company} cuando pudieron estarlo.`],
+    nonReimbursable: [
+      `Gastos sin factura ni comprobante, y facturas que no estén a nombre del ${f.taxId.value} de ${company} cuando pudieron estarlo.`,
+    ],
     taxRules: [
       `**IVA:** tasa única del ${format.percent(f.ivaRate.value)} (Ley 822, Ley de Concertación Tributaria).`,
       `**Factura:** la DGI exige una factura a nombre del ${f.taxId.value} de ${company} para el crédito fiscal de IVA y la deducción del IR.`,
@@ -47,11 +55,15 @@ export const NICARAGUA_TEXT: CountryTexts<NicaraguaPack> = {
       `Os viáticos comprovados com recibos são reembolso, não salário: só os viáticos sem comprovação contam como rentas del trabajo (Ley 822, ${f.viaticosNotSalary.value}). A ${company} deduz as despesas de viagem necessárias à sua atividade (${f.deductibleExpenses.value}).`,
     ],
     limits: [],
-    cards: ["Pague com o cartão corporativo ou por transferência sempre que puder, para que cada despesa deixe um registro que corresponda à sua factura."],
+    cards: [
+      "Pague com o cartão corporativo ou por transferência sempre que puder, para que cada despesa deixe um registro que corresponda à sua factura.",
+    ],
     documents: [
       `Peça uma factura emitida ao ${f.taxId.value} da ${company}, com o IVA destacado: só essa factura dá crédito de IVA e sustenta a dedução perante a DGI.`,
     ],
-    nonReimbursable: [`Despesas sem factura nem recibo, e facturas não emitidas ao ${f.taxId.value} da ${company} quando poderiam ter sido.`],
+    nonReimbursable: [
+      `Despesas sem factura nem recibo, e facturas não emitidas ao ${f.taxId.value} da ${company} quando poderiam ter sido.`,
+    ],
     taxRules: [
       `**IVA:** alíquota única de ${format.percent(f.ivaRate.value)} (Ley 822, Ley de Concertación Tributaria).`,
       `**Factura:** a DGI exige uma factura emitida ao ${f.taxId.value} da ${company} para o crédito de IVA e a dedução do imposto de renda.`,

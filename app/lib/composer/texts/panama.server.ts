@@ -13,7 +13,9 @@ export const PANAMA_TEXT: CountryTexts<PanamaPack> = {
     documents: [
       `Ask for a factura electrónica (or a factura fiscal from an authorised equipo fiscal) showing ${company}'s name, ${f.taxId.value} and DV, with the ITBMS shown apart from the price: only that factura gives the ITBMS credit (${f.invoiceRule.value}).`,
     ],
-    nonReimbursable: [`Expenses without a factura or documento equivalente, and facturas without ${company}'s ${f.taxId.value} when one could have been issued.`],
+    nonReimbursable: [
+      `Expenses without a factura or documento equivalente, and facturas without ${company}'s ${f.taxId.value} when one could have been issued.`,
+    ],
     taxRules: [
       `**ITBMS:** ${format.percent(f.itbmsRate.value)} general rate; hotel lodging pays ${format.percent(f.itbmsLodgingRate.value)} (Código Fiscal art. 1057-V).`,
       `**Factura electrónica:** the DGI requires operations to be documented through the Sistema de Factura Electrónica de Panamá or an equipo fiscal; a factura issued to ${company}'s ${f.taxId.value} supports the deduction and the ITBMS credit.`,
@@ -27,12 +29,16 @@ export const PANAMA_TEXT: CountryTexts<PanamaPack> = {
     allowable: [
       `Los viáticos son deducibles cuando son necesarios para la actividad de ${company} y están sustentados con factura o documento equivalente (${f.deductionRule.value}). Se reembolsan los gastos reales y documentados: una asignación fija y permanente puede considerarse salario (${f.allowancesAsSalary.value}).`,
     ],
-    limits: [`El dólar estadounidense es de curso legal a la par del balboa (${f.currency.value}): un monto en uno vale lo mismo en el otro.`],
+    limits: [
+      `El dólar estadounidense es de curso legal a la par del balboa (${f.currency.value}): un monto en uno vale lo mismo en el otro.`,
+    ],
     cards: ["Pague con la tarjeta corporativa o por transferencia siempre que pueda, para que cada gasto coincida con su factura."],
     documents: [
       `Pida una factura electrónica (o una factura fiscal de un equipo fiscal autorizado) con el nombre, el ${f.taxId.value} y el DV de ${company}, y el ITBMS separado del precio: solo esa factura da derecho al crédito fiscal de ITBMS (${f.invoiceRule.value}).`,
     ],
-    nonReimbursable: [`Gastos sin factura ni documento equivalente, y facturas sin el ${f.taxId.value} de ${company} cuando pudo emitirse con él.`],
+    nonReimbursable: [
+      `Gastos sin factura ni documento equivalente, y facturas sin el ${f.taxId.value} de ${company} cuando pudo emitirse con él.`,
+    ],
     taxRules: [
       `**ITBMS:** tarifa general del ${format.percent(f.itbmsRate.value)}; el hospedaje tributa al ${format.percent(f.itbmsLodgingRate.value)} (Código Fiscal art. 1057-V).`,
       `**Factura electrónica:** la DGI exige documentar las operaciones mediante el Sistema de Factura Electrónica de Panamá o un equipo fiscal; la factura al ${f.taxId.value} de ${company} sustenta la deducción y el crédito fiscal de ITBMS.`,
@@ -51,7 +57,9 @@ export const PANAMA_TEXT: CountryTexts<PanamaPack> = {
     documents: [
       `Peça uma factura electrónica (ou uma factura fiscal de um equipo fiscal autorizado) com o nome, o ${f.taxId.value} e o DV da ${company}, e o ITBMS destacado do preço: só essa factura dá crédito de ITBMS (${f.invoiceRule.value}).`,
     ],
-    nonReimbursable: [`Despesas sem factura nem documento equivalente, e facturas sem o ${f.taxId.value} da ${company} quando poderiam tê-lo.`],
+    nonReimbursable: [
+      `Despesas sem factura nem documento equivalente, e facturas sem o ${f.taxId.value} da ${company} quando poderiam tê-lo.`,
+    ],
     taxRules: [
       `**ITBMS:** alíquota geral de ${format.percent(f.itbmsRate.value)}; a hospedagem paga ${format.percent(f.itbmsLodgingRate.value)} (Código Fiscal art. 1057-V).`,
       `**Factura electrónica:** a DGI exige documentar as operações pelo Sistema de Factura Electrónica de Panamá ou por um equipo fiscal; a factura emitida ao ${f.taxId.value} da ${company} sustenta a dedução e o crédito de ITBMS.`,

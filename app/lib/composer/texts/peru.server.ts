@@ -11,7 +11,9 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         `Travel allowances (viáticos: lodging, food and local transport) are deductible up to twice what the central government grants its highest-ranking officials (LIR art. 37 r; Reglamento art. 21 n). In Peru they must be backed by comprobantes de pago in ${company}'s name; abroad, by the foreign documents, and food and local transport may be backed by a sworn statement (declaración jurada) within the legal limit.`,
       ],
       limits: [],
-      cards: [`Payments of ${banking} or more must go through the banking system (bancarización, Ley 28194), or they are not deductible: use the corporate card or a transfer.`],
+      cards: [
+        `Payments of ${banking} or more must go through the banking system (bancarización, Ley 28194), or they are not deductible: use the corporate card or a transfer.`,
+      ],
       documents: [
         `Ask for a factura electrónica issued to ${company}'s RUC: it gives the IGV credit. A boleta de venta does not, and is accepted only where no factura can be issued.`,
       ],
@@ -22,7 +24,8 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         "**Viáticos:** deductible within the limit above; what is not backed by comprobantes (or, abroad, a sworn statement within its limit) is not deductible.",
         `**Bancarización (Ley 28194):** payments of ${banking} or more must be made through the banking system.`,
       ],
-      retention: "Keep comprobantes and expense records for as long as SUNAT may review the tax they support (Código Tributario, arts. 43 and 87).",
+      retention:
+        "Keep comprobantes and expense records for as long as SUNAT may review the tax they support (Código Tributario, arts. 43 and 87).",
       reviewTriggers: "SUNAT changes the comprobantes de pago rules or the government changes the officials' travel allowances",
     };
   },
@@ -34,7 +37,9 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         `Los viáticos (alojamiento, alimentación y movilidad) son deducibles hasta el doble de lo que el Gobierno Central concede a sus funcionarios de carrera de mayor jerarquía (LIR art. 37 r; Reglamento art. 21 n). En el país se sustentan con comprobantes de pago a nombre de ${company}; en el extranjero, con los documentos del país, y la alimentación y la movilidad pueden sustentarse con declaración jurada dentro del límite legal.`,
       ],
       limits: [],
-      cards: [`Los pagos de ${banking} o más deben hacerse por el sistema financiero (bancarización, Ley 28194) para ser deducibles: use la tarjeta corporativa o una transferencia.`],
+      cards: [
+        `Los pagos de ${banking} o más deben hacerse por el sistema financiero (bancarización, Ley 28194) para ser deducibles: use la tarjeta corporativa o una transferencia.`,
+      ],
       documents: [
         `Pida factura electrónica al RUC de ${company}: da derecho a crédito fiscal de IGV. La boleta de venta no lo da y solo se acepta cuando no puede emitirse factura.`,
       ],
@@ -45,7 +50,8 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         "**Viáticos:** deducibles dentro del límite indicado; lo que no se sustente con comprobantes (o, en el extranjero, con declaración jurada dentro de su límite) no es deducible.",
         `**Bancarización (Ley 28194):** los pagos de ${banking} o más deben hacerse por el sistema financiero.`,
       ],
-      retention: "Conserve los comprobantes y registros de gastos mientras la SUNAT pueda fiscalizar el tributo que sustentan (Código Tributario, arts. 43 y 87).",
+      retention:
+        "Conserve los comprobantes y registros de gastos mientras la SUNAT pueda fiscalizar el tributo que sustentan (Código Tributario, arts. 43 y 87).",
       reviewTriggers: "la SUNAT cambie las reglas de comprobantes de pago o el Gobierno cambie los viáticos de sus funcionarios",
     };
   },
@@ -57,7 +63,9 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         `Os viáticos (hospedagem, alimentação e transporte local) são dedutíveis até o dobro do que o governo central concede aos seus servidores de carreira de maior hierarquia (LIR art. 37 r; Reglamento art. 21 n). No país, precisam de comprobantes de pago em nome da ${company}; no exterior, dos documentos locais, e alimentação e transporte local podem ser comprovados por declaración jurada dentro do limite legal.`,
       ],
       limits: [],
-      cards: [`Pagamentos de ${banking} ou mais devem passar pelo sistema bancário (bancarización, Ley 28194) para serem dedutíveis: use o cartão corporativo ou uma transferência.`],
+      cards: [
+        `Pagamentos de ${banking} ou mais devem passar pelo sistema bancário (bancarización, Ley 28194) para serem dedutíveis: use o cartão corporativo ou uma transferência.`,
+      ],
       documents: [
         `Peça factura electrónica emitida ao RUC da ${company}: ela dá crédito de IGV. A boleta de venta não dá e só é aceita quando não se pode emitir factura.`,
       ],
@@ -68,7 +76,8 @@ export const PERU_TEXT: CountryTexts<PeruPack> = {
         "**Viáticos:** dedutíveis dentro do limite indicado; o que não for comprovado (ou, no exterior, declarado dentro do seu limite) não é dedutível.",
         `**Bancarización (Ley 28194):** pagamentos de ${banking} ou mais devem passar pelo sistema bancário.`,
       ],
-      retention: "Guarde os comprobantes e registros de despesas enquanto a SUNAT puder fiscalizar o tributo que sustentam (Código Tributario, arts. 43 e 87).",
+      retention:
+        "Guarde os comprobantes e registros de despesas enquanto a SUNAT puder fiscalizar o tributo que sustentam (Código Tributario, arts. 43 e 87).",
       reviewTriggers: "a SUNAT mudar as regras de comprobantes de pago ou o governo mudar os viáticos dos seus servidores",
     };
   },

@@ -13,7 +13,9 @@ export const PORTUGAL_TEXT: CountryTexts<PortugalPack> = {
         `Daily travel allowances (ajudas de custo) are exempt from IRS and Social Security up to the public-sector amounts: ${daily} a day in Portugal for most employees (Decreto-Lei 1/2025), for day trips beyond ${f.dailyTripKm.value} km and trips over several days beyond ${f.overnightTripKm.value} km of the workplace; abroad, the amounts set by Portaria apply.`,
       ],
       limits: [`Any allowance above the exempt amount is taxable income for the employee and subject to Social Security.`],
-      cards: [`Pay by card or bank transfer: the Lei Geral Tributária (${f.cashRule.value}) restricts cash payments, and traceable payment keeps every expense deductible.`],
+      cards: [
+        `Pay by card or bank transfer: the Lei Geral Tributária (${f.cashRule.value}) restricts cash payments, and traceable payment keeps every expense deductible.`,
+      ],
       documents: [
         `Ask for a fatura with ${company}'s NIF (NIPC) on it; the seller reports it to the Autoridade Tributária (AT) through e-Fatura, where finance checks it.`,
       ],
@@ -38,7 +40,9 @@ export const PORTUGAL_TEXT: CountryTexts<PortugalPack> = {
         `Las dietas de viaje (ajudas de custo) están exentas de IRS y de Seguridad Social hasta los montos del sector público: ${daily} al día en Portugal para la mayoría de los empleados (Decreto-Lei 1/2025), en viajes de un día a más de ${f.dailyTripKm.value} km y de varios días a más de ${f.overnightTripKm.value} km del lugar de trabajo; en el extranjero rigen los montos fijados por Portaria.`,
       ],
       limits: ["La parte de una asignación que supere el monto exento es renta gravable del empleado y cotiza a la Seguridad Social."],
-      cards: [`Pague con tarjeta o transferencia: la Lei Geral Tributária (${f.cashRule.value}) restringe los pagos en efectivo, y un pago trazable mantiene deducible cada gasto.`],
+      cards: [
+        `Pague con tarjeta o transferencia: la Lei Geral Tributária (${f.cashRule.value}) restringe los pagos en efectivo, y un pago trazable mantiene deducible cada gasto.`,
+      ],
       documents: [
         `Pida una fatura con el NIF (NIPC) de ${company}; el vendedor la comunica a la Autoridade Tributária (AT) por e-Fatura, donde finanzas la verifica.`,
       ],
@@ -62,8 +66,12 @@ export const PORTUGAL_TEXT: CountryTexts<PortugalPack> = {
       allowable: [
         `As ajudas de custo são isentas de IRS e de Segurança Social até os valores da função pública: ${daily} por dia em Portugal para a generalidade dos trabalhadores (Decreto-Lei 1/2025), em deslocações diárias acima de ${f.dailyTripKm.value} km e em dias sucessivos acima de ${f.overnightTripKm.value} km do local de trabalho; no estrangeiro valem os valores fixados por Portaria.`,
       ],
-      limits: ["A parte de uma ajuda de custo acima do valor isento é rendimento tributável do trabalhador e conta para a Segurança Social."],
-      cards: [`Pague com cartão ou transferência: a Lei Geral Tributária (${f.cashRule.value}) restringe pagamentos em numerário, e um pagamento rastreável mantém cada despesa dedutível.`],
+      limits: [
+        "A parte de uma ajuda de custo acima do valor isento é rendimento tributável do trabalhador e conta para a Segurança Social.",
+      ],
+      cards: [
+        `Pague com cartão ou transferência: a Lei Geral Tributária (${f.cashRule.value}) restringe pagamentos em numerário, e um pagamento rastreável mantém cada despesa dedutível.`,
+      ],
       documents: [
         `Peça uma fatura com o NIF (NIPC) da ${company}; o vendedor a comunica à Autoridade Tributária (AT) pelo e-Fatura, onde o financeiro a confere.`,
       ],

@@ -32,7 +32,12 @@ function replacement(sources: string[], to: string): Replacement | null {
 }
 
 const longestFirst = (concepts: Concept[]) =>
-  [...concepts].sort((a, b) => Math.max(...[a.base, ...Object.values(a.forms)].map((form) => form.length)) < Math.max(...[b.base, ...Object.values(b.forms)].map((form) => form.length)) ? 1 : -1);
+  [...concepts].sort((a, b) =>
+    Math.max(...[a.base, ...Object.values(a.forms)].map((form) => form.length)) <
+    Math.max(...[b.base, ...Object.values(b.forms)].map((form) => form.length))
+      ? 1
+      : -1,
+  );
 
 const cache = new Map<string, Replacement[]>();
 

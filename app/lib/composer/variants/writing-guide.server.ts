@@ -11,7 +11,8 @@ import { CONCEPTS, REFUSED, vocabularyKey } from "./vocabulary.server";
  */
 
 /** Shapes of a noun with an article ("las rendiciones…", "da hospedagem"): the bare noun says it once. */
-const WITH_ARTICLE = /^(?:los|las|un|una|del|de la|al|a la|el|la|y|e|as|os|das|dos|nas|nos|pelas|pelos|às|aos|a|o|da|do|na|no|pela|pelo|à|ao|um|uma) /;
+const WITH_ARTICLE =
+  /^(?:los|las|un|una|del|de la|al|a la|el|la|y|e|as|os|das|dos|nas|nos|pelas|pelos|às|aos|a|o|da|do|na|no|pela|pelo|à|ao|um|uma) /;
 const MAX_WORDS = 16;
 
 /** How a policy addresses employees; a variant's own phrasing rule below replaces it. */
@@ -22,7 +23,8 @@ const REGISTER: Record<Language, string> = {
 };
 
 const PHRASING: Partial<Record<WritingVariant, string>> = {
-  "pt-PT": "Address employees impersonally or in the third person, never você; no gerund progressive (write \"está a analisar\", not \"está analisando\").",
+  "pt-PT":
+    'Address employees impersonally or in the third person, never você; no gerund progressive (write "está a analisar", not "está analisando").',
   "en-US": "US spelling; miles where the IRS mileage rate applies.",
   "en-CA": "Canadian spelling (kilometre, travelling, organization).",
   "en-GB": "British spelling.",

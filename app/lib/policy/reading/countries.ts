@@ -26,9 +26,22 @@ const NOT_A_COUNTRY_HERE = new Set(["georgia", "jersey", "chad", "jordan", "gran
 const CAPITALS_ONLY = new Set(["us", "usa", "u s", "u s a", "uk", "eua", "ee uu", "eeuu", "rd"]);
 /** Everyday names the data lacks. */
 const EXTRA_NAMES: Record<string, string> = {
-  "ee uu": "US", eeuu: "US", eua: "US", "estados unidos de america": "US", "united states of america": "US",
-  america: "", inglaterra: "GB", england: "GB", "gran bretana": "GB", "gra bretanha": "GB", holanda: "NL",
-  mejico: "MX", "republica dominicana": "DO", rd: "DO", "puerto rico": "PR", "porto rico": "PR",
+  "ee uu": "US",
+  eeuu: "US",
+  eua: "US",
+  "estados unidos de america": "US",
+  "united states of america": "US",
+  america: "",
+  inglaterra: "GB",
+  england: "GB",
+  "gran bretana": "GB",
+  "gra bretanha": "GB",
+  holanda: "NL",
+  mejico: "MX",
+  "republica dominicana": "DO",
+  rd: "DO",
+  "puerto rico": "PR",
+  "porto rico": "PR",
 };
 
 let index: Map<string, string> | undefined;

@@ -22,28 +22,56 @@ const COUNTRY_LINE = /^(?:country|pa[ií]s)\s*:\s*(.+)$/i;
 
 /** Cities whose names are everyday words, first names or brands: read only when capitalised ("Natal", "Porto"). */
 const CITY_CAPITALISED_ONLY = new Set(
-  ("natal serra porto santos palmas salvador victoria vitoria lima cabo cerro pilar salinas soledad franca assis colombo " +
+  (
+    "natal serra porto santos palmas salvador victoria vitoria lima cabo cerro pilar salinas soledad franca assis colombo " +
     "mesa plano sobral loja latina parral florencia leon merida cuenca manta milagro pasto bello pelotas canoas diadema " +
     "contagem queimados barreiras imperatriz fortaleza corona ensenada nogales matanzas formosa posadas resistencia " +
     "corrientes salta rosario mendoza pereira trujillo toledo granada guadalupe concordia santiago salamanca palma " +
     "cascavel paulista americana camacari cartago esmeraldas armenia aurora hollywood jamaica queens washington " +
     "buenavista buenaventura rio alexandria athens cambridge springfield richmond columbia columbus lafayette " +
-    "providence durham amherst hampton westminster burlington windsor kingston georgetown stanley sucre delicias").split(" "),
+    "providence durham amherst hampton westminster burlington windsor kingston georgetown stanley sucre delicias"
+  ).split(" "),
 );
 /** Names that mislead more than they help: first names, brands, a demonym that is also a city. */
 const CITY_NEVER = new Set(
-  ("mejicanos delta enterprise surprise paradise independence mobile orange vista concord normal tutamandahostel " +
+  (
+    "mejicanos delta enterprise surprise paradise independence mobile orange vista concord normal tutamandahostel " +
     "ironville elizabeth regina salem tyler eugene gilbert irving jackson lincoln norman warren milton henderson " +
-    "richardson davie edison cary brandon kent allen frisco mission pueblo moron carolina").split(" "),
+    "richardson davie edison cary brandon kent allen frisco mission pueblo moron carolina"
+  ).split(" "),
 );
 /** Names the GeoNames table has in one language only, and a few non-capitals people name a country by. */
 const CITY_EXTRA: Record<string, string> = {
-  lisboa: "PT", "ciudad de mexico": "MX", cdmx: "MX", "nueva york": "US", "nova york": "US", "new york": "US",
-  londres: "GB", "la habana": "CU", habana: "CU", "ciudad de guatemala": "GT", "ciudad de panama": "PA",
-  "panama city": "PA", "cidade do mexico": "MX", "a coruna": "ES", "la coruna": "ES", "sao paulo": "BR",
-  "rio de janeiro": "BR", ontario: "CA", quebec: "CA", sydney: "AU", melbourne: "AU", manchester: "GB",
-  birmingham: "GB", "filadelfia": "US", "nueva orleans": "US", "nova orleans": "US", "washington dc": "US",
-  sevilha: "ES", "saragoca": "ES", "bogota dc": "CO",
+  lisboa: "PT",
+  "ciudad de mexico": "MX",
+  cdmx: "MX",
+  "nueva york": "US",
+  "nova york": "US",
+  "new york": "US",
+  londres: "GB",
+  "la habana": "CU",
+  habana: "CU",
+  "ciudad de guatemala": "GT",
+  "ciudad de panama": "PA",
+  "panama city": "PA",
+  "cidade do mexico": "MX",
+  "a coruna": "ES",
+  "la coruna": "ES",
+  "sao paulo": "BR",
+  "rio de janeiro": "BR",
+  ontario: "CA",
+  quebec: "CA",
+  sydney: "AU",
+  melbourne: "AU",
+  manchester: "GB",
+  birmingham: "GB",
+  filadelfia: "US",
+  "nueva orleans": "US",
+  "nova orleans": "US",
+  "washington dc": "US",
+  sevilha: "ES",
+  saragoca: "ES",
+  "bogota dc": "CO",
 };
 
 let cities: Map<string, string> | undefined;
@@ -65,13 +93,46 @@ export function cityCountry(name: string): string | undefined {
 
 /** Words just before a place that make it a destination rather than the company's home. */
 const TRAVEL_WORDS = new Set(
-  ("to into toward towards visit visits visiting trips trip travel travels traveling travelling flights flight fly flies " +
+  (
+    "to into toward towards visit visits visiting trips trip travel travels traveling travelling flights flight fly flies " +
     "hacia hasta visitar visitamos visitan visita visitas viaje viajes viaja viajan viajamos viajar vuelo vuelos " +
     "viagem viagens viajamos voo voos visitamos clients client customers customer suppliers clientes cliente " +
     "proveedores fornecedores also tambien tambem including incluyendo incluindo abroad exterior extranjero " +
-    "export exports exporta exportamos exportar vamos go goes going vao ir rutas rotas routes destinos destinations").split(" "),
+    "export exports exporta exportamos exportar vamos go goes going vao ir rutas rotas routes destinos destinations"
+  ).split(" "),
 );
-const ARTICLES = new Set(["the", "el", "la", "los", "las", "o", "os", "as", "de", "do", "da", "del", "en", "em", "in", "a", "al", "ao", "aos", "para", "y", "and", "e", "frequently", "frecuentes", "frequentes", "often", "mucho", "muito", "regularly"]);
+const ARTICLES = new Set([
+  "the",
+  "el",
+  "la",
+  "los",
+  "las",
+  "o",
+  "os",
+  "as",
+  "de",
+  "do",
+  "da",
+  "del",
+  "en",
+  "em",
+  "in",
+  "a",
+  "al",
+  "ao",
+  "aos",
+  "para",
+  "y",
+  "and",
+  "e",
+  "frequently",
+  "frecuentes",
+  "frequentes",
+  "often",
+  "mucho",
+  "muito",
+  "regularly",
+]);
 
 function isDestination(all: Word[], at: number): boolean {
   for (let i = at - 1, seen = 0; i >= 0 && seen < 4; i--) {
@@ -84,8 +145,10 @@ function isDestination(all: Word[], at: number): boolean {
 
 /** Words just before a place that make it the company's home: "based in", "con sede en", "escritório em". */
 const HEAD_OFFICE_WORDS = new Set(
-  ("based headquartered hq headquarters located office offices sede sedes ubicada ubicado ubicados ubicadas oficina oficinas " +
-    "escritorio escritorios localizada localizado matriz domiciliada domiciliado radicada radicados").split(" "),
+  (
+    "based headquartered hq headquarters located office offices sede sedes ubicada ubicado ubicados ubicadas oficina oficinas " +
+    "escritorio escritorios localizada localizado matriz domiciliada domiciliado radicada radicados"
+  ).split(" "),
 );
 
 function isHeadOffice(all: Word[], at: number): boolean {
@@ -117,7 +180,19 @@ const SUBDIVISIONS: Record<string, string> = Object.fromEntries(
   }).flatMap(([code, names]) => {
     const list = names.split(" ");
     // Two-word names are listed with their parts joined above; rebuild the known ones.
-    const joined = ["baja california", "baja california sur", "nuevo leon", "quintana roo", "san luis potosi", "nova scotia", "british columbia", "buenos aires", "santa fe", "valle del cauca", "region metropolitana"];
+    const joined = [
+      "baja california",
+      "baja california sur",
+      "nuevo leon",
+      "quintana roo",
+      "san luis potosi",
+      "nova scotia",
+      "british columbia",
+      "buenos aires",
+      "santa fe",
+      "valle del cauca",
+      "region metropolitana",
+    ];
     return [...list, ...joined.filter((name) => names.includes(name))].map((name) => [name, code] as const);
   }),
 );
@@ -152,7 +227,12 @@ function mentions(text: string, lookup: (phrase: string, first: Word) => string 
       const phrase = run.map((word) => word.text).join(" ");
       const code = lookup(phrase, run[0]!);
       if (!code) continue;
-      found.push({ code, evidence: text.slice(run[0]!.start, run[run.length - 1]!.end), destination: isDestination(all, i), end: run[run.length - 1]!.end });
+      found.push({
+        code,
+        evidence: text.slice(run[0]!.start, run[run.length - 1]!.end),
+        destination: isDestination(all, i),
+        end: run[run.length - 1]!.end,
+      });
       i += length - 1;
       break;
     }
@@ -194,19 +274,37 @@ function cityMentions(text: string): Mention[] {
  * names the site's country when it is one of them, else the one that uses it most.
  */
 const TAX_IDS: ReadonlyArray<readonly [RegExp, string | readonly string[] | "ES|PT"]> = [
-  [/\bRUC\b/, ["PE", "EC", "PA", "PY", "NI"]], [/\bNIT\b/, ["CO", "GT", "BO", "SV"]], [/\bRUT\b/, ["CL", "UY", "CO"]],
-  [/\b(?:RFC|CFDI)\b/, "MX"], [/\bDIAN\b/, "CO"], [/\b(?:CNPJ|CPF)\b|\bnotas? fisca(?:l|is)\b/i, "BR"],
-  [/\b(?:CUIT|CUIL|AFIP|ARCA)\b/, "AR"], [/\bSII\b/, "CL"], [/\bSUNAT\b/, "PE"], [/\b(?:EIN|IRS)\b/, "US"],
-  [/\b(?:GST\/HST|HST|CRA)\b/, "CA"], [/\bNIPC\b/, "PT"], [/\b(?:NIF|CIF)\b/, "ES|PT"],
-  [/\bSRI\b/, "EC"], [/\b(?:DNIT|SIFEN)\b/, "PY"], [/\b(?:SENIAT|RIF)\b/, "VE"], [/\bFEL\b/, "GT"], [/\bRTN\b/, "HN"],
-  [/\bNRC\b/, "SV"], [/\bc[eé]dula jur[ií]dica\b/i, "CR"], [/\bITBMS\b/, "PA"], [/\b(?:DGII|RNC|ITBIS|NCF|e-CF)\b/, "DO"],
+  [/\bRUC\b/, ["PE", "EC", "PA", "PY", "NI"]],
+  [/\bNIT\b/, ["CO", "GT", "BO", "SV"]],
+  [/\bRUT\b/, ["CL", "UY", "CO"]],
+  [/\b(?:RFC|CFDI)\b/, "MX"],
+  [/\bDIAN\b/, "CO"],
+  [/\b(?:CNPJ|CPF)\b|\bnotas? fisca(?:l|is)\b/i, "BR"],
+  [/\b(?:CUIT|CUIL|AFIP|ARCA)\b/, "AR"],
+  [/\bSII\b/, "CL"],
+  [/\bSUNAT\b/, "PE"],
+  [/\b(?:EIN|IRS)\b/, "US"],
+  [/\b(?:GST\/HST|HST|CRA)\b/, "CA"],
+  [/\bNIPC\b/, "PT"],
+  [/\b(?:NIF|CIF)\b/, "ES|PT"],
+  [/\bSRI\b/, "EC"],
+  [/\b(?:DNIT|SIFEN)\b/, "PY"],
+  [/\b(?:SENIAT|RIF)\b/, "VE"],
+  [/\bFEL\b/, "GT"],
+  [/\bRTN\b/, "HN"],
+  [/\bNRC\b/, "SV"],
+  [/\bc[eé]dula jur[ií]dica\b/i, "CR"],
+  [/\bITBMS\b/, "PA"],
+  [/\b(?:DGII|RNC|ITBIS|NCF|e-CF)\b/, "DO"],
 ];
 
 /** NIF is Spain's and Portugal's: the text's own language tells them apart. */
 function spainOrPortugal(text: string): string {
   const lower = ` ${normaliseWords(text)} `;
   const count = (pattern: RegExp) => lower.match(pattern)?.length ?? 0;
-  const portuguese = count(/ (?:nao|com|sao|uma|pelo|pela|ate|despesas|empresa e|funcionarios|colaboradores|refeicoes|por dia|obrigatorio) /g);
+  const portuguese = count(
+    / (?:nao|com|sao|uma|pelo|pela|ate|despesas|empresa e|funcionarios|colaboradores|refeicoes|por dia|obrigatorio) /g,
+  );
   const spanish = count(/ (?:los|las|con|una|hasta|gastos|empleados|comidas|por el|del|y) /g);
   return portuguese > spanish ? "PT" : "ES";
 }
@@ -217,9 +315,13 @@ function taxIdCountry(text: string, siteCountry: string | undefined): CountryFin
     const match = pattern.exec(text);
     if (!match || (first && first.index <= match.index)) continue;
     const code =
-      country === "ES|PT" ? spainOrPortugal(text)
-      : typeof country === "string" ? country
-      : siteCountry && country.includes(siteCountry) ? siteCountry : country[0]!;
+      country === "ES|PT"
+        ? spainOrPortugal(text)
+        : typeof country === "string"
+          ? country
+          : siteCountry && country.includes(siteCountry)
+            ? siteCountry
+            : country[0]!;
     first = { index: match.index, finding: { code, reason: "taxId", evidence: match[0] } };
   }
   return first?.finding;
@@ -246,11 +348,27 @@ function currencyCountry(text: string, amounts: FoundAmount[]): Mention | undefi
 
 /** Currency names that say the country without a number beside them. */
 const QUALIFIED_CURRENCY_NAMES = new Map<string, string>([
-  ["pesos chilenos", "CL"], ["peso chileno", "CL"], ["chilean pesos", "CL"], ["pesos mexicanos", "MX"],
-  ["mexican pesos", "MX"], ["pesos colombianos", "CO"], ["colombian pesos", "CO"], ["pesos argentinos", "AR"],
-  ["argentine pesos", "AR"], ["pesos uruguayos", "UY"], ["reais", "BR"], ["reales brasilenos", "BR"],
-  ["brazilian reais", "BR"], ["soles peruanos", "PE"], ["nuevos soles", "PE"], ["dolares canadienses", "CA"],
-  ["canadian dollars", "CA"], ["quetzales", "GT"], ["lempiras", "HN"], ["guaranies", "PY"], ["libras esterlinas", "GB"],
+  ["pesos chilenos", "CL"],
+  ["peso chileno", "CL"],
+  ["chilean pesos", "CL"],
+  ["pesos mexicanos", "MX"],
+  ["mexican pesos", "MX"],
+  ["pesos colombianos", "CO"],
+  ["colombian pesos", "CO"],
+  ["pesos argentinos", "AR"],
+  ["argentine pesos", "AR"],
+  ["pesos uruguayos", "UY"],
+  ["reais", "BR"],
+  ["reales brasilenos", "BR"],
+  ["brazilian reais", "BR"],
+  ["soles peruanos", "PE"],
+  ["nuevos soles", "PE"],
+  ["dolares canadienses", "CA"],
+  ["canadian dollars", "CA"],
+  ["quetzales", "GT"],
+  ["lempiras", "HN"],
+  ["guaranies", "PY"],
+  ["libras esterlinas", "GB"],
   ["pounds sterling", "GB"],
 ]);
 

@@ -49,7 +49,5 @@ function expand(stem: string): string[] {
 
 /** Normalised demonym → country code. */
 export const DEMONYMS: ReadonlyMap<string, string> = new Map(
-  Object.entries(STEMS).flatMap(([code, stems]) =>
-    stems.flatMap(expand).map((form) => [form.replace(/-/g, " "), code] as const),
-  ),
+  Object.entries(STEMS).flatMap(([code, stems]) => stems.flatMap(expand).map((form) => [form.replace(/-/g, " "), code] as const)),
 );

@@ -11,27 +11,63 @@ export type Field = "company" | "country" | "currency" | "employees" | "industry
  */
 const FIELD_LABELS: Record<Field, readonly string[]> = {
   company: [
-    "Company Name", "Company", "Company Legal Name", "Legal Name", "Business Name", "Organization",
-    "Organisation", "Nombre de la empresa", "Nombre de empresa", "Nombre de la compañía",
-    "Empresa", "Compañía", "Razón social", "Nome da empresa", "Nome de empresa", "Companhia",
+    "Company Name",
+    "Company",
+    "Company Legal Name",
+    "Legal Name",
+    "Business Name",
+    "Organization",
+    "Organisation",
+    "Nombre de la empresa",
+    "Nombre de empresa",
+    "Nombre de la compañía",
+    "Empresa",
+    "Compañía",
+    "Razón social",
+    "Nome da empresa",
+    "Nome de empresa",
+    "Companhia",
     "Razão social",
   ],
   country: ["Country", "País"],
   currency: ["Currency", "Moneda", "Divisa", "Moeda"],
   employees: [
-    "Employees", "Number of employees", "Employee count", "Headcount", "Empleados",
-    "Número de empleados", "Cantidad de empleados", "Funcionários", "Número de funcionários",
-    "Colaboradores", "Número de colaboradores",
+    "Employees",
+    "Number of employees",
+    "Employee count",
+    "Headcount",
+    "Empleados",
+    "Número de empleados",
+    "Cantidad de empleados",
+    "Funcionários",
+    "Número de funcionários",
+    "Colaboradores",
+    "Número de colaboradores",
   ],
   industry: ["Industry", "Sector", "Industria", "Indústria", "Setor", "Segmento", "Ramo"],
   meals: [
-    "Meals per day", "Meals", "Daily meals", "Comidas por día", "Comidas", "Alimentación por día",
-    "Refeições por dia", "Refeições", "Alimentação por dia",
+    "Meals per day",
+    "Meals",
+    "Daily meals",
+    "Comidas por día",
+    "Comidas",
+    "Alimentación por día",
+    "Refeições por dia",
+    "Refeições",
+    "Alimentação por dia",
   ],
   lodging: [
-    "Lodging per night", "Lodging", "Hotel per night", "Accommodation per night",
-    "Alojamiento por noche", "Alojamiento", "Hospedaje por noche", "Hotel por noche",
-    "Hospedagem por noite", "Hospedagem", "Hotel por noite",
+    "Lodging per night",
+    "Lodging",
+    "Hotel per night",
+    "Accommodation per night",
+    "Alojamiento por noche",
+    "Alojamiento",
+    "Hospedaje por noche",
+    "Hotel por noche",
+    "Hospedagem por noite",
+    "Hospedagem",
+    "Hotel por noite",
   ],
 };
 
@@ -61,7 +97,6 @@ export function readLabelledLine(line: string): LabelledLine | null {
   if (colon < 0) return null;
   return { label: cleaned.slice(0, colon).trim(), value: cleaned.slice(colon + 1).trim() };
 }
-
 
 /** The first non-empty value of each labelled field. */
 export function readLabelledFields(text: string): Map<Field, string> {

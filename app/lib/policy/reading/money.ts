@@ -22,33 +22,112 @@ export interface FoundAmount {
 
 /** Signs written before or after the number; longest first so "R$" wins over "$". */
 const SIGNS: ReadonlyArray<readonly [string, string | null]> = [
-  ["U$S", "USD"], ["U$D", "USD"], ["US$", "USD"], ["USD$", "USD"], ["CA$", "CAD"], ["CAD$", "CAD"], ["C$", "CAD"],
-  ["MX$", "MXN"], ["MXN$", "MXN"], ["COL$", "COP"], ["COP$", "COP"], ["CLP$", "CLP"], ["AR$", "ARS"], ["ARS$", "ARS"],
-  ["RD$", "DOP"], ["J$", "JMD"], ["TT$", "TTD"], ["BZ$", "BZD"], ["$U", "UYU"], ["R$", "BRL"], ["S/.", "PEN"],
-  ["S/", "PEN"], ["B/.", "PAB"], ["₡", "CRC"], ["₲", "PYG"], ["Gs.", "PYG"], ["Gs", "PYG"], ["€", "EUR"], ["£", "GBP"], ["Bs.S", "VES"], ["Bs.D", "VES"], ["Bs.", "BOB"], ["Bs", "BOB"],
-  ["Q", "GTQ"], ["L", "HNL"], ["$", null],
+  ["U$S", "USD"],
+  ["U$D", "USD"],
+  ["US$", "USD"],
+  ["USD$", "USD"],
+  ["CA$", "CAD"],
+  ["CAD$", "CAD"],
+  ["C$", "CAD"],
+  ["MX$", "MXN"],
+  ["MXN$", "MXN"],
+  ["COL$", "COP"],
+  ["COP$", "COP"],
+  ["CLP$", "CLP"],
+  ["AR$", "ARS"],
+  ["ARS$", "ARS"],
+  ["RD$", "DOP"],
+  ["J$", "JMD"],
+  ["TT$", "TTD"],
+  ["BZ$", "BZD"],
+  ["$U", "UYU"],
+  ["R$", "BRL"],
+  ["S/.", "PEN"],
+  ["S/", "PEN"],
+  ["B/.", "PAB"],
+  ["₡", "CRC"],
+  ["₲", "PYG"],
+  ["Gs.", "PYG"],
+  ["Gs", "PYG"],
+  ["€", "EUR"],
+  ["£", "GBP"],
+  ["Bs.S", "VES"],
+  ["Bs.D", "VES"],
+  ["Bs.", "BOB"],
+  ["Bs", "BOB"],
+  ["Q", "GTQ"],
+  ["L", "HNL"],
+  ["$", null],
 ];
 
 /** Currency names, normalised (plain), in en/es/pt; null is the company's own peso or dollar. */
 const NAMES: ReadonlyArray<readonly [string, string | null]> = [
-  ["pesos chilenos", "CLP"], ["peso chileno", "CLP"], ["chilean pesos", "CLP"], ["chilean peso", "CLP"],
-  ["pesos mexicanos", "MXN"], ["peso mexicano", "MXN"], ["mexican pesos", "MXN"], ["mexican peso", "MXN"],
-  ["pesos colombianos", "COP"], ["peso colombiano", "COP"], ["colombian pesos", "COP"], ["colombian peso", "COP"],
-  ["pesos argentinos", "ARS"], ["peso argentino", "ARS"], ["argentine pesos", "ARS"], ["argentinian pesos", "ARS"],
-  ["pesos uruguayos", "UYU"], ["peso uruguayo", "UYU"], ["uruguayan pesos", "UYU"],
-  ["pesos dominicanos", "DOP"], ["peso dominicano", "DOP"], ["dominican pesos", "DOP"],
-  ["pesos cubanos", "CUP"], ["cuban pesos", "CUP"],
-  ["reales brasilenos", "BRL"], ["reais brasileiros", "BRL"], ["real brasileiro", "BRL"], ["brazilian reais", "BRL"],
-  ["brazilian real", "BRL"], ["reais", "BRL"],
-  ["nuevos soles", "PEN"], ["soles peruanos", "PEN"], ["sol peruano", "PEN"], ["peruvian soles", "PEN"], ["soles", "PEN"],
-  ["dolares canadienses", "CAD"], ["dolares canadenses", "CAD"], ["canadian dollars", "CAD"], ["canadian dollar", "CAD"],
-  ["dolares estadounidenses", "USD"], ["dolares americanos", "USD"], ["dolares norte americanos", "USD"],
-  ["us dollars", "USD"], ["us dollar", "USD"], ["american dollars", "USD"],
-  ["libras esterlinas", "GBP"], ["pounds sterling", "GBP"], ["pounds", "GBP"], ["libras", "GBP"],
-  ["quetzales", "GTQ"], ["lempiras", "HNL"], ["cordobas", "NIO"], ["colones", "CRC"], ["guaranies", "PYG"],
-  ["guaranis", "PYG"], ["bolivares", "VES"], ["bolivianos", "BOB"], ["balboas", "PAB"],
-  ["euros", "EUR"], ["euro", "EUR"],
-  ["dolares", null], ["dolar", null], ["dollars", null], ["dollar", null], ["pesos", null], ["peso", null],
+  ["pesos chilenos", "CLP"],
+  ["peso chileno", "CLP"],
+  ["chilean pesos", "CLP"],
+  ["chilean peso", "CLP"],
+  ["pesos mexicanos", "MXN"],
+  ["peso mexicano", "MXN"],
+  ["mexican pesos", "MXN"],
+  ["mexican peso", "MXN"],
+  ["pesos colombianos", "COP"],
+  ["peso colombiano", "COP"],
+  ["colombian pesos", "COP"],
+  ["colombian peso", "COP"],
+  ["pesos argentinos", "ARS"],
+  ["peso argentino", "ARS"],
+  ["argentine pesos", "ARS"],
+  ["argentinian pesos", "ARS"],
+  ["pesos uruguayos", "UYU"],
+  ["peso uruguayo", "UYU"],
+  ["uruguayan pesos", "UYU"],
+  ["pesos dominicanos", "DOP"],
+  ["peso dominicano", "DOP"],
+  ["dominican pesos", "DOP"],
+  ["pesos cubanos", "CUP"],
+  ["cuban pesos", "CUP"],
+  ["reales brasilenos", "BRL"],
+  ["reais brasileiros", "BRL"],
+  ["real brasileiro", "BRL"],
+  ["brazilian reais", "BRL"],
+  ["brazilian real", "BRL"],
+  ["reais", "BRL"],
+  ["nuevos soles", "PEN"],
+  ["soles peruanos", "PEN"],
+  ["sol peruano", "PEN"],
+  ["peruvian soles", "PEN"],
+  ["soles", "PEN"],
+  ["dolares canadienses", "CAD"],
+  ["dolares canadenses", "CAD"],
+  ["canadian dollars", "CAD"],
+  ["canadian dollar", "CAD"],
+  ["dolares estadounidenses", "USD"],
+  ["dolares americanos", "USD"],
+  ["dolares norte americanos", "USD"],
+  ["us dollars", "USD"],
+  ["us dollar", "USD"],
+  ["american dollars", "USD"],
+  ["libras esterlinas", "GBP"],
+  ["pounds sterling", "GBP"],
+  ["pounds", "GBP"],
+  ["libras", "GBP"],
+  ["quetzales", "GTQ"],
+  ["lempiras", "HNL"],
+  ["cordobas", "NIO"],
+  ["colones", "CRC"],
+  ["guaranies", "PYG"],
+  ["guaranis", "PYG"],
+  ["bolivares", "VES"],
+  ["bolivianos", "BOB"],
+  ["balboas", "PAB"],
+  ["euros", "EUR"],
+  ["euro", "EUR"],
+  ["dolares", null],
+  ["dolar", null],
+  ["dollars", null],
+  ["dollar", null],
+  ["pesos", null],
+  ["peso", null],
 ];
 
 /** A currency's hundredth, read as a fraction of the company's currency ("72.5 cents" → 0.725). */
@@ -71,7 +150,9 @@ export function isCurrencyCode(code: string): boolean {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 // A sign made of letters ("Q", "L", "Bs") stands alone: "total 5" is not L 5.
-const SIGN_PATTERN = SIGNS.map(([sign]) => (/^\p{L}/u.test(sign) ? `\\b${escape(sign.toLowerCase())}(?![a-z])` : escape(sign.toLowerCase()))).join("|");
+const SIGN_PATTERN = SIGNS.map(([sign]) =>
+  /^\p{L}/u.test(sign) ? `\\b${escape(sign.toLowerCase())}(?![a-z])` : escape(sign.toLowerCase()),
+).join("|");
 const NAME_PATTERN = [...NAMES.map(([name]) => name), ...CENTS].map((name) => name.replace(/ /g, "[\\s-]+")).join("|");
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm`;
@@ -97,7 +178,8 @@ export function findAmounts(text: string): FoundAmount[] {
   for (const match of lower.matchAll(THOUSAND_WORD)) {
     const after = match.groups?.after ?? "";
     const mark = readMark(after, text, match.index + match[0].length - after.length);
-    if (mark && !/\d\s*$/.test(lower.slice(0, match.index))) found.push({ amount: 1000, mark, start: match.index, end: match.index + match[0].length });
+    if (mark && !/\d\s*$/.test(lower.slice(0, match.index)))
+      found.push({ amount: 1000, mark, start: match.index, end: match.index + match[0].length });
   }
   for (const match of lower.matchAll(AMOUNT)) {
     const groups = match.groups ?? {};
@@ -115,7 +197,10 @@ export function findAmounts(text: string): FoundAmount[] {
     let amount = number * multiplierOf(groups.multiplier);
     if (groups.after && CENTS.includes(groups.after)) amount = Math.round(amount * 1000) / 100_000;
     // "$300 USD": the code after names which dollar the sign before meant.
-    const mark = beforeMark?.kind === "dollarOrPeso" && afterMark?.kind === "code" ? afterMark : (beforeMark ?? afterMark ?? { kind: "none" as const });
+    const mark =
+      beforeMark?.kind === "dollarOrPeso" && afterMark?.kind === "code"
+        ? afterMark
+        : (beforeMark ?? afterMark ?? { kind: "none" as const });
     if (found.some((other) => other.start < end && start < other.end)) continue;
     found.push({ amount, mark, start, end: trimEnd(text, start, end) });
   }
@@ -135,7 +220,10 @@ function multiplierOf(word: string | undefined): number {
 /** The currency a sign, code or name stands for; undefined when the word is no currency. */
 function readMark(token: string | undefined, original: string, at: number): CurrencyMark | undefined {
   if (!token) return undefined;
-  const words = token.trim().replace(/\.$/, "").replace(/[\s-]+/g, " ");
+  const words = token
+    .trim()
+    .replace(/\.$/, "")
+    .replace(/[\s-]+/g, " ");
   // "B/." keeps its dot (there is no "B/"); "Bs." and "Gs." read as well without it.
   const sign = SIGNS.find(([text]) => text.toLowerCase() === token.trim()) ?? SIGNS.find(([text]) => text.toLowerCase() === words);
   // A one-letter sign is a capital as written ("Q350", "L 800"); "l" or "q" alone is no currency.

@@ -1,7 +1,16 @@
 import type { Money } from "../company-reading";
 import {
-  emptyRules, fromUser, type ApprovalScope, type ApprovalTier, type Cabin, type DocumentType, type ExpenseCategory,
-  type Place, type PolicyRules, type ProhibitedItem, type Prohibition,
+  emptyRules,
+  fromUser,
+  type ApprovalScope,
+  type ApprovalTier,
+  type Cabin,
+  type DocumentType,
+  type ExpenseCategory,
+  type Place,
+  type PolicyRules,
+  type ProhibitedItem,
+  type Prohibition,
 } from "../rules/policy-rules";
 import { countryCodeFromName } from "./countries";
 import { cityCountry } from "./country-signals";
@@ -151,8 +160,10 @@ const LODGING =
   /\b(?:hotel(?:es|s)?|lodging|accommodations?|alojamientos?|hospedajes?|hospedagem|hospedagens|alojamento|pernoites?|per night|a night|nightly|por noche|la noche|a noche|por noite|a noite|each night|por diaria|diaria de hotel)\b|\/\s*(?:night|noche|noite)/;
 export const ABROAD =
   /\b(?:abroad|international(?:ly)?|overseas|foreign|outside|internacional(?:es)?|internacionais|extranjero|exterior|estrangeiro|fuera del pais|fora do pais|afuera)\b/;
-const HOME = /\b(?:domestic(?:ally)?|national(?:ly)?|nacional(?:es|is)?|local(?:es|mente)?|at home|dentro del pais|no pais|en el pais|within the country|in country|in-country)\b/;
-const PLACE_NAME = /\b(?:in|en|em|no|na|nos|nas|para|to|for|within)\s+((?:the |el |los |la |las |o |os |a )?[a-z][a-z.]*(?:\s[a-z.]+){0,3})/g;
+const HOME =
+  /\b(?:domestic(?:ally)?|national(?:ly)?|nacional(?:es|is)?|local(?:es|mente)?|at home|dentro del pais|no pais|en el pais|within the country|in country|in-country)\b/;
+const PLACE_NAME =
+  /\b(?:in|en|em|no|na|nos|nas|para|to|for|within)\s+((?:the |el |los |la |las |o |os |a )?[a-z][a-z.]*(?:\s[a-z.]+){0,3})/g;
 
 /** A country named in a clause as where a limit applies ("in the US", "en México"). */
 function destinationIn(clause: string): string | undefined {
@@ -204,13 +215,18 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
   const previous = figures.lastLimit;
   figures.lastLimit = undefined;
   // A sentence that only names another place goes on with the previous sentence's limit.
-  const placeOnly = !MEALS.test(sentence.lower) && !LODGING.test(sentence.lower) && (destinationIn(sentence.lower) !== undefined || cityIn(sentence.text) !== undefined || test(ABROAD, sentence.lower));
+  const placeOnly =
+    !MEALS.test(sentence.lower) &&
+    !LODGING.test(sentence.lower) &&
+    (destinationIn(sentence.lower) !== undefined || cityIn(sentence.text) !== undefined || test(ABROAD, sentence.lower));
   let kind: "meals" | "lodging" | undefined = label ?? (placeOnly && sentence.text.length < 80 ? previous : undefined);
   let placed = false;
   const parts = clausesOf(sentence.lower);
   const sentenceAbroad = test(ABROAD, sentence.lower) && !test(HOME, sentence.lower);
   // "60 USD at home, 90 abroad": a clause without a place is at home when another clause is abroad.
-  const abroadElsewhere = parts.length > 1 && parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end)));
+  const abroadElsewhere =
+    parts.length > 1 &&
+    parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end)));
   for (const clause of parts) {
     const meals = MEALS.exec(clause.text);
     const lodging = LODGING.exec(clause.text);
@@ -224,9 +240,14 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     const original = sentence.text.slice(clause.start, clause.end);
     const own = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text) || cityIn(original);
     // "trips to New York ($300 USD/night there)": a clause that points back takes the place named before it.
-    const before = !own && BACK_REFERENCE.test(clause.text) ? { lower: sentence.lower.slice(0, clause.start), text: sentence.text.slice(0, clause.start) } : null;
+    const before =
+      !own && BACK_REFERENCE.test(clause.text)
+        ? { lower: sentence.lower.slice(0, clause.start), text: sentence.text.slice(0, clause.start) }
+        : null;
     const referred = before && (destinationIn(before.lower) || cityIn(before.text)) ? before : null;
-    const place = referred ? placeOf(referred.lower, referred.text, false, false, figures.home) : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
+    const place = referred
+      ? placeOf(referred.lower, referred.text, false, false, figures.home)
+      : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
     const list = figures.rules[kind];
     if (list.some((limit) => samePlace(limit.place, place))) continue;
     list.push({ amount: sentence.take(amounts[0]!), place, provenance: sentence.words() });
@@ -240,11 +261,24 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
 
 const MILEAGE =
   /\b(?:mileage|kilometraje|quilometragem|kilometragem|kilometros?|quilometros?|km|miles?|millas?|milhas?|per mile|por milla|por km|mile rate|own car|personal car|vehiculo propio|carro proprio|auto propio|coche propio|veiculo proprio)\b|\/km|\/mi\b/;
-const OFFICIAL_RATE = /\b(irs|cra|gsa|hacienda|sat|official|oficial|federal|standard mileage rate|tarifa oficial|taxa oficial|government|gobierno|governo)\b/;
+const OFFICIAL_RATE =
+  /\b(irs|cra|gsa|hacienda|sat|official|oficial|federal|standard mileage rate|tarifa oficial|taxa oficial|government|gobierno|governo)\b/;
 /** The authority whose rate applies, as a proper noun; null for "the official rate" of no named body. */
 const OFFICIAL_NAMES: Record<string, string | null> = {
-  irs: "IRS", cra: "CRA", hacienda: "Hacienda", sat: "SAT", gsa: "GSA", "standard mileage rate": "IRS",
-  federal: null, official: null, oficial: null, "tarifa oficial": null, "taxa oficial": null, government: null, gobierno: null, governo: null,
+  irs: "IRS",
+  cra: "CRA",
+  hacienda: "Hacienda",
+  sat: "SAT",
+  gsa: "GSA",
+  "standard mileage rate": "IRS",
+  federal: null,
+  official: null,
+  oficial: null,
+  "tarifa oficial": null,
+  "taxa oficial": null,
+  government: null,
+  gobierno: null,
+  governo: null,
 };
 
 export function readMileage(sentence: SentenceReading, figures: Figures): boolean {
@@ -255,7 +289,13 @@ export function readMileage(sentence: SentenceReading, figures: Figures): boolea
   const official = OFFICIAL_RATE.exec(sentence.lower);
   const amount = sentence.nearest(match.index);
   if (!amount && !official) return false;
-  const unit = /\bkm\b|\/km|kilomet|quilomet|\bcra\b/.test(sentence.lower) ? "km" : /\bmi\b|\/mi\b|mile|milla|milha|\birs\b/.test(sentence.lower) ? "mi" : figures.home === "US" ? "mi" : "km";
+  const unit = /\bkm\b|\/km|kilomet|quilomet|\bcra\b/.test(sentence.lower)
+    ? "km"
+    : /\bmi\b|\/mi\b|mile|milla|milha|\birs\b/.test(sentence.lower)
+      ? "mi"
+      : figures.home === "US"
+        ? "mi"
+        : "km";
   figures.rules.mileage = {
     unit,
     basis: official ? "official" : "fixed",
@@ -273,7 +313,11 @@ export function readPerDiem(sentence: SentenceReading, figures: Figures): boolea
     figures.rules.perDiem = { basis: "official", table: "GSA", provenance: sentence.words() };
     return true;
   }
-  if (/\b(?:actual (?:costs?|expenses)|actuals|at cost|gastos reales|costo real|a rendir|contra (?:comprobante|factura)|despesas reais|custo real|mediante comprovante|conforme comprovantes?)\b/.test(lower)) {
+  if (
+    /\b(?:actual (?:costs?|expenses)|actuals|at cost|gastos reales|costo real|a rendir|contra (?:comprobante|factura)|despesas reais|custo real|mediante comprovante|conforme comprovantes?)\b/.test(
+      lower,
+    )
+  ) {
     figures.rules.perDiem = { basis: "actuals", table: null, provenance: sentence.words() };
     return true;
   }
@@ -284,10 +328,13 @@ export function readPerDiem(sentence: SentenceReading, figures: Figures): boolea
 
 const RECEIPTS =
   /\b(?:receipts?|invoices?|recibos?|comprobantes?|facturas?|comprovantes?|notas? fisca(?:l|is)|cupons? fisca(?:l|is)|cfdi|supporting documents?|soportes?)\b/;
-const OVER = /(?:over|above|exceeding|more than|greater than|in excess of|superior(?:es)? a|mayor(?:es)? (?:a|de)|mas de|arriba de|por encima de|que superen|que excedan|sobre|acima de|maior(?:es)? (?:que|de)|mais de|superior(?:es)? a|a partir de|from|starting at|desde|exceda|exceder|excedan|supere|superen|supera|>)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
-const UNDER = /(?:up to|upto|under|below|less than|hasta|menos de|por debajo de|inferior(?:es)? a|ate|abaixo de|menor(?:es)? (?:a|de|que)|<)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
+const OVER =
+  /(?:over|above|exceeding|more than|greater than|in excess of|superior(?:es)? a|mayor(?:es)? (?:a|de)|mas de|arriba de|por encima de|que superen|que excedan|sobre|acima de|maior(?:es)? (?:que|de)|mais de|superior(?:es)? a|a partir de|from|starting at|desde|exceda|exceder|excedan|supere|superen|supera|>)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
+const UNDER =
+  /(?:up to|upto|under|below|less than|hasta|menos de|por debajo de|inferior(?:es)? a|ate|abaixo de|menor(?:es)? (?:a|de|que)|<)\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$/;
 const EVERY = /\b(?:all|every|any|each|everything|todos?|todas?|cualquier|qualquer|cada|siempre|sempre|always|tudo|todo)\b/;
-const NEEDED = /requir|requier|need|must|mandatory|obligatori|necesari|exig|oblig|precis|deve|debe|request|solicit|present|attach|adjunt|anex|keep|guard|upload|sub(?:e|ir)|for\b|para\b/;
+const NEEDED =
+  /requir|requier|need|must|mandatory|obligatori|necesari|exig|oblig|precis|deve|debe|request|solicit|present|attach|adjunt|anex|keep|guard|upload|sub(?:e|ir)|for\b|para\b/;
 
 const before = (sentence: SentenceReading, amount: FoundAmount) => sentence.lower.slice(Math.max(0, amount.start - 30), amount.start);
 const overAmounts = (sentence: SentenceReading) => sentence.free().filter((amount) => OVER.test(before(sentence, amount)));
@@ -299,7 +346,9 @@ export function readReceipts(sentence: SentenceReading, figures: Figures): boole
   if (!match) return false;
   if (!NEEDED.test(lower) && !overAmounts(sentence).some((amount) => amount.start - match.index < 25)) return false;
   // "no receipts needed under $25": the threshold is where they start.
-  const noneUnder = /\b(?:no|not|nao|sin|sem)\b[^.]*\b(?:receipts?|recibos?|comprobantes?|comprovantes?)\b/.test(lower) || /\b(?:receipts?|recibos?|comprobantes?|comprovantes?) (?:not|no|nao) (?:needed|required|necesari|exigid|necessari)/.test(lower);
+  const noneUnder =
+    /\b(?:no|not|nao|sin|sem)\b[^.]*\b(?:receipts?|recibos?|comprobantes?|comprovantes?)\b/.test(lower) ||
+    /\b(?:receipts?|recibos?|comprobantes?|comprovantes?) (?:not|no|nao) (?:needed|required|necesari|exigid|necessari)/.test(lower);
   const under = sentence.free().find((amount) => UNDER.test(before(sentence, amount)));
   if (noneUnder && under) {
     figures.rules.receipts = { above: sentence.take(under), provenance: sentence.words() };
@@ -332,7 +381,8 @@ const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = [
   [/\b(?:taxis?|uber|ground transport\w*|transporte terrestre|remis\w*)\b/, "groundTransport"],
   [/\b(?:client (?:dinners?|meals?|entertainment)|entertainment|representacion|atencion a clientes|entretenimiento)\b/, "entertainment"],
 ];
-const REFUSED = /\b(?:no|not|never|nunca|nao|sin|sem)\b|\bno se aceptan?\b|\bnot accepted\b|\bnao (?:sao|serao) aceit|\bno (?:son|seran) validas?\b|\bno valen\b|\brechaz|\brecus/;
+const REFUSED =
+  /\b(?:no|not|never|nunca|nao|sin|sem)\b|\bno se aceptan?\b|\bnot accepted\b|\bnao (?:sao|serao) aceit|\bno (?:son|seran) validas?\b|\bno valen\b|\brechaz|\brecus/;
 
 export function readDocuments(sentence: SentenceReading, figures: Figures): boolean {
   let placed = false;
@@ -341,7 +391,8 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
     if (!found) continue;
     const category = CATEGORY_WORDS.find(([pattern]) => pattern.test(clause.text) || pattern.test(sentence.lower))?.[1] ?? null;
     const accepted = !REFUSED.test(clause.text);
-    if (accepted && !/\b(?:accept\w*|valid\w*|ok|okay|fine|sirve|sirven|aceit\w*|vale|valen|allowed|permitid\w*)\b/.test(clause.text)) continue;
+    if (accepted && !/\b(?:accept\w*|valid\w*|ok|okay|fine|sirve|sirven|aceit\w*|vale|valen|allowed|permitid\w*)\b/.test(clause.text))
+      continue;
     if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
     figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });
     placed = true;
@@ -351,13 +402,16 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
 
 // ——— Approvals ———
 
-const APPROVAL = /\b(?:approv\w*|aprob\w*|aprueb\w*|aprov\w*|autoriz\w*|authori[sz]\w*|sign[- ]?offs?|signs? off|visto bueno|ok from|ok d[oa]|ok del?|the ok|el ok|o ok|valida\w*|firma\w*|assina\w*)\b/;
+const APPROVAL =
+  /\b(?:approv\w*|aprob\w*|aprueb\w*|aprov\w*|autoriz\w*|authori[sz]\w*|sign[- ]?offs?|signs? off|visto bueno|ok from|ok d[oa]|ok del?|the ok|el ok|o ok|valida\w*|firma\w*|assina\w*)\b/;
 /** Nouns that name who approves: a role ("practice manager", "socio director") or a person ("Dr. Patel"). */
 const ROLE_NOUN =
   /\b(?:managers?|directors?|directora?|directores|owners?|ceo|cfo|coo|cto|vp|vice president|president[ae]?|partners?|controller|head|supervisor[ae]?s?|vice ?president[ae]?s?|vicepresident[ae]?s?|lead|boss|founders?|finance|accounting|principal|gerentes?|jef[ae]s?|socios?|socias?|duen[oa]s?|administrador[ae]?s?|contralor|finanzas|coordinador[ae]?s?|responsables?|fundador[ae]?s?|contador[ae]?s?|diretor[ae]?s?|donos?|donas?|financeiro|coordenador[ae]?s?|gestor[ae]?s?|lider|chefe|diretoria|directorio|gerencia|board|junta|consejo|comites?|comite|conselho|comissao|tesorer[oa]|tesoureiro)\b/;
 const PERSON = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
-const APPROVER_STOP = /^(?:approves?|aprueba\w*|aprova\w*|autoriza\w*|must|has|have|needs?|should|will|signs?|debe|deve|tiene|tem|precisa|los|las|lo|la|le|them|it|any|all|anything|everything|expenses?|gastos?|despesas?|trips?|viajes?|viagens?|over|above|up|below|under|hasta|ate|acima|abaixo|mas|mais|sobre|de|del|da|do|and|y|e|or|o|ou|is|are|es|son|sao|for|para|approval|aprobacion|aprovacao|autorizacion|autorizacao|sign|off|ok|okay|prior|previa|previo|written|por|escrito|needed|required|requerida|necesaria|necessaria|obrigatoria|required\.|that|eso|isso|disso|then|entonces|entao)$/;
-const ROLE_SUFFIX = /^(?:-[a-z]+|finance|operations|sales|hr|direct[oa]|diret[oa]|inmediat[oa]|imediat[oa]|medic[oa]|tecnic[oa]|de area|da area|del area|de la area|financier[oa]|financeir[oa]|general|geral|comercial|ejecutiv[oa]|executiv[oa]|de finanzas|de financas|de operaciones|de operacoes|of finance|of operations|de administracion|administrativ[oa]|de proyecto|do projeto|del proyecto|regional|de ventas|de vendas|senior|juridic[oa]|de rrhh|de rh|directiv[oa]|diretiv[oa]|de accionistas|de socios|de administracion|(?:de|da|do|del) (?!(?:los|las|la|el|mas|mais|hasta|ate|sobre|ese|esa|eso|esse|essa|isso|cada|todo|todos|toda|todas|un|una|um|uma|area)\b)[a-z]{4,})\b/;
+const APPROVER_STOP =
+  /^(?:approves?|aprueba\w*|aprova\w*|autoriza\w*|must|has|have|needs?|should|will|signs?|debe|deve|tiene|tem|precisa|los|las|lo|la|le|them|it|any|all|anything|everything|expenses?|gastos?|despesas?|trips?|viajes?|viagens?|over|above|up|below|under|hasta|ate|acima|abaixo|mas|mais|sobre|de|del|da|do|and|y|e|or|o|ou|is|are|es|son|sao|for|para|approval|aprobacion|aprovacao|autorizacion|autorizacao|sign|off|ok|okay|prior|previa|previo|written|por|escrito|needed|required|requerida|necesaria|necessaria|obrigatoria|required\.|that|eso|isso|disso|then|entonces|entao)$/;
+const ROLE_SUFFIX =
+  /^(?:-[a-z]+|finance|operations|sales|hr|direct[oa]|diret[oa]|inmediat[oa]|imediat[oa]|medic[oa]|tecnic[oa]|de area|da area|del area|de la area|financier[oa]|financeir[oa]|general|geral|comercial|ejecutiv[oa]|executiv[oa]|de finanzas|de financas|de operaciones|de operacoes|of finance|of operations|de administracion|administrativ[oa]|de proyecto|do projeto|del proyecto|regional|de ventas|de vendas|senior|juridic[oa]|de rrhh|de rh|directiv[oa]|diretiv[oa]|de accionistas|de socios|de administracion|(?:de|da|do|del) (?!(?:los|las|la|el|mas|mais|hasta|ate|sobre|ese|esa|eso|esse|essa|isso|cada|todo|todos|toda|todas|un|una|um|uma|area)\b)[a-z]{4,})\b/;
 
 /** Who approves within a clause: the role noun with the words that qualify it, as the user wrote them. */
 function approverIn(sentence: SentenceReading, clause: Clause): string | undefined {
@@ -371,7 +425,14 @@ function approverIn(sentence: SentenceReading, clause: Clause): string | undefin
   // Up to two qualifying words before ("practice manager", "line manager", "managing partner").
   for (let count = 0; count < 2; count += 1) {
     const previous = /([a-z&]+)\s+$/.exec(clause.text.slice(0, start));
-    if (!previous?.[1] || APPROVER_STOP.test(previous[1]) || /^(?:the|el|la|los|las|o|a|os|as|our|nuestro|nuestra|nosso|nossa|su|seu|sua|an?|their|your|by|from|of|con|com|pelo|pela|al|ao|who|que|\d+k?)$/.test(previous[1])) break;
+    if (
+      !previous?.[1] ||
+      APPROVER_STOP.test(previous[1]) ||
+      /^(?:the|el|la|los|las|o|a|os|as|our|nuestro|nuestra|nosso|nossa|su|seu|sua|an?|their|your|by|from|of|con|com|pelo|pela|al|ao|who|que|\d+k?)$/.test(
+        previous[1],
+      )
+    )
+      break;
     start = previous.index;
   }
   // Qualifying words after ("socio director", "gerente da área", "director financiero").
@@ -382,7 +443,10 @@ function approverIn(sentence: SentenceReading, clause: Clause): string | undefin
     if (!suffix) break;
     end += gap + suffix[0].length;
   }
-  const words = original.slice(start - 0, end).trim().replace(/'s$/, "");
+  const words = original
+    .slice(start - 0, end)
+    .trim()
+    .replace(/'s$/, "");
   if (/^(?:finance|finanzas|financeiro)$/i.test(words) && /\b(?:team|equipo|equipe|department|departamento|area)\b/.test(clause.text)) {
     return words;
   }
@@ -393,14 +457,22 @@ const INTERNATIONAL = /\b(?:international\w*|internaciona(?:l|is|les)\w*|abroad|
 
 function scopeOf(text: string): ApprovalScope {
   if (INTERNATIONAL.test(text)) return { kind: "international" };
-  if (/\b(?:client (?:dinners?|meals?|entertainment)|entertainment|representacion|entretenimiento|atencion a clientes|(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes)\b/.test(text)) return { kind: "category", category: "entertainment" };
+  if (
+    /\b(?:client (?:dinners?|meals?|entertainment)|entertainment|representacion|entretenimiento|atencion a clientes|(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes)\b/.test(
+      text,
+    )
+  )
+    return { kind: "category", category: "entertainment" };
   if (/\b(?:hotel\w*|lodging|hospedaje\w*|alojamiento\w*|hospedage\w*)\b/.test(text)) return { kind: "category", category: "lodging" };
-  if (/\b(?:flights?|airfare|vuelos?|passagens? aereas?|pasajes? aereos?|voos?)\b/.test(text)) return { kind: "category", category: "airfare" };
+  if (/\b(?:flights?|airfare|vuelos?|passagens? aereas?|pasajes? aereos?|voos?)\b/.test(text))
+    return { kind: "category", category: "airfare" };
   return { kind: "all" };
 }
 
-const ABOVE_THAT = /\b(?:above that|over that|beyond that|acima disso|acima desse valor|por encima de eso|arriba de eso|arriba de ese monto|mas alla de eso|sobre ese monto|more than that)\b|\b(?:acima|arriba|above|beyond|por encima)[.!]?\s*$/;
-const BELOW_THAT = /\b(?:below that|under that|otherwise|abaixo disso|abaixo desse valor|abaixo disto|por debajo de eso|debajo de eso|menos que eso|bajo ese monto|below this|under this|ate esse valor|hasta ese monto)\b/;
+const ABOVE_THAT =
+  /\b(?:above that|over that|beyond that|acima disso|acima desse valor|por encima de eso|arriba de eso|arriba de ese monto|mas alla de eso|sobre ese monto|more than that)\b|\b(?:acima|arriba|above|beyond|por encima)[.!]?\s*$/;
+const BELOW_THAT =
+  /\b(?:below that|under that|otherwise|abaixo disso|abaixo desse valor|abaixo disto|por debajo de eso|debajo de eso|menos que eso|bajo ese monto|below this|under this|ate esse valor|hasta ese monto)\b/;
 
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
@@ -432,14 +504,25 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
     } else if ((ABOVE_THAT.test(clause.text) || pendingAboveThat) && [...tiers, ...figures.rules.approvals].some((tier) => tier.upTo)) {
       // "Até R$ 3.000 o gestor aprova; acima disso, o sócio": "that" is the last ceiling, in this sentence or the one before.
       pendingAboveThat = false;
-      const ceiling = [...tiers, ...figures.rules.approvals].filter((tier) => tier.upTo).reduce((high, tier) => (tier.upTo!.amount > high.upTo!.amount ? tier : high));
+      const ceiling = [...tiers, ...figures.rules.approvals]
+        .filter((tier) => tier.upTo)
+        .reduce((high, tier) => (tier.upTo!.amount > high.upTo!.amount ? tier : high));
       tiers.push({ above: ceiling.upTo!, upTo: null, approver, scope, provenance: sentence.words() });
     } else if (BELOW_THAT.test(clause.text) && tiers.length > 0) {
       const lowest = tiers.reduce((low, tier) => (tier.above.amount < low.above.amount ? tier : low));
-      tiers.push({ above: { amount: 0, currency: lowest.above.currency }, upTo: lowest.above, approver, scope, provenance: sentence.words() });
+      tiers.push({
+        above: { amount: 0, currency: lowest.above.currency },
+        upTo: lowest.above,
+        approver,
+        scope,
+        provenance: sentence.words(),
+      });
     } else if (approvalWord && amounts.length === 0 && sentence.free().length === 0 && tiers.length === 0 && parts.length <= 3) {
       // "All international trips need the CEO's approval": every amount of the scope.
-      const roleScope = /^(?:the |los |las |os |as )?([a-z][a-z ]{2,30}?)(?:'s?)?\s+(?:trips|travel|expenses|spend|gastos|viajes|despesas|viagens)\b/.exec(clause.text);
+      const roleScope =
+        /^(?:the |los |las |os |as )?([a-z][a-z ]{2,30}?)(?:'s?)?\s+(?:trips|travel|expenses|spend|gastos|viajes|despesas|viagens)\b/.exec(
+          clause.text,
+        );
       tiers.push({
         above: { amount: 0, currency: figures.currency },
         upTo: null,
@@ -469,7 +552,10 @@ export function orderApprovals(tiers: ApprovalTier[]): ApprovalTier[] {
 // ——— Prohibitions ———
 
 const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
-  [/\b(?:alcohol\w*|alcool\w*|wine|vino|vinho|beer|cerveza|cerveja|liquor|licores?|bebidas alcoh\w*|booze|drinks|tragos|copas)\b/, "alcohol"],
+  [
+    /\b(?:alcohol\w*|alcool\w*|wine|vino|vinho|beer|cerveza|cerveja|liquor|licores?|bebidas alcoh\w*|booze|drinks|tragos|copas)\b/,
+    "alcohol",
+  ],
   [/\bminibar\w*|\bfrigobar\b/, "minibar"],
   [/\b(?:spa|massages?|masajes?|massagens?)\b/, "spa"],
   [/\b(?:gambling|casinos?|betting|apuestas?|juegos? de azar|jogos? de azar|apostas?|cassinos?)\b/, "gambling"],
@@ -481,8 +567,10 @@ const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
   [/\b(?:in-room movies?|pay[- ]per[- ]view|peliculas? en (?:la )?habitacion|filmes? no quarto)\b/, "inRoomMovies"],
   [/\b(?:cash withdrawals?|atm|retiros? de efectivo|saques?)\b/, "cashWithdrawals"],
 ];
-const NEVER = /\b(?:no|not|never|nunca|nao|sin|sem|nada de|ni|nor|nem|nobody|nadie|ninguem|ningun\w*|nenhum\w*|prohibid\w*|proibid\w*|forbidden|banned|excluded|exclu\w*|non[- ]reimbursable|not reimbursable|not reimbursed|no (?:se )?reembols\w*|nao (?:e |sao )?reembols\w*|nao reembolsave\w*|no reembolsable\w*|we don'?t pay|no pagamos|nao pagamos|not covered|no cubr\w*|nao cobr\w*|zero)\b/;
-const WITH_CLIENTS = /\b(?:except|salvo|excepto|exceto|menos|unless|a menos que|a no ser|only|solo|solamente|apenas|somente|but)\b[^.;]*\b(?:client\w*|customer\w*|cliente\w*|entertain\w*|representacion)\b|\bwith (?:clients|customers)\b|\bcon clientes\b|\bcom clientes\b/;
+const NEVER =
+  /\b(?:no|not|never|nunca|nao|sin|sem|nada de|ni|nor|nem|nobody|nadie|ninguem|ningun\w*|nenhum\w*|prohibid\w*|proibid\w*|forbidden|banned|excluded|exclu\w*|non[- ]reimbursable|not reimbursable|not reimbursed|no (?:se )?reembols\w*|nao (?:e |sao )?reembols\w*|nao reembolsave\w*|no reembolsable\w*|we don'?t pay|no pagamos|nao pagamos|not covered|no cubr\w*|nao cobr\w*|zero)\b/;
+const WITH_CLIENTS =
+  /\b(?:except|salvo|excepto|exceto|menos|unless|a menos que|a no ser|only|solo|solamente|apenas|somente|but)\b[^.;]*\b(?:client\w*|customer\w*|cliente\w*|entertain\w*|representacion)\b|\bwith (?:clients|customers)\b|\bcon clientes\b|\bcom clientes\b/;
 const WITH_MEALS = /\b(?:with (?:a |the )?meals?|con (?:la |las )?comidas?|com (?:as |a )?refeic\w*|at dinner|en la cena|no jantar)\b/;
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
@@ -506,21 +594,36 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
 
 // ——— Class of travel ———
 
-const FLIGHT = /\b(?:class|clase|classe|fly|flies|flights?|vuelos?|vuelan|voos?|voam|voar|volar|cabin|cabina|air ?travel|aereos?|aerea|economy|coach|business|premium|first|ejecutiva|executiva|turista|economica)\b/;
+const FLIGHT =
+  /\b(?:class|clase|classe|fly|flies|flights?|vuelos?|vuelan|voos?|voam|voar|volar|cabin|cabina|air ?travel|aereos?|aerea|economy|coach|business|premium|first|ejecutiva|executiva|turista|economica)\b/;
 const CABIN_WORDS: ReadonlyArray<readonly [RegExp, Cabin]> = [
   [/\b(?:premium economy|premium eco|turista premium|economica premium|premium)\b/, "premiumEconomy"],
   [/\b(?:first class|first|primera clase|primera|primeira classe|primeira)\b/, "first"],
-  [/\b(?:business(?! trips?| travel| purpose| meals?| expenses?| days?| hours?)|ejecutiva|executiva|clase business|classe business)\b/, "business"],
+  [
+    /\b(?:business(?! trips?| travel| purpose| meals?| expenses?| days?| hours?)|ejecutiva|executiva|clase business|classe business)\b/,
+    "business",
+  ],
   [/\b(?:economy|coach|turista|economica|clase economica|classe economica)\b/, "economy"],
 ];
-const HOURS_OVER = /(?:over|more than|longer than|above|exceeding|at least|\+|de mas de|mas de|superior(?:es)? a|mayor(?:es)? a|acima de|mais de|com mais de|por encima de|>)\s*(\d{1,2})\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b|(\d{1,2})\s*\+\s*(?:hours|hrs?|h|horas)\b|(\d{1,2})\s*(?:hours|hrs?|h|horas)\s*(?:or more|o mas|ou mais|\+|and up)/;
-const HOURS_UNDER = /(?:under|less than|shorter than|up to|menos de|hasta|ate|inferior(?:es)? a|below)\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b/;
-const ROLE_FOR = /\b(?:for|para)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
-const ROLE_FLIES = /^(?:the |los |las |os |as |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
+const HOURS_OVER =
+  /(?:over|more than|longer than|above|exceeding|at least|\+|de mas de|mas de|superior(?:es)? a|mayor(?:es)? a|acima de|mais de|com mais de|por encima de|>)\s*(\d{1,2})\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b|(\d{1,2})\s*\+\s*(?:hours|hrs?|h|horas)\b|(\d{1,2})\s*(?:hours|hrs?|h|horas)\s*(?:or more|o mas|ou mais|\+|and up)/;
+const HOURS_UNDER =
+  /(?:under|less than|shorter than|up to|menos de|hasta|ate|inferior(?:es)? a|below)\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b/;
+const ROLE_FOR =
+  /\b(?:for|para)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
+const ROLE_FLIES =
+  /^(?:the |los |las |os |as |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
 
 export function readTravelClass(sentence: SentenceReading, figures: Figures): boolean {
-  if (!FLIGHT.test(sentence.lower) || !/\b(?:class|clase|classe|economy|coach|business|premium|first|ejecutiva|executiva|turista|economica|primera|primeira)\b/.test(sentence.lower)) return false;
-  if (/\bbusiness (?:trips?|travel|purpose)\b/.test(sentence.lower) && !/\b(?:class|clase|classe|economy|first)\b/.test(sentence.lower)) return false;
+  if (
+    !FLIGHT.test(sentence.lower) ||
+    !/\b(?:class|clase|classe|economy|coach|business|premium|first|ejecutiva|executiva|turista|economica|primera|primeira)\b/.test(
+      sentence.lower,
+    )
+  )
+    return false;
+  if (/\bbusiness (?:trips?|travel|purpose)\b/.test(sentence.lower) && !/\b(?:class|clase|classe|economy|first)\b/.test(sentence.lower))
+    return false;
   let placed = false;
   for (const clause of clausesOf(sentence.lower)) {
     const cabins = CABIN_WORDS.filter(([pattern]) => pattern.test(clause.text));
@@ -528,11 +631,21 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     const cabin = cabins[0]?.[1];
     if (!cabin) continue;
     // "directora ejecutiva" is a person; "ejecutiva" is a cabin only beside a flight or class word.
-    if (!/\b(?:class|clase|classe|fly|flies|flights?|vuel\w*|voos?|voa\w*|volar|cabin|cabina|air|aere\w*|tiquetes?|pasajes?|passagens?|premium|economy|coach|business class|first class)\b/.test(sentence.lower)) continue;
+    if (
+      !/\b(?:class|clase|classe|fly|flies|flights?|vuel\w*|voos?|voa\w*|volar|cabin|cabina|air|aere\w*|tiquetes?|pasajes?|passagens?|premium|economy|coach|business class|first class)\b/.test(
+        sentence.lower,
+      )
+    )
+      continue;
     if (cabin === "first" && !/\b(?:first class|primera clase|primeira classe|first)\b/.test(clause.text)) continue;
     const match = CABIN_WORDS.find(([, value]) => value === cabin)![0].exec(clause.text)!;
     const head = clause.text.slice(0, match.index);
-    const allowed = !(NEVER.test(head) || /\b(?:not allowed|not permitted|no permitid\w*|nao permitid\w*|prohibid\w*|proibid\w*|never|nunca|not reimbursed|not covered)\b/.test(clause.text.slice(match.index)));
+    const allowed = !(
+      NEVER.test(head) ||
+      /\b(?:not allowed|not permitted|no permitid\w*|nao permitid\w*|prohibid\w*|proibid\w*|never|nunca|not reimbursed|not covered)\b/.test(
+        clause.text.slice(match.index),
+      )
+    );
     const hours = HOURS_OVER.exec(clause.text);
     const role = ROLE_FLIES.exec(clause.text) ?? ROLE_FOR.exec(clause.text);
     const roleText = role?.[1]?.trim();
@@ -545,14 +658,17 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
       role: roleOk ? sentence.text.slice(roleStart, roleStart + roleText!.length) : null,
       provenance: sentence.words(),
     };
-    if (figures.rules.travelClass.some((other) => other.cabin === rule.cabin && other.allowed === rule.allowed && other.role === rule.role)) continue;
+    if (figures.rules.travelClass.some((other) => other.cabin === rule.cabin && other.allowed === rule.allowed && other.role === rule.role))
+      continue;
     figures.rules.travelClass.push(rule);
     placed = true;
   }
   // "economy under 6 hours, business for longer flights": the bound is the upper cabin's condition.
   const under = HOURS_UNDER.exec(sentence.lower);
   if (placed && under && /\b(?:longer|longos?|largos?|mas largos|mais longos)\b/.test(sentence.lower)) {
-    const upper = figures.rules.travelClass.find((rule) => rule.cabin !== "economy" && rule.allowed && rule.minHours === null && rule.role === null);
+    const upper = figures.rules.travelClass.find(
+      (rule) => rule.cabin !== "economy" && rule.allowed && rule.minHours === null && rule.role === null,
+    );
     if (upper) upper.minHours = Number(under[1]);
   }
   return placed;
@@ -562,7 +678,8 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
 
 const DAYS_AHEAD =
   /(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)(?:'|’)?(?:\s+(?:de|of|in|ahead|prior|before|antes|notice|aviso))?\s*(?:in advance|ahead|prior notice|notice|advance notice|de anticipacion|de antelacion|de antecedencia|de aviso|antes|before|beforehand|previos?|previa|de anticipo)/;
-const NOTICE_AFTER = /(?:notice|aviso|anticipacion|antelacion|antecedencia|in advance|ahead)\D{0,25}?(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)/;
+const NOTICE_AFTER =
+  /(?:notice|aviso|anticipacion|antelacion|antecedencia|in advance|ahead)\D{0,25}?(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)/;
 
 function daysOf(count: string | undefined, unit: string | undefined): number {
   return Number(count) * (/^(?:weeks?|semanas?)$/.test(unit ?? "") ? 7 : 1);
@@ -571,7 +688,11 @@ function daysOf(count: string | undefined, unit: string | undefined): number {
 export function readNotice(sentence: SentenceReading, figures: Figures): boolean {
   const found = DAYS_AHEAD.exec(sentence.lower) ?? NOTICE_AFTER.exec(sentence.lower);
   if (!found) return false;
-  if (/\b(?:submit|enviar|presentar|lancar|report)\w*\b/.test(sentence.lower) && !/\b(?:book|reserv|request|solicit|trip|viaje|viagem|travel)\w*/.test(sentence.lower)) return false;
+  if (
+    /\b(?:submit|enviar|presentar|lancar|report)\w*\b/.test(sentence.lower) &&
+    !/\b(?:book|reserv|request|solicit|trip|viaje|viagem|travel)\w*/.test(sentence.lower)
+  )
+    return false;
   const days = daysOf(found[1], found[2]);
   if (days <= 0) return false;
   const scope = INTERNATIONAL.test(sentence.lower) ? "international" : "all";
@@ -582,16 +703,22 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
 
 const WITHIN =
   /\b(?:within|in|no later than|plazo[a-z ]{0,20}:|prazo[a-z ]{0,20}:|deadline[a-z ]{0,20}:|plazo de|prazo de|dentro de(?: los| las)?|en un plazo(?: maximo)? de|en|em ate|no prazo de|ate|em|maximo|max|before|antes de|after|despues de|apos|en los|nos)\s+(\d{1,3})\s+(business |working |calendar )?(days|dias|weeks|semanas)( habiles| uteis| laborables| corridos| naturales)?\b/;
-const SETTLEMENT = /\b(?:anticipos?|adelantos?|advances?|adiantamentos?)\b[^;]{0,80}?\b(?:rinden|rendir\w*|rendicion|legaliza\w*|settle\w*|account\w* for|reconcil\w*|justifica\w*|prestar? contas|prestacao de contas|comprova\w*|liquida\w*|devolver|return\w*)\b|\b(?:rendir|legalizar|settle|prestar contas d[eo]s?|prestar contas d[ao]s?|justificar)\b[^;]{0,40}?\b(?:anticipos?|advances?|adiantamentos?)\b/;
+const SETTLEMENT =
+  /\b(?:anticipos?|adelantos?|advances?|adiantamentos?)\b[^;]{0,80}?\b(?:rinden|rendir\w*|rendicion|legaliza\w*|settle\w*|account\w* for|reconcil\w*|justifica\w*|prestar? contas|prestacao de contas|comprova\w*|liquida\w*|devolver|return\w*)\b|\b(?:rendir|legalizar|settle|prestar contas d[eo]s?|prestar contas d[ao]s?|justificar)\b[^;]{0,40}?\b(?:anticipos?|advances?|adiantamentos?)\b/;
 const REIMBURSE = /\b(?:reimburs\w*|paid back|pay (?:you |them )?back|reembols\w*|ressarci\w*|devolvemos|pagamos)\b/;
-const SUBMIT = /\b(?:submit\w*|report\w*|file|claims?|enviar|envia\w*|presenta\w*|reporta\w*|rendi\w*|legaliza\w*|cargar|carga\w*|subir|sube\w*|lanca\w*|lancamento|apresenta\w*|registr\w*|upload\w*|turn in|hand in|entregar|entreg\w*|prestar contas|prestacao de contas)\b/;
+const SUBMIT =
+  /\b(?:submit\w*|report\w*|file|claims?|enviar|envia\w*|presenta\w*|reporta\w*|rendi\w*|legaliza\w*|cargar|carga\w*|subir|sube\w*|lanca\w*|lancamento|apresenta\w*|registr\w*|upload\w*|turn in|hand in|entregar|entreg\w*|prestar contas|prestacao de contas)\b/;
 
 function within(lower: string): { days: number; businessDays: boolean } | undefined {
   const match = WITHIN.exec(lower);
   if (!match) return undefined;
   const days = daysOf(match[1], match[3]);
   if (days <= 0) return undefined;
-  return { days, businessDays: Boolean(match[2] && match[2] !== "calendar ") || Boolean(match[4] && match[4] !== " corridos" && match[4] !== " naturales") };
+  return {
+    days,
+    businessDays:
+      Boolean(match[2] && match[2] !== "calendar ") || Boolean(match[4] && match[4] !== " corridos" && match[4] !== " naturales"),
+  };
 }
 
 export function readDeadlines(sentence: SentenceReading, figures: Figures): boolean {
@@ -602,13 +729,21 @@ export function readDeadlines(sentence: SentenceReading, figures: Figures): bool
     const found = within(clause.text);
     if (!found) continue;
     const provenance = sentence.words();
-    if (test(SETTLEMENT, clause.text) || (test(SETTLEMENT, lower) && !test(SUBMIT, clause.text.replace(/rinden|rendir\w*|legaliza\w*|prestacao de contas|prestar contas/g, "")))) {
+    if (
+      test(SETTLEMENT, clause.text) ||
+      (test(SETTLEMENT, lower) &&
+        !test(SUBMIT, clause.text.replace(/rinden|rendir\w*|legaliza\w*|prestacao de contas|prestar contas/g, "")))
+    ) {
       if (figures.rules.advanceSettlement) continue;
       figures.rules.advanceSettlement = { ...found, provenance };
     } else if (test(REIMBURSE, clause.text) && !test(SUBMIT, clause.text)) {
       if (figures.rules.reimbursement) continue;
       figures.rules.reimbursement = { ...found, provenance };
-    } else if (test(SUBMIT, clause.text) || test(SUBMIT, lower) || /\b(?:expenses?|gastos|despesas|receipts?|recibos|comprovantes|comprobantes|facturas|notas)\b/.test(clause.text)) {
+    } else if (
+      test(SUBMIT, clause.text) ||
+      test(SUBMIT, lower) ||
+      /\b(?:expenses?|gastos|despesas|receipts?|recibos|comprovantes|comprobantes|facturas|notas)\b/.test(clause.text)
+    ) {
       if (figures.rules.submission) continue;
       figures.rules.submission = { ...found, provenance };
     } else continue;
@@ -627,9 +762,15 @@ export function readCashAdvance(sentence: SentenceReading, figures: Figures): bo
   const lower = sentence.lower;
   const match = CASH_ADVANCE.exec(lower);
   if (!match || /\bin advance\b/.test(lower.slice(match.index, match.index + 12))) return false;
-  const refused = /\b(?:no|not|never|nunca|sin|sem|nao)\b[^.]{0,20}\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b|\b(?:advances?|anticipos?|adelantos?|adiantamentos?)\b[^.]{0,25}\b(?:not (?:allowed|given|available)|no se (?:dan|otorgan|entregan|permiten)|no permitid\w*|no autorizad\w*|nao (?:sao )?(?:permitidos|concedidos|dados)|prohibid\w*|proibid\w*)/.test(lower);
+  const refused =
+    /\b(?:no|not|never|nunca|sin|sem|nao)\b[^.]{0,20}\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b|\b(?:advances?|anticipos?|adelantos?|adiantamentos?)\b[^.]{0,25}\b(?:not (?:allowed|given|available)|no se (?:dan|otorgan|entregan|permiten)|no permitid\w*|no autorizad\w*|nao (?:sao )?(?:permitidos|concedidos|dados)|prohibid\w*|proibid\w*)/.test(
+      lower,
+    );
   const max = refused ? undefined : sentence.free().find((amount) => amount.start > match.index - 40);
-  const allowedWords = /\b(?:allowed|available|up to|max\w*|hasta|ate|permitid\w*|disponibles?|se (?:dan|otorgan|entregan)|damos|concedemos|can (?:get|request|ask)|pueden (?:pedir|solicitar)|podem (?:pedir|solicitar))\b/.test(lower);
+  const allowedWords =
+    /\b(?:allowed|available|up to|max\w*|hasta|ate|permitid\w*|disponibles?|se (?:dan|otorgan|entregan)|damos|concedemos|can (?:get|request|ask)|pueden (?:pedir|solicitar)|podem (?:pedir|solicitar))\b/.test(
+      lower,
+    );
   if (!refused && !max && !allowedWords) return false;
   figures.rules.cashAdvance = { allowed: !refused, max: max ? sentence.take(max) : null, provenance: sentence.words() };
   return true;
@@ -637,9 +778,12 @@ export function readCashAdvance(sentence: SentenceReading, figures: Figures): bo
 
 // ——— Roles ———
 
-const MONTHLY = /(?:monthly|per month|a month|each month|\/month|\/mo\b|mensual(?:es)?|por mes|al mes|cada mes|\/mes|mensal|mensais|ao mes)/;
-const PER_TRANSACTION = /(?:per transaction|per purchase|each transaction|a transaction|\/transaction|por transaccion|por compra|por operacion|por transacao|por gasto|por despesa|single transaction|per expense|por transacción)/;
-const ROLE_NAME_END = /\s+(?:have|has|get|gets|can|may|tienen|tiene|pueden|puede|cuentan|tem|têm|possuem|podem|pode|:|-|–|—|with|con|com)\s|:\s|\s[-–—]\s/;
+const MONTHLY =
+  /(?:monthly|per month|a month|each month|\/month|\/mo\b|mensual(?:es)?|por mes|al mes|cada mes|\/mes|mensal|mensais|ao mes)/;
+const PER_TRANSACTION =
+  /(?:per transaction|per purchase|each transaction|a transaction|\/transaction|por transaccion|por compra|por operacion|por transacao|por gasto|por despesa|single transaction|per expense|por transacción)/;
+const ROLE_NAME_END =
+  /\s+(?:have|has|get|gets|can|may|tienen|tiene|pueden|puede|cuentan|tem|têm|possuem|podem|pode|:|-|–|—|with|con|com)\s|:\s|\s[-–—]\s/;
 
 export function readRole(sentence: SentenceReading, figures: Figures, label?: string): boolean {
   const monthlyWord = MONTHLY.exec(sentence.lower);
@@ -663,7 +807,9 @@ export function readRole(sentence: SentenceReading, figures: Figures, label?: st
 function amountBeside(sentence: SentenceReading, at: number, length: number, not?: FoundAmount): FoundAmount | undefined {
   const free = sentence.free().filter((amount) => amount !== not);
   const previous = free.filter((amount) => amount.end <= at && sentence.lower.slice(amount.end, at).trim().length <= 12).at(-1);
-  return previous ?? free.find((amount) => amount.start >= at + length && sentence.lower.slice(at + length, amount.start).trim().length <= 25);
+  return (
+    previous ?? free.find((amount) => amount.start >= at + length && sentence.lower.slice(at + length, amount.start).trim().length <= 25)
+  );
 }
 
 function roleNameOf(sentence: SentenceReading): string | undefined {

@@ -47,7 +47,8 @@ export function words(text: string): Word[] {
 }
 
 /** Words before a full stop that do not end a sentence ("EE. UU.", "Sr.", "S/. 50"). */
-const ABBREVIATIONS = /(?:^|[\s(.])(?:ee|uu|u|s|sr|sra|dr|dra|st|no|nº|n|etc|ej|p|vs|av|aprox|approx|e\.g|i\.e|s\/|b\/|r|inc|ltd|ltda|cia|co|corp|c|a)\.$/i;
+const ABBREVIATIONS =
+  /(?:^|[\s(.])(?:ee|uu|u|s|sr|sra|dr|dra|st|no|nº|n|etc|ej|p|vs|av|aprox|approx|e\.g|i\.e|s\/|b\/|r|inc|ltd|ltda|cia|co|corp|c|a)\.$/i;
 
 export interface Sentence {
   text: string;

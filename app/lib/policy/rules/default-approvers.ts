@@ -11,9 +11,27 @@ export type DefaultName = (typeof DEFAULT_APPROVERS)[keyof typeof DEFAULT_APPROV
 export const isDefaultName = (name: string): name is DefaultName => name.startsWith("@");
 
 const NAMES: Record<"en" | "es" | "pt-BR", Record<DefaultName, string>> = {
-  en: { "@line-manager": "Line manager", "@finance": "Finance", "@employee": "Employees", "@manager": "Managers", "@director": "Directors" },
-  es: { "@line-manager": "Jefe directo", "@finance": "Finanzas", "@employee": "Empleados", "@manager": "Gerentes", "@director": "Directores" },
-  "pt-BR": { "@line-manager": "Gestor direto", "@finance": "Financeiro", "@employee": "Funcionários", "@manager": "Gerentes", "@director": "Diretores" },
+  en: {
+    "@line-manager": "Line manager",
+    "@finance": "Finance",
+    "@employee": "Employees",
+    "@manager": "Managers",
+    "@director": "Directors",
+  },
+  es: {
+    "@line-manager": "Jefe directo",
+    "@finance": "Finanzas",
+    "@employee": "Empleados",
+    "@manager": "Gerentes",
+    "@director": "Directores",
+  },
+  "pt-BR": {
+    "@line-manager": "Gestor direto",
+    "@finance": "Financeiro",
+    "@employee": "Funcionários",
+    "@manager": "Gerentes",
+    "@director": "Diretores",
+  },
 };
 
 /** A name as the policy writes it: a default in the language, the user's own as written. */

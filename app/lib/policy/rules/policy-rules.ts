@@ -140,8 +140,22 @@ export const AbroadSchema = z.object({
 });
 
 export const PROHIBITED_ITEMS = [
-  "alcohol", "firstClass", "businessClass", "minibar", "spa", "gambling", "tobacco", "fines", "personal",
-  "upgrades", "cashWithdrawals", "giftCards", "entertainment", "laundry", "inRoomMovies", "tips",
+  "alcohol",
+  "firstClass",
+  "businessClass",
+  "minibar",
+  "spa",
+  "gambling",
+  "tobacco",
+  "fines",
+  "personal",
+  "upgrades",
+  "cashWithdrawals",
+  "giftCards",
+  "entertainment",
+  "laundry",
+  "inRoomMovies",
+  "tips",
 ] as const;
 
 export const ProhibitionSchema = z.object({
@@ -206,9 +220,22 @@ export type PolicyRules = z.infer<typeof PolicyRulesSchema>;
 
 export function emptyRules(): PolicyRules {
   return {
-    meals: [], lodging: [], roles: [], approvals: [], submission: null, reimbursement: null, notice: [],
-    advanceSettlement: null, receipts: null, documents: [], mileage: null, perDiem: null, travelClass: [],
-    abroad: null, prohibited: [], cashAdvance: null,
+    meals: [],
+    lodging: [],
+    roles: [],
+    approvals: [],
+    submission: null,
+    reimbursement: null,
+    notice: [],
+    advanceSettlement: null,
+    receipts: null,
+    documents: [],
+    mileage: null,
+    perDiem: null,
+    travelClass: [],
+    abroad: null,
+    prohibited: [],
+    cashAdvance: null,
   };
 }
 

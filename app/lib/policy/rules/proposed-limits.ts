@@ -22,33 +22,235 @@ const usd: CountryDefaults = {
   currency: "USD",
   meals: { home: 60, abroad: 100 },
   lodging: { home: 150, abroad: 220 },
-  roles: [[2_000, 500], [5_000, 1_500], [10_000, 3_000]],
+  roles: [
+    [2_000, 500],
+    [5_000, 1_500],
+    [10_000, 3_000],
+  ],
 };
 
 const DEFAULTS: Record<string, CountryDefaults> = {
-  US: { currency: "USD", meals: { home: 75, abroad: 100 }, lodging: { home: 200, abroad: 250 }, roles: [[2_000, 500], [5_000, 1_500], [10_000, 3_000]] },
-  CA: { currency: "CAD", meals: { home: 90, abroad: 130 }, lodging: { home: 250, abroad: 330 }, roles: [[2_500, 700], [6_500, 2_000], [13_000, 4_000]] },
-  MX: { currency: "MXN", meals: { home: 1_000, abroad: 1_800 }, lodging: { home: 2_500, abroad: 4_000 }, roles: [[25_000, 8_000], [60_000, 20_000], [120_000, 40_000]] },
-  CO: { currency: "COP", meals: { home: 150_000, abroad: 400_000 }, lodging: { home: 400_000, abroad: 900_000 }, roles: [[6_000_000, 2_000_000], [15_000_000, 5_000_000], [30_000_000, 10_000_000]] },
-  BR: { currency: "BRL", meals: { home: 200, abroad: 500 }, lodging: { home: 500, abroad: 1_200 }, roles: [[8_000, 2_500], [20_000, 6_000], [40_000, 12_000]] },
-  AR: { currency: "ARS", meals: { home: 60_000, abroad: 150_000 }, lodging: { home: 150_000, abroad: 300_000 }, roles: [[2_000_000, 600_000], [5_000_000, 1_500_000], [10_000_000, 3_000_000]] },
-  CL: { currency: "CLP", meals: { home: 40_000, abroad: 90_000 }, lodging: { home: 100_000, abroad: 220_000 }, roles: [[1_500_000, 500_000], [4_000_000, 1_200_000], [8_000_000, 2_500_000]] },
-  PE: { currency: "PEN", meals: { home: 150, abroad: 350 }, lodging: { home: 350, abroad: 800 }, roles: [[6_000, 2_000], [15_000, 5_000], [30_000, 10_000]] },
-  ES: { currency: "EUR", meals: { home: 60, abroad: 90 }, lodging: { home: 150, abroad: 200 }, roles: [[1_500, 500], [4_000, 1_200], [8_000, 2_500]] },
-  PT: { currency: "EUR", meals: { home: 50, abroad: 80 }, lodging: { home: 120, abroad: 180 }, roles: [[1_500, 500], [4_000, 1_200], [8_000, 2_500]] },
-  EC: { currency: "USD", meals: { home: 50, abroad: 90 }, lodging: { home: 120, abroad: 200 }, roles: [[1_500, 500], [4_000, 1_200], [8_000, 2_500]] },
-  SV: { currency: "USD", meals: { home: 45, abroad: 90 }, lodging: { home: 110, abroad: 200 }, roles: [[1_500, 500], [4_000, 1_200], [8_000, 2_500]] },
-  PA: { currency: "USD", meals: { home: 50, abroad: 90 }, lodging: { home: 130, abroad: 200 }, roles: [[1_500, 500], [4_000, 1_200], [8_000, 2_500]] },
-  UY: { currency: "UYU", meals: { home: 2_000, abroad: 4_000 }, lodging: { home: 5_000, abroad: 9_000 }, roles: [[60_000, 20_000], [150_000, 50_000], [300_000, 100_000]] },
-  PY: { currency: "PYG", meals: { home: 250_000, abroad: 600_000 }, lodging: { home: 600_000, abroad: 1_400_000 }, roles: [[10_000_000, 3_500_000], [25_000_000, 8_000_000], [50_000_000, 16_000_000]] },
-  BO: { currency: "BOB", meals: { home: 300, abroad: 650 }, lodging: { home: 700, abroad: 1_400 }, roles: [[10_000, 3_500], [28_000, 8_000], [55_000, 17_000]] },
-  GT: { currency: "GTQ", meals: { home: 350, abroad: 700 }, lodging: { home: 900, abroad: 1_600 }, roles: [[12_000, 4_000], [30_000, 9_000], [60_000, 19_000]] },
-  HN: { currency: "HNL", meals: { home: 1_100, abroad: 2_300 }, lodging: { home: 2_800, abroad: 5_000 }, roles: [[37_000, 12_000], [95_000, 30_000], [190_000, 60_000]] },
-  NI: { currency: "NIO", meals: { home: 1_600, abroad: 3_300 }, lodging: { home: 4_000, abroad: 7_300 }, roles: [[55_000, 18_000], [140_000, 44_000], [280_000, 90_000]] },
-  CR: { currency: "CRC", meals: { home: 25_000, abroad: 45_000 }, lodging: { home: 60_000, abroad: 100_000 }, roles: [[750_000, 250_000], [2_000_000, 600_000], [4_000_000, 1_250_000]] },
-  DO: { currency: "DOP", meals: { home: 3_000, abroad: 5_500 }, lodging: { home: 7_000, abroad: 12_000 }, roles: [[90_000, 30_000], [240_000, 72_000], [480_000, 150_000]] },
+  US: {
+    currency: "USD",
+    meals: { home: 75, abroad: 100 },
+    lodging: { home: 200, abroad: 250 },
+    roles: [
+      [2_000, 500],
+      [5_000, 1_500],
+      [10_000, 3_000],
+    ],
+  },
+  CA: {
+    currency: "CAD",
+    meals: { home: 90, abroad: 130 },
+    lodging: { home: 250, abroad: 330 },
+    roles: [
+      [2_500, 700],
+      [6_500, 2_000],
+      [13_000, 4_000],
+    ],
+  },
+  MX: {
+    currency: "MXN",
+    meals: { home: 1_000, abroad: 1_800 },
+    lodging: { home: 2_500, abroad: 4_000 },
+    roles: [
+      [25_000, 8_000],
+      [60_000, 20_000],
+      [120_000, 40_000],
+    ],
+  },
+  CO: {
+    currency: "COP",
+    meals: { home: 150_000, abroad: 400_000 },
+    lodging: { home: 400_000, abroad: 900_000 },
+    roles: [
+      [6_000_000, 2_000_000],
+      [15_000_000, 5_000_000],
+      [30_000_000, 10_000_000],
+    ],
+  },
+  BR: {
+    currency: "BRL",
+    meals: { home: 200, abroad: 500 },
+    lodging: { home: 500, abroad: 1_200 },
+    roles: [
+      [8_000, 2_500],
+      [20_000, 6_000],
+      [40_000, 12_000],
+    ],
+  },
+  AR: {
+    currency: "ARS",
+    meals: { home: 60_000, abroad: 150_000 },
+    lodging: { home: 150_000, abroad: 300_000 },
+    roles: [
+      [2_000_000, 600_000],
+      [5_000_000, 1_500_000],
+      [10_000_000, 3_000_000],
+    ],
+  },
+  CL: {
+    currency: "CLP",
+    meals: { home: 40_000, abroad: 90_000 },
+    lodging: { home: 100_000, abroad: 220_000 },
+    roles: [
+      [1_500_000, 500_000],
+      [4_000_000, 1_200_000],
+      [8_000_000, 2_500_000],
+    ],
+  },
+  PE: {
+    currency: "PEN",
+    meals: { home: 150, abroad: 350 },
+    lodging: { home: 350, abroad: 800 },
+    roles: [
+      [6_000, 2_000],
+      [15_000, 5_000],
+      [30_000, 10_000],
+    ],
+  },
+  ES: {
+    currency: "EUR",
+    meals: { home: 60, abroad: 90 },
+    lodging: { home: 150, abroad: 200 },
+    roles: [
+      [1_500, 500],
+      [4_000, 1_200],
+      [8_000, 2_500],
+    ],
+  },
+  PT: {
+    currency: "EUR",
+    meals: { home: 50, abroad: 80 },
+    lodging: { home: 120, abroad: 180 },
+    roles: [
+      [1_500, 500],
+      [4_000, 1_200],
+      [8_000, 2_500],
+    ],
+  },
+  EC: {
+    currency: "USD",
+    meals: { home: 50, abroad: 90 },
+    lodging: { home: 120, abroad: 200 },
+    roles: [
+      [1_500, 500],
+      [4_000, 1_200],
+      [8_000, 2_500],
+    ],
+  },
+  SV: {
+    currency: "USD",
+    meals: { home: 45, abroad: 90 },
+    lodging: { home: 110, abroad: 200 },
+    roles: [
+      [1_500, 500],
+      [4_000, 1_200],
+      [8_000, 2_500],
+    ],
+  },
+  PA: {
+    currency: "USD",
+    meals: { home: 50, abroad: 90 },
+    lodging: { home: 130, abroad: 200 },
+    roles: [
+      [1_500, 500],
+      [4_000, 1_200],
+      [8_000, 2_500],
+    ],
+  },
+  UY: {
+    currency: "UYU",
+    meals: { home: 2_000, abroad: 4_000 },
+    lodging: { home: 5_000, abroad: 9_000 },
+    roles: [
+      [60_000, 20_000],
+      [150_000, 50_000],
+      [300_000, 100_000],
+    ],
+  },
+  PY: {
+    currency: "PYG",
+    meals: { home: 250_000, abroad: 600_000 },
+    lodging: { home: 600_000, abroad: 1_400_000 },
+    roles: [
+      [10_000_000, 3_500_000],
+      [25_000_000, 8_000_000],
+      [50_000_000, 16_000_000],
+    ],
+  },
+  BO: {
+    currency: "BOB",
+    meals: { home: 300, abroad: 650 },
+    lodging: { home: 700, abroad: 1_400 },
+    roles: [
+      [10_000, 3_500],
+      [28_000, 8_000],
+      [55_000, 17_000],
+    ],
+  },
+  GT: {
+    currency: "GTQ",
+    meals: { home: 350, abroad: 700 },
+    lodging: { home: 900, abroad: 1_600 },
+    roles: [
+      [12_000, 4_000],
+      [30_000, 9_000],
+      [60_000, 19_000],
+    ],
+  },
+  HN: {
+    currency: "HNL",
+    meals: { home: 1_100, abroad: 2_300 },
+    lodging: { home: 2_800, abroad: 5_000 },
+    roles: [
+      [37_000, 12_000],
+      [95_000, 30_000],
+      [190_000, 60_000],
+    ],
+  },
+  NI: {
+    currency: "NIO",
+    meals: { home: 1_600, abroad: 3_300 },
+    lodging: { home: 4_000, abroad: 7_300 },
+    roles: [
+      [55_000, 18_000],
+      [140_000, 44_000],
+      [280_000, 90_000],
+    ],
+  },
+  CR: {
+    currency: "CRC",
+    meals: { home: 25_000, abroad: 45_000 },
+    lodging: { home: 60_000, abroad: 100_000 },
+    roles: [
+      [750_000, 250_000],
+      [2_000_000, 600_000],
+      [4_000_000, 1_250_000],
+    ],
+  },
+  DO: {
+    currency: "DOP",
+    meals: { home: 3_000, abroad: 5_500 },
+    lodging: { home: 7_000, abroad: 12_000 },
+    roles: [
+      [90_000, 30_000],
+      [240_000, 72_000],
+      [480_000, 150_000],
+    ],
+  },
   // Venezuela: the bolívar moves too fast for a written figure; companies budget travel in dollars.
-  VE: { currency: "USD", meals: { home: 40, abroad: 90 }, lodging: { home: 100, abroad: 200 }, roles: [[1_500, 500], [4_000, 1_200], [8_000, 2_500]] },
+  VE: {
+    currency: "USD",
+    meals: { home: 40, abroad: 90 },
+    lodging: { home: 100, abroad: 200 },
+    roles: [
+      [1_500, 500],
+      [4_000, 1_200],
+      [8_000, 2_500],
+    ],
+  },
 };
 
 export interface ProposedLimits {

@@ -8,7 +8,8 @@ describe("the reader on descriptions typed as office managers type them", () => 
 
   it("has at least 80 descriptions in en, es and pt-BR from at least 14 countries", () => {
     expect(RULE_CASES.length).toBeGreaterThanOrEqual(80);
-    for (const language of ["en", "es", "pt-BR"] as const) expect(RULE_CASES.filter((entry) => entry.language === language).length).toBeGreaterThanOrEqual(20);
+    for (const language of ["en", "es", "pt-BR"] as const)
+      expect(RULE_CASES.filter((entry) => entry.language === language).length).toBeGreaterThanOrEqual(20);
     const countries = new Set(RULE_CASES.flatMap((entry) => entry.expected.filter((fact) => fact.startsWith("country="))));
     expect(countries.size).toBeGreaterThanOrEqual(14);
   });

@@ -21,27 +21,42 @@ export function ruleFacts(reading: Pick<CompanyReading, "country" | "headcount" 
   if (reading.headcount !== null) facts.push(`headcount=${reading.headcount}`);
   facts.push(...limitFacts("meals", rules.meals), ...limitFacts("lodging", rules.lodging));
   for (const role of rules.roles) {
-    facts.push(`role:${name(role.role)}${role.monthly ? ` monthly=${money(role.monthly)}` : ""}${role.perTransaction ? ` perTx=${money(role.perTransaction)}` : ""}`);
+    facts.push(
+      `role:${name(role.role)}${role.monthly ? ` monthly=${money(role.monthly)}` : ""}${role.perTransaction ? ` perTx=${money(role.perTransaction)}` : ""}`,
+    );
   }
   for (const tier of rules.approvals) {
-    const scope = tier.scope.kind === "category" ? tier.scope.category : tier.scope.kind === "role" ? `role ${name(tier.scope.role)}` : tier.scope.kind;
+    const scope =
+      tier.scope.kind === "category" ? tier.scope.category : tier.scope.kind === "role" ? `role ${name(tier.scope.role)}` : tier.scope.kind;
     facts.push(`approval>${money(tier.above)}${tier.upTo ? `<=${money(tier.upTo)}` : ""} by ${name(tier.approver)} [${scope}]`);
   }
-  const days = (label: string, value: PolicyRules["submission"]) => value && facts.push(`${label}=${value.days}${value.businessDays ? " business" : ""} d`);
+  const days = (label: string, value: PolicyRules["submission"]) =>
+    value && facts.push(`${label}=${value.days}${value.businessDays ? " business" : ""} d`);
   days("submission", rules.submission);
   days("reimbursement", rules.reimbursement);
   days("settlement", rules.advanceSettlement);
   for (const notice of rules.notice) facts.push(`notice[${notice.scope}]=${notice.days} d`);
   if (rules.receipts) facts.push(rules.receipts.above ? `receipts>${money(rules.receipts.above)}` : "receipts=all");
-  for (const rule of rules.documents) facts.push(`document ${rule.document} ${rule.accepted ? "accepted" : "refused"}${rule.category ? ` [${rule.category}]` : ""}`);
+  for (const rule of rules.documents)
+    facts.push(`document ${rule.document} ${rule.accepted ? "accepted" : "refused"}${rule.category ? ` [${rule.category}]` : ""}`);
   const mileage = rules.mileage;
-  if (mileage) facts.push(`mileage ${mileage.basis}${mileage.official ? ` ${mileage.official}` : ""}${mileage.rate ? ` ${money(mileage.rate)}` : ""}/${mileage.unit}`);
+  if (mileage)
+    facts.push(
+      `mileage ${mileage.basis}${mileage.official ? ` ${mileage.official}` : ""}${mileage.rate ? ` ${money(mileage.rate)}` : ""}/${mileage.unit}`,
+    );
   if (rules.perDiem) facts.push(`perdiem ${rules.perDiem.basis}${rules.perDiem.table ? ` ${rules.perDiem.table}` : ""}`);
   for (const rule of rules.travelClass) {
-    facts.push(`class ${rule.cabin} ${rule.allowed ? "allowed" : "never"}${rule.minHours !== null ? `>=${rule.minHours}h` : ""}${rule.role ? ` [${name(rule.role)}]` : ""}`);
+    facts.push(
+      `class ${rule.cabin} ${rule.allowed ? "allowed" : "never"}${rule.minHours !== null ? `>=${rule.minHours}h` : ""}${rule.role ? ` [${name(rule.role)}]` : ""}`,
+    );
   }
   for (const rule of rules.prohibited) facts.push(`prohibited ${rule.item}${rule.except ? ` except ${rule.except}` : ""}`);
-  if (rules.cashAdvance) facts.push(rules.cashAdvance.allowed ? `advance allowed${rules.cashAdvance.max ? ` max=${money(rules.cashAdvance.max)}` : ""}` : "advance refused");
+  if (rules.cashAdvance)
+    facts.push(
+      rules.cashAdvance.allowed
+        ? `advance allowed${rules.cashAdvance.max ? ` max=${money(rules.cashAdvance.max)}` : ""}`
+        : "advance refused",
+    );
   return facts;
 }
 
@@ -58,5 +73,8 @@ const money = ({ amount, currency }: Money) => `${Number(amount.toFixed(4))} ${c
 
 /** A role or approver as compared: lower case, accents kept, leading article gone. */
 function name(value: string): string {
-  return value.trim().toLowerCase().replace(/^(?:the|el|la|los|las|o|a|os|as|our|nuestro|nuestra|nosso|nossa)\s+/, "");
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:the|el|la|los|las|o|a|os|as|our|nuestro|nuestra|nosso|nossa)\s+/, "");
 }
