@@ -1,35 +1,20 @@
-/** Splits a Server-Sent Events byte stream into events (id, event name, data). */
+import { EventSourceParserStream } from "eventsource-parser/stream";
+
+/** One Server-Sent Event: its id (null when the stream sent none), event name and data. */
 export type SseMessage = { id: string | null; event: string; data: string };
 
+/** Splits a Server-Sent Events byte stream into events, as the EventSource standard reads them (eventsource-parser). */
 export async function* readSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseMessage> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
+  // The DOM typings give TextDecoderStream a BufferSource input; a body's chunks are Uint8Array.
+  const decoded = body.pipeThrough(new TextDecoderStream() as TransformStream<Uint8Array, string>);
+  const reader = decoded.pipeThrough(new EventSourceParserStream()).getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, "\n");
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) !== -1) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        let id: string | null = null;
-        let event = "message";
-        const data: string[] = [];
-        for (const line of frame.split("\n")) {
-          if (!line || line.startsWith(":")) continue;
-          const colon = line.indexOf(":");
-          const field = colon === -1 ? line : line.slice(0, colon);
-          const value = colon === -1 ? "" : line.slice(colon + 1).replace(/^ /, "");
-          if (field === "id") id = value;
-          else if (field === "event") event = value;
-          else if (field === "data") data.push(value);
-        }
-        if (data.length) yield { id, event, data: data.join("\n") };
-      }
+      yield { id: value.id ?? null, event: value.event ?? "message", data: value.data };
     }
   } finally {
-    reader.releaseLock();
+    await reader.cancel().catch(() => undefined);
   }
 }
