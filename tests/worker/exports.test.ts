@@ -8,6 +8,7 @@ import type { CompanyReading } from "~/lib/policy/company-reading";
 import type { GenerationInput } from "~/lib/policy/generation-input";
 import type { Language } from "~/lib/site/languages";
 import { call } from "./helpers";
+import { contentHash } from "~/lib/living/content-hash";
 
 const ORIGIN = "http://localhost";
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -113,9 +114,7 @@ describe("GET /api/policies/{slug}/pdf and /docx", () => {
       await (await call(`${ORIGIN}/api/policies/${slug}/${format}`)).arrayBuffer();
       await vi.waitFor(async () => expect(await env.EXPORTS.head(exportKey(slug, format))).not.toBeNull());
     }
-    const hash = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(edited)))]
-      .map((byte) => byte.toString(16).padStart(2, "0"))
-      .join("");
+    const hash = await contentHash(edited);
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO policy_revisions (id, policy_id, number, kind, by_owner_token, markdown, content_hash, created_at) VALUES (?, (SELECT id FROM policies WHERE slug = ?), 2, 'edit', 1, ?, ?, ?)",

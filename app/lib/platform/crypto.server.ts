@@ -1,19 +1,13 @@
+import { base64Url, sha256Base64Url } from "./sha256";
+
 /** Random tokens and their hashes: what we store is never what the browser holds. */
 export function randomToken(bytes = 32): string {
   const buffer = crypto.getRandomValues(new Uint8Array(bytes));
   return base64Url(buffer);
 }
 
-export async function sha256(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return base64Url(new Uint8Array(digest));
-}
-
-export function base64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
+/** A token's stand-in in D1: its SHA-256, base64url. */
+export const sha256 = sha256Base64Url;
 
 const hmacKeys = new Map<string, Promise<CryptoKey>>();
 
