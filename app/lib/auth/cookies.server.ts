@@ -1,18 +1,9 @@
-/** Reads one cookie from a request's Cookie header. */
+import { parse as parseCookies } from "cookie";
+
+/** Reads one cookie from a request's Cookie header (a value that cannot be decoded stays as sent: no 500). */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return null; // a malformed cookie is no cookie, not a 500
-    }
-  }
-  return null;
+  return header ? (parseCookies(header)[name] ?? null) : null;
 }
 
 export function isHttps(request: Request): boolean {

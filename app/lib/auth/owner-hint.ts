@@ -1,3 +1,5 @@
+import { parse as parseCookies } from "cookie";
+
 /*
  * The owner-token cookie is HttpOnly, so the page's script cannot see it. Beside it the server sets
  * this hint, which holds no secret ("1"): it only tells the public page that this browser may own
@@ -8,8 +10,6 @@ export const OWNER_HINT_COOKIE = "owner-hint";
 
 /** Whether a Cookie string (`document.cookie`) carries the hint, with or without the `__Host-` prefix. */
 export function hasOwnerHint(cookies: string): boolean {
-  return cookies.split(";").some((part) => {
-    const name = part.slice(0, part.indexOf("=")).trim();
-    return name === OWNER_HINT_COOKIE || name === `__Host-${OWNER_HINT_COOKIE}`;
-  });
+  const parsed = parseCookies(cookies);
+  return parsed[OWNER_HINT_COOKIE] !== undefined || parsed[`__Host-${OWNER_HINT_COOKIE}`] !== undefined;
 }

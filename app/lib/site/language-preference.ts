@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "cookie";
 import { isLanguage, type Language } from "./languages";
 
 /**
@@ -9,13 +10,8 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export function readPreferenceCookie(cookieHeader: string | null): Language | null {
   if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== PREFERENCE_KEY) continue;
-    const value = safeDecode(rest.join("="));
-    return isLanguage(value) ? value : null;
-  }
-  return null;
+  const value = parseCookies(cookieHeader)[PREFERENCE_KEY];
+  return isLanguage(value) ? value : null;
 }
 
 export function preferenceCookie(language: Language, secure: boolean): string {
@@ -25,12 +21,4 @@ export function preferenceCookie(language: Language, secure: boolean): string {
 /** The stored preference wins when it is a supported language; otherwise the site's language. */
 export function resolveLanguage(preferred: unknown, siteLanguage: Language): Language {
   return isLanguage(preferred) ? preferred : siteLanguage;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
