@@ -1,38 +1,10 @@
-import DOMPurify from "dompurify";
-import { safeUrl } from "~/lib/markdown/safe-url";
+import { purifyPolicyHtml } from "./dompurify.client";
 
-/*
- * The browser's second layer over `renderPolicyHtml`. DOMPurify needs a DOM: in the
- * Worker there is none, and the server's output is already safe by construction, so it is returned
- * as it is there.
+/**
+ * Policy HTML as the page shows it. In the browser DOMPurify checks it a second time; in the Worker
+ * the module that holds DOMPurify is empty (a `.client` module) and the server's output, safe by
+ * construction (renderPolicyHtml), is returned as it is.
  */
-
-const URL_ATTRIBUTES = ["href", "src", "xlink:href", "action", "formaction", "srcset", "poster", "background", "cite"];
-let hooked = false;
-
-function addHooks() {
-  if (hooked) return;
-  hooked = true;
-  // DOMPurify keeps `data:` images and some schemes we do not; our rule is the only one that counts.
-  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
-    for (const name of URL_ATTRIBUTES) {
-      if (!node.hasAttribute(name)) continue;
-      // Like the server renderer: a refused link or image keeps an empty address.
-      if (name === "href" || name === "src") node.setAttribute(name, safeUrl(node.getAttribute(name)));
-      else node.removeAttribute(name);
-    }
-    // The renderer writes only table-cell alignment as style; anything else could load a url().
-    const style = node.getAttribute("style");
-    if (style !== null && !/^text-align: (left|center|right)$/.test(style)) node.removeAttribute("style");
-    if (node.tagName === "A") node.setAttribute("rel", "noopener noreferrer");
-  });
-}
-
 export function sanitizePolicyHtml(html: string): string {
-  if (typeof window === "undefined" || !DOMPurify.isSupported) return html;
-  addHooks();
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ["form", "iframe", "object", "embed", "base", "meta", "style", "link", "svg", "math"],
-    ALLOW_DATA_ATTR: false,
-  });
+  return typeof purifyPolicyHtml === "function" ? purifyPolicyHtml(html) : html;
 }
