@@ -1,4 +1,5 @@
-import { inlineRuns, type Tokens } from "~/lib/markdown/policy-tokens";
+import type { Tokens } from "~/lib/markdown/policy-tokens";
+import { inlineRuns } from "./inline-runs.server";
 import { COLORS, type Line, type PdfWriter, type TextStyle } from "./pdf-writer.server";
 
 /*

@@ -2,7 +2,7 @@ import type { PageSize } from "./page-size";
 import { PDFName, PDFRawStream, PDFString, rgb, type PDFDocument, type PDFPage, type RGB } from "pdf-lib";
 import { externalHref } from "./export-link";
 import { faceOf, glyphFor, type FontSet, type Glyphs, type PdfFont } from "./pdf-text.server";
-import type { Run } from "~/lib/markdown/policy-tokens";
+import type { Run } from "./inline-runs.server";
 
 /*
  * A small flowing-text layout for pdf-lib: wraps styled runs into lines, moves to a new page when

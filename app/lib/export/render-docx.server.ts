@@ -18,7 +18,8 @@ import {
   type INumberingOptions,
   type ParagraphChild,
 } from "docx";
-import { inlineRuns, lexPolicy, type Run, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
+import { lexPolicy, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
+import { inlineRuns, type Run } from "./inline-runs.server";
 import { escapeHtml } from "~/lib/markdown/render-html";
 import type { ExportDocument } from "./export-document";
 import { externalHref } from "./export-link";

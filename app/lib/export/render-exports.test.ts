@@ -259,3 +259,41 @@ describe("a version behind another", () => {
     expect(readPdf(await renderPolicyPdf(documentFor("# Policy\n\nText."), fonts))).not.toContain("may not include");
   });
 });
+
+describe("entity references written in the markdown", () => {
+  // A browser shows é for &eacute;; the PDF and the DOCX must show the same characters, in a
+  // paragraph, a heading, a table cell and code alike.
+  const markdown = [
+    "# Pol&iacute;tica",
+    "",
+    "## 1. Prop&oacute;sito",
+    "",
+    "Caf&eacute; con el equipo de Espa&ntilde;a en Cura&ccedil;ao: hasta 40 &#x20AC; por d&iacute;a &mdash; `&eacute;` incluido.",
+    "",
+    "| Concepto | L&iacute;mite |",
+    "| --- | --- |",
+    "| Alojamiento en Bras&iacute;lia | 350 &euro; |",
+  ].join("\n");
+  const expected = [
+    "Política",
+    "Propósito",
+    "Café con el equipo de España en Curaçao: hasta 40 € por día — é incluido.",
+    "Alojamiento en Brasília",
+    "350 €",
+  ];
+
+  it("pdftotext reads é, ñ, ç and € back from the PDF", async () => {
+    const text = readPdf(await renderPolicyPdf(documentFor(markdown), fonts)).replace(/\s+/g, " ");
+    for (const phrase of expected) expect(text).toContain(phrase);
+    expect(text).not.toMatch(/&\w+;|&#x?[0-9a-f]+;/i);
+  });
+
+  it("pandoc reads é, ñ, ç and € back from the DOCX", async () => {
+    const file = join(workDir, `entities-${Date.now()}.docx`);
+    writeFileSync(file, await renderPolicyDocx(documentFor(markdown)));
+    const pandoc = spawnSync("pandoc", ["-f", "docx", "-t", "plain", "--wrap=none", file], { encoding: "utf8" });
+    expect(pandoc.status, pandoc.stderr).toBe(0);
+    for (const phrase of expected) expect(pandoc.stdout).toContain(phrase);
+    expect(pandoc.stdout).not.toMatch(/&\w+;|&#x?[0-9a-f]+;/i);
+  });
+});

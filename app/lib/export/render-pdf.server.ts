@@ -1,6 +1,7 @@
 import { fileSafeDocument } from "./file-safe-text";
 import { PDFDocument, PDFName } from "pdf-lib";
-import { inlineRuns, lexPolicy, plainText, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
+import { lexPolicy, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
+import { inlineRuns, plainText } from "./inline-runs.server";
 import { fontData, type FontFile, type FontSource } from "./export-fonts.server";
 import type { ExportDocument } from "./export-document";
 import { addOutline, type OutlineEntry } from "./pdf-outline.server";
