@@ -42,10 +42,12 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
   const log = createWriteStream(`test-results/wrangler-${port}.log`);
   const keep = (chunk: Buffer) => {
     output += chunk;
-    log.write(chunk);
+    if (!log.writableEnded) log.write(chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  // The log ends when the server's output does (a line may still come after stop() kills it).
+  child.on("close", () => log.end());
 
   const origin = `http://localhost:${port}`;
   await waitForServer(origin, child, () => output);
@@ -55,7 +57,6 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
     persistTo,
     stop: async () => {
       await killGroup(child);
-      log.end();
       rmSync(persistTo, { recursive: true, force: true });
     },
   };
