@@ -1,5 +1,5 @@
 import type { AppConfig } from "~/lib/platform/app-config.server";
-import type { PublicPageCache } from "~/lib/policy/public-page-cache.server";
+import type { PublicPageCache } from "~/lib/policies/public-page-cache.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

@@ -1,10 +1,10 @@
 // Bench figures of the rulebook (issues "Faithful to what the company wrote" and "The rules follow the
 // text"): the reader's precision and recall over its table, and the rules reader's time per policy.
 import { composePolicy } from "../app/lib/composer/compose-policy.server";
-import { readRulesFromText } from "../app/lib/living/rules-from-text.server";
-import { readCompany } from "../app/lib/policy/read-company";
-import { RULE_CASES } from "../app/lib/policy/rules/reader-cases";
-import { scoreReadings } from "../app/lib/policy/rules/reader-score";
+import { readRulesFromText } from "../app/lib/rules/rules-from-text.server";
+import { readCompany } from "../app/lib/reading/read-company";
+import { RULE_CASES } from "../app/lib/rules/reader-cases";
+import { scoreReadings } from "../app/lib/rules/reader-score";
 
 export function readerScore() {
   return scoreReadings(RULE_CASES, (entry) => readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language }));

@@ -6,9 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import { cpus, platform, release, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { readCompany } from "../app/lib/policy/read-company";
-import { READER_CASES } from "../app/lib/policy/read-company.cases";
-import { RULE_CASES } from "../app/lib/policy/rules/reader-cases";
+import { readCompany } from "../app/lib/reading/read-company";
+import { READER_CASES } from "../app/lib/reading/read-company.cases";
+import { RULE_CASES } from "../app/lib/rules/reader-cases";
 import { controlsEndpointTimes, readerScore, rulesReaderTimes } from "./bench-rules";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { benchPublicPage } from "./bench-public-page";

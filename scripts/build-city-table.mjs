@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-export const OUTPUT = fileURLToPath(new URL("../app/lib/policy/reading/city-table.generated.ts", import.meta.url));
+export const OUTPUT = fileURLToPath(new URL("../app/lib/reading/city-table.generated.ts", import.meta.url));
 
 /** The Americas and Iberia (ISO 3166-1 alpha-2). */
 const REGIONS = new Set(

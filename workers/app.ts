@@ -8,7 +8,7 @@ import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
 import { applyHeadersByType } from "../app/lib/platform/headers-by-type.server";
 import { clientNetwork } from "../app/lib/platform/client-network.server";
 import { sweep } from "../app/lib/platform/sweep.server";
-import { publicPageCache } from "../app/lib/policy/public-page-cache.server";
+import { publicPageCache } from "../app/lib/policies/public-page-cache.server";
 import { methodNotAllowedResponse } from "../app/lib/platform/api-response.server";
 import { routeMethods } from "../app/lib/platform/route-methods.server";
 

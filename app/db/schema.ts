@@ -52,7 +52,7 @@ export const policyGroups = sqliteTable(
     ownerTokenHash: text("owner_token_hash"),
     country: text("country"),
     /** The normalised generation input (JSON), so more language versions can be written later. */
-    input: text("input", { mode: "json" }).$type<import("~/lib/policy/generation-input").GenerationInput>(),
+    input: text("input", { mode: "json" }).$type<import("~/lib/generation/generation-input").GenerationInput>(),
     modelTier: text("model_tier", { enum: ["fast", "balanced", "quality"] })
       .notNull()
       .default("balanced"),

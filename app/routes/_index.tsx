@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { GeneratorScreen } from "~/components/generator-screen";
+import { GeneratorScreen } from "~/components/generator/generator-screen";
 import { generatorMeta } from "~/lib/site/generator-meta";
 import { loadGeneratorPage } from "~/lib/site/generator-page.server";
 import { generateFromForm } from "~/lib/generation/form-post.server";

@@ -2,7 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { OAuth2RequestError } from "remix-auth-oauth2";
 import { useTranslation } from "react-i18next";
-import { StatusCard } from "~/components/status-card";
+import { StatusCard } from "~/components/ui/status-card";
 import { ButtonAnchor } from "~/components/ui/button";
 import { hostCookie } from "~/lib/auth/cookies.server";
 import { oidcAuthenticator, returnToCookie } from "~/lib/auth/oidc.server";

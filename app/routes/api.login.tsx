@@ -3,8 +3,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Logo } from "~/components/logo";
-import { StatusCard } from "~/components/status-card";
+import { Logo } from "~/components/layout/logo";
+import { StatusCard } from "~/components/ui/status-card";
 import { buttonClass } from "~/components/ui/button";
 import { isLocalHost } from "~/lib/auth/local-host";
 import { oidcAuthenticator, returnToCookie } from "~/lib/auth/oidc.server";

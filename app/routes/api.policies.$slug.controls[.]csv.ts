@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { controlsResponse } from "~/lib/living/controls-response.server";
+import { controlsResponse } from "~/lib/rules/controls-response.server";
 
 /** GET /api/policies/{slug}/controls.csv — the same rules as controls.json, one a row. */
 export function loader({ request, context, params }: LoaderFunctionArgs) {

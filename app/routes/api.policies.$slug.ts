@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiError, methodNotAllowed, apiJson } from "~/lib/platform/api-response.server";
 import { getCaller } from "~/lib/auth/auth.server";
-import { cleanUpDeletedPolicies } from "~/lib/policy/deleted-policies.server";
-import { deleteOwnedPolicy, publicPolicy } from "~/lib/generation/policy-store.server";
+import { cleanUpDeletedPolicies } from "~/lib/policies/deleted-policies.server";
+import { deleteOwnedPolicy, publicPolicy } from "~/lib/policies/policy-store.server";
 import { editPolicy, loadOwnedPolicy } from "~/lib/living/policy-changes.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson } from "~/lib/platform/api-response.server";
 import { getCaller, requireUser } from "~/lib/auth/auth.server";
-import { listOwnedGroups } from "~/lib/generation/policy-store.server";
+import { listOwnedGroups } from "~/lib/policies/policy-store.server";
 
 /** GET /api/policies — the caller's policy groups. Signed-in users only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

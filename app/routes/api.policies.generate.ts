@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "~/lib/platform/api-response.server";
 import { getUser } from "~/lib/auth/auth.server";
-import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
+import { normaliseRequest, parseGenerationBody } from "~/lib/generation/generation-input";
 import { requestSite } from "~/lib/site/i18n.server";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiError, methodNotAllowed, apiJson } from "~/lib/platform/api-response.server";
 import { getCaller } from "~/lib/auth/auth.server";
-import { cleanUpDeletedPolicies } from "~/lib/policy/deleted-policies.server";
-import { deleteOwnedGroup } from "~/lib/generation/policy-store.server";
+import { cleanUpDeletedPolicies } from "~/lib/policies/deleted-policies.server";
+import { deleteOwnedGroup } from "~/lib/policies/policy-store.server";
 
 /** DELETE /api/policies/group/{groupId} — every language version; owner only, 404 for anyone else. */
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
 import { requireGroupOwner } from "~/lib/auth/auth.server";
 import { LANGUAGES } from "~/lib/site/languages";
-import { groupForNewVersion } from "~/lib/generation/policy-store.server";
+import { groupForNewVersion } from "~/lib/policies/policy-store.server";
 import { readJsonBody, startGeneration, validationError } from "~/lib/generation/start-generation.server";
 
 const NewVersionSchema = z.object({ language: z.enum(LANGUAGES, { error: "generation.errors.unsupportedLanguage" }) });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
-import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
+import { normaliseRequest, parseGenerationBody } from "~/lib/generation/generation-input";
 import { readJsonBody, validationError } from "~/lib/generation/start-generation.server";
 import { understandCompany } from "~/lib/generation/understand.server";
 import { cachedReading } from "~/lib/generation/reading-cache.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listActiveSampleInputs } from "~/lib/policy/sample-inputs.server";
+import { listActiveSampleInputs } from "~/lib/site/sample-inputs.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const samples = await listActiveSampleInputs(context.cloudflare.env.DB);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { EmbedHeightReporter } from "~/components/embed-height-reporter";
-import { GeneratorScreen } from "~/components/generator-screen";
+import { EmbedHeightReporter } from "~/components/layout/embed-height-reporter";
+import { GeneratorScreen } from "~/components/generator/generator-screen";
 import { generatorMeta } from "~/lib/site/generator-meta";
 import { loadGeneratorPage } from "~/lib/site/generator-page.server";
 import { generateFromForm } from "~/lib/generation/form-post.server";

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
-import { readCompany } from "~/lib/policy/read-company";
-import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { readCompany } from "../../app/lib/reading/read-company";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { call, signIn } from "./helpers";
 import { mockModelStreaming } from "./mock-models";
 

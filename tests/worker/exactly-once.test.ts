@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GenerationJob } from "../../workers/generation-job";
-import { normaliseRequest, parseGenerationBody } from "~/lib/policy/generation-input";
+import { normaliseRequest, parseGenerationBody } from "../../app/lib/generation/generation-input";
 import type { JobSpec } from "~/lib/generation/run-generation.server";
-import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { call } from "./helpers";
 
 /*

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll } from "vitest";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
-import { toStructuredInput } from "~/lib/policy/policy-input";
-import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { toStructuredInput } from "../../app/lib/generation/policy-input";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { call, signIn } from "./helpers";
 
 /* What the generation test files share: two signed-in users, request bodies, and the call itself. */

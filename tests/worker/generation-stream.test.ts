@@ -2,7 +2,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
-import { SECTION_TITLES } from "~/lib/policy/policy-check.server";
+import { SECTION_TITLES } from "../../app/lib/generation/policy-check.server";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { call, count } from "./helpers";
 import { mockModelFailingAtStart, mockModelFailingMidway, mockModelStalling, mockModelStreaming } from "./mock-models";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
-import { toStructuredInput } from "~/lib/policy/policy-input";
+import { toStructuredInput } from "../../app/lib/generation/policy-input";
 import { call, cookiePair, count } from "./helpers";
 import { mockModelStreaming } from "./mock-models";
 import {

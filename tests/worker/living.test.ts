@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { exportKey } from "~/lib/export/export-cache.server";
-import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { contentHash } from "~/lib/living/content-hash";
 import { call, docxText as exportedDocx, signIn } from "./helpers";
 

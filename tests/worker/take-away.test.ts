@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as build from "../../build/index.js";
 import { OWNER_HINT_COOKIE } from "~/lib/auth/owner-hint";
-import { publicPageCache, STAMP_TRUSTED_MS } from "~/lib/policy/public-page-cache.server";
-import { SEED_SAMPLE_INPUTS } from "~/lib/policy/sample-inputs";
+import { publicPageCache, STAMP_TRUSTED_MS } from "../../app/lib/policies/public-page-cache.server";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { call, signIn, withoutNonce } from "./helpers";
 
 const ORIGIN = "http://localhost";

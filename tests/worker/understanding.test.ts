@@ -1,12 +1,12 @@
 import { cachedReading } from "~/lib/generation/reading-cache.server";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emptyRules, type Limit } from "~/lib/policy/rules/policy-rules";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { readCompany } from "~/lib/policy/read-company";
+import { emptyRules, type Limit } from "../../app/lib/rules/policy-rules";
+import type { CompanyReading } from "../../app/lib/reading/company-reading";
+import { readCompany } from "../../app/lib/reading/read-company";
 import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { understandCompany } from "~/lib/generation/understand.server";
-import { normaliseRequest } from "~/lib/policy/generation-input";
+import { normaliseRequest } from "../../app/lib/generation/generation-input";
 import type { AppConfig } from "~/lib/platform/app-config.server";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { mockModelStreaming } from "./mock-models";

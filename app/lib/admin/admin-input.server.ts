@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { cleanName, hasVisibleCharacter } from "~/lib/policy/clean-name";
+import { cleanName, hasVisibleCharacter } from "~/lib/platform/clean-name";
 import { apiError } from "~/lib/platform/api-response.server";
 import { getLocale } from "~/lib/site/i18n.server";
 import { message } from "~/lib/site/messages.server";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { hasOwnerHint } from "~/lib/auth/owner-hint";
-import type { CardRule } from "~/lib/living/card-rule";
+import type { CardRule } from "~/lib/rules/card-rule";
 import { apiFetch } from "./api-client";
 import { useRootData } from "./use-root-data";
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { errorFromResponse } from "./api-client";
 import { STAGES, withTextEvent, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
 import type { Language } from "~/lib/site/languages";
-import type { CompanyReading } from "~/lib/policy/company-reading";
+import type { CompanyReading } from "~/lib/reading/company-reading";
 import { followGeneration } from "./follow-generation";
 
 export type GenerationRequest = {
@@ -28,7 +28,7 @@ const RAMP_TICK_MS = 100;
 /** The body: structured when the text has Country and Currency lines, else legacy. */
 export async function generationBody({ companyName, description, language, country, reading }: GenerationRequest) {
   // Loaded on demand: the reader stays out of the page's first JavaScript.
-  const { toStructuredInput } = await import("~/lib/policy/policy-input");
+  const { toStructuredInput } = await import("~/lib/generation/policy-input");
   const corrections = reading ? { reading } : {};
   const structuredInput = toStructuredInput(description, { language, companyName });
   if (structuredInput) return { structuredInput, modelTier: "balanced", useCache: true, ...corrections };

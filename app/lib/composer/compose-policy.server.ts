@@ -1,10 +1,10 @@
 import type { Language } from "~/lib/site/languages";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { SECTION_TITLES } from "~/lib/policy/policy-check.server";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { SECTION_TITLES } from "~/lib/generation/policy-check.server";
 import { factsAsOf } from "./country-packs.server";
 import { compositionContext, type CompositionContext } from "./composition-context.server";
 import { spendingLimits } from "./limits-section.server";
-import type { Money } from "~/lib/policy/company-reading";
+import type { Money } from "~/lib/reading/company-reading";
 import { bullets, inlineUserText } from "./markdown.server";
 import { submissionAndApproval } from "./submission-section.server";
 import { inVariant, unmarkUserText } from "./variants/in-variant.server";

@@ -1,14 +1,14 @@
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
 import { describe, expect, it } from "vitest";
-import { titleIn } from "~/lib/policy/rules/company-terms";
+import { titleIn } from "~/lib/rules/company-terms";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { formatMoney, numberLocale } from "~/lib/policy/format-money";
-import { foreignTerms } from "~/lib/policy/foreign-terms.server";
-import { checkPolicyText, SECTION_TITLES } from "~/lib/policy/policy-check.server";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { formatMoney, numberLocale } from "~/lib/site/format-money";
+import { foreignTerms } from "~/lib/generation/foreign-terms.server";
+import { checkPolicyText, SECTION_TITLES } from "~/lib/generation/policy-check.server";
 import { composePolicy } from "./compose-policy.server";
 import { fullReadingFor, readingFor } from "./test-readings";
-import { emptyRules, fromUser, type PolicyRules } from "~/lib/policy/rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
 
 const said = fromUser("(test)");
 const withRules = (rules: Partial<PolicyRules>): Partial<CompanyReading> => ({ rules: { ...emptyRules(), ...rules } });

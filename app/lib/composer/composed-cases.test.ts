@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, numberLocale } from "~/lib/policy/format-money";
-import { checkPolicyText } from "~/lib/policy/policy-check.server";
-import { readCompany } from "~/lib/policy/read-company";
-import { RULE_CASES } from "~/lib/policy/rules/reader-cases";
+import { formatMoney, numberLocale } from "~/lib/site/format-money";
+import { checkPolicyText } from "~/lib/generation/policy-check.server";
+import { readCompany } from "~/lib/reading/read-company";
+import { RULE_CASES } from "~/lib/rules/reader-cases";
 import { composePolicy } from "./compose-policy.server";
 
 /*

@@ -1,16 +1,16 @@
-import { industryIn, titleIn } from "~/lib/policy/rules/company-terms";
+import { industryIn, titleIn } from "~/lib/rules/company-terms";
 import type { Language } from "~/lib/site/languages";
-import type { CompanyReading, Money } from "~/lib/policy/company-reading";
+import type { CompanyReading, Money } from "~/lib/reading/company-reading";
 import { countryDisplayName, countryLocative, findCountryPack, type CountryPack } from "./country-packs.server";
 import { countryText } from "./country-text.server";
 import { inlineUserText } from "./markdown.server";
 import { policyFormat, type PolicyFormat } from "./policy-format.server";
 import { POLICY_PHRASES, type CountryText, type PolicyPhrases } from "./policy-phrases.server";
-import type { PolicyRules, Provenance } from "~/lib/policy/rules/policy-rules";
-import { displayName } from "~/lib/policy/rules/default-approvers";
+import type { PolicyRules, Provenance } from "~/lib/rules/policy-rules";
+import { displayName } from "~/lib/rules/default-approvers";
 import { completeRules } from "./rulebook.server";
 import { RULE_PHRASES, type RulePhrases } from "./rule-phrases.server";
-import { chosenVariant, type WritingVariant } from "~/lib/policy/writing-variants";
+import { chosenVariant, type WritingVariant } from "~/lib/site/writing-variants";
 
 /** Everything a section needs: the reading, the phrases, the country's pack and formats. */
 export interface CompositionContext {

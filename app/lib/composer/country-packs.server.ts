@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import { inCountry, regionDisplayName } from "~/lib/policy/country-names.server";
+import { inCountry, regionDisplayName } from "~/lib/reading/country-names.server";
 import { ARGENTINA, type ArgentinaPack } from "./packs/argentina.server";
 import { BRAZIL, type BrazilPack } from "./packs/brazil.server";
 import { CANADA, type CanadaPack } from "./packs/canada.server";

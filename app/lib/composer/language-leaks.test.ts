@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readCompany } from "~/lib/policy/read-company";
-import { RULE_CASES } from "~/lib/policy/rules/reader-cases";
+import { readCompany } from "~/lib/reading/read-company";
+import { RULE_CASES } from "~/lib/rules/reader-cases";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 import { composePolicy } from "./compose-policy.server";
 import { readingFor } from "./test-readings";

@@ -1,4 +1,4 @@
-import type { Money } from "~/lib/policy/company-reading";
+import type { Money } from "~/lib/reading/company-reading";
 import { countryDisplayName, type CountryPack } from "./country-packs.server";
 import type { Sourced } from "./packs/sourced.server";
 

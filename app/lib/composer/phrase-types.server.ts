@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import type { Cabin } from "~/lib/policy/rules/policy-rules";
+import type { Cabin } from "~/lib/rules/policy-rules";
 import type { BrazilPack, ColombiaPack, GenericPack, MexicoPack, UnitedStatesPack } from "./country-packs.server";
 import type { ReferenceKind, TravelItem } from "./packs/sourced.server";
 import type { PolicyFormat } from "./policy-format.server";

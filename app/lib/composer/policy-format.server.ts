@@ -1,7 +1,7 @@
 import type { Language } from "~/lib/site/languages";
-import type { Money } from "~/lib/policy/company-reading";
-import { regionDisplayName } from "~/lib/policy/country-names.server";
-import { formatMoney, formatNumber, numberLocale } from "~/lib/policy/format-money";
+import type { Money } from "~/lib/reading/company-reading";
+import { regionDisplayName } from "~/lib/reading/country-names.server";
+import { formatMoney, formatNumber, numberLocale } from "~/lib/site/format-money";
 
 /**
  * Numbers, money and dates as a reader in the company's country expects them in the policy's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { variantsOf } from "~/lib/policy/writing-variants";
+import { variantsOf } from "~/lib/site/writing-variants";
 import { composePolicy } from "./compose-policy.server";
 import { KNOWN_PACKS } from "./country-packs.server";
 import { fullReadingFor } from "./test-readings";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPolicyText } from "~/lib/policy/policy-check.server";
-import { variantFor, variantsOf } from "~/lib/policy/writing-variants";
+import { checkPolicyText } from "~/lib/generation/policy-check.server";
+import { variantFor, variantsOf } from "~/lib/site/writing-variants";
 import { LANGUAGES } from "~/lib/site/languages";
 import { composePolicy } from "./compose-policy.server";
 import { KNOWN_PACKS } from "./country-packs.server";

@@ -1,4 +1,4 @@
-import { cleanName } from "~/lib/policy/clean-name";
+import { cleanName } from "~/lib/platform/clean-name";
 
 /*
  * Content-Disposition for a download (RFC 6266): an ASCII `filename` every client understands and

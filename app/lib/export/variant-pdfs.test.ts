@@ -8,7 +8,7 @@ import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { KNOWN_PACKS } from "~/lib/composer/country-packs.server";
 import { fullReadingFor } from "~/lib/composer/test-readings";
 import { CONCEPTS, LEGAL_TERMS, REFUSED, vocabularyKey } from "~/lib/composer/variants/vocabulary.server";
-import { variantFor } from "~/lib/policy/writing-variants";
+import { variantFor } from "~/lib/site/writing-variants";
 import type { Language } from "~/lib/site/languages";
 import { FONT_PATHS, type FontSource } from "./export-fonts.server";
 import { renderPolicyPdf } from "./render-pdf.server";

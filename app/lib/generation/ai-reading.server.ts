@@ -1,8 +1,8 @@
 import { generateObject, type LanguageModel } from "ai";
-import { CompanyReadingSchema, type CompanyReading } from "~/lib/policy/company-reading";
-import { currencyOfCountry } from "~/lib/policy/reading/countries";
-import { withCurrency } from "~/lib/policy/reading-currency";
-import type { PolicyRules } from "~/lib/policy/rules/policy-rules";
+import { CompanyReadingSchema, type CompanyReading } from "~/lib/reading/company-reading";
+import { currencyOfCountry } from "~/lib/reading/countries";
+import { withCurrency } from "~/lib/reading/reading-currency";
+import type { PolicyRules } from "~/lib/rules/policy-rules";
 
 /*
  * With Workers AI, the reading of the company is the model's (AI SDK structured output against the

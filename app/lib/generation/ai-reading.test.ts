@@ -1,7 +1,7 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { readCompany } from "~/lib/policy/read-company";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { readCompany } from "~/lib/reading/read-company";
 import { readWithModel } from "./ai-reading.server";
 
 const usage = {

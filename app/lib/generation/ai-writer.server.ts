@@ -1,6 +1,6 @@
 import { streamText, type LanguageModel } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
-import type { ModelTier } from "~/lib/policy/generation-input";
+import type { ModelTier } from "~/lib/generation/generation-input";
 import { WriterError, type PolicyWriter } from "./writer.server";
 
 /**

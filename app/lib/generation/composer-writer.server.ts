@@ -1,5 +1,5 @@
 import { composePolicy } from "~/lib/composer/compose-policy.server";
-import type { CompanyReading } from "~/lib/policy/company-reading";
+import type { CompanyReading } from "~/lib/reading/company-reading";
 import type { Language } from "~/lib/site/languages";
 import type { PolicyWriter } from "./writer.server";
 

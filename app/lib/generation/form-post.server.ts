@@ -1,9 +1,9 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { readForm } from "~/lib/platform/form-body.server";
 import { getUser } from "~/lib/auth/auth.server";
-import { LegacyRequestSchema, normaliseRequest } from "~/lib/policy/generation-input";
-import { localiseSample } from "~/lib/policy/sample-inputs";
-import { listActiveSampleInputs } from "~/lib/policy/sample-inputs.server";
+import { LegacyRequestSchema, normaliseRequest } from "~/lib/generation/generation-input";
+import { localiseSample } from "~/lib/site/sample-inputs";
+import { listActiveSampleInputs } from "~/lib/site/sample-inputs.server";
 import { getFixedT, requestSite } from "~/lib/site/i18n.server";
 import { isLanguage } from "~/lib/site/languages";
 import { prefillPath, type FormPostResult, type FormValues } from "./form-post";

@@ -4,14 +4,14 @@ import { masterPrompts } from "~/db/schema";
 import { latestPromptVersionId } from "~/lib/admin/master-prompts.server";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { sha256 } from "~/lib/platform/crypto.server";
-import type { GenerationInput } from "~/lib/policy/generation-input";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { readingSummary } from "~/lib/policy/reading-summary";
+import type { GenerationInput } from "~/lib/generation/generation-input";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { readingSummary } from "~/lib/reading/reading-summary";
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 import { factsForPrompt } from "~/lib/composer/pack-facts.server";
 import { variantForPrompt, writingGuide } from "~/lib/composer/variants/writing-guide.server";
-import { chosenVariant, type WritingVariant } from "~/lib/policy/writing-variants";
+import { chosenVariant, type WritingVariant } from "~/lib/site/writing-variants";
 
 /**
  * The active English master prompt, or the built-in default. Its version is the id of the saved

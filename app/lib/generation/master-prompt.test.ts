@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
-import { normaliseRequest } from "~/lib/policy/generation-input";
+import { normaliseRequest } from "~/lib/generation/generation-input";
 import { companyDetails, fillMasterPrompt, promptVariant } from "./master-prompt.server";
 
 const CORPUS = "../shared/corpora/prompt-injection/cyberseceval-en-es-pt.json";

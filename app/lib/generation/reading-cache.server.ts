@@ -1,5 +1,5 @@
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import type { GenerationInput } from "~/lib/policy/generation-input";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import type { GenerationInput } from "~/lib/generation/generation-input";
 import { sha256 } from "~/lib/platform/crypto.server";
 
 /*

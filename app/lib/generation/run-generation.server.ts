@@ -1,5 +1,5 @@
 import type { LanguageModel } from "ai";
-import { checkPolicyText, sectionsWritten } from "~/lib/policy/policy-check.server";
+import { checkPolicyText, sectionsWritten } from "~/lib/generation/policy-check.server";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import {
@@ -11,8 +11,8 @@ import {
   type SectionProposal,
   type Stage,
 } from "~/lib/generation/generation-events";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import type { GenerationInput, ModelTier } from "~/lib/policy/generation-input";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import type { GenerationInput, ModelTier } from "~/lib/generation/generation-input";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
@@ -21,10 +21,18 @@ import { COMPOSER_VERSION, composerWriter, sectionChunks } from "./composer-writ
 import { finishGeneration, generationOutcome } from "./generations.server";
 import { activeMasterPrompt, companyDetails, fillMasterPrompt, promptVariant } from "./master-prompt.server";
 import { mockWorkersAiModel } from "./mock-ai-model.server";
-import { addVersion, findCachedText, policyObject, publicUrl, saveNewGroup, type NewVersion, type Owner } from "./policy-store.server";
+import {
+  addVersion,
+  findCachedText,
+  policyObject,
+  publicUrl,
+  saveNewGroup,
+  type NewVersion,
+  type Owner,
+} from "../policies/policy-store.server";
 import { readWithModel } from "./ai-reading.server";
-import { storedReading } from "~/lib/policy/stored-reading";
-import { readCompany } from "~/lib/policy/read-company";
+import { storedReading } from "~/lib/reading/stored-reading";
+import { readCompany } from "~/lib/reading/read-company";
 import { WriterError, type PolicyWriter } from "./writer.server";
 
 /** What the Durable Object is asked to run: a new policy, or another language of an existing group. */

@@ -6,7 +6,7 @@ import { sha256 } from "~/lib/platform/crypto.server";
 import { getLocale, requestSite } from "~/lib/site/i18n.server";
 import { ensureOwnerToken, ownerTokenHash } from "~/lib/auth/owner-token.server";
 import { message } from "~/lib/site/messages.server";
-import { MAX_BODY_BYTES, type GenerationInput } from "~/lib/policy/generation-input";
+import { MAX_BODY_BYTES, type GenerationInput } from "~/lib/generation/generation-input";
 import { claimGeneration, generationOwner } from "./generations.server";
 import type { JobSpec } from "./run-generation.server";
 

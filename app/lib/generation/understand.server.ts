@@ -1,6 +1,6 @@
 import type { AppConfig } from "~/lib/platform/app-config.server";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import type { GenerationInput } from "~/lib/policy/generation-input";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import type { GenerationInput } from "~/lib/generation/generation-input";
 import { modelReading } from "./run-generation.server";
 
 /** What we understood of a request's company, without writing: the model's reading when bound. */

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
-import { readCompany } from "~/lib/policy/read-company";
-import { sectionOfHeading } from "~/lib/policy/policy-check.server";
-import { cardControls } from "./card-controls.server";
-import { splitSections } from "./policy-sections";
-import { readRulesFromText } from "./rules-from-text.server";
+import { readCompany } from "~/lib/reading/read-company";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { cardControls } from "../rules/card-controls.server";
+import { splitSections } from "../markdown/policy-sections";
+import { readRulesFromText } from "../rules/rules-from-text.server";
 
 /*
  * Text an owner saves is parsed on every public request (card controls, the rules reader, the page): each

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { formatMoney } from "~/lib/policy/format-money";
-import { displayName } from "~/lib/policy/rules/default-approvers";
-import type { ApprovalScope, Days, Money, Place } from "~/lib/policy/rules/policy-rules";
+import { formatMoney } from "~/lib/site/format-money";
+import { displayName } from "~/lib/rules/default-approvers";
+import type { ApprovalScope, Days, Money, Place } from "~/lib/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import type { RuleChange, RuleKind, RuleOf } from "./rule-changes";
 

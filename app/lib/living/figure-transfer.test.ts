@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { fullReadingFor } from "~/lib/composer/test-readings";
-import { numberLocale } from "~/lib/policy/format-money";
-import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import { numberLocale } from "~/lib/site/format-money";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import type { Language } from "~/lib/site/languages";
 import { carryFigures, figuresIn, notationOf } from "./figure-transfer";
-import { sectionMarkdown, splitSections } from "./policy-sections";
+import { sectionMarkdown, splitSections } from "../markdown/policy-sections";
 
 const options = { companyName: "Andes Foods", now: new Date("2026-01-15T00:00:00Z") };
 

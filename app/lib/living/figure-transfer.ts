@@ -1,5 +1,5 @@
 import { diffArrays } from "diff";
-import { sectionSpans, splitSections, type PolicySection } from "./policy-sections";
+import { sectionSpans, splitSections, type PolicySection } from "../markdown/policy-sections";
 
 /*
  * Carrying a changed language version's figures into another language version, without a model.

@@ -1,7 +1,7 @@
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { readCompany } from "~/lib/policy/read-company";
-import { orderApprovals } from "~/lib/policy/reading/rules";
-import type { Limit, PolicyRules } from "~/lib/policy/rules/policy-rules";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { readCompany } from "~/lib/reading/read-company";
+import { orderApprovals } from "~/lib/reading/rules";
+import type { Limit, PolicyRules } from "~/lib/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
 
 const same = (a: string | null, b: string | null) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();

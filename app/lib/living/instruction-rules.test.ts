@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { emptyRules, fromUser, type PolicyRules } from "~/lib/policy/rules/policy-rules";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import { withInstructionFigures } from "./instruction-figures";
-import { readRulesFromText } from "./rules-from-text.server";
+import { readRulesFromText } from "../rules/rules-from-text.server";
 
 /*
  * Offline section rewrites change rules, not grammar (issue "The rules follow the text"): each

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { database, type Database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
-import { ownerCondition } from "~/lib/generation/policy-store.server";
+import { ownerCondition } from "~/lib/policies/policy-store.server";
 import type { Language } from "~/lib/site/languages";
 import type { OwnedPolicy } from "./revisions.server";
 

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { progressFor, type GenerationEvent, type LanguageUpdate } from "~/lib/generation/generation-events";
 import { finishGeneration } from "~/lib/generation/generations.server";
 import { aiWriter } from "~/lib/generation/ai-writer.server";
-import { policyObject } from "~/lib/generation/policy-store.server";
+import { policyObject } from "~/lib/policies/policy-store.server";
 import {
   collectStreamed,
   failedJob,
@@ -19,16 +19,16 @@ import { startGeneration } from "~/lib/generation/start-generation.server";
 import { WriterError } from "~/lib/generation/writer.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
-import { stripCodeFences } from "~/lib/policy/code-fences";
-import { numberLocale } from "~/lib/policy/format-money";
-import { checkPolicyText, sectionOfHeading, sectionsWritten } from "~/lib/policy/policy-check.server";
+import { stripCodeFences } from "~/lib/markdown/code-fences";
+import { numberLocale } from "~/lib/site/format-money";
+import { checkPolicyText, sectionOfHeading, sectionsWritten } from "~/lib/generation/policy-check.server";
 import { isLanguage, LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import { contentHash } from "./content-hash";
 import { carryFigures } from "./figure-transfer";
-import { replaceSection, sectionMarkdown } from "./policy-sections";
+import { replaceSection, sectionMarkdown } from "../markdown/policy-sections";
 import { carryRules } from "./rule-transfer.server";
-import { readCompany } from "~/lib/policy/read-company";
-import { storedReading } from "~/lib/policy/stored-reading";
+import { readCompany } from "~/lib/reading/read-company";
+import { storedReading } from "~/lib/reading/stored-reading";
 import { staleSourceIn, staleSources } from "./language-freshness.server";
 import { loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
 import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInput, type OwnedPolicy } from "./revisions.server";

@@ -6,11 +6,11 @@ import { generations, policies } from "~/db/schema";
 import { getCaller, type Caller } from "~/lib/auth/auth.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
 import { overBudget, ownerKeyOf } from "~/lib/platform/budgets.server";
-import { checkPolicyText, MAX_POLICY_BYTES } from "~/lib/policy/policy-check.server";
-import { cleanUpChangedPolicies } from "~/lib/policy/deleted-policies.server";
-import { makeSlug } from "~/lib/policy/slugs.server";
-import { publicUrl } from "~/lib/generation/policy-store.server";
-import { isLinkLive } from "./public-link.server";
+import { checkPolicyText, MAX_POLICY_BYTES } from "~/lib/generation/policy-check.server";
+import { cleanUpChangedPolicies } from "~/lib/policies/deleted-policies.server";
+import { makeSlug } from "~/lib/policies/slugs.server";
+import { publicUrl } from "~/lib/policies/policy-store.server";
+import { isLinkLive } from "../policies/public-link.server";
 import { contentHash } from "./content-hash";
 import { getRevision, latestNumber, ownedPolicy, RevisionConflict, saveRevision, StaleBase, type OwnedPolicy } from "./revisions.server";
 

@@ -2,9 +2,9 @@ import { and, desc, eq, gt, lte, max, type SQL } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions, type PolicyRevision } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
-import { ownerCondition } from "~/lib/generation/policy-store.server";
-import { storedReading } from "~/lib/policy/stored-reading";
-import type { GenerationInput } from "~/lib/policy/generation-input";
+import { ownerCondition } from "~/lib/policies/policy-store.server";
+import { storedReading } from "~/lib/reading/stored-reading";
+import type { GenerationInput } from "~/lib/generation/generation-input";
 import { contentHash } from "./content-hash";
 import { authorFields, type RevisionAuthor } from "./first-revision.server";
 

@@ -1,11 +1,11 @@
 import { applyPatch, diffArrays, structuredPatch } from "diff";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { sectionOfHeading } from "~/lib/policy/policy-check.server";
-import type { PolicyRules } from "~/lib/policy/rules/policy-rules";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import type { PolicyRules } from "~/lib/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
-import { replaceSection, sectionMarkdown } from "./policy-sections";
-import { readRulesFromText } from "./rules-from-text.server";
+import { replaceSection, sectionMarkdown } from "../markdown/policy-sections";
+import { readRulesFromText } from "../rules/rules-from-text.server";
 
 /*
  * Carrying a changed language version's rules into another version, without a model:

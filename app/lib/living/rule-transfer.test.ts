@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
-import { emptyRules, fromUser, type PolicyRules } from "~/lib/policy/rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
 import { carryRules } from "./rule-transfer.server";
-import { readRulesFromText } from "./rules-from-text.server";
+import { readRulesFromText } from "../rules/rules-from-text.server";
 
 const said = fromUser("(test)");
 const NOW = new Date("2026-03-05T12:00:00Z");

@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { startGeneration } from "~/lib/generation/start-generation.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
-import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { contentHash } from "./content-hash";
 import { checkedText, loadOwnedPolicy, loadPolicyToChange, readJson, saveText } from "./policy-changes.server";
-import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpans } from "./policy-sections";
+import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpans } from "../markdown/policy-sections";
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
 import { storedGenerationInput, type OwnedPolicy } from "./revisions.server";
 

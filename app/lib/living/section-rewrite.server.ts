@@ -2,7 +2,7 @@ import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { progressFor, type GenerationEvent } from "~/lib/generation/generation-events";
 import { finishGeneration } from "~/lib/generation/generations.server";
 import { aiWriter } from "~/lib/generation/ai-writer.server";
-import { policyObject } from "~/lib/generation/policy-store.server";
+import { policyObject } from "~/lib/policies/policy-store.server";
 import {
   collectStreamed,
   failedJob,
@@ -16,19 +16,19 @@ import {
 } from "~/lib/generation/run-generation.server";
 import { WriterError } from "~/lib/generation/writer.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
-import { stripCodeFences } from "~/lib/policy/code-fences";
-import type { CompanyReading } from "~/lib/policy/company-reading";
-import { checkPolicyText, sectionOfHeading } from "~/lib/policy/policy-check.server";
-import { readCompany } from "~/lib/policy/read-company";
+import { stripCodeFences } from "~/lib/markdown/code-fences";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { checkPolicyText, sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { readCompany } from "~/lib/reading/read-company";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
-import { headingDepth, isOneSection, replaceSection, sectionMarkdown } from "./policy-sections";
+import { headingDepth, isOneSection, replaceSection, sectionMarkdown } from "../markdown/policy-sections";
 import { applyPatch, structuredPatch } from "diff";
 import { carryFigures } from "./figure-transfer";
 import { withInstructionFigures } from "./instruction-figures";
-import { readRulesFromText } from "./rules-from-text.server";
+import { readRulesFromText } from "../rules/rules-from-text.server";
 import { ruleChanges } from "./rule-changes";
 import { textRuleChanges } from "./text-rule-changes.server";
-import { numberLocale } from "~/lib/policy/format-money";
+import { numberLocale } from "~/lib/site/format-money";
 
 /*
  * Rewriting one section of a saved policy version. It runs in the generation's Durable Object, so

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { fullReadingFor } from "~/lib/composer/test-readings";
-import { sectionOfHeading } from "~/lib/policy/policy-check.server";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { withInstructionFigures } from "./instruction-figures";
-import { isOneSection, replaceSection, sectionMarkdown, splitSections } from "./policy-sections";
+import { isOneSection, replaceSection, sectionMarkdown, splitSections } from "../markdown/policy-sections";
 
 const sectionOf = (language: "en" | "es") => (heading: string) => sectionOfHeading(heading, language);
 const options = { companyName: "Ribera Co", now: new Date("2026-01-15T00:00:00Z") };

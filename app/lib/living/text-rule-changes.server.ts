@@ -4,7 +4,7 @@ import { apiError, apiJson, methodNotAllowed } from "~/lib/platform/api-response
 import type { Language } from "~/lib/site/languages";
 import { loadOwnedPolicy, readJson, MAX_BODY_BYTES } from "./policy-changes.server";
 import { ruleChanges, type RuleChange } from "./rule-changes";
-import { readRulesFromText } from "./rules-from-text.server";
+import { readRulesFromText } from "../rules/rules-from-text.server";
 
 /** What a new text does to the rules of the current one, and the rule rows it leaves unreadable. */
 export type TextRuleChanges = { changes: RuleChange[]; unreadable: string[] };

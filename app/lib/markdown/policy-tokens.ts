@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from "marked";
-import { stripCodeFences } from "~/lib/policy/code-fences";
+import { stripCodeFences } from "~/lib/markdown/code-fences";
 
 /*
  * The one markdown reading of a policy: the HTML, PDF and DOCX renderers all start

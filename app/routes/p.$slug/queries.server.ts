@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policies, policyGroups } from "~/db/schema";
 import { staleSourceReads, staleSourcesIn } from "~/lib/living/language-freshness.server";
-import { liveLinkCondition } from "~/lib/living/public-link.server";
+import { liveLinkCondition } from "~/lib/policies/public-link.server";
 
 /** A shared policy, its group's language versions and the versions it is behind, in one round trip to D1. */
 export async function sharedPolicy(d1: D1Database, slug: string) {

@@ -2,24 +2,24 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { PolicyDownloads } from "~/components/policy-downloads";
-import { PolicyView } from "~/components/policy-view";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { StatusCard } from "~/components/status-card";
+import { PolicyDownloads } from "~/components/policy/policy-downloads";
+import { PolicyView } from "~/components/policy/policy-view";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { StatusCard } from "~/components/ui/status-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { getUser } from "~/lib/auth/auth.server";
 import { useOwnerCardControls } from "~/lib/client/card-controls";
 import type { DocumentHeadHandle } from "~/lib/client/use-document-head";
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
-import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policy/public-page-cache.server";
+import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policies/public-page-cache.server";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { sharedPolicy } from "./queries.server";
-import { variantOfPolicy } from "~/lib/policy/writing-variants";
+import { variantOfPolicy } from "~/lib/site/writing-variants";
 
 /** GET /p/{slug}: the shared policy, for anyone with the link. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -66,7 +66,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 });
 
 // The owner's card-controls table: its own chunk, fetched only once the owner's rules have arrived.
-const CardControlsTable = lazy(() => import("~/components/card-controls-table"));
+const CardControlsTable = lazy(() => import("~/components/living/card-controls-table"));
 
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 

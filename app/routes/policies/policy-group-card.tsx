@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { preferredVersion } from "~/components/policy-viewer-dialog";
+import { preferredVersion } from "./policy-viewer-dialog";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Tooltip } from "~/components/ui/tooltip";

@@ -1,4 +1,4 @@
-import type { Money } from "~/lib/policy/company-reading";
+import type { Money } from "~/lib/reading/company-reading";
 import { defaultsOutsideUs, money, sourced, type PolicyDefaults, type ReferenceFigure, type Sourced } from "./sourced.server";
 
 /*

@@ -1,5 +1,5 @@
 import { defaultsOutsideUs, money, sourced, type PolicyDefaults, type ReferenceFigure, type Sourced } from "./sourced.server";
-import type { Money } from "~/lib/policy/company-reading";
+import type { Money } from "~/lib/reading/company-reading";
 
 const SAT_VIATICOS = "https://idconline.mx/fiscal-contable/2017/08/09/que-implica-el-manejo-de-viaticos";
 const SAT_RESTAURANTS = "https://idconline.mx/fiscal-contable/2024/09/23/consumos-en-restaurantes-son-deducibles-para-su-empresa";

@@ -1,4 +1,4 @@
-import type { Money } from "~/lib/policy/company-reading";
+import type { Money } from "~/lib/reading/company-reading";
 
 /**
  * A fact a policy states: amounts and rates change every year, so each one carries the date it

@@ -1,4 +1,4 @@
-import type { Money } from "~/lib/policy/company-reading";
+import type { Money } from "~/lib/reading/company-reading";
 import { money, noticeDefault, sourced, type PolicyDefaults, type ReferenceFigure, type Sourced } from "./sourced.server";
 
 const ACCOUNTABLE_PLAN = "https://gleasontaxadvisory.com/tax-free-reimbursements-of-business-expenses/amp";

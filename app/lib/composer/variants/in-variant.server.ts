@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import type { WritingVariant } from "~/lib/policy/writing-variants";
+import type { WritingVariant } from "~/lib/site/writing-variants";
 import { CONCEPTS, NEVER_REPLACED, PHRASINGS, vocabularyKey, type Concept } from "./vocabulary.server";
 
 /*

@@ -1,7 +1,7 @@
-import { inCountry } from "~/lib/policy/country-names.server";
-import { regionDisplayName } from "~/lib/policy/region-names";
+import { inCountry } from "~/lib/reading/country-names.server";
+import { regionDisplayName } from "~/lib/reading/region-names";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
-import type { WritingVariant } from "~/lib/policy/writing-variants";
+import type { WritingVariant } from "~/lib/site/writing-variants";
 import { CONCEPTS, REFUSED, vocabularyKey } from "./vocabulary.server";
 
 /*

@@ -1,0 +1,354 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, apiFetch } from "~/lib/client/api-client";
+import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "~/lib/living/revision-compare";
+import { loadCardControls, type CardControlsFile } from "~/lib/client/card-controls";
+import { contentHash } from "~/lib/living/content-hash";
+import CardControlsTable from "./card-controls-table";
+import { PolicyView } from "../policy/policy-view";
+import { Button } from "../ui/button";
+import { Spinner } from "../ui/spinner";
+import { useToast } from "../ui/toast";
+import { WordDiff } from "../ui/word-diff";
+import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
+import { AlertText } from "../ui/alert-text";
+import { ConfirmDialog } from "../ui/alert-dialog";
+import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
+
+/*
+ * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
+ * safe pipeline), History (a word diff between any two revisions, Restore), the card controls, a
+ * section rewrite and the public link.
+ * Loaded with `import()` only when the owner opens one, so the generator page's script stays the
+ * same size.
+ */
+
+/** A revision as the list answers it; `kind` stays open, so a kind added on the server later still lists. */
+type Revision = {
+  number: number;
+  kind: string;
+  restoredFrom: number | null;
+  sourceLanguage?: string | null;
+  contentHash: string;
+  createdAt: string;
+  author: { ownerToken?: true };
+};
+type Panel = "edit" | "history" | "controls" | "section" | "link";
+
+/** The server's translated message (the output check's refusal); the generic one otherwise. */
+const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
+
+export default function LivingPolicyTools({
+  slug,
+  markdown,
+  language,
+  panel,
+  onSaved,
+  onClose,
+  onRenamed,
+}: {
+  slug: string;
+  markdown: string;
+  language: string;
+  panel: Panel;
+  onSaved: (markdown: string) => void;
+  onClose: () => void;
+  onRenamed?: (slug: string) => void;
+}) {
+  if (panel === "section") return <SectionRewriter slug={slug} language={language} onSaved={onSaved} />;
+  if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
+  if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
+  if (panel === "history") return <PolicyHistory slug={slug} onSaved={onSaved} />;
+  return <CardControlsPanel slug={slug} />;
+}
+
+/** What the draft would do to the rules, asked a moment after the owner stops typing. */
+function useRuleChanges(slug: string, saved: string, draft: string) {
+  const [answer, setAnswer] = useState<{ draft: string; changes: ShownRuleChange[]; unreadable: string[] } | null>(null);
+  useEffect(() => {
+    if (draft === saved) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiFetch<{ changes: ShownRuleChange[]; unreadable: string[] }>(`/api/policies/${slug}/rule-changes`, {
+        method: "POST",
+        body: { markdown: draft },
+        signal: controller.signal,
+      })
+        .then((found) => setAnswer({ draft, ...found }))
+        .catch(() => {}); // The list is a help: without it, Save still works and the server still checks the text.
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [slug, saved, draft]);
+  if (draft === saved) return { changes: [], unreadable: [], current: true };
+  return { changes: answer?.changes ?? [], unreadable: answer?.unreadable ?? [], current: answer?.draft === draft };
+}
+
+function PolicyEditor({
+  slug,
+  markdown,
+  language,
+  onSaved,
+  onClose,
+}: {
+  slug: string;
+  markdown: string;
+  language: string;
+  onSaved: (markdown: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [draft, setDraft] = useState(markdown);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rules = useRuleChanges(slug, markdown, draft);
+  const save = async () => {
+    setConfirming(false);
+    setSaving(true);
+    setError(null);
+    try {
+      // The text this edit started from: a save made elsewhere since then is refused, never overwritten.
+      const baseHash = globalThis.crypto?.subtle ? await contentHash(markdown) : undefined;
+      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, {
+        method: "PUT",
+        body: { markdown: draft, baseHash },
+      });
+      onSaved(saved.policyMarkdown);
+      toast({ title: t(saved.policyMarkdown === markdown ? "living.edit.unchanged" : "living.edit.saved") });
+      onClose();
+    } catch (caught) {
+      setError(messageOf(caught, t("errors.unexpected")));
+    } finally {
+      setSaving(false);
+    }
+  };
+  // A row that no longer reads as a rule would leave the card controls: asked before it is saved.
+  const askOrSave = () => (rules.current && rules.unreadable.length > 0 ? setConfirming(true) : void save());
+  return (
+    <section aria-label={t("living.edit.title")} className="space-y-3" data-testid="policy-editor">
+      <div className="grid gap-3 md:grid-cols-2">
+        <label className="block text-sm font-medium">
+          {t("living.edit.editorLabel")}
+          <textarea
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            spellCheck
+            lang={language}
+            className="mt-1 h-96 w-full rounded border border-slate-300 p-2 font-mono text-xs"
+          />
+        </label>
+        <div>
+          <p className="text-sm font-medium">{t("living.edit.preview")}</p>
+          <div className="mt-1 h-96 overflow-y-auto rounded border border-slate-200 p-3">
+            <PolicyView markdown={draft} language={language} label={t("living.edit.preview")} />
+          </div>
+        </div>
+      </div>
+      <AlertText>{error}</AlertText>
+      <div className="flex flex-wrap items-start gap-2">
+        <Button onClick={askOrSave} disabled={saving}>
+          {saving ? t("living.edit.saving") : t("living.edit.save")}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          {t("living.edit.cancel")}
+        </Button>
+        {draft !== markdown ? (
+          <div className="min-w-[16rem] flex-1">
+            {rules.current ? (
+              <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} policyLanguage={language} />
+            ) : (
+              <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        title={t("living.ruleChanges.confirmUnreadableTitle")}
+        body={t("living.ruleChanges.confirmUnreadableBody")}
+        confirmLabel={t("living.ruleChanges.saveAnyway")}
+        cancelLabel={t("living.ruleChanges.keepEditing")}
+        danger
+        onConfirm={() => void save()}
+      />
+    </section>
+  );
+}
+
+/** Each revision's text, fetched once per History panel: a saved revision never changes. */
+function useRevisionTexts(slug: string, wanted: number[]) {
+  const { t } = useTranslation();
+  const [texts, setTexts] = useState<Record<number, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const requested = useRef(new Set<number>());
+  const key = wanted.join(",");
+  useEffect(() => {
+    for (const number of wanted) {
+      if (requested.current.has(number)) continue;
+      requested.current.add(number);
+      setError(null);
+      apiFetch<{ markdown: string }>(`/api/policies/${slug}/revisions/${number}`)
+        .then((answer) => setTexts((known) => ({ ...known, [number]: answer.markdown })))
+        .catch((caught) => {
+          // Forget the failure, so picking the revision again asks once more.
+          requested.current.delete(number);
+          setError(messageOf(caught, t("errors.unexpected")));
+        });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the numbers wanted
+  }, [slug, key, t]);
+  return { texts, error };
+}
+
+function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const id = useId();
+  const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [folded, setFolded] = useState(0);
+  const [picked, setPicked] = useState<{ first: number; second: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const comparison = useRef<HTMLDivElement>(null);
+  const load = () =>
+    apiFetch<{ revisions: Revision[]; folded?: number }>(`/api/policies/${slug}/revisions`)
+      .then((answer) => {
+        setRevisions(answer.revisions);
+        setFolded(answer.folded ?? 0);
+        setPicked(defaultComparison(answer.revisions.map((revision) => revision.number)));
+      })
+      .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
+  useEffect(() => {
+    void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only for another slug
+  }, [slug]);
+
+  const byNumber = new Map((revisions ?? []).map((revision) => [revision.number, revision]));
+  const pair = picked ? olderToNewer(picked.first, picked.second) : null;
+  // Two revisions with the same content hash need no texts to say they do not differ.
+  const olderHash = pair && byNumber.get(pair.older)?.contentHash;
+  const identical =
+    pair !== null && (pair.older === pair.newer || (olderHash !== undefined && olderHash === byNumber.get(pair.newer)?.contentHash));
+  const { texts, error: textError } = useRevisionTexts(slug, pair && !identical ? [pair.older, pair.newer] : []);
+
+  const restore = async (number: number) => {
+    try {
+      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/revisions/${number}/restore`, { method: "POST" });
+      onSaved(saved.policyMarkdown);
+      toast({ title: t("living.history.restored", { number }) });
+      await load();
+    } catch (caught) {
+      toast({ title: messageOf(caught, t("errors.unexpected")), variant: "destructive" });
+    }
+  };
+  if (error) return <AlertText>{error}</AlertText>;
+  if (!revisions || !picked || !pair) return <Spinner label={t("living.history.loading")} />;
+  const latest = revisions[0]!.number;
+  const showChangesSince = (number: number) => {
+    setPicked({ first: number, second: latest });
+    comparison.current?.scrollIntoView({ block: "nearest" });
+  };
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const kindText = (revision: Revision) => {
+    const label = revisionKindLabel(revision, (code) => languageName(code, i18n.language));
+    if (label.key === "restore") return t("living.history.kinds.restore", { from: label.from });
+    if (label.key === "update") return t("living.history.kinds.update", { language: label.language });
+    return t(`living.history.kinds.${label.key}`);
+  };
+  const revisionSelect = (which: "first" | "second") => (
+    <select
+      id={`${id}-${which}`}
+      value={picked[which]}
+      onChange={(event) => setPicked({ ...picked, [which]: Number(event.target.value) })}
+      className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+    >
+      {revisions.map((revision) => (
+        <option key={revision.number} value={revision.number}>
+          {revision.number === latest ? t("living.history.latestOption", { number: revision.number }) : revision.number}
+        </option>
+      ))}
+    </select>
+  );
+  const older = texts[pair.older];
+  const newer = texts[pair.newer];
+  return (
+    <section aria-label={t("living.history.title")} data-testid="policy-history" className="space-y-3">
+      {folded > 0 ? (
+        <p className="text-sm text-slate-600">{t("living.history.folded", { count: folded, kept: revisions.length - 1 })}</p>
+      ) : null}
+      {revisions.length > 1 ? (
+        <div ref={comparison} className="rounded border border-slate-200 p-2 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={`${id}-first`}>{t("living.history.compareFirst")}</label>
+            {revisionSelect("first")}
+            <label htmlFor={`${id}-second`}>{t("living.history.compareSecond")}</label>
+            {revisionSelect("second")}
+          </div>
+          <p className="mt-2 font-medium" aria-live="polite">
+            {t("living.history.revision", { number: pair.older })} → {t("living.history.revision", { number: pair.newer })}
+          </p>
+          {identical ? (
+            <p className="mt-2 text-sm text-slate-600">{t("living.history.noChanges")}</p>
+          ) : older !== undefined && newer !== undefined ? (
+            <WordDiff
+              from={older}
+              to={newer}
+              testId="revision-diff"
+              labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }}
+              fold={{ context: 3, label: (lines) => t("living.history.unchangedLines", { count: lines }) }}
+            />
+          ) : textError ? (
+            <AlertText className="mt-2">{textError}</AlertText>
+          ) : (
+            <Spinner label={t("living.history.loadingTexts")} className="py-4" />
+          )}
+        </div>
+      ) : null}
+      <ol className="space-y-2">
+        {revisions.map((revision) => (
+          <li key={revision.number} className="rounded border border-slate-200 p-2 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <strong>{t("living.history.revision", { number: revision.number })}</strong>
+              <span>{kindText(revision)}</span>
+              <span className="text-slate-600">{date.format(new Date(revision.createdAt))}</span>
+              <span className="text-slate-600">
+                {t(revision.author.ownerToken ? "living.history.byOwnerToken" : "living.history.byUser")}
+              </span>
+              {revision.number === latest ? (
+                <span className="font-medium">{t("living.history.current")}</span>
+              ) : (
+                <>
+                  <Button variant="secondary" onClick={() => showChangesSince(revision.number)}>
+                    {t("living.history.compare")}
+                  </Button>
+                  <Button variant="secondary" onClick={() => void restore(revision.number)}>
+                    {t("living.history.restore")}
+                  </Button>
+                </>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The owner's tools fetch the controls themselves; the table is shared with the public page. */
+function CardControlsPanel({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const [controls, setControls] = useState<CardControlsFile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    loadCardControls(slug)
+      .then(setControls)
+      .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
+  }, [slug, t]);
+  if (error) return <AlertText>{error}</AlertText>;
+  if (!controls) return <Spinner label={t("common.loading")} />;
+  return <CardControlsTable slug={slug} controls={controls} />;
+}

@@ -1,0 +1,285 @@
+import type { Language } from "~/lib/site/languages";
+import type { CompanyReading, Money } from "./company-reading";
+import { fromUser, type Limit } from "../rules/policy-rules";
+import type { StructuredInput } from "./structured-input";
+import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./countries";
+import { findCountry } from "./country-signals";
+import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine } from "./labels";
+import { findAmounts, isCurrencyCode, type FoundAmount } from "./money";
+import {
+  emptyFigures,
+  orderApprovals,
+  readApproval,
+  readCashAdvance,
+  readDailyLimits,
+  readDeadlines,
+  readDocuments,
+  readHeadcount,
+  readIndustry,
+  readMileage,
+  readNotice,
+  readPerDiem,
+  readProhibitions,
+  readReceipts,
+  readRole,
+  readTravelClass,
+  SentenceReading,
+  ABROAD,
+  CHATTER,
+  type Figures,
+} from "./rules";
+import { normaliseWords, plain, sentences, withoutListMarks } from "./text";
+
+/**
+ * The built-in reader: what a company's user wrote, in en, es or pt, as a `CompanyReading`. Runs in
+ * the browser (the "What we understood" panel, as the user types) and on the Worker; it never
+ * throws. The company's rules go into the rulebook with the words they came from; a sentence
+ * that says who the company is places itself; chatter is dropped; every other sentence it could
+ * not place is kept, verbatim, in `unplaced` ("Not used yet", never in the policy).
+ */
+export interface ReadOptions {
+  /** The site's default country (a name or ISO code), used when the text names none. */
+  siteCountry: string;
+  language: Language;
+  companyName?: string;
+}
+
+/** A line that only introduces a list of the company's rules: the rules are the rest. */
+const RULE_LIST_LABEL =
+  /^(?:rules?|other rules|company rules|additional (?:rules|requirements)|requirements|notes?|policies|reglas?|otras reglas|normas|requisitos(?: adicionales)?|notas?|politicas|regras?|outras regras|requisitos adicionais|observac(?:ao|oes)|travel categories|categorias de viaje|categorias de viagem|roles and limits|roles y limites|cargos e limites|limits|limites)$/;
+const CURRENCY_LINE = /^(?:currency|moneda|divisa|moeda)\s*:\s*(.+)$/i;
+
+export function readCompany(text: string, options: ReadOptions): CompanyReading {
+  const amounts = findAmounts(text);
+  const country = chooseCountry(text, amounts, options.siteCountry);
+  const currency = chooseCurrency(text, amounts, country.code);
+  const money = moneyIn(country.code, currency.code);
+  const figures = emptyFigures(country.code, currency.code);
+  let company: string | null = options.companyName?.trim() || null;
+
+  let previousMarked = false;
+  for (const { text: piece, start } of sentences(text)) {
+    const line = withoutListMarks(piece);
+    if (!line) continue;
+    const local = amounts
+      .filter((amount) => amount.start >= start && amount.end <= start + piece.length)
+      .map((amount) => ({
+        ...amount,
+        start: amount.start - start - (piece.length - line.length),
+        end: amount.end - start - (piece.length - line.length),
+      }))
+      .filter((amount) => amount.start >= 0);
+    const labelled = readLabelledLine(line);
+    if (labelled && labelled.label.length <= 60) {
+      const field = FIELD_BY_LABEL.get(normaliseLabel(labelled.label));
+      if (field === "company") {
+        company ??= labelled.value || null;
+        continue;
+      }
+      if (field === "country" || field === "currency") continue;
+      if (field === "employees") {
+        const count = Number(labelled.value.replace(/[.,\s]/g, "").match(/^\d+/)?.[0]);
+        if (Number.isInteger(count)) {
+          figures.headcount ??= count;
+          continue;
+        }
+      }
+      if (field === "industry" && labelled.value) {
+        figures.industry ??= labelled.value;
+        continue;
+      }
+      if (!labelled.value) continue; // a heading ("Roles and limits:")
+      const sentence = new SentenceReading(line, local, money, true);
+      if (field === "meals" || field === "lodging") {
+        if (readDailyLimits(sentence, figures, field) && sentence.allUsed()) continue;
+      } else if (RULE_LIST_LABEL.test(normaliseWords(labelled.label))) {
+        const rest = labelled.value;
+        const offset = line.length - rest.length;
+        const inner = new SentenceReading(
+          rest,
+          local.map((amount) => ({ ...amount, start: amount.start - offset, end: amount.end - offset })),
+          money,
+          true,
+        );
+        if (!readSentence(inner, figures)) keepUnplaced(rest, figures);
+        continue;
+      } else if (readRole(sentence, figures, labelled.label) && sentence.allUsed()) {
+        continue;
+      }
+      if (!readSentence(new SentenceReading(line, local, money, true), figures)) keepUnplaced(line, figures);
+      continue;
+    }
+    if (!readSentence(new SentenceReading(line, local, money, false, previousMarked), figures)) keepUnplaced(line, figures);
+    previousMarked = local.some((amount) => amount.mark.kind !== "none");
+  }
+
+  const { headcount, industry, rules, unplaced } = figures;
+  return { company, country, currency, headcount, industry, rules: { ...rules, approvals: orderApprovals(rules.approvals) }, unplaced };
+}
+
+/** A sentence no rule placed: "Not used yet", unless it is only chatter ("sorry for the typos"). */
+function keepUnplaced(sentence: string, figures: Figures): void {
+  if (CHATTER.test(plain(sentence)) && !/\d/.test(sentence)) return;
+  figures.unplaced.push(sentence);
+}
+
+/**
+ * True when the sentence is fully placed: some rule read it and every money amount in it found a
+ * place. A sentence that only says who the company is (its size, trade, where it is and where it
+ * travels) places itself: the policy says that in its own words.
+ */
+function readSentence(sentence: SentenceReading, figures: Figures): boolean {
+  const readers = [
+    readCashAdvance,
+    readRole,
+    readReceipts,
+    readDocuments,
+    readApproval,
+    readMileage,
+    readPerDiem,
+    readDailyLimits,
+    readTravelClass,
+    readNotice,
+    readDeadlines,
+    readProhibitions,
+  ];
+  let placed = false;
+  for (const read of readers) placed = read(sentence, figures) || placed;
+  const industry = figures.industry === null && readIndustryOf(sentence, figures);
+  const headcount = readHeadcount(sentence, figures);
+  if (!placed && sentence.allUsed() && (industry || headcount || describesCompany(sentence.lower))) return true;
+  return placed && sentence.allUsed();
+}
+
+function readIndustryOf(sentence: SentenceReading, figures: Figures): boolean {
+  readIndustry(sentence, figures);
+  return figures.industry !== null;
+}
+
+/** "We're based in Bogotá and fly to Mexico City a lot": who the company is, not a rule. */
+const COMPANY_WORDS =
+  /\b(?:we(?:'re| are)|our (?:company|firm|team|office)|based in|headquartered|hq|offices? in|somos|nuestra empresa|nuestra firma|con (?:sede|oficinas) en|sede en|ubicad[oa]s? en|nossa empresa|somos uma|com sede em|sede em|escritorio em|firm|company|empresa|firma|consultora|agencia|agência|startup|people (?:fly|travel|go)|we (?:fly|travel)|viajamos|viajan|viajam|viagens para|viajes a|trips to|travel to|clients in|clientes en|clientes em)\b/;
+
+function describesCompany(lower: string): boolean {
+  return COMPANY_WORDS.test(lower);
+}
+
+function chooseCountry(text: string, amounts: FoundAmount[], siteCountry: string): CompanyReading["country"] {
+  const site = countryCodeFromName(siteCountry);
+  const found = findCountry(text, amounts, site);
+  if (found) return { code: found.code, name: countryName(found.code), reason: found.reason, evidence: found.evidence };
+  const code = site ?? "US";
+  return { code, name: countryName(code), reason: "siteDefault", evidence: null };
+}
+
+/**
+ * A "Currency:" line; else the currency most amounts are written in (the first on a tie); else
+ * the country's. "$" and "pesos" are the country's own peso or dollar.
+ */
+function chooseCurrency(text: string, amounts: FoundAmount[], country: string): CompanyReading["currency"] {
+  for (const line of text.split("\n")) {
+    const value = CURRENCY_LINE.exec(withoutListMarks(line))?.[1]?.trim();
+    const code = value ? currencyCodeIn(value) : undefined;
+    if (code) return { code, reason: "stated" };
+  }
+  const counts = new Map<string, number>();
+  // "150 USD per night abroad" says what trips abroad cost, not the company's currency.
+  const lower = plain(text);
+  const abroad = (amount: FoundAmount) => ABROAD.test(clauseAround(lower, amount));
+  for (const amount of amounts.filter((candidate) => !abroad(candidate))) {
+    if (amount.mark.kind === "code") counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  const own = currencyOfCountry(country);
+  // On a tie the country's own currency wins: "60 USD abroad, 25.000 CLP at home".
+  for (const entry of counts) if (!best || entry[1] > best[1] || (entry[1] === best[1] && entry[0] === own)) best = entry;
+  if (best) {
+    // A few amounts abroad in dollars do not outweigh the local figures written with "$".
+    const dollarSigns = amounts.filter((amount) => amount.mark.kind === "dollarOrPeso").length;
+    if (usesDollarSign(country) && best[0] !== own && dollarSigns > best[1]) return { code: own, reason: "country" };
+    return { code: best[0], reason: best[0] === own ? "country" : "stated" };
+  }
+  return { code: own, reason: "country" };
+}
+
+/** The clause an amount stands in: up to the nearest comma, semicolon, bracket, "and"/"y"/"e" or sentence end. */
+function clauseAround(lower: string, amount: FoundAmount): string {
+  const boundary = /[,;()\n]|[.!?]\s|\s(?:and|y|e|but|pero|mas)\s/g;
+  let start = 0;
+  let end = lower.length;
+  for (const cut of lower.matchAll(boundary)) {
+    if (cut.index + cut[0].length <= amount.start) start = cut.index + cut[0].length;
+    else if (cut.index >= amount.end) {
+      end = cut.index;
+      break;
+    }
+  }
+  return lower.slice(start, end);
+}
+
+function currencyCodeIn(value: string): string | undefined {
+  const code = /\b([A-Za-z]{3})\b/.exec(value)?.[1]?.toUpperCase();
+  if (code && isCurrencyCode(code)) return code;
+  const found = findAmounts(`1 ${value}`)[0];
+  return found?.mark.kind === "code" ? found.mark.code : undefined;
+}
+
+/** Money in the right currency: the one written beside the amount, else the company's. */
+function moneyIn(country: string, currency: string): (amount: FoundAmount) => Money {
+  const dollar = usesDollarSign(currency === currencyOfCountry(country) ? country : (countryOfCurrency(currency) ?? country))
+    ? currency
+    : usesDollarSign(country)
+      ? currencyOfCountry(country)
+      : "USD";
+  // Signs two countries share: Nicaragua's córdoba is written C$, Venezuela's bolívar Bs.
+  const local: Record<string, Record<string, string>> = { NI: { CAD: "NIO" }, VE: { BOB: "VES" } };
+  return (amount) => {
+    const code = amount.mark.kind === "code" ? amount.mark.code : amount.mark.kind === "dollarOrPeso" ? dollar : currency;
+    return { amount: amount.amount, currency: local[country]?.[code] ?? code };
+  };
+}
+
+/**
+ * A structured body as a reading: its fields are what the user stated; the free text it
+ * carries (`additionalRequirements`) gives the other rules.
+ */
+export function readingFromStructured(structured: StructuredInput, siteCountry: string): CompanyReading {
+  const text = structured.additionalRequirements;
+  const fromText = readCompany(text, { siteCountry, language: structured.language, companyName: structured.companyName });
+  const code = countryCodeFromName(structured.country);
+  const currency = structured.currency;
+  const money = (amount: number | undefined): Money | null => (amount === undefined ? null : { amount, currency });
+  return {
+    ...fromText,
+    company: structured.companyName,
+    country: code
+      ? { code, name: countryName(code), reason: "explicit", evidence: structured.country }
+      : { ...fromText.country, name: structured.country },
+    currency: { code: currency, reason: "stated" },
+    headcount: structured.employeeCount ?? fromText.headcount,
+    industry: structured.industry ?? fromText.industry,
+    rules: {
+      ...fromText.rules,
+      roles:
+        structured.roles.length > 0
+          ? structured.roles.map((role) => ({
+              role: role.name,
+              monthly: money(role.monthlyLimit),
+              perTransaction: money(role.perTransactionLimit),
+              provenance: fromUser(`${role.name}`),
+            }))
+          : fromText.rules.roles,
+      meals: withHome(fromText.rules.meals, money(structured.travelCategories.mealsPerDay)),
+      lodging: withHome(fromText.rules.lodging, money(structured.travelCategories.lodgingPerNight)),
+    },
+  };
+}
+
+/** A structured form's home figure replaces the text's home limit and keeps the others. */
+function withHome(limits: Limit[], home: Money | null): Limit[] {
+  if (!home) return limits;
+  return [
+    { amount: home, place: { kind: "home" }, provenance: { kind: "panel" } },
+    ...limits.filter((limit) => limit.place.kind !== "home"),
+  ];
+}

@@ -1,0 +1,284 @@
+import Ajv from "ajv";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { fullReadingFor, readingFor } from "~/lib/composer/test-readings";
+import type { CompanyReading } from "~/lib/reading/company-reading";
+import { READER_CASES } from "~/lib/reading/read-company.cases";
+import { storedReading } from "~/lib/reading/stored-reading";
+import { readCompany } from "~/lib/reading/read-company";
+import { SEED_SAMPLE_INPUTS, localiseSample } from "~/lib/site/sample-inputs";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
+import { cardControls, cardControlsCsv, type CardControls, type CardRule } from "./card-controls.server";
+import { splitSections } from "../markdown/policy-sections";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+
+const schema = JSON.parse(readFileSync(new URL("../../../public/schemas/card-controls.v2.json", import.meta.url), "utf8"));
+const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+const NOW = new Date("2026-03-01T12:00:00Z");
+const HASH = "0".repeat(64);
+
+function controlsFor(reading: CompanyReading, language: Language, companyName = "Andes Foods") {
+  const markdown = composePolicy(reading, { language, companyName, now: NOW });
+  return {
+    markdown,
+    controls: cardControls({ slug: "andes-foods-policy-0000", companyName, language, markdown, reading, revision: 1, contentHash: HASH }),
+  };
+}
+
+/** How a figure may be written: grouped or not, with a point or a comma for decimals. */
+function writings(value: number): string[] {
+  const forms = new Set<string>();
+  for (const locale of ["en-US", "es-ES", "es-CO", "pt-BR", "fr-FR", "de-CH"]) {
+    for (const grouping of [true, false])
+      forms.add(new Intl.NumberFormat(locale, { useGrouping: grouping, maximumFractionDigits: 2 }).format(value));
+    forms.add(new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value));
+  }
+  return [...forms];
+}
+
+/** The figures a rule states: an approval tier from zero states only its ceiling. */
+function figuresOf(rule: CardRule): number[] {
+  if (rule.type === "approvalThreshold") return [rule.amount.value, rule.upTo?.value ?? 0].filter((value) => value > 0);
+  if (rule.type === "cashAdvance") return rule.max ? [rule.max.value] : [];
+  if (rule.type === "travelClass") return rule.minHours ? [rule.minHours] : [];
+  if ("amount" in rule) return [rule.amount.value];
+  if ("days" in rule) return [rule.days];
+  return [];
+}
+
+/** Every figure of every rule is written in the section the rule cites (not merely somewhere). */
+function expectFiguresInCitedSections(controls: CardControls, markdown: string, language: Language) {
+  const sections = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
+  for (const rule of controls.rules) {
+    const section = sections.find((candidate) => candidate.number === rule.source.section);
+    expect(section, `${rule.id} cites section ${rule.source.section}`).toBeDefined();
+    expect(section!.heading).toBe(rule.source.heading);
+    for (const figure of figuresOf(rule)) {
+      const text = section!.text.replace(/[\u00a0\u202f]/g, " ");
+      const written = writings(figure).some((form) =>
+        new RegExp(`(?<![\\d.,])${form.replace(/[\u00a0\u202f]/g, " ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\d]|[.,]\\d)`).test(
+          text,
+        ),
+      );
+      expect(written, `${rule.id}: ${figure} in section ${rule.source.section}`).toBe(true);
+    }
+  }
+}
+
+function expectValid(controls: CardControls) {
+  const ok = validate(controls);
+  expect(ok, JSON.stringify(validate.errors)).toBe(true);
+}
+
+describe("card controls", () => {
+  it("every seed sample, in every language, gives a file valid against the schema whose figures are written in the cited section", () => {
+    let rules = 0;
+    for (const sample of SEED_SAMPLE_INPUTS) {
+      for (const language of LANGUAGES) {
+        const text = localiseSample(sample, language).content;
+        const reading = readCompany(text, { siteCountry: "Mexico", language, companyName: sample.name });
+        const { controls, markdown } = controlsFor(reading, language, sample.name);
+        expectValid(controls);
+        expectFiguresInCitedSections(controls, markdown, language);
+        rules += controls.rules.length;
+      }
+    }
+    expect(rules).toBeGreaterThan(SEED_SAMPLE_INPUTS.length * LANGUAGES.length * 3);
+  });
+
+  it("every held-out description of the reader gives a valid file whose figures are written in the policy", () => {
+    for (const entry of READER_CASES) {
+      const reading = readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language });
+      const { controls, markdown } = controlsFor(reading, entry.language);
+      expectValid(controls);
+      expectFiguresInCitedSections(controls, markdown, entry.language);
+    }
+  });
+
+  it("a company with every rule gets every kind of control, with the MCC codes of ISO 18245", () => {
+    for (const language of LANGUAGES) {
+      const { controls } = controlsFor(fullReadingFor("CL"), language);
+      expectValid(controls);
+      const byId = Object.fromEntries(controls.rules.map((rule) => [rule.id, rule]));
+      expect(Object.keys(byId)).toEqual(
+        expect.arrayContaining([
+          "roleMonthlyLimit:Director",
+          "rolePerTransactionLimit:Sales Representative",
+          "receiptThreshold",
+          "mealsPerDiem:home",
+          "mealsPerDiem:abroad",
+          "lodgingCap:home",
+          "lodgingCap:abroad",
+          "mileageRate",
+          "approvalThreshold:1",
+          "submissionDeadline",
+          "merchantCategory:bars",
+          "merchantCategory:liquorStores",
+          "merchantCategory:lodging",
+          "merchantCategory:restaurants",
+          "merchantCategory:airlines",
+        ]),
+      );
+      expect(byId["rolePerTransactionLimit:Sales Representative"]).toMatchObject({
+        amount: { value: 1500.5, currency: "CLP" },
+        source: { section: 3 },
+      });
+      expect(byId["submissionDeadline"]).toMatchObject({ days: 15, businessDays: true });
+      expect(byId["merchantCategory:bars"]).toMatchObject({ action: "blocked", mcc: [{ from: 5813, to: 5813 }] });
+      // Section 4 promises merchant controls that block gambling and cash-like purchases: the file carries them.
+      expect(byId["merchantCategory:gambling"]).toMatchObject({ action: "blocked", mcc: [{ from: 7995, to: 7995 }] });
+      expect(byId["merchantCategory:cashLike"]).toMatchObject({ action: "blocked", source: { section: 4 } });
+      expect(byId["merchantCategory:lodging"]).toMatchObject({
+        action: "restricted",
+        mcc: [
+          { from: 3501, to: 3999 },
+          { from: 7011, to: 7011 },
+        ],
+        capRuleIds: ["lodgingCap:home", "lodgingCap:abroad"],
+      });
+      expect(byId["merchantCategory:airlines"]).toMatchObject({
+        cabin: "business",
+        mcc: [
+          { from: 3000, to: 3350 },
+          { from: 4511, to: 4511 },
+        ],
+      });
+    }
+  });
+
+  it("states nothing the policy does not: with no figures in the reading, only the proposed and official figures the policy writes, marked so; a figure edited out of the text drops its rule", () => {
+    const { controls, markdown: plainPolicy } = controlsFor(readingFor("CL"), "en");
+    const figures = controls.rules.filter((rule) => rule.type !== "merchantCategory");
+    expect(figures.map((rule) => rule.id)).toEqual(
+      expect.arrayContaining(["lodgingCap:home", "mealsPerDiem:abroad", "roleMonthlyLimit:Employees"]),
+    );
+    for (const rule of figures) expect(rule.source.provenance, rule.id).toMatch(/^(proposed|country)$/);
+    expect(plainPolicy).toContain("(proposed)");
+    expectValid(controls);
+
+    const reading = fullReadingFor("CL");
+    const { markdown } = controlsFor(reading, "en");
+    // The controls follow the text: an edited figure is the new cap; a row removed removes its rule.
+    const edited = markdown.replaceAll("310", "295");
+    const after = cardControls({
+      slug: "andes-foods-policy-0000",
+      companyName: "Andes Foods",
+      language: "en",
+      markdown: edited,
+      reading,
+      revision: 2,
+      contentHash: HASH,
+    });
+    expect(after.rules.find((rule) => rule.id === "lodgingCap:abroad")).toMatchObject({ amount: { value: 295 } });
+    const removed = markdown
+      .split("\n")
+      .filter((line) => !line.startsWith("| Lodging, per night (abroad)"))
+      .join("\n");
+    const without = cardControls({
+      slug: "andes-foods-policy-0000",
+      companyName: "Andes Foods",
+      language: "en",
+      markdown: removed,
+      reading,
+      revision: 3,
+      contentHash: HASH,
+    });
+    expect(without.rules.map((rule) => rule.id)).not.toContain("lodgingCap:abroad");
+    expect(without.rules.map((rule) => rule.id)).toContain("lodgingCap:home");
+  });
+
+  it("gives the same rules as CSV, one a row, with quoting and no spreadsheet formulas", () => {
+    const base = fullReadingFor("CL");
+    const reading = {
+      ...base,
+      rules: {
+        ...base.rules,
+        roles: [
+          {
+            role: '=HYPERLINK("x"), "Boss"',
+            monthly: { amount: 50000, currency: "CLP" },
+            perTransaction: null,
+            provenance: { kind: "panel" as const },
+          },
+        ],
+      },
+    };
+    const { controls } = controlsFor(reading, "en");
+    const csv = cardControlsCsv(controls);
+    const lines = csv.trimEnd().split("\r\n");
+    const header = lines[0]!.split(",");
+    expect(header).toEqual(
+      expect.arrayContaining([
+        "id",
+        "type",
+        "amount",
+        "up_to",
+        "currency",
+        "approver",
+        "scope",
+        "document",
+        "item",
+        "section",
+        "provenance",
+      ]),
+    );
+    expect(lines).toHaveLength(controls.rules.length + 1);
+    // Every rule type's own fields reach its row: a tier's band, approver and scope, a rule's provenance.
+    const cell = (line: string | undefined, column: string) => (line ?? "").split(",")[header.indexOf(column)];
+    const tiers = controls.rules.filter((rule) => rule.type === "approvalThreshold");
+    expect(tiers.length).toBeGreaterThan(0);
+    for (const tier of tiers) {
+      const line = lines.find((candidate) => candidate.startsWith(`${tier.id},`));
+      expect(cell(line, "approver")).toBe(tier.approver);
+      expect(cell(line, "up_to")).toBe(tier.upTo ? String(tier.upTo.value) : "");
+      expect(cell(line, "scope")?.split(":")[0]).toBe(tier.scope.kind);
+      expect(cell(line, "provenance")).toBe(tier.source.provenance);
+    }
+    const role = lines.find((line) => line.includes("roleMonthlyLimit,"));
+    expect(role).toContain(`"'=HYPERLINK(""x""), ""Boss""",`);
+    expect(lines.find((line) => line.startsWith("merchantCategory:lodging"))).toContain(",3501-3999 7011,");
+  });
+});
+
+describe("card controls of a policy written before the approval matrix", () => {
+  it("read their tiers from the text's own sentences, not from the stored reading: an edited sentence changes the tier", () => {
+    const legacy = storedReading({
+      ...readingFor("US"),
+      rules: undefined,
+      approvals: [{ over: { amount: 1000, currency: "USD" }, approver: "the CFO", forRole: null }],
+    })!;
+    const markdown = composePolicy(readingFor("US"), { language: "en", companyName: "Old Co", now: NOW }).replace(
+      /### Approvals[\s\S]*?### International travel/,
+      "### Approvals\n\nThe company's approval thresholds:\n\n- Expenses over $1,000.00 need the prior approval of the CFO.\n\n### International travel",
+    );
+    const controls = cardControls({
+      slug: "old-co-0000",
+      companyName: "Old Co",
+      language: "en",
+      markdown,
+      reading: legacy,
+      revision: 1,
+      contentHash: HASH,
+    });
+    expect(controls.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([
+      { amount: { value: 1000 }, approver: "the CFO", source: { section: 5 } },
+    ]);
+    const edited = markdown.replace(
+      "over $1,000.00 need the prior approval of the CFO",
+      "over $1,500.00 need the prior approval of the board",
+    );
+    const after = cardControls({
+      slug: "old-co-0000",
+      companyName: "Old Co",
+      language: "en",
+      markdown: edited,
+      reading: legacy,
+      revision: 2,
+      contentHash: HASH,
+    });
+    expect(after.rules.filter((rule) => rule.type === "approvalThreshold")).toMatchObject([
+      { amount: { value: 1500 }, approver: "the board", upTo: null },
+    ]);
+  });
+});

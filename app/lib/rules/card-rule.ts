@@ -1,0 +1,58 @@
+import type { ApprovalScope, Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rules/policy-rules";
+import type { MccRange, MerchantCategory } from "./merchant-categories";
+
+/*
+ * One rule of the card controls (schema v2), as `controls.json` carries it and the owner's table
+ * shows it: shared by the server that writes it and the browser that reads it.
+ */
+
+export type Amount = { value: number; currency: string };
+export type RuleSource = { section: number; heading: string; provenance: "user" | "country" | "proposed" };
+
+export type CardRule =
+  | { id: string; type: "roleMonthlyLimit" | "rolePerTransactionLimit"; role: string; amount: Amount; source: RuleSource }
+  | { id: string; type: "receiptThreshold"; amount: Amount; source: RuleSource }
+  | {
+      id: string;
+      type: "mealsPerDiem" | "lodgingCap";
+      region: "home" | "abroad" | "destination";
+      country?: string | null;
+      city?: string | null;
+      amount: Amount;
+      source: RuleSource;
+    }
+  | { id: string; type: "mileageRate"; amount: Amount; unit: "km" | "mi"; source: RuleSource }
+  /** Spend above `amount` (0: any amount) up to `upTo` needs the approver, within the scope. */
+  | {
+      id: string;
+      type: "approvalThreshold";
+      amount: Amount;
+      upTo: Amount | null;
+      approver: string;
+      scope: ApprovalScope;
+      source: RuleSource;
+    }
+  | {
+      id: string;
+      type: "submissionDeadline" | "reimbursementDeadline" | "advanceSettlementDeadline";
+      days: number;
+      businessDays: boolean;
+      source: RuleSource;
+    }
+  | { id: string; type: "bookingNotice"; days: number; scope: "all" | "international"; source: RuleSource }
+  | { id: string; type: "documentRefused"; document: DocumentType; category: ExpenseCategory | null; source: RuleSource }
+  | { id: string; type: "cashAdvance"; allowed: boolean; max: Amount | null; source: RuleSource }
+  | { id: string; type: "travelClass"; cabin: Cabin; allowed: boolean; minHours: number | null; role: string | null; source: RuleSource }
+  | { id: string; type: "prohibited"; item: ProhibitedItem; except: "withMeals" | "withClients" | null; source: RuleSource }
+  | {
+      id: string;
+      type: "merchantCategory";
+      category: MerchantCategory;
+      action: "blocked" | "restricted";
+      mcc: MccRange[];
+      /** Why it is restricted rather than blocked: a cap (the id of the cap rule), a cabin, a condition. */
+      capRuleIds?: string[];
+      cabin?: string;
+      condition?: "withMealsOnly" | "clientEntertainmentOnly" | "namedAsNonReimbursable";
+      source: RuleSource;
+    };

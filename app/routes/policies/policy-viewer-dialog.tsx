@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usePolicyTexts } from "~/lib/client/use-policy-texts";
+import type { Language } from "~/lib/site/languages";
+import { PolicyDownloads } from "../../components/policy/policy-downloads";
+import { LivingPolicyBar } from "../../components/living/living-policy-bar";
+import { LoadingPolicyView } from "../../components/policy/policy-view";
+import { VersionTabs } from "../../components/policy/version-tabs";
+import { Button, ButtonLink, buttonClass } from "../../components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../components/ui/dialog";
+
+export type ViewedGroup = {
+  groupId: string;
+  policies: { slug: string; language: Language; companyName: string }[];
+};
+
+/** English first, else the first version made. */
+export function preferredVersion<T extends { language: Language }>(versions: T[]): T {
+  return versions.find((version) => version.language === "en") ?? versions[0]!;
+}
+
+/** The My Policies viewer: one group's versions, opening on English, with a switch between them. */
+export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<Language>(() => preferredVersion(group.policies).language);
+  const current = group.policies.find((version) => version.language === language) ?? preferredVersion(group.policies);
+  const { text, remember } = usePolicyTexts({}, current.slug);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <DialogTitle lang={current.language} className="text-xl font-semibold">
+            {current.companyName}
+          </DialogTitle>
+          <DialogClose aria-label={t("common.close")} className={buttonClass("ghost", "h-9 px-2")}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-none stroke-current stroke-2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </DialogClose>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+          <VersionTabs versions={group.policies} current={current.language} onSelect={setLanguage}>
+            <div className="flex flex-wrap gap-2">
+              <PolicyDownloads slug={current.slug} />
+              <ButtonLink variant="ghost" to={`/p/${current.slug}`}>
+                {t("policies.list.openPublic")}
+              </ButtonLink>
+            </div>
+            {/* My Policies lists only the signed-in owner's policies, so the viewer always offers the owner's tools. */}
+            <LivingPolicyBar
+              slug={current.slug}
+              markdown={text}
+              language={current.language}
+              onSaved={(markdown) => remember(current.slug, markdown)}
+              // A new public link renames the version: the list and this viewer are read again.
+              onRenamed={() => window.location.reload()}
+            />
+            <LoadingPolicyView markdown={text} language={current.language} />
+          </VersionTabs>
+        </div>
+        <footer className="flex justify-end border-t border-slate-200 px-6 py-3">
+          <Button variant="secondary" onClick={onClose}>
+            {t("common.close")}
+          </Button>
+        </footer>
+      </DialogContent>
+    </Dialog>
+  );
+}
