@@ -1,0 +1,80 @@
+import * as z from "zod/mini";
+import { CABINS, DOCUMENT_TYPES, EXPENSE_CATEGORIES, PROHIBITED_ITEMS } from "./policy-rules";
+import type { RuleSource } from "./card-rule";
+
+/*
+ * "Can I expense this?": one expense as a caller describes it, and the answer the policy's own
+ * rules give. Shared by the checker (server), the question reader, the batch check and the public
+ * page's box (browser), hence `zod/mini`.
+ */
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/** One expense. Amounts are in `currency`; `exchangeRate` is policy-currency units per unit of it. */
+export const ExpenseQuerySchema = z.object({
+  amount: z.number().check(z.nonnegative(), z.lte(1e9)),
+  /** ISO 4217 code. */
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  category: z.enum(EXPENSE_CATEGORIES),
+  /** YYYY-MM-DD. */
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  city: z.optional(text(80)),
+  /** ISO 3166-1 alpha-2. */
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  role: z.optional(text(120)),
+  /** People the expense covers, the spender included. */
+  attendees: z.optional(z.number().check(z.int(), z.positive(), z.lte(1000))),
+  /** Someone outside the company was there (a client dinner). */
+  withClients: z.optional(z.boolean()),
+  cabin: z.optional(z.enum(CABINS)),
+  flightHours: z.optional(z.number().check(z.positive(), z.lte(40))),
+  nights: z.optional(z.number().check(z.int(), z.positive(), z.lte(365))),
+  /** For mileage, in the policy's unit (km or mi). */
+  distance: z.optional(z.number().check(z.positive(), z.lte(100000))),
+  /** Items the expense includes that a policy may prohibit (alcohol, minibar, …). */
+  items: z.optional(z.array(z.enum(PROHIBITED_ITEMS)).check(z.maxLength(PROHIBITED_ITEMS.length))),
+  /** The document the spender has for it. */
+  document: z.optional(z.enum(DOCUMENT_TYPES)),
+  /** Policy-currency units per one unit of `currency`, when the caller gives a rate. */
+  exchangeRate: z.optional(z.number().check(z.positive(), z.lte(1e6))),
+});
+export type ExpenseQuery = z.infer<typeof ExpenseQuerySchema>;
+
+export const VERDICTS = ["allowed", "needs_approval", "needs_document", "over_limit", "not_reimbursable", "cannot_tell"] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** What a caller can add to turn `cannot_tell` into an answer. */
+export const MISSING_FIELDS = [
+  "amount",
+  "currency",
+  "category",
+  "place",
+  "role",
+  "exchangeRate",
+  "cabin",
+  "flightHours",
+  "nights",
+  "distance",
+] as const;
+export type MissingField = (typeof MISSING_FIELDS)[number];
+
+/** A line of the policy that decides the answer, quoted as the latest revision states it. */
+export type Clause = { section: number; heading: string; text: string; provenance: RuleSource["provenance"] };
+
+export type ExpenseAnswer = {
+  verdict: Verdict;
+  /** One sentence in the answer's language: the verdict and why, with the figures. */
+  summary: string;
+  approver?: string;
+  /** How far over the limit, in the policy's currency. */
+  excess?: { amount: number; currency: string };
+  /** Documents the expense needs (or needs instead of the one refused). */
+  documents?: (typeof DOCUMENT_TYPES)[number][];
+  /** For `cannot_tell`: what is missing, and the sentence that asks for it. */
+  missing?: MissingField[];
+  clauses: Clause[];
+  /** The expense as it was judged (after reading a question, and converted when a rate was given). */
+  understood: ExpenseQuery | Partial<ExpenseQuery>;
+  /** Which text answered: the policy version and revision, so an answer can be traced. */
+  provenance: { slug: string; revision: number; contentHash: string; language: string };
+};
