@@ -1,9 +1,6 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { cleanName, hasVisibleCharacter } from "~/lib/platform/clean-name";
-import { apiError } from "~/lib/platform/api-response.server";
-import { getLocale } from "~/lib/site/i18n.server";
-import { message } from "~/lib/site/messages.server";
+import type { BodyRules } from "~/lib/platform/http.server";
 import { MAX_PROMPT_BYTES, MAX_SAMPLE_CONTENT_BYTES, MAX_SAMPLE_NAME_CHARS, utf8Length } from "./admin-limits";
 
 // Room for the largest prompt plus the JSON around it and escapes.
@@ -43,26 +40,11 @@ export const PreviewBodySchema = z.object({
   language: z.enum(["en", "es", "pt-BR"], { error: "admin.errors.invalidLanguage" }).default("en"),
 });
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
-
-/** Reads and validates a JSON body; a bad one becomes a translated 400 (or 413) listing every problem. */
-export async function parseAdminBody<T>(request: Request, context: AppLoadContext, schema: z.ZodType<T>): Promise<Parsed<T>> {
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_ADMIN_BODY_BYTES)
-    return { ok: false, response: await apiError(request, context, 413, "admin.errors.bodyTooLarge") };
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return { ok: false, response: await apiError(request, context, 400, "admin.errors.invalidBody") };
-  }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const locale = await getLocale(request, context.config.sites);
-  const issues = parsed.error.issues.map((issue) => ({
-    path: issue.path.join("."),
-    message: message(locale, (issue.message.startsWith("admin.errors.") ? issue.message : "admin.errors.invalidBody") as never),
-  }));
-  const response = Response.json({ message: issues[0]!.message, issues }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  return { ok: false, response };
-}
+/** Admin bodies: room for the largest prompt; each problem listed in the admin's language. */
+export const ADMIN_BODY: BodyRules = {
+  maxBytes: MAX_ADMIN_BODY_BYTES,
+  tooLarge: "admin.errors.bodyTooLarge",
+  unreadable: "admin.errors.invalidBody",
+  invalid: "admin.errors.invalidBody",
+  issues: "admin.errors.",
+};

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ParseKeys } from "i18next";
 import { getFixedT } from "~/lib/site/i18n.server";
 
-type ErrorKey = Extract<
+export type ErrorKey = Extract<
   ParseKeys,
   `errors.${string}` | `generation.errors.${string}` | `admin.errors.${string}` | `living.errors.${string}`
 >;

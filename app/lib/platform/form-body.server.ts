@@ -12,7 +12,7 @@ export type FormRead = { ok: true; form: FormData } | ({ ok: false } & FormRefus
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** The request body, read up to `limit` bytes; null once it is longer (the rest is never read). */
-async function boundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function boundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
