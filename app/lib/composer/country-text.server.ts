@@ -1,6 +1,10 @@
 import type { Language } from "~/lib/site/languages";
 import type { CountryPack } from "./country-packs.server";
-import { POLICY_PHRASES, type CountryText, type CountryTextArgs } from "./policy-phrases.server";
+import type { CountryText, CountryTextArgs } from "./phrase-types.server";
+import { MEXICO_TEXT } from "./texts/mexico.server";
+import { COLOMBIA_TEXT } from "./texts/colombia.server";
+import { BRAZIL_TEXT } from "./texts/brazil.server";
+import { UNITED_STATES_TEXT } from "./texts/united-states.server";
 import { ARGENTINA_TEXT } from "./texts/argentina.server";
 import { CANADA_TEXT } from "./texts/canada.server";
 import { CHILE_TEXT } from "./texts/chile.server";
@@ -19,20 +23,20 @@ import { DOMINICAN_REPUBLIC_TEXT } from "./texts/dominican-republic.server";
 import { PERU_TEXT } from "./texts/peru.server";
 import { PORTUGAL_TEXT } from "./texts/portugal.server";
 import { SPAIN_TEXT } from "./texts/spain.server";
+import { GENERIC_TEXT } from "./texts/generic.server";
 
 /** What the country adds to each section, narrowed so each pack's phrases get the facts they were written for. */
 export function countryText(language: Language, args: CountryTextArgs<CountryPack>): CountryText {
-  const phrases = POLICY_PHRASES[language].country;
   const { pack } = args;
   switch (pack.id) {
     case "mx":
-      return phrases.mx({ ...args, pack });
+      return MEXICO_TEXT[language]({ ...args, pack });
     case "co":
-      return phrases.co({ ...args, pack });
+      return COLOMBIA_TEXT[language]({ ...args, pack });
     case "br":
-      return phrases.br({ ...args, pack });
+      return BRAZIL_TEXT[language]({ ...args, pack });
     case "us":
-      return phrases.us({ ...args, pack });
+      return UNITED_STATES_TEXT[language]({ ...args, pack });
     case "es":
       return SPAIN_TEXT[language]({ ...args, pack });
     case "pt":
@@ -70,6 +74,6 @@ export function countryText(language: Language, args: CountryTextArgs<CountryPac
     case "do":
       return DOMINICAN_REPUBLIC_TEXT[language]({ ...args, pack });
     case "generic":
-      return phrases.generic({ ...args, pack });
+      return GENERIC_TEXT[language]({ ...args, pack });
   }
 }

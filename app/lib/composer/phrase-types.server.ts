@@ -1,6 +1,5 @@
 import type { Language } from "~/lib/site/languages";
 import type { Cabin } from "~/lib/rules/policy-rules";
-import type { BrazilPack, ColombiaPack, GenericPack, MexicoPack, UnitedStatesPack } from "./country-packs.server";
 import type { ReferenceKind, TravelItem } from "./packs/sourced.server";
 import type { PolicyFormat } from "./policy-format.server";
 
@@ -69,8 +68,6 @@ export interface PolicyPhrases {
   deadlineHeading: string;
   submitWithin(days: number, businessDays: boolean): string;
   reimbursementTiming: string;
-  /** US only: the accountable plan's substantiation window, shorter than the company's deadline. */
-  deadlineStatutory(days: number): string;
   approvalHeading: string;
   noSelfApproval(topRole: string | undefined): string;
   internationalHeading: string;
@@ -104,8 +101,6 @@ export interface PolicyPhrases {
   nextReview(date: string): string;
   acknowledgement: string;
   questions: string;
-
-  country: CountryPhrases;
 }
 
 export interface CompanyProfile {
@@ -131,6 +126,11 @@ export interface CountryText {
   retention: string;
   /** Completes "…sooner when …": what typically changes in this country. */
   reviewTriggers: string;
+  /**
+   * Where expenses substantiated late are taxed as pay (the IRS accountable plan): the law's window
+   * in days, and the warning section 5 gives when the company's deadline is longer.
+   */
+  lateSubstantiation?: { days: number; warning: string };
 }
 
 export interface CountryTextArgs<Pack> {
@@ -141,13 +141,5 @@ export interface CountryTextArgs<Pack> {
   format: PolicyFormat;
 }
 
-export interface CountryPhrases {
-  mx(args: CountryTextArgs<MexicoPack>): CountryText;
-  co(args: CountryTextArgs<ColombiaPack>): CountryText;
-  br(args: CountryTextArgs<BrazilPack>): CountryText;
-  us(args: CountryTextArgs<UnitedStatesPack>): CountryText;
-  generic(args: CountryTextArgs<GenericPack>): CountryText;
-}
-
-/** One country's additions in every policy language (the packs added after the first four). */
+/** One country's additions in every policy language: `texts/<country>.server.ts`. */
 export type CountryTexts<Pack> = Record<Language, (args: CountryTextArgs<Pack>) => CountryText>;

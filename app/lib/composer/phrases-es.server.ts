@@ -1,151 +1,5 @@
 import { industryInSentence } from "./policy-format.server";
-import type { CountryPhrases, PolicyPhrases } from "./phrase-types.server";
-
-const COUNTRY: CountryPhrases = {
-  mx: ({ pack: { facts: f }, company, format }) => {
-    const money = format.money;
-    const cash = money(f.nonCashPaymentThreshold.value);
-    return {
-      mileage: "por kilómetro, a la tarifa que publique finanzas",
-      allowable: [
-        `Los viáticos son deducibles solo para el hospedaje, la alimentación, el transporte, el arrendamiento de automóvil y el kilometraje de la persona que viaja, y solo en viajes a más de ${f.viaticosRadiusKm.value} km del establecimiento de ${company} (art. 28-V LISR); los traslados dentro de ese radio se tratan como transporte local.`,
-        `Quien viaja debe ser empleado de ${company} o prestarle servicios profesionales.`,
-      ],
-      limits: [
-        `Para efectos fiscales, la alimentación deducible en un viaje tiene un tope de ${money(f.foodCapDomesticPerDay.value)} por persona al día en México y de ${money(f.foodCapAbroadPerDay.value)} en el extranjero; el hospedaje en el extranjero, de ${money(f.lodgingCapAbroadPerNight.value)} por noche, y el arrendamiento de automóvil, de ${money(f.carRentalCapPerDay.value)} al día (art. 28-V LISR). ${company} puede reembolsar más dentro de los límites anteriores, pero el excedente no es deducible.`,
-      ],
-      cards: [
-        `Pague con la tarjeta corporativa o por transferencia: los pagos superiores a ${cash} solo son deducibles si se hacen con tarjeta, transferencia, cheque nominativo o monedero electrónico autorizado por el SAT (regla 3.3.1.3 de la RMF 2024).`,
-        `Revise que el CFDI no indique la forma de pago 31 («Intermediario pagos»): el SAT la trata como efectivo, por lo que una factura así por más de ${cash} no es deducible.`,
-      ],
-      documents: [
-        `Pida el CFDI al momento de pagar, a nombre de ${company}, con su RFC, régimen fiscal y código postal, y con la forma de pago, el método de pago y el uso de CFDI correctos. Si no se solicita, el comercio puede incluir la venta en una factura global al RFC genérico XAXX010101000 y ya no podrá deducirse.`,
-        "Suba ambos archivos: el XML es el comprobante fiscal; el PDF es solo su representación impresa.",
-        "En el extranjero, donde no hay CFDI, suba la factura o el comprobante que emita el comercio.",
-      ],
-      nonReimbursable: [
-        `Gastos sin un CFDI válido y vigente a nombre de ${company} cuando pudo haberse emitido.`,
-        `Pagos superiores a ${cash} hechos en efectivo.`,
-      ],
-      taxRules: [
-        `**IVA:** la tasa general es del ${format.percent(f.ivaRate.value)}; los vendedores de la región fronteriza norte y sur que dieron aviso al SAT cobran el ${format.percent(f.borderIvaRate.value)}, y su CFDI muestra el IVA a esa tasa.`,
-        `**Viáticos (art. 28-V LISR):** deducibles solo para hospedaje, alimentación, transporte, arrendamiento de automóvil y kilometraje de empleados o prestadores de servicios profesionales, fuera de un radio de ${f.viaticosRadiusKm.value} km del establecimiento; en México se requiere CFDI y en el extranjero, la documentación comprobatoria.`,
-        `**Topes diarios por persona:** alimentación ${money(f.foodCapDomesticPerDay.value)} en México y ${money(f.foodCapAbroadPerDay.value)} en el extranjero (con comprobantes de hospedaje o transporte; si solo se anexa el CFDI del transporte, la comida debe pagarse con la tarjeta de quien viaja), hospedaje en el extranjero ${money(f.lodgingCapAbroadPerNight.value)} por noche y arrendamiento de automóvil ${money(f.carRentalCapPerDay.value)} al día.`,
-        `**Consumos en restaurantes fuera de viaje:** solo es deducible el ${format.percent(f.restaurantDeductibleShare.value)}, y solo si se pagan con tarjeta o monedero electrónico autorizado; el IVA es acreditable en la misma proporción (art. 28-XX LISR).`,
-        `**Viáticos sin CFDI (art. 152 RLISR):** hasta el ${format.percent(f.undocumentedViaticosShare.value)} de los viáticos de cada viaje, sin exceder ${money(f.undocumentedViaticosYearlyCap.value)} al año, puede no contar con CFDI cuando el comercio no pudo emitirlo; el resto debe pagarse con la tarjeta de la empresa y lo no gastado se devuelve. No aplica al hospedaje ni a los boletos de avión.`,
-        "**Antes de subir un CFDI,** revisa el RFC, el régimen fiscal, el nombre y el código postal del receptor; el RFC, el régimen y el nombre del emisor; la forma y el método de pago, y el uso de CFDI.",
-      ],
-      retention:
-        "Conserve los XML de los CFDI y la documentación comprobatoria mientras el SAT pueda revisarlos; la plataforma guarda una copia de cada uno.",
-      reviewTriggers: "el SAT cambie las reglas del CFDI o los topes de viáticos",
-    };
-  },
-
-  co: ({ pack: { facts: f }, company, format }) => ({
-    mileage: "por kilómetro, a la tarifa que publique finanzas",
-    allowable: [
-      `Los viáticos ocasionales cubren alimentación, alojamiento y transporte fuera del lugar habitual de trabajo y no constituyen salario. Las sumas fijas y habituales sí contarían como salario, por lo que ${company} reembolsa los costos reales y soportados.`,
-      "Los gastos de viaje de contratistas se reembolsan solo cuando su contrato lo prevé de forma expresa; en ese caso no son ingreso para el contratista (Concepto DIAN 00113 de 2024).",
-    ],
-    limits: [],
-    cards: [
-      "Pague con tarjeta o por transferencia bancaria. Por las reglas de bancarización (art. 771-5 ET), solo los pagos por medio del sistema financiero son plenamente deducibles, así que el efectivo queda para casos excepcionales.",
-    ],
-    documents: [
-      `Solicite la factura electrónica a nombre de ${company} con su NIT: entregue al vendedor la razón social, el NIT y el correo de facturación (el vendedor no puede exigir el RUT).`,
-      "Un tiquete POS no basta: los documentos POS no dan derecho a costos, deducciones ni descuentos de IVA.",
-      "En compras a proveedores no obligados a facturar, envíe a finanzas los datos del vendedor para que emita el documento soporte.",
-    ],
-    nonReimbursable: [
-      `Gastos soportados solo con un tiquete POS, o con una factura que no esté a nombre de ${company} y su NIT, cuando se pudo pedir la factura electrónica.`,
-    ],
-    taxRules: [
-      `**IVA:** la tarifa general es del ${format.percent(f.ivaRate.value)} (art. 468 ET).`,
-      `**Factura electrónica:** validada por la DIAN antes de su entrega (XML UBL 2.1 con firma digital y CUFE) y expedida a nombre de ${company} con su NIT.`,
-      `**Tiquetes POS:** no dan derecho a costos, deducciones ni impuestos descontables (art. 616-1 ET, par. 4), y los vendedores solo pueden expedirlos en ventas de hasta ${f.posTicketMaxUvt.value} UVT.`,
-      "**Documento soporte:** necesario para deducir compras a personas no obligadas a facturar (Res. 000167 de 2021); lleva el NIT de ambas partes y la numeración autorizada por la DIAN.",
-      "**Bancarización (art. 771-5 ET):** los pagos en efectivo solo son deducibles dentro de los límites legales, por lo que siempre se prefieren los pagos por el sistema financiero.",
-      "**Viáticos:** los ocasionales no son salario; los permanentes y habituales sí lo son.",
-    ],
-    retention: `Conserve las facturas electrónicas y los documentos soporte durante al menos ${f.eInvoiceRetentionYears.value} años.`,
-    reviewTriggers: "cambie el valor de la UVT, como ocurre cada año, o la DIAN modifique sus reglas de facturación",
-  }),
-
-  br: ({ pack: { facts: f }, company, format }) => ({
-    mileage: `por kilómetro, a la tarifa que fije ${company}, ya que la legislación laboral brasileña no establece ninguna`,
-    allowable: [
-      "Las asignaciones de viaje (diárias para viagem) no forman parte de la remuneración, cualquiera que sea su monto (art. 457 §2 de la CLT, reformado por la Lei 13.467/2017); el auxilio de alimentación no puede pagarse en efectivo.",
-      `Los gastos deben ser necesarios, usuales y normales para la actividad de ${company} (art. 311 del RIR/2018).`,
-    ],
-    limits: [`Ninguna ley fija montos de comidas ni de alojamiento en Brasil; los límites anteriores son propios de ${company}.`],
-    cards: ["El comprobante de la tarjeta no es un documento fiscal: todo pago con tarjeta requiere además una nota fiscal (sección 5)."],
-    documents: [
-      `Pida una nota fiscal emitida al CNPJ de ${company}, con la descripción de lo comprado, la fecha y el monto.`,
-      "El comprobante de la tarjeta por sí solo no sustituye a la nota fiscal.",
-      "En vuelos, el Bilhete de Passagem Aérea sustituye a la nota fiscal.",
-    ],
-    nonReimbursable: [`Gastos soportados solo con el comprobante de la tarjeta o con un documento sin el CNPJ de ${company}.`],
-    taxRules: [
-      `**Documentos:** las notas fiscales deben identificar el CNPJ de ${company}, la descripción, la fecha y el monto (art. 61 de la Lei 9.532/97).`,
-      `**NFS-e:** el estándar nacional de factura electrónica de servicios es obligatorio desde el ${format.date(new Date(f.nfseNationalStandardFrom.value))} (art. 62 de la LC 214/2025).`,
-      `**Reforma tributaria:** desde ${f.taxReformTestYear.value}, las facturas incluyen los nuevos campos de CBS e IBS (tasas de prueba del ${format.percent(f.cbsTestRate.value)} y del ${format.percent(f.ibsTestRate.value)}, aún sin recaudarse); la recaudación de la CBS empieza en ${f.cbsCollectionYear.value} y el ICMS y el ISS se eliminan gradualmente hasta ${f.taxReformEndYear.value}. Finanzas revisa estos campos en cada factura que recibe.`,
-      "**Deducibilidad:** los gastos deben ser necesarios, usuales y normales para la actividad (art. 311 del RIR/2018).",
-      "**Diárias:** las asignaciones de viaje no forman parte de la remuneración (art. 457 §2 de la CLT).",
-    ],
-    retention: `Conserve las notas fiscales y los documentos de viaje durante ${f.documentRetentionYears.value} años.`,
-    reviewTriggers: "la implantación de la CBS y el IBS de la reforma tributaria pase a su siguiente etapa",
-  }),
-
-  us: ({ pack: { facts: f }, company, format }) => {
-    const mileage = `${format.number(f.mileageRatePerMile.value * 100)} centavos de dólar por milla en ${f.mileageRateYear.value}`;
-    return {
-      mileage: `a la tarifa estándar por milla del IRS vigente en el año del viaje (${mileage})`,
-      allowable: [
-        `${company} reembolsa mediante un plan de reembolso con rendición de cuentas del IRS (sección 7), de modo que los reembolsos no son ingreso gravable para los empleados.`,
-      ],
-      limits: [
-        `Como referencia, los viáticos federales estándar del año fiscal ${f.gsaFiscalYear.value} (GSA) son de ${format.money(f.gsaLodgingPerNight.value)} para alojamiento y de ${format.money(f.gsaMealsPerDay.value)} diarios para comidas y gastos menores; se aplican los límites propios de ${company} indicados arriba.`,
-      ],
-      cards: [
-        `Los anticipos en efectivo, cuando se aprueban, se entregan como máximo ${f.advanceMaxDaysBefore.value} días antes del gasto, y lo no utilizado se devuelve dentro de los ${f.returnExcessDays.value} días.`,
-      ],
-      documents: [
-        "Según las reglas del IRS, cada registro debe indicar además el lugar del gasto y, en las comidas, la relación de negocios con las personas presentes.",
-      ],
-      nonReimbursable: [
-        "El entretenimiento, como entradas a eventos deportivos, conciertos o golf, que ya no es deducible desde la reforma fiscal de 2017 (TCJA).",
-      ],
-      taxRules: [
-        `**Plan de reembolso con rendición de cuentas (IRC §62(c)):** cada reembolso debe tener relación con el negocio, estar comprobado, y todo excedente debe devolverse. Compruebe los gastos dentro de los ${f.substantiationDays.value} días y devuelva los anticipos sobrantes dentro de los ${f.returnExcessDays.value} días; los montos no comprobados o no devueltos a tiempo se tratan como salario gravable.`,
-        `**Comprobantes:** el alojamiento siempre requiere comprobante; los demás gastos requieren prueba documental desde ${format.money(f.receiptThreshold.value)}.`,
-        `**Comidas:** deducibles al ${format.percent(f.mealsDeductibleShare.value)}; el entretenimiento no es deducible (Aviso 2018-76 del IRS).`,
-        `**Kilometraje:** la tarifa estándar por milla del IRS para el año del viaje (${mileage}).`,
-        `**Leyes estatales:** algunos estados obligan a reembolsar los gastos de trabajo necesarios, como el kilometraje o el teléfono personal usado para trabajar; ${company} sigue las reglas del estado donde trabaja cada empleado.`,
-      ],
-      retention: "Conserve los comprobantes y registros de gastos mientras el IRS pueda revisar las declaraciones que respaldan.",
-      reviewTriggers: "el IRS publique una nueva tarifa estándar por milla o cambien las tarifas de viáticos, como ocurre cada año",
-    };
-  },
-
-  generic: ({ company, countryIn }) => ({
-    mileage: "por kilómetro, a la tarifa que publique finanzas",
-    allowable: [`Los gastos deben ser necesarios para el negocio y estar soportados con los documentos que exige la ley ${countryIn}.`],
-    limits: [],
-    cards: ["Pague con tarjeta o por transferencia bancaria siempre que sea posible, para que cada pago deje registro."],
-    documents: [
-      `Pida una factura fiscal a nombre de la razón social de ${company}, con su número de identificación tributaria, siempre que la ley local lo prevea; el comprobante de la tarjeta no basta cuando se puede emitir una factura.`,
-    ],
-    nonReimbursable: [`Gastos sin factura ni comprobante a nombre de ${company} cuando pudo haberse emitido.`],
-    taxRules: [
-      `**Facturas:** use la factura fiscal local emitida a nombre de la razón social y el número de identificación tributaria de ${company}.`,
-      `**IVA e impuestos sobre las ventas:** el impuesto recuperable de los gastos del negocio se solicita conforme a las reglas del IVA o de impuestos sobre las ventas vigentes ${countryIn}; la factura debe desglosar el impuesto cuando esas reglas lo exijan.`,
-      `**Registros:** conserve las facturas y comprobantes durante el tiempo que exija la ley ${countryIn}.`,
-      `Finanzas confirma las reglas locales con los asesores fiscales de ${company} antes de aplicarlas.`,
-    ],
-    retention: "Conserve facturas, comprobantes e informes de gastos durante el tiempo que exija la ley local.",
-    reviewTriggers: `cambien las reglas fiscales o de facturación ${countryIn}`,
-  }),
-};
+import type { PolicyPhrases } from "./phrase-types.server";
 
 export const ES: PolicyPhrases = {
   title: (company) => `Política de viajes y gastos de ${company}`,
@@ -211,8 +65,6 @@ export const ES: PolicyPhrases = {
   deadlineHeading: "Plazo y reembolso",
   submitWithin: (days, businessDays) =>
     `Registre cada gasto en la plataforma dentro de ${days === 1 ? "1 día" : `${days} días`}${businessDays ? " hábiles" : ""} desde la compra o, en los gastos de viaje, desde el fin del viaje.`,
-  deadlineStatutory: (days) =>
-    `Según las reglas del plan de reembolso con rendición de cuentas del IRS, los gastos justificados más de ${days} días después de pagarse o incurrirse pueden tratarse como salario gravable, así que preséntalos bastante antes del plazo de la empresa.`,
   reimbursementTiming:
     "Los gastos pagados de su bolsillo y aprobados se reembolsan por transferencia bancaria en el siguiente ciclo de pagos.",
   approvalHeading: "Aprobaciones",
@@ -311,6 +163,4 @@ export const ES: PolicyPhrases = {
   },
   notLocalised: (country) =>
     `No tenemos datos fiscales propios de ${country}: el documento tributario y la identificación fiscal, la tasa del IVA, el tratamiento fiscal de los viáticos, el plazo de conservación de comprobantes, la tarifa oficial por kilómetro y las reglas sobre medios de pago que siguen son reglas generales, no la ley local. Confirme las normas fiscales locales con su contador antes de aplicar esta política.`,
-
-  country: COUNTRY,
 };

@@ -22,10 +22,10 @@ export function submissionAndApproval(context: CompositionContext): string[] {
   ];
 }
 
-/** A company deadline longer than the IRS substantiation window costs employees tax: say so. */
-function deadlineNote({ t, pack }: CompositionContext, days: number): string[] {
-  if (pack.id !== "us" || days <= pack.facts.substantiationDays.value) return [];
-  return [t.deadlineStatutory(pack.facts.substantiationDays.value)];
+/** A company deadline longer than the law's substantiation window (the IRS's) costs employees tax: say so. */
+function deadlineNote({ country }: CompositionContext, days: number): string[] {
+  const window = country.lateSubstantiation;
+  return window && days > window.days ? [window.warning] : [];
 }
 
 /**
