@@ -1,9 +1,9 @@
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/reading/company-reading";
-import { SECTION_TITLES } from "~/lib/generation/policy-check.server";
 import { factsAsOf } from "./country-packs.server";
 import { compositionContext, type CompositionContext } from "./composition-context.server";
 import { spendingLimits } from "./limits-section.server";
+import { SECTION_TITLES } from "./section-titles.server";
 import type { Money } from "~/lib/reading/company-reading";
 import { bullets, inlineUserText } from "./markdown.server";
 import { submissionAndApproval } from "./submission-section.server";
