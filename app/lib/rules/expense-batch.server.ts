@@ -1,0 +1,731 @@
+import * as z from "zod/mini";
+import enLiving from "~/locales/en/living";
+import esLiving from "~/locales/es/living";
+import ptLiving from "~/locales/pt-BR/living";
+import { normaliseWords } from "~/lib/reading/text";
+import { formatMoney, numberLocale } from "~/lib/site/format-money";
+import type { Language } from "~/lib/site/languages";
+import type { CardRule } from "./card-rule";
+import type { ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "./expense";
+import { checkExpense, type CheckablePolicy } from "./expense-check.server";
+import { EXPENSE_PHRASES } from "./expense-phrases";
+import { MERCHANT_CATEGORIES, type MerchantCategory } from "./merchant-categories";
+import type { Cabin, ExpenseCategory, ProhibitedItem } from "./policy-rules";
+
+/*
+ * "A thousand at once": card transactions, as a card platform exports them, each judged by the
+ * policy's own rules (checkExpense), with merchant category codes read through the card controls
+ * and purchases split to stay under a limit flagged as a group.
+ */
+
+export const MAX_BATCH_ROWS = 5000;
+export const MAX_BATCH_BYTES = 2 * 1024 * 1024;
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+export const TransactionSchema = z.object({
+  /** The caller's own reference, echoed back. */
+  id: z.optional(text(120)),
+  /** YYYY-MM-DD. */
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDate)),
+  merchant: text(200),
+  /** ISO 18245 merchant category code. */
+  mcc: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  amount: z.number().check(z.nonnegative(), z.lte(1e9)),
+  /** ISO 4217 code. */
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  /** The cardholder's role, as the policy names roles. */
+  role: z.optional(text(120)),
+  /** Who holds the card (a name, an employee number, the card's last digits): split purchases are one person's. */
+  cardholder: z.optional(text(120)),
+  note: z.optional(z.string().check(z.maxLength(500))),
+  /** Where the merchant is (card feeds carry it): decides home or abroad limits. ISO 3166-1 alpha-2. */
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  city: z.optional(text(80)),
+  /** Policy-currency units per one unit of `currency`, for a purchase in another currency. */
+  exchangeRate: z.optional(z.number().check(z.positive(), z.lte(1e6))),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+export const TransactionsSchema = z.array(TransactionSchema).check(z.minLength(1), z.maxLength(MAX_BATCH_ROWS));
+
+type Field = keyof Transaction;
+
+/** Translation keys of what can be wrong with an uploaded file (the route translates them). */
+export const CSV_ERROR_KEYS = [
+  "check.csv.tooLarge",
+  "check.csv.tooManyRows",
+  "check.csv.empty",
+  "check.csv.missingColumn",
+  "check.csv.unclosedQuote",
+  "check.csv.missingValue",
+  "check.csv.badDate",
+  "check.csv.badAmount",
+  "check.csv.ambiguousAmount",
+  "check.csv.negativeAmount",
+  "check.csv.badCurrency",
+  "check.csv.badMcc",
+  "check.csv.badValue",
+] as const;
+export type CsvErrorKey = (typeof CSV_ERROR_KEYS)[number];
+/** `line` is the file's line the record starts on (the header is line 1; 0: the file as a whole). */
+export type CsvError = { line: number; key: CsvErrorKey; column?: Field };
+
+/** Header names in en, es and pt, folded (lower case, no accents, words separated by one space). */
+const HEADERS: Record<string, Field> = {};
+for (const [field, names] of Object.entries({
+  id: ["id", "reference", "ref", "referencia", "transaction id"],
+  date: ["date", "fecha", "data", "transaction date", "fecha de la transaccion", "data da transacao"],
+  merchant: ["merchant", "merchant name", "comercio", "establecimiento", "estabelecimento"],
+  mcc: ["mcc", "merchant category code"],
+  amount: ["amount", "monto", "importe", "valor"],
+  currency: ["currency", "moneda", "divisa", "moeda"],
+  role: ["role", "cardholder role", "rol", "cargo", "rol del titular", "cargo do titular"],
+  cardholder: ["cardholder", "card holder", "employee", "titular", "empleado", "portador", "funcionario", "colaborador"],
+  note: ["note", "notes", "memo", "description", "nota", "notas", "descripcion", "observacao", "observacoes"],
+  country: ["country", "pais", "merchant country"],
+  city: ["city", "ciudad", "cidade", "merchant city"],
+  exchangeRate: ["exchange rate", "rate", "tipo de cambio", "tasa de cambio", "taxa de cambio"],
+} satisfies Record<Field, string[]>)) {
+  for (const name of names) HEADERS[name] = field as Field;
+}
+const REQUIRED: Field[] = ["date", "merchant", "amount", "currency"];
+
+/**
+ * Transactions from a CSV file (RFC 4180: quoted fields, doubled quotes, CRLF or LF, a BOM), with
+ * headers in en, es or pt in any case and any order; unknown columns are ignored. A comma, a
+ * semicolon or a tab separates fields, whichever the header line uses most (spreadsheets in es
+ * and pt write semicolons). The first wrong cell stops the reading with its line and column.
+ */
+export function readTransactionsCsv(input: string): { rows: Transaction[] } | { error: CsvError } {
+  if (utf8Length(input) > MAX_BATCH_BYTES) return { error: { line: 0, key: "check.csv.tooLarge" } };
+  const source = input.startsWith("\uFEFF") ? input.slice(1) : input;
+  const read = readRecords(source, delimiterOf(source), MAX_BATCH_ROWS + 2);
+  if ("unclosedAt" in read) return { error: { line: read.unclosedAt, key: "check.csv.unclosedQuote" } };
+  const [header, ...records] = read.records;
+  if (!header) return { error: { line: 0, key: "check.csv.empty" } };
+  if (records.length > MAX_BATCH_ROWS) return { error: { line: records[MAX_BATCH_ROWS]!.line, key: "check.csv.tooManyRows" } };
+  if (records.length === 0) return { error: { line: header.line, key: "check.csv.empty" } };
+
+  const columns = new Map<Field, number>();
+  header.cells.forEach((name, index) => {
+    const field = HEADERS[normaliseWords(name)];
+    if (field && !columns.has(field)) columns.set(field, index);
+  });
+  const missing = REQUIRED.find((field) => !columns.has(field));
+  if (missing) return { error: { line: header.line, key: "check.csv.missingColumn", column: missing } };
+
+  const cell = (cells: string[], field: Field) => {
+    const index = columns.get(field);
+    return index === undefined ? "" : undefuse((cells[index] ?? "").trim());
+  };
+  const amounts = records.map((record) => readAmount(cell(record.cells, "amount")));
+  const decimal = decimalSeparatorOf(amounts);
+  const rows: Transaction[] = [];
+  for (const [position, { line, cells }] of records.entries()) {
+    const fail = (key: CsvErrorKey, column: Field) => ({ error: { line, key, column } });
+    for (const field of REQUIRED) if (!cell(cells, field)) return fail("check.csv.missingValue", field);
+    const date = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(cell(cells, "date"));
+    const isoDate = date && `${date[1]}-${date[2]!.padStart(2, "0")}-${date[3]!.padStart(2, "0")}`;
+    if (!isoDate || !isCalendarDate(isoDate)) return fail("check.csv.badDate", "date");
+    const amount = resolveAmount(amounts[position]!, decimal);
+    if (typeof amount === "string") return fail(amount, "amount");
+    const currency = cell(cells, "currency").toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency)) return fail("check.csv.badCurrency", "currency");
+    const mcc = cell(cells, "mcc");
+    // Spreadsheets drop an MCC's leading zeros ("742" for 0742).
+    if (mcc && !/^\d{1,4}$/.test(mcc)) return fail("check.csv.badMcc", "mcc");
+    let exchangeRate: number | undefined;
+    if (cell(cells, "exchangeRate")) {
+      const rate = resolveAmount(readAmount(cell(cells, "exchangeRate")), decimal);
+      if (typeof rate === "string") return fail("check.csv.badValue", "exchangeRate");
+      exchangeRate = rate;
+    }
+    const candidate = {
+      id: cell(cells, "id") || undefined,
+      date: isoDate,
+      merchant: cell(cells, "merchant"),
+      mcc: mcc ? mcc.padStart(4, "0") : undefined,
+      amount,
+      currency,
+      role: cell(cells, "role") || undefined,
+      cardholder: cell(cells, "cardholder") || undefined,
+      note: cell(cells, "note") || undefined,
+      country: cell(cells, "country").toUpperCase() || undefined,
+      city: cell(cells, "city") || undefined,
+      exchangeRate,
+    };
+    const parsed = TransactionSchema.safeParse(candidate);
+    if (!parsed.success) return fail("check.csv.badValue", parsed.error.issues[0]!.path[0] as Field);
+    rows.push(stripUndefined(parsed.data));
+  }
+  return { rows };
+}
+
+type CsvRecord = { line: number; cells: string[] };
+
+/** Records with the line each starts on; stops after `limit` records. Blank lines are skipped. */
+function readRecords(source: string, delimiter: string, limit: number): { records: CsvRecord[] } | { unclosedAt: number } {
+  const records: CsvRecord[] = [];
+  let position = 0;
+  let line = 1;
+  while (position < source.length && records.length < limit) {
+    const start = line;
+    const cells: string[] = [];
+    for (;;) {
+      let value = "";
+      if (source[position] === '"') {
+        let from = position + 1;
+        for (;;) {
+          const quote = source.indexOf('"', from);
+          if (quote < 0) return { unclosedAt: start };
+          value += source.slice(from, quote);
+          if (source[quote + 1] !== '"') {
+            position = quote + 1;
+            break;
+          }
+          value += '"';
+          from = quote + 2;
+        }
+        for (let index = value.indexOf("\n"); index >= 0; index = value.indexOf("\n", index + 1)) line += 1;
+      }
+      // Unquoted text (or what follows a closing quote, kept as written) runs to the delimiter or the line's end.
+      let end = position;
+      while (end < source.length && source[end] !== delimiter && source[end] !== "\n" && source[end] !== "\r") end += 1;
+      value += source.slice(position, end);
+      position = end;
+      cells.push(value);
+      if (source[position] === delimiter) {
+        position += 1;
+        continue;
+      }
+      if (source[position] === "\r") position += 1;
+      if (source[position] === "\n") position += 1;
+      line += 1;
+      break;
+    }
+    if (cells.some((value) => value.trim() !== "")) records.push({ line: start, cells });
+  }
+  return { records };
+}
+
+/** The separator the header line uses most, outside quotes. */
+function delimiterOf(source: string): string {
+  const counts: Record<string, number> = { ",": 0, ";": 0, "\t": 0 };
+  let quoted = false;
+  for (let index = 0; index < source.length && index < 10_000; index += 1) {
+    const char = source[index]!;
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && char in counts) counts[char]! += 1;
+  }
+  return Object.entries(counts).reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
+/** A cell defused on the way out (`'=…`) reads back as written. */
+function undefuse(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+type ReadAmount =
+  | { value: number; decimal: "." | "," | null }
+  /** "1.500" or "1,500": a thousand and five hundred, or one and a half. */
+  | { ambiguous: "." | ","; asDecimal: number; asGrouped: number }
+  | { error: CsvErrorKey };
+
+/** An amount as written: "1500", "1,500.50", "1.500,50", "12,5", "1 500,00"; no currency signs. */
+function readAmount(raw: string): ReadAmount {
+  const written = raw.replace(/[\s\u00a0\u202f]/g, "");
+  if (/^-\d/.test(written)) return { error: "check.csv.negativeAmount" };
+  if (!/^\d[\d.,]*$/.test(written) || /[.,]$/.test(written)) return { error: "check.csv.badAmount" };
+  const lastPoint = written.lastIndexOf(".");
+  const lastComma = written.lastIndexOf(",");
+  if (lastPoint < 0 && lastComma < 0) return { value: Number(written), decimal: null };
+  const grouped = (digits: string, separator: string) => new RegExp(`^\\d{1,3}(?:\\${separator}\\d{3})*$`).test(digits);
+  if (lastPoint >= 0 && lastComma >= 0) {
+    const decimal = lastPoint > lastComma ? "." : ",";
+    const group = decimal === "." ? "," : ".";
+    const [whole, fraction] = [written.slice(0, Math.max(lastPoint, lastComma)), written.slice(Math.max(lastPoint, lastComma) + 1)];
+    if (!grouped(whole, group) || /[.,]/.test(fraction)) return { error: "check.csv.badAmount" };
+    return { value: Number(`${whole.replaceAll(group, "")}.${fraction}`), decimal };
+  }
+  const separator = lastPoint >= 0 ? "." : ",";
+  const parts = written.split(separator);
+  if (parts.length > 2) {
+    if (!grouped(written, separator)) return { error: "check.csv.badAmount" };
+    return { value: Number(parts.join("")), decimal: separator === "." ? "," : "." };
+  }
+  const [whole, fraction] = parts as [string, string];
+  if (fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole))
+    return { ambiguous: separator, asDecimal: Number(`${whole}.${fraction}`), asGrouped: Number(whole + fraction) };
+  return { value: Number(`${whole}.${fraction}`), decimal: separator };
+}
+
+/** The file's decimal separator, when its unambiguous amounts agree on one. */
+function decimalSeparatorOf(amounts: ReadAmount[]): "." | "," | null {
+  const seen = new Set(amounts.flatMap((amount) => ("decimal" in amount && amount.decimal ? [amount.decimal] : [])));
+  return seen.size === 1 ? [...seen][0]! : null;
+}
+
+function resolveAmount(amount: ReadAmount, decimal: "." | "," | null): number | CsvErrorKey {
+  if ("error" in amount) return amount.error;
+  if ("value" in amount) return Number.isFinite(amount.value) && amount.value <= 1e9 ? amount.value : "check.csv.badAmount";
+  if (!decimal) return "check.csv.ambiguousAmount";
+  return decimal === amount.ambiguous ? amount.asDecimal : amount.asGrouped;
+}
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function utf8Length(value: string): number {
+  // Every UTF-16 unit is one to three UTF-8 bytes: encode only when the answer is not obvious.
+  if (value.length > MAX_BATCH_BYTES || value.length * 3 <= MAX_BATCH_BYTES) return value.length;
+  return new TextEncoder().encode(value).length;
+}
+
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+/** The merchant category of an MCC (ISO 18245), by the table the card controls are written from. */
+export function merchantCategoryOf(mcc: string | undefined): MerchantCategory | null {
+  if (!mcc) return null;
+  const code = Number(mcc);
+  for (const [category, ranges] of Object.entries(MERCHANT_CATEGORIES))
+    if (ranges.some((range) => code >= range.from && code <= range.to)) return category as MerchantCategory;
+  return null;
+}
+
+/**
+ * What a merchant category is, as an expense. Fuel is ground transport, not mileage: mileage pays a
+ * private car by distance, which a card transaction never states; fuel on a card is a cost of a
+ * rental or company car.
+ */
+const EXPENSE_OF: Record<MerchantCategory, { category: ExpenseCategory; items: ProhibitedItem[] }> = {
+  restaurants: { category: "meals", items: [] },
+  bars: { category: "meals", items: ["alcohol"] },
+  liquorStores: { category: "other", items: ["alcohol"] },
+  lodging: { category: "lodging", items: [] },
+  airlines: { category: "airfare", items: [] },
+  carRental: { category: "groundTransport", items: [] },
+  taxis: { category: "groundTransport", items: [] },
+  fuel: { category: "groundTransport", items: [] },
+  gambling: { category: "other", items: ["gambling"] },
+  cashLike: { category: "other", items: ["cashWithdrawals"] },
+};
+
+export function expenseOfMcc(mcc: string | undefined): {
+  merchantCategory: MerchantCategory | null;
+  category: ExpenseCategory;
+  items: ProhibitedItem[];
+} {
+  const merchantCategory = merchantCategoryOf(mcc);
+  return merchantCategory ? { merchantCategory, ...EXPENSE_OF[merchantCategory] } : { merchantCategory, category: "other", items: [] };
+}
+
+/*
+ * What a note adds, in en, es or pt, read simply: a client among the guests ("client dinner",
+ * "cena con cliente", "jantar com cliente"), how many people ("for 4 people", "4 personas"), how
+ * many nights ("3 nights", "3 noches", "3 diárias") and the cabin. Anything else in it is ignored.
+ */
+const NOTE_WORDS = {
+  withClients: /\b(clients?|customers?|clientes?|prospects?)\b/,
+  attendees: /\b(\d{1,3}) (people|persons|pax|guests|attendees|personas|comensales|invitados|pessoas|convidados)\b/,
+  nights: /\b(\d{1,3}) (nights?|noches?|noites?|diarias?|pernoctes?)\b/,
+  cabin: [
+    ["premiumEconomy", /\b(premium economy|premium|turista superior|economica premium)\b/],
+    ["business", /\b(business|ejecutiva|executiva)\b/],
+    ["first", /\b(first class|primera clase|primeira classe)\b/],
+    ["economy", /\b(economy|economica|turista)\b/],
+  ] as const satisfies ReadonlyArray<readonly [Cabin, RegExp]>,
+};
+
+export function noteFacts(note: string | undefined): Pick<Partial<ExpenseQuery>, "withClients" | "attendees" | "nights" | "cabin"> {
+  if (!note) return {};
+  const words = normaliseWords(note);
+  const facts: Pick<Partial<ExpenseQuery>, "withClients" | "attendees" | "nights" | "cabin"> = {};
+  if (NOTE_WORDS.withClients.test(words)) facts.withClients = true;
+  const attendees = Number(NOTE_WORDS.attendees.exec(words)?.[1] ?? 0);
+  if (attendees > 0) facts.attendees = attendees;
+  const nights = Number(NOTE_WORDS.nights.exec(words)?.[1] ?? 0);
+  if (nights > 0) facts.nights = nights;
+  const cabin = NOTE_WORDS.cabin.find(([, pattern]) => pattern.test(words));
+  if (cabin) facts.cabin = cabin[0];
+  return facts;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+export type BatchClause = { section: number; heading: string };
+
+export type BatchRow = {
+  /** The transaction's position in the request (0-based). */
+  index: number;
+  id?: string;
+  date: string;
+  merchant: string;
+  mcc?: string;
+  amount: number;
+  currency: string;
+  /** What the transaction was judged as. */
+  category: ExpenseCategory;
+  verdict: Verdict;
+  /** One sentence in the answer's language. */
+  summary: string;
+  approver?: string;
+  /** This transaction's own excess over a limit, in the policy's currency (a split group's is in `split`). */
+  excess?: { amount: number; currency: string };
+  missing?: MissingField[];
+  clauses: BatchClause[];
+  /** Payments to one merchant on one day that are each under a limit and together over it. */
+  split?: {
+    /** 1, 2, …: rows of one group share it. */
+    group: number;
+    /** The indexes of the group's rows. */
+    rows: number[];
+    /** The group's total, in the rows' currency. */
+    total: number;
+    /** The limit or approval threshold the total crosses, in the policy's currency, when the policy states one. */
+    limit?: { amount: number; currency: string };
+    excess?: { amount: number; currency: string };
+  };
+};
+
+const SEVERITY: Record<Exclude<Verdict, "cannot_tell">, number> = {
+  allowed: 0,
+  needs_document: 1,
+  needs_approval: 2,
+  over_limit: 3,
+  not_reimbursable: 4,
+};
+const severity = (verdict: Verdict) => (verdict === "cannot_tell" ? -1 : SEVERITY[verdict]);
+
+const CATEGORY_NAMES: Record<Language, Record<MerchantCategory, string>> = {
+  en: enLiving.controls.categories,
+  es: esLiving.controls.categories,
+  "pt-BR": ptLiving.controls.categories,
+};
+
+type Phrases = {
+  blocked: (category: string, mcc: string) => string;
+  review: (category: string, mcc: string) => string;
+  split: (count: number, merchant: string, date: string, total: string, limit: string | null) => string;
+};
+
+const PHRASES: Record<Language, Phrases> = {
+  en: {
+    blocked: (category, mcc) => `${category} (MCC ${mcc}): blocked by the policy's card controls, not reimbursable.`,
+    review: (category, mcc) =>
+      `${category} (MCC ${mcc}): named among the expenses the policy does not pay, to be reviewed before it is accepted.`,
+    split: (count, merchant, date, total, limit) =>
+      `Possible split purchase: ${count} payments to ${merchant} on ${date} add up to ${total}${limit ? `, over ${limit}` : ""}.`,
+  },
+  es: {
+    blocked: (category, mcc) => `${category} (MCC ${mcc}): bloqueado por los controles de tarjeta de la política, no reembolsable.`,
+    review: (category, mcc) =>
+      `${category} (MCC ${mcc}): la política lo nombra entre los gastos que no paga; debe revisarse antes de aceptarlo.`,
+    split: (count, merchant, date, total, limit) =>
+      `Posible compra fraccionada: ${count} pagos a ${merchant} el ${date} suman ${total}${limit ? `, por encima de ${limit}` : ""}.`,
+  },
+  "pt-BR": {
+    blocked: (category, mcc) => `${category} (MCC ${mcc}): bloqueado pelos controles de cartão da política, não reembolsável.`,
+    review: (category, mcc) =>
+      `${category} (MCC ${mcc}): a política o cita entre as despesas que não paga; deve ser revisado antes de ser aceito.`,
+    split: (count, merchant, date, total, limit) =>
+      `Possível compra fracionada: ${count} pagamentos a ${merchant} em ${date} somam ${total}${limit ? `, acima de ${limit}` : ""}.`,
+  },
+};
+
+type MerchantRule = Extract<CardRule, { type: "merchantCategory" }>;
+
+const clauseOf = (rule: CardRule): BatchClause => ({ section: rule.source.section, heading: rule.source.heading });
+/** The sections an answer quotes, each once (an answer may quote several lines of one section). */
+const clausesOf = (answer: ExpenseAnswer): BatchClause[] =>
+  mergeClauses(answer.clauses.map(({ section, heading }) => ({ section, heading })));
+
+function mergeClauses(...lists: BatchClause[][]): BatchClause[] {
+  const seen = new Map<number, BatchClause>();
+  for (const clause of lists.flat()) if (!seen.has(clause.section)) seen.set(clause.section, clause);
+  return [...seen.values()];
+}
+
+/** A merchant's name as two payments to it compare: "STARBUCKS #1234" and "Starbucks" are one. */
+function merchantKey(merchant: string): string {
+  return normaliseWords(merchant)
+    .split(" ")
+    .filter((word) => !/^\d+$/.test(word))
+    .join(" ");
+}
+
+/**
+ * One verdict per transaction, in the rows' order. A merchant category the controls block is not
+ * reimbursable whatever the amount; every other row is judged by checkExpense. Then payments to one
+ * merchant on one day by one cardholder (without one: by one role), in one currency and category,
+ * that are each under a limit or an approval threshold and together over it are flagged: every row
+ * of the group takes the verdict the policy gives the total, and its summary says why.
+ */
+export function checkTransactions(policy: CheckablePolicy, rows: readonly Transaction[], language: Language): BatchRow[] {
+  const phrases = PHRASES[language];
+  const merchantRules = policy.controls.rules.filter((rule): rule is MerchantRule => rule.type === "merchantCategory");
+  const ruleOf = (code: number, action: MerchantRule["action"], condition?: MerchantRule["condition"]) =>
+    merchantRules.find(
+      (rule) =>
+        rule.action === action &&
+        (condition === undefined || rule.condition === condition) &&
+        rule.mcc.some((range) => code >= range.from && code <= range.to),
+    );
+  // Transactions repeat (the same taxi fare, the same hotel night): each distinct one is judged once.
+  const answers = new Map<string, ExpenseAnswer>();
+  const judge = (query: Partial<ExpenseQuery>) => {
+    const key = JSON.stringify(query);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = checkExpense(policy, query, language);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+
+  const queries: Partial<ExpenseQuery>[] = [];
+  const results = rows.map((row, index): BatchRow => {
+    const { merchantCategory, category, items } = expenseOfMcc(row.mcc);
+    const query: Partial<ExpenseQuery> = { amount: row.amount, currency: row.currency, category, date: row.date };
+    if (row.city) query.city = row.city;
+    if (row.country) query.country = row.country;
+    if (row.role) query.role = row.role;
+    if (row.exchangeRate) query.exchangeRate = row.exchangeRate;
+    if (items.length > 0) query.items = [...items];
+    Object.assign(query, noteFacts(row.note));
+    queries.push(query);
+    const result: BatchRow = {
+      index,
+      ...(row.id ? { id: row.id } : {}),
+      date: row.date,
+      merchant: row.merchant,
+      ...(row.mcc ? { mcc: row.mcc } : {}),
+      amount: row.amount,
+      currency: row.currency,
+      category,
+      verdict: "allowed",
+      summary: "",
+      clauses: [],
+    };
+    const code = Number(row.mcc);
+    const blocked = row.mcc ? ruleOf(code, "blocked") : undefined;
+    if (blocked && merchantCategory) {
+      result.verdict = "not_reimbursable";
+      result.summary = phrases.blocked(CATEGORY_NAMES[language][merchantCategory], row.mcc!);
+      result.clauses = [clauseOf(blocked)];
+      return result;
+    }
+    const answer = judge(query);
+    result.verdict = answer.verdict;
+    result.summary = answer.summary;
+    if (answer.approver) result.approver = answer.approver;
+    if (answer.excess) result.excess = answer.excess;
+    if (answer.missing) result.missing = answer.missing;
+    result.clauses = clausesOf(answer);
+    // A category the policy names among what it does not pay (the sentence may be narrower than the category): reviewed, not refused.
+    const review = row.mcc ? ruleOf(code, "restricted", "namedAsNonReimbursable") : undefined;
+    if (review && merchantCategory && severity(answer.verdict) >= 0 && severity(answer.verdict) < SEVERITY.needs_approval) {
+      result.verdict = "needs_approval";
+      result.summary = phrases.review(CATEGORY_NAMES[language][merchantCategory], row.mcc!);
+      result.clauses = mergeClauses([clauseOf(review)], result.clauses);
+    }
+    return result;
+  });
+
+  flagSplits(policy, rows, results, queries, judge, language);
+  return results;
+}
+
+function flagSplits(
+  policy: CheckablePolicy,
+  rows: readonly Transaction[],
+  results: BatchRow[],
+  queries: Partial<ExpenseQuery>[],
+  judge: (query: Partial<ExpenseQuery>) => ExpenseAnswer,
+  language: Language,
+) {
+  const groups = new Map<string, number[]>();
+  results.forEach((result, index) => {
+    // A row over a limit or refused on its own is not hiding under one.
+    if (result.verdict === "cannot_tell" || severity(result.verdict) > SEVERITY.needs_approval) return;
+    const row = rows[index]!;
+    const who = row.cardholder ? `holder:${normaliseWords(row.cardholder)}` : `role:${normaliseWords(row.role ?? "")}`;
+    const key = [merchantKey(row.merchant), row.date, who, row.currency, result.category].join("|");
+    const members = groups.get(key);
+    if (members) members.push(index);
+    else groups.set(key, [index]);
+  });
+  const figures = figuresOf(policy.controls.rules);
+  const policyCurrency = policy.controls.policy.currency;
+  const locale = numberLocale(language, policy.controls.policy.country);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  let group = 0;
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const total = round(members.reduce((sum, index) => sum + rows[index]!.amount, 0));
+    const query = queries[members[0]!]!;
+    // Only a figure of the policy (or a per-person or per-night one times the people or nights) between the
+    // largest payment and the total can change the verdict: other groups need no second look.
+    const largest = Math.max(...members.map((index) => rows[index]!.amount));
+    const rate = query.currency === policyCurrency || !policyCurrency ? 1 : query.exchangeRate;
+    const scales = [1, (query.attendees ?? 1) * (query.nights ?? 1)];
+    const between = (figure: number) => largest * rate! <= figure && figure < total * rate!;
+    if (rate !== undefined && !figures.some((figure) => scales.some((scale) => between(figure * scale)))) continue;
+    const combined = judge({ ...query, amount: total });
+    const worst = Math.max(...members.map((index) => severity(results[index]!.verdict)));
+    const approvers = new Set(members.map((index) => results[index]!.approver));
+    const crosses =
+      (combined.verdict === "over_limit" || combined.verdict === "needs_approval") &&
+      (severity(combined.verdict) > worst || (combined.verdict === "needs_approval" && !approvers.has(combined.approver)));
+    if (!crosses) continue;
+    group += 1;
+    const limit = limitCrossed(policy, combined, query, largest);
+    const first = rows[members[0]!]!;
+    const date = dates.format(new Date(`${first.date}T00:00:00Z`));
+    const summary = `${PHRASES[language].split(
+      members.length,
+      first.merchant,
+      date,
+      formatMoney({ amount: total, currency: first.currency }, locale),
+      limit ? formatMoney(limit, locale) : null,
+    )} ${combined.summary}`;
+    for (const index of members) {
+      const result = results[index]!;
+      result.verdict = combined.verdict;
+      result.summary = summary;
+      if (combined.approver) result.approver = combined.approver;
+      result.clauses = mergeClauses(result.clauses, clausesOf(combined));
+      result.split = {
+        group,
+        rows: [...members],
+        total,
+        ...(limit ? { limit } : {}),
+        ...(combined.excess ? { excess: combined.excess } : {}),
+      };
+    }
+  }
+}
+
+/** Every amount the rules state (limits, caps, approval bands): the only places an amount's verdict can change. */
+function figuresOf(rules: readonly CardRule[]): number[] {
+  return rules.flatMap((rule) => [
+    ...("amount" in rule ? [rule.amount.value] : []),
+    ...("upTo" in rule && rule.upTo ? [rule.upTo.value] : []),
+    ...("max" in rule && rule.max ? [rule.max.value] : []),
+  ]);
+}
+
+/**
+ * The figure a group's total crosses: the limit its excess is measured from, or the approval band
+ * it enters (the band of the approver the answer names, else the highest band that applies to it).
+ */
+function limitCrossed(
+  policy: CheckablePolicy,
+  answer: ExpenseAnswer,
+  query: Partial<ExpenseQuery>,
+  largest: number,
+): { amount: number; currency: string } | undefined {
+  const { amount: total, currency } = answer.understood;
+  if (total === undefined) return undefined;
+  if (answer.verdict === "over_limit") {
+    const excess = answer.excess;
+    return excess && currency === excess.currency ? { amount: round(total - excess.amount), currency } : undefined;
+  }
+  const home = policy.controls.policy.country;
+  const applies = (scope: Extract<CardRule, { type: "approvalThreshold" }>["scope"]) =>
+    scope.kind === "all" ||
+    (scope.kind === "category" && scope.category === query.category) ||
+    (scope.kind === "role" && query.role !== undefined && sameRole(scope.role, query.role)) ||
+    (scope.kind === "international" && Boolean(query.country && home && query.country !== home));
+  const bands = policy.controls.rules.filter(
+    (rule): rule is Extract<CardRule, { type: "approvalThreshold" }> =>
+      rule.type === "approvalThreshold" &&
+      rule.amount.value > 0 &&
+      rule.amount.currency === currency &&
+      largest <= rule.amount.value &&
+      rule.amount.value < total &&
+      applies(rule.scope),
+  );
+  const named = bands.filter((rule) => rule.approver === answer.approver);
+  const band = (named.length > 0 ? named : bands).sort((a, b) => b.amount.value - a.amount.value)[0];
+  return band ? { amount: band.amount.value, currency: band.amount.currency } : undefined;
+}
+
+/** "Directors" and "director", "Gerentes" and "gerente": case, accents and a plural ending aside. */
+function sameRole(a: string, b: string): boolean {
+  const [x, y] = [normaliseWords(a), normaliseWords(b)];
+  return x === y || [`${x}s`, `${x}es`].includes(y) || [`${y}s`, `${y}es`].includes(x);
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Stable English column keys (a spreadsheet formula or an import keeps working whatever the
+ * language), with the verdict twice: its key, and `verdict_label` in the answer's language, in the
+ * words the public page's box uses; the summary is in that language too.
+ */
+export const BATCH_CSV_COLUMNS = [
+  "index",
+  "id",
+  "date",
+  "merchant",
+  "mcc",
+  "amount",
+  "currency",
+  "category",
+  "verdict",
+  "verdict_label",
+  "summary",
+  "approver",
+  "excess",
+  "excess_currency",
+  "split_group",
+  "split_total",
+  "split_limit",
+  "split_limit_currency",
+  "clauses",
+] as const;
+
+/** The verdicts as CSV (RFC 4180 quoting, CRLF; text cells starting with = + - @ tab or CR defused with an apostrophe). */
+export function batchCsv(rows: readonly BatchRow[], language: Language): string {
+  const lines = rows.map((row) => {
+    const cells: Record<(typeof BATCH_CSV_COLUMNS)[number], string | number | undefined> = {
+      index: row.index,
+      id: row.id,
+      date: row.date,
+      merchant: row.merchant,
+      mcc: row.mcc,
+      amount: row.amount,
+      currency: row.currency,
+      category: row.category,
+      verdict: row.verdict,
+      verdict_label: EXPENSE_PHRASES[language].verdicts[row.verdict],
+      summary: row.summary,
+      approver: row.approver,
+      excess: row.excess?.amount,
+      excess_currency: row.excess?.currency,
+      split_group: row.split?.group,
+      split_total: row.split?.total,
+      split_limit: row.split?.limit?.amount,
+      split_limit_currency: row.split?.limit?.currency,
+      clauses: row.clauses.map((clause) => clause.heading).join("; "),
+    };
+    return BATCH_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(",");
+  });
+  return [BATCH_CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+function csvCell(value: string | number | undefined): string {
+  if (value === undefined) return "";
+  let cell = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}

@@ -1,0 +1,414 @@
+import { describe, expect, it } from "vitest";
+import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { readCompany } from "~/lib/reading/read-company";
+import type { Language } from "~/lib/site/languages";
+import { cardControls } from "./card-controls.server";
+import {
+  BATCH_CSV_COLUMNS,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_ROWS,
+  batchCsv,
+  checkTransactions,
+  expenseOfMcc,
+  merchantCategoryOf,
+  noteFacts,
+  readTransactionsCsv,
+  TransactionsSchema,
+  type BatchRow,
+  type Transaction,
+} from "./expense-batch.server";
+import { checkExpense, type CheckablePolicy } from "./expense-check.server";
+
+const NOW = new Date("2026-03-01T12:00:00Z");
+const HASH = "0".repeat(64);
+const DESCRIPTION =
+  "Startup SaaS in Austin TX, 45 people. Meals up to $80/day, hotels $250/night. Expenses over $500 need manager approval; over $2,500 the CEO. No gambling, no alcohol. Receipts over $25. Economy only. Mileage 0.67 USD per mile.";
+
+/** A policy as the card controls test builds one: the built-in reader and the composer, offline. */
+function policyFor(language: Language): CheckablePolicy {
+  const reading = readCompany(DESCRIPTION, { siteCountry: "Mexico", language, companyName: "Acme" });
+  const markdown = composePolicy(reading, { language, companyName: "Acme", now: NOW });
+  const slug = "acme-policy-0000";
+  const controls = cardControls({ slug, companyName: "Acme", language, markdown, reading, revision: 1, contentHash: HASH });
+  return { slug, revision: 1, contentHash: HASH, language, markdown, controls };
+}
+
+const policies = new Map<Language, CheckablePolicy>();
+const policy = (language: Language) => {
+  if (!policies.has(language)) policies.set(language, policyFor(language));
+  return policies.get(language)!;
+};
+
+function rowsOf(csv: string): Transaction[] {
+  const read = readTransactionsCsv(csv);
+  if ("error" in read) throw new Error(`unexpected ${JSON.stringify(read.error)}`);
+  return read.rows;
+}
+
+const errorOf = (csv: string) => {
+  const read = readTransactionsCsv(csv);
+  return "error" in read ? read.error : null;
+};
+
+const tx = (overrides: Partial<Transaction> = {}): Transaction => ({
+  date: "2026-03-02",
+  merchant: "Office Depot",
+  amount: 20,
+  currency: "USD",
+  ...overrides,
+});
+
+describe("readTransactionsCsv", () => {
+  it("reads RFC 4180: quoted fields with delimiters, doubled quotes and line breaks, CRLF, a BOM, blank lines", () => {
+    const csv =
+      "\uFEFFdate,merchant,mcc,amount,currency,cardholder role,note,id\r\n" +
+      '2026-03-01,"Joe\'s ""Best"" Diner, Austin",5812,42.5,usd,Sales Representative,"client dinner\r\nwith ACME",t-1\r\n' +
+      "\r\n" +
+      "2026-03-02,Uber,4121,18,USD,,,t-2\r\n";
+    expect(rowsOf(csv)).toEqual([
+      {
+        id: "t-1",
+        date: "2026-03-01",
+        merchant: 'Joe\'s "Best" Diner, Austin',
+        mcc: "5812",
+        amount: 42.5,
+        currency: "USD",
+        role: "Sales Representative",
+        note: "client dinner\r\nwith ACME",
+      },
+      { id: "t-2", date: "2026-03-02", merchant: "Uber", mcc: "4121", amount: 18, currency: "USD" },
+    ]);
+    // Lines are the file's: the quoted line break and the blank line count.
+    expect(errorOf(csv + "2026-03-03,Hotel,7011,abc,USD\r\n")).toEqual({ line: 6, key: "check.csv.badAmount", column: "amount" });
+  });
+
+  it("reads Spanish headers with semicolons and decimal commas, and Portuguese ones in any case, spacing and accents", () => {
+    const es =
+      "Fecha;Comercio;MCC;Importe;Moneda;Rol;Descripción\n2026-03-01;Restaurante Andrés Carne de Res;5812;1.250.000;COP;Gerente;cena con cliente\n2026-03-01;Taxi;4121;35000,50;COP;;\n";
+    expect(rowsOf(es)).toMatchObject([
+      { merchant: "Restaurante Andrés Carne de Res", amount: 1250000, currency: "COP", role: "Gerente", note: "cena con cliente" },
+      { merchant: "Taxi", amount: 35000.5 },
+    ]);
+    const pt = ' DATA ,ESTABELECIMENTO, Moeda ,Valor,  cargo,OBSERVAÇÃO\n2026-03-04,Hotel Copacabana,brl,"1.234,56",Diretor,"2 diárias"\n';
+    expect(rowsOf(pt)).toEqual([
+      { date: "2026-03-04", merchant: "Hotel Copacabana", amount: 1234.56, currency: "BRL", role: "Diretor", note: "2 diárias" },
+    ]);
+    const headers = "Fecha de la transacción\tEstablecimiento\tMonto\tDivisa\tNota\n2026-03-05T18:40:00Z\tBar\t12\tEUR\t\n";
+    expect(rowsOf(headers)).toEqual([{ date: "2026-03-05", merchant: "Bar", amount: 12, currency: "EUR" }]);
+  });
+
+  it("reads a decimal comma or point when the amount or the file says which; asks when neither does", () => {
+    const file = (...amounts: string[]) =>
+      `date;merchant;amount;currency\n${amounts.map((amount) => `2026-03-01;M;${amount};USD`).join("\n")}\n`;
+    expect(rowsOf(file("1.500,50", "1,500.50", "1 500,00", "12,5", "0,125", "1500,000")).map((row) => row.amount)).toEqual([
+      1500.5, 1500.5, 1500, 12.5, 0.125, 1500,
+    ]);
+    expect(errorOf(file("10", "1,500"))).toEqual({ line: 3, key: "check.csv.ambiguousAmount", column: "amount" });
+    expect(errorOf(file("1.500"))).toEqual({ line: 2, key: "check.csv.ambiguousAmount", column: "amount" });
+    expect(rowsOf(file("12,50", "1,500")).map((row) => row.amount)).toEqual([12.5, 1.5]);
+    expect(rowsOf(file("12.50", "1,500")).map((row) => row.amount)).toEqual([12.5, 1500]);
+    expect(rowsOf(file("1.500.000", "1.500")).map((row) => row.amount)).toEqual([1500000, 1500]);
+    expect(errorOf(file("-12.50"))).toMatchObject({ key: "check.csv.negativeAmount" });
+    expect(errorOf(file("$12"))).toMatchObject({ key: "check.csv.badAmount" });
+    expect(errorOf(file("1,50,0"))).toMatchObject({ key: "check.csv.badAmount" });
+  });
+
+  it("answers what is wrong, with the line and the column", () => {
+    const header = "date,merchant,mcc,amount,currency\n";
+    expect(errorOf("date,merchant,amount\n2026-03-01,M,1\n")).toEqual({ line: 1, key: "check.csv.missingColumn", column: "currency" });
+    expect(errorOf(header)).toEqual({ line: 1, key: "check.csv.empty" });
+    expect(errorOf("")).toEqual({ line: 0, key: "check.csv.empty" });
+    expect(errorOf(`${header}2026-03-01,"Open quote,5812,1,USD\n`)).toEqual({ line: 2, key: "check.csv.unclosedQuote" });
+    expect(errorOf(`${header}01/03/2026,M,5812,1,USD\n`)).toMatchObject({ line: 2, key: "check.csv.badDate" });
+    expect(errorOf(`${header}2026-02-30,M,5812,1,USD\n`)).toMatchObject({ key: "check.csv.badDate" });
+    expect(errorOf(`${header}2026-03-01,,5812,1,USD\n`)).toEqual({ line: 2, key: "check.csv.missingValue", column: "merchant" });
+    expect(errorOf(`${header}2026-03-01,M,58A2,1,USD\n`)).toMatchObject({ key: "check.csv.badMcc", column: "mcc" });
+    expect(errorOf(`${header}2026-03-01,M,5812,1,US$\n`)).toMatchObject({ key: "check.csv.badCurrency", column: "currency" });
+    expect(errorOf(`${header}2026-03-01,${"M".repeat(201)},5812,1,USD\n`)).toMatchObject({ key: "check.csv.badValue", column: "merchant" });
+    // A spreadsheet drops an MCC's leading zero.
+    expect(rowsOf(`${header}2026-03-01,Vet,742,1,USD\n`)[0]!.mcc).toBe("0742");
+  });
+
+  it(`takes at most ${MAX_BATCH_ROWS} rows and ${MAX_BATCH_BYTES} bytes`, () => {
+    const header = "date,merchant,mcc,amount,currency\n";
+    const line = "2026-03-01,Taxi,4121,12.5,USD\n";
+    expect(rowsOf(header + line.repeat(MAX_BATCH_ROWS))).toHaveLength(MAX_BATCH_ROWS);
+    expect(errorOf(header + line.repeat(MAX_BATCH_ROWS + 1))).toEqual({ line: MAX_BATCH_ROWS + 2, key: "check.csv.tooManyRows" });
+    const long = `2026-03-01,Taxi,4121,12.5,USD,${"x".repeat(490)}\n`;
+    expect(errorOf(`${header.trim()},note\n${long.repeat(Math.ceil(MAX_BATCH_BYTES / long.length))}`)).toEqual({
+      line: 0,
+      key: "check.csv.tooLarge",
+    });
+    // Bytes, not characters: 1.1 million "é" are 2.2 MB.
+    expect(errorOf(`${header}2026-03-01,${"é".repeat(1_100_000)},4121,1,USD\n`)).toEqual({ line: 0, key: "check.csv.tooLarge" });
+  });
+});
+
+describe("TransactionSchema", () => {
+  it("reads a JSON body's transactions as the CSV reader gives them, and refuses what it would refuse", () => {
+    const transactions = [{ date: "2026-03-01", merchant: " Uber ", mcc: "4121", amount: 12.5, currency: "USD", role: "Manager" }];
+    expect(TransactionsSchema.safeParse(transactions).data).toEqual([{ ...transactions[0], merchant: "Uber" }]);
+    for (const wrong of [{ date: "2026-02-30" }, { amount: -1 }, { currency: "usd" }, { mcc: "742" }, { merchant: "" }])
+      expect(TransactionsSchema.safeParse([{ ...transactions[0], ...wrong }]).success, JSON.stringify(wrong)).toBe(false);
+    expect(TransactionsSchema.safeParse([]).success).toBe(false);
+    expect(TransactionsSchema.safeParse(Array.from({ length: MAX_BATCH_ROWS + 1 }, () => transactions[0])).success).toBe(false);
+  });
+});
+
+describe("merchant category codes", () => {
+  it("map to the expense categories the check knows, with the items a policy may prohibit", () => {
+    expect(expenseOfMcc("5812")).toEqual({ merchantCategory: "restaurants", category: "meals", items: [] });
+    expect(expenseOfMcc("5813")).toEqual({ merchantCategory: "bars", category: "meals", items: ["alcohol"] });
+    expect(expenseOfMcc("5921")).toEqual({ merchantCategory: "liquorStores", category: "other", items: ["alcohol"] });
+    expect(expenseOfMcc("3512")).toMatchObject({ merchantCategory: "lodging", category: "lodging" });
+    expect(expenseOfMcc("7011")).toMatchObject({ category: "lodging" });
+    expect(expenseOfMcc("3005")).toMatchObject({ merchantCategory: "airlines", category: "airfare" });
+    expect(expenseOfMcc("4511")).toMatchObject({ category: "airfare" });
+    expect(expenseOfMcc("3400")).toMatchObject({ merchantCategory: "carRental", category: "groundTransport" });
+    expect(expenseOfMcc("4121")).toMatchObject({ merchantCategory: "taxis", category: "groundTransport" });
+    expect(expenseOfMcc("5542")).toMatchObject({ merchantCategory: "fuel", category: "groundTransport" });
+    expect(expenseOfMcc("7995")).toEqual({ merchantCategory: "gambling", category: "other", items: ["gambling"] });
+    expect(expenseOfMcc("6011")).toEqual({ merchantCategory: "cashLike", category: "other", items: ["cashWithdrawals"] });
+    expect(expenseOfMcc("5999")).toEqual({ merchantCategory: null, category: "other", items: [] });
+    expect(expenseOfMcc(undefined)).toEqual({ merchantCategory: null, category: "other", items: [] });
+    expect(merchantCategoryOf("3350")).toBe("airlines");
+    expect(merchantCategoryOf("3351")).toBe("carRental");
+    expect(merchantCategoryOf("3501")).toBe("lodging");
+  });
+
+  it("a note adds clients, people, nights and the cabin, in the three languages", () => {
+    expect(noteFacts("Client dinner for 4 people")).toEqual({ withClients: true, attendees: 4 });
+    expect(noteFacts("Cena con cliente, 3 personas")).toEqual({ withClients: true, attendees: 3 });
+    expect(noteFacts("Jantar com clientes")).toEqual({ withClients: true });
+    expect(noteFacts("3 diárias, voo executiva")).toEqual({ nights: 3, cabin: "business" });
+    expect(noteFacts("2 noches")).toEqual({ nights: 2 });
+    expect(noteFacts("team lunch")).toEqual({});
+    expect(noteFacts(undefined)).toEqual({});
+  });
+
+  it("a category the controls block is not reimbursable, citing the controls' section; other rows answer as checkExpense does", () => {
+    const checked = policy("en");
+    const blocked = checked.controls.rules.filter((rule) => rule.type === "merchantCategory" && rule.action === "blocked");
+    expect(blocked.map((rule) => rule.id)).toEqual(expect.arrayContaining(["merchantCategory:bars", "merchantCategory:gambling"]));
+    const rows = checkTransactions(
+      checked,
+      [
+        tx({ merchant: "The Tipsy Cow", mcc: "5813", amount: 18 }),
+        tx({ merchant: "Lucky Casino", mcc: "7995", amount: 5 }),
+        tx({ merchant: "ATM", mcc: "6011", amount: 100 }),
+        tx({ merchant: "Chipotle", mcc: "5812", amount: 14.5 }),
+        tx({ merchant: "Marriott", mcc: "7011", amount: 900, note: "1 night" }),
+        tx({ merchant: "Unknown shop", mcc: "5999", amount: 30 }),
+      ],
+      "en",
+    );
+    for (const [index, id] of ["merchantCategory:bars", "merchantCategory:gambling", "merchantCategory:cashLike"].entries()) {
+      const rule = checked.controls.rules.find((candidate) => candidate.id === id)!;
+      expect(rows[index], id).toMatchObject({
+        verdict: "not_reimbursable",
+        clauses: [{ section: rule.source.section, heading: rule.source.heading }],
+      });
+      expect(rows[index]!.summary).toContain(`MCC ${["5813", "7995", "6011"][index]}`);
+    }
+    const same = (index: number, query: Parameters<typeof checkExpense>[1]) => {
+      const answer = checkExpense(checked, { currency: "USD", date: "2026-03-02", ...query }, "en");
+      expect(rows[index]).toMatchObject({ verdict: answer.verdict, summary: answer.summary });
+      // Each section once, in the order the answer quotes them.
+      const sections = [...new Map(answer.clauses.map(({ section, heading }) => [section, { section, heading }])).values()];
+      expect(rows[index]!.clauses).toEqual(sections);
+    };
+    same(3, { amount: 14.5, category: "meals" });
+    same(4, { amount: 900, category: "lodging", nights: 1 });
+    same(5, { amount: 30, category: "other" });
+    expect(rows[4]!.verdict).toBe("over_limit");
+    expect(rows.map((row) => row.index)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe("categories the policy names among what it does not pay", () => {
+  it("are reviewed (needs approval) rather than refused, citing the section that names them", () => {
+    const checked = policy("en");
+    const section = checked.controls.rules.find((rule) => rule.source.section === 6)!.source;
+    const withTaxis: CheckablePolicy = {
+      ...checked,
+      controls: {
+        ...checked.controls,
+        rules: [
+          ...checked.controls.rules,
+          {
+            id: "merchantCategory:taxis",
+            type: "merchantCategory",
+            category: "taxis",
+            action: "restricted",
+            mcc: [{ from: 4121, to: 4121 }],
+            condition: "namedAsNonReimbursable",
+            source: { section: 6, heading: section.heading, provenance: "proposed" },
+          },
+        ],
+      },
+    };
+    const transactions = [tx({ merchant: "Uber", mcc: "4121", amount: 12 }), tx({ merchant: "Hertz", mcc: "3357", amount: 12 })];
+    const [taxi, rental] = checkTransactions(withTaxis, transactions, "en");
+    expect(taxi).toMatchObject({ verdict: "needs_approval", clauses: expect.arrayContaining([{ section: 6, heading: section.heading }]) });
+    expect(taxi!.summary).toMatch(/^Taxis and ride-hailing \(MCC 4121\): named among the expenses the policy does not pay/);
+    expect(rental!.verdict).not.toBe("needs_approval");
+  });
+});
+
+describe("split purchases", () => {
+  const supplies = (amounts: number[], overrides: Partial<Transaction> = {}) =>
+    amounts.map((amount, index) =>
+      tx({ merchant: index % 2 ? "OFFICE DEPOT #1042" : "Office Depot", amount, id: `s${index}`, ...overrides }),
+    );
+
+  it("payments to one merchant on one day, each under the approval threshold and together over it, are flagged together", () => {
+    const checked = policy("en");
+    const rows = checkTransactions(checked, [...supplies([400, 300, 350]), tx({ merchant: "Uber", mcc: "4121", amount: 12 })], "en");
+    const total = checkExpense(checked, { amount: 1050, currency: "USD", category: "other", date: "2026-03-02" }, "en");
+    for (const row of rows.slice(0, 3)) {
+      expect(row.split).toMatchObject({ group: 1, rows: [0, 1, 2], total: 1050 });
+      expect(row.verdict).toBe(total.verdict);
+      expect(["needs_approval", "over_limit"]).toContain(row.verdict);
+      expect(row.summary).toMatch(/^Possible split purchase: 3 payments to Office Depot on Mar 2, 2026 add up to \$1,050\.00/);
+      expect(row.summary).toContain(total.summary);
+    }
+    expect(rows[0]!.split!.limit).toEqual({ amount: 500, currency: "USD" });
+    expect(rows[3]!.split).toBeUndefined();
+  });
+
+  it("is not flagged on other days, at other merchants, for other roles, or when the total stays under the threshold", () => {
+    const checked = policy("en");
+    const apart = [
+      tx({ amount: 400, date: "2026-03-02" }),
+      tx({ amount: 400, date: "2026-03-03" }),
+      tx({ amount: 400, merchant: "Staples" }),
+      tx({ amount: 400, merchant: "Office Depot", role: "Director" }),
+      tx({ amount: 40, merchant: "Starbucks", mcc: "5814" }),
+      tx({ amount: 30, merchant: "STARBUCKS #22", mcc: "5814" }),
+    ];
+    const rows = checkTransactions(checked, apart, "en");
+    expect(rows.map((row) => row.split)).toEqual(apart.map(() => undefined));
+  });
+
+  it("a payment already over the limit on its own is not part of a split", () => {
+    const rows = checkTransactions(policy("en"), supplies([700, 100], { role: "Employee" }), "en");
+    expect(rows[0]!.verdict).toBe("over_limit");
+    expect(rows.map((row) => row.split)).toEqual([undefined, undefined]);
+  });
+
+  it("with a cardholder column, a split is one person's: two people of one role paying the same merchant are not one purchase", () => {
+    const checked = policy("en");
+    const two = checkTransactions(
+      checked,
+      [...supplies([400], { cardholder: "Ana Ruiz" }), ...supplies([300], { cardholder: "Ben Cole" })],
+      "en",
+    );
+    expect(two.map((row) => row.split)).toEqual([undefined, undefined]);
+    const one = checkTransactions(checked, supplies([400, 300], { cardholder: "Ana Ruiz" }), "en");
+    expect(one.map((row) => row.split?.group)).toEqual([1, 1]);
+  });
+
+  it("speaks the answer's language", () => {
+    const rows = checkTransactions(policy("es"), supplies([400, 300]), "es");
+    expect(rows[0]!.summary).toMatch(/^Posible compra fraccionada: 2 pagos a Office Depot el 2 mar 2026 suman \D*700[.,]00/);
+    expect(rows[0]!.split!.limit).toEqual({ amount: 500, currency: "USD" });
+    // An English policy answered in Spanish names its approvers in Spanish: the band is still found.
+    expect(checkTransactions(policy("en"), supplies([400, 300]), "es")[0]!.split!.limit).toEqual({ amount: 500, currency: "USD" });
+    const pt = checkTransactions(policy("pt-BR"), supplies([400, 300]), "pt-BR");
+    expect(pt[0]!.summary).toMatch(/^Possível compra fracionada: 2 pagamentos a Office Depot em/);
+  });
+});
+
+describe("batchCsv", () => {
+  const awkward = ['Joe\'s "Best", Diner', '=HYPERLINK("http://x")', "+1 Taxi", "-Minus", "@Home", "\tTab", "Multi\nline"];
+
+  it("reads back through readTransactionsCsv, with formulas defused and stable English keys", () => {
+    const transactions = awkward.map((merchant, index) =>
+      tx({ id: `r${index}`, merchant, mcc: "5812", amount: 10.25 + index, date: `2026-03-1${index}` }),
+    );
+    const rows = checkTransactions(policy("en"), transactions, "en");
+    const csv = batchCsv(rows, "en");
+    expect(csv.split("\r\n")[0]).toBe(BATCH_CSV_COLUMNS.join(","));
+    expect(csv).toContain(',"\'=HYPERLINK(""http://x"")",');
+    expect(csv).toContain(",'+1 Taxi,");
+    expect(csv).toContain(",'-Minus,");
+    expect(csv).toContain(",'@Home,");
+    expect(csv).toContain(",'\tTab,");
+    expect(csv.endsWith("\r\n")).toBe(true);
+    const back = rowsOf(csv);
+    expect(back.map(({ id, date, merchant, mcc, amount, currency }) => ({ id, date, merchant, mcc, amount, currency }))).toEqual(
+      // The reader trims cells, as the schema does.
+      transactions.map(({ id, date, merchant, mcc, amount, currency }) => ({ id, date, merchant: merchant.trim(), mcc, amount, currency })),
+    );
+  });
+
+  it("labels the verdict in the answer's language beside its key", () => {
+    const rows: BatchRow[] = [
+      {
+        index: 0,
+        date: "2026-03-01",
+        merchant: "Bar",
+        amount: 10,
+        currency: "USD",
+        category: "meals",
+        verdict: "not_reimbursable",
+        summary: "…",
+        clauses: [{ section: 6, heading: "6. Gastos no reembolsables" }],
+      },
+    ];
+    const [header, line] = batchCsv(rows, "es").split("\r\n");
+    const cells = Object.fromEntries(header!.split(",").map((key, index) => [key, line!.split(",")[index]]));
+    expect(cells).toMatchObject({ verdict: "not_reimbursable", verdict_label: "No", clauses: "6. Gastos no reembolsables" });
+  });
+});
+
+describe("a thousand at once", () => {
+  it("judges 1,000 card transactions (timing printed, not asserted)", () => {
+    const checked = policyFor("en");
+    const merchants: [string, string][] = [
+      ["Chipotle", "5812"],
+      ["The Tipsy Cow", "5813"],
+      ["Marriott", "7011"],
+      ["Hilton Garden Inn", "3504"],
+      ["United Airlines", "3000"],
+      ["Uber", "4121"],
+      ["Hertz", "3357"],
+      ["Shell", "5541"],
+      ["Office Depot", "5943"],
+      ["Amazon", "5999"],
+    ];
+    const transactions = Array.from({ length: 1000 }, (_, index): Transaction => {
+      const [merchant, mcc] = merchants[index % merchants.length]!;
+      return {
+        id: `t${index}`,
+        date: `2026-03-${String((index % 28) + 1).padStart(2, "0")}`,
+        merchant,
+        mcc,
+        amount: Math.round(((index * 7919) % 60000) + 100) / 100,
+        currency: "USD",
+        role: ["Employee", "Manager", "Director"][index % 3],
+        ...(index % 10 === 0 ? { note: "client dinner for 3 people" } : {}),
+      };
+    });
+    // Wall time, and the CPU time of this process (what the shared machine's other work does not inflate).
+    const measure = () => {
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const rows = checkTransactions(checked, transactions, "en");
+      const { user, system } = process.cpuUsage(cpu);
+      return { rows, wall: performance.now() - started, cpu: (user + system) / 1000 };
+    };
+    const first = measure();
+    const again = measure();
+    const rows = first.rows;
+    const verdicts = rows.reduce<Record<string, number>>(
+      (counts, row) => ({ ...counts, [row.verdict]: (counts[row.verdict] ?? 0) + 1 }),
+      {},
+    );
+    console.log(
+      `1,000 rows: ${first.wall.toFixed(0)} ms wall, ${first.cpu.toFixed(0)} ms CPU (again: ${again.wall.toFixed(0)} ms wall, ${again.cpu.toFixed(0)} ms CPU); ` +
+        `split rows: ${rows.filter((row) => row.split).length}; ${JSON.stringify(verdicts)}`,
+    );
+    expect(rows).toHaveLength(1000);
+  }, 60_000);
+});
