@@ -240,7 +240,7 @@ function mentions(text: string, lookup: (phrase: string, first: Word) => string 
   return found;
 }
 
-function namedCountries(text: string): Mention[] {
+export function namedCountries(text: string): Mention[] {
   const index = countryNameIndex();
   const all = words(text);
   return mentions(text, (phrase, first) => {
@@ -259,7 +259,7 @@ function namedCountries(text: string): Mention[] {
   });
 }
 
-function cityMentions(text: string): Mention[] {
+export function cityMentions(text: string): Mention[] {
   const index = cityIndex();
   return mentions(text, (phrase, first) => {
     const code = index.get(phrase);

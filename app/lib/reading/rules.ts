@@ -42,7 +42,7 @@ export function emptyFigures(home: string, currency: string): Figures {
   return { headcount: null, industry: null, rules: emptyRules(), unplaced: [], home, currency };
 }
 
-const NOT_MONEY_AFTER =
+export const NOT_MONEY_AFTER =
   /^\s*[- ]?(?:\+\s*)?(?:business |working |calendar |full |straight )?(?:days?|dias?|d\b|hours?|hrs?|h\b|horas?|weeks?|semanas?|months?|meses|mes\b|years?|anos?|people|person|persons|personas|pessoas|pax\b|employees|empleados|funcionarios|colaboradores|trabajadores|staff|%|por ?ciento|por ?cento|percent|km|kms|kilometers?|kilometros?|quilometros?|miles?|millas?|milhas?|nights?|noches?|noites?|o'clock|am\b|pm\b|th\b|st\b|nd\b|rd\b|habiles|uteis|laborables|corridos)(?![a-z])/;
 /** "150 a night", "50/day", "2.000 al mes": a per-unit phrase makes a bare number money. */
 const PER_UNIT_AFTER =
@@ -154,9 +154,9 @@ export function readIndustry(sentence: SentenceReading, figures: Figures): boole
 
 // ——— Limits per day and per night, at home, abroad or per destination ———
 
-const MEALS =
+export const MEALS =
   /\b(?:meals?|food|per[- ]diems?|comidas?|alimentacion|alimentos|almuerzos?|cenas?|dietas?|viaticos?|manutencion|refeicao|refeicoes|alimentacao|ajudas? de custo|breakfast|lunch|dinner|desayunos?|cafe da manha|almoco|m&ie)\b/;
-const LODGING =
+export const LODGING =
   /\b(?:hotel(?:es|s)?|lodging|accommodations?|alojamientos?|hospedajes?|hospedagem|hospedagens|alojamento|pernoites?|per night|a night|nightly|por noche|la noche|a noche|por noite|a noite|each night|por diaria|diaria de hotel)\b|\/\s*(?:night|noche|noite)/;
 export const ABROAD =
   /\b(?:abroad|international(?:ly)?|overseas|foreign|outside|internacional(?:es)?|internacionais|extranjero|exterior|estrangeiro|fuera del pais|fora do pais|afuera)\b/;
@@ -259,7 +259,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
 
 // ——— Mileage and per diem ———
 
-const MILEAGE =
+export const MILEAGE =
   /\b(?:mileage|kilometraje|quilometragem|kilometragem|kilometros?|quilometros?|km|miles?|millas?|milhas?|per mile|por milla|por km|mile rate|own car|personal car|vehiculo propio|carro proprio|auto propio|coche propio|veiculo proprio)\b|\/km|\/mi\b/;
 const OFFICIAL_RATE =
   /\b(irs|cra|gsa|hacienda|sat|official|oficial|federal|standard mileage rate|tarifa oficial|taxa oficial|government|gobierno|governo)\b/;
@@ -367,14 +367,14 @@ export function readReceipts(sentence: SentenceReading, figures: Figures): boole
   return false;
 }
 
-const DOCUMENT_WORDS: ReadonlyArray<readonly [RegExp, DocumentType]> = [
+export const DOCUMENT_WORDS: ReadonlyArray<readonly [RegExp, DocumentType]> = [
   [/\bboletas?\b/, "boleta"],
   [/\b(?:tickets? pos|tiquetes? pos|pos tickets?|tiquetes? de maquina)\b/, "posTicket"],
   [/\bfacturas? simplificadas?\b/, "simplifiedInvoice"],
   [/\b(?:cash receipts?|recibos? de caja|recibos? simples|recibo manual)\b/, "cashReceipt"],
   [/\b(?:cupo(?:m|ns) fisca(?:l|is))\b/, "posTicket"],
 ];
-const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = [
+export const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = [
   [/\b(?:hotel\w*|lodging|hospedaje\w*|alojamiento\w*|hospedage\w*|alojamento\w*)\b/, "lodging"],
   [/\b(?:meals?|comidas?|alimentacion|refeicoes?|alimentacao|restaurant\w*)\b/, "meals"],
   [/\b(?:flights?|airfare|vuelos?|pasajes?|boletos? aereos?|passagens?|voos?)\b/, "airfare"],
@@ -405,7 +405,7 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
 const APPROVAL =
   /\b(?:approv\w*|aprob\w*|aprueb\w*|aprov\w*|autoriz\w*|authori[sz]\w*|sign[- ]?offs?|signs? off|visto bueno|ok from|ok d[oa]|ok del?|the ok|el ok|o ok|valida\w*|firma\w*|assina\w*)\b/;
 /** Nouns that name who approves: a role ("practice manager", "socio director") or a person ("Dr. Patel"). */
-const ROLE_NOUN =
+export const ROLE_NOUN =
   /\b(?:managers?|directors?|directora?|directores|owners?|ceo|cfo|coo|cto|vp|vice president|president[ae]?|partners?|controller|head|supervisor[ae]?s?|vice ?president[ae]?s?|vicepresident[ae]?s?|lead|boss|founders?|finance|accounting|principal|gerentes?|jef[ae]s?|socios?|socias?|duen[oa]s?|administrador[ae]?s?|contralor|finanzas|coordinador[ae]?s?|responsables?|fundador[ae]?s?|contador[ae]?s?|diretor[ae]?s?|donos?|donas?|financeiro|coordenador[ae]?s?|gestor[ae]?s?|lider|chefe|diretoria|directorio|gerencia|board|junta|consejo|comites?|comite|conselho|comissao|tesorer[oa]|tesoureiro)\b/;
 const PERSON = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
 const APPROVER_STOP =
@@ -551,7 +551,7 @@ export function orderApprovals(tiers: ApprovalTier[]): ApprovalTier[] {
 
 // ——— Prohibitions ———
 
-const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
+export const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
   [
     /\b(?:alcohol\w*|alcool\w*|wine|vino|vinho|beer|cerveza|cerveja|liquor|licores?|bebidas alcoh\w*|booze|drinks|tragos|copas)\b/,
     "alcohol",
@@ -596,7 +596,7 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
 
 const FLIGHT =
   /\b(?:class|clase|classe|fly|flies|flights?|vuelos?|vuelan|voos?|voam|voar|volar|cabin|cabina|air ?travel|aereos?|aerea|economy|coach|business|premium|first|ejecutiva|executiva|turista|economica)\b/;
-const CABIN_WORDS: ReadonlyArray<readonly [RegExp, Cabin]> = [
+export const CABIN_WORDS: ReadonlyArray<readonly [RegExp, Cabin]> = [
   [/\b(?:premium economy|premium eco|turista premium|economica premium|premium)\b/, "premiumEconomy"],
   [/\b(?:first class|first|primera clase|primera|primeira classe|primeira)\b/, "first"],
   [

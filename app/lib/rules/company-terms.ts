@@ -11,7 +11,7 @@ import type { Language } from "~/lib/site/languages";
 /** A term's usual form in each language, then other forms each language also uses. */
 type Term = Record<Language, string> & { also?: Partial<Record<Language, string[]>> };
 
-const TITLES: Term[] = [
+export const TITLES: Term[] = [
   {
     en: "line manager",
     es: "jefe directo",

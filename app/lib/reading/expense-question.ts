@@ -1,0 +1,685 @@
+import type { ExpenseQuery } from "~/lib/rules/expense";
+import { TITLES } from "~/lib/rules/company-terms";
+import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rules/policy-rules";
+import type { Language } from "~/lib/site/languages";
+import { countryCodeFromName, usesDollarSign, currencyOfCountry } from "./countries";
+import { cityMentions, namedCountries } from "./country-signals";
+import { findAmounts, parseNumber, type FoundAmount } from "./money";
+import { CABIN_WORDS, CATEGORY_WORDS, DOCUMENT_WORDS, ITEM_WORDS, LODGING, MEALS, MILEAGE, NOT_MONEY_AFTER, ROLE_NOUN } from "./rules";
+import { plain } from "./text";
+
+/*
+ * "Can I expense this?" in words: one employee's question, in en, es or pt, as the fields of an
+ * expense. It reuses the description reader's recognisers (amounts, countries, cities, job titles,
+ * the rulebook's vocabularies) and adds only what a question says and a policy does not ("2
+ * diárias", "for 4 people", "a 9-hour flight", "on 12 March"). Precise before complete: a field the
+ * question does not state stays out, so the checker can answer "cannot tell" and ask for it.
+ */
+
+export type QuestionReading = {
+  query: Partial<ExpenseQuery>;
+  language: Language;
+  /**
+   * Words of the question that set each field, for "what we understood". When the question has
+   * more than one amount the first is read and the others follow in brackets: "350 (+ 90)".
+   */
+  evidence: Partial<Record<keyof ExpenseQuery, string>>;
+};
+
+export type QuestionOptions = {
+  /** The question's language when the caller knows it; guessed from its words otherwise. */
+  language?: Language;
+  /** An amount without a currency mark is in it; so is "$" where the policy's country writes "$". */
+  policyCurrency?: string | null;
+  /** ISO code: whose "$" a bare "$" is, day/month order, and the policy's distance unit. */
+  policyCountry?: string | null;
+  /** YYYY-MM-DD: the year of a date written without one ("on 12 March"); today when absent. */
+  today?: string;
+};
+
+type Span = { start: number; end: number };
+type Found<T> = Span & { value: T };
+
+export function readExpenseQuestion(question: string, options: QuestionOptions): QuestionReading {
+  const text = question.slice(0, 1000);
+  const lower = plain(text);
+  const language = options.language ?? guessLanguage(text, lower);
+  const query: Partial<ExpenseQuery> = {};
+  const evidence: QuestionReading["evidence"] = {};
+  const taken: Span[] = [];
+  const said = (span: Span) => text.slice(span.start, span.end).trim();
+  const take = <T>(found: Found<T> | undefined): Found<T> | undefined => {
+    if (found) taken.push(found);
+    return found;
+  };
+
+  // Numbers that count days, nights, people, hours or distance go first: what is left is money.
+  const date = take(readDate(lower, language, options));
+  if (date) set("date", date.value, said(date));
+  const rate = readRate(text, lower);
+  if (rate) taken.push(rate);
+  const nights = take(readCount(lower, NIGHTS));
+  if (nights) set("nights", nights.value, said(nights));
+  const attendees = take(readCount(lower, PEOPLE) ?? readCount(lower, MEAL_FOR));
+  if (attendees) set("attendees", attendees.value, said(attendees));
+  const flight = AIRFARE_CONTEXT.test(lower);
+  const hours = flight ? take(readHours(lower)) : undefined;
+  if (hours) set("flightHours", hours.value, said(hours));
+  const distance = take(readDistance(lower, language));
+  if (distance) set("distance", toPolicyUnit(distance.value, options.policyCountry), said(distance));
+
+  const amounts = findAmounts(text).filter((amount) => !overlaps(amount, taken) && isMoney(lower, amount));
+  const first = amounts[0];
+  if (first) {
+    const perUnit = perUnitOf(lower, first, { nights: Boolean(nights), people: Boolean(attendees) });
+    const times = perUnit === "night" ? (nights?.value ?? 1) : perUnit === "person" ? (attendees?.value ?? 1) : 1;
+    const others = amounts.slice(1).map(said);
+    set(
+      "amount",
+      times === 1 ? first.amount : round(first.amount * times),
+      others.length > 0 ? `${said(first)} (+ ${others.join(", ")})` : said(first),
+    );
+    const currency = currencyOf(first, lower, options);
+    if (currency) query.currency = currency;
+    if (currency && first.mark.kind !== "none") evidence.currency = said(first);
+  }
+  if (rate && query.currency) {
+    const value = rate.rate(query.currency, policyCurrencyOf(options));
+    if (value) set("exchangeRate", value, said(rate));
+  }
+
+  const category = readCategory(lower, Boolean(distance));
+  if (category) set("category", category.value, said(category));
+  const clients = readClients(lower);
+  if (clients) set("withClients", clients.value, said(clients));
+  const items = readItems(lower);
+  if (items.length > 0) set("items", [...new Set(items.map((item) => item.value))], items.map(said).join(", "));
+  const document = readDocument(lower);
+  if (document) set("document", document.value, said(document));
+  const cabin = flight || category?.value === "airfare" ? readCabin(lower) : undefined;
+  if (cabin) set("cabin", cabin.value, said(cabin));
+  const role = readRole(lower);
+  if (role) set("role", said(role), text.slice(role.frame, role.end).trim());
+  const place = readPlace(text, lower, language);
+  if (place?.city) set("city", place.city.value, said(place.city));
+  if (place?.country) set("country", place.country.value, said(place.country));
+
+  return { query, language, evidence };
+
+  function set<K extends keyof ExpenseQuery>(key: K, value: ExpenseQuery[K], words: string) {
+    query[key] = value;
+    evidence[key] = words;
+  }
+}
+
+// ——— Language ———
+
+/** Words of a question that only one of the three languages uses (accents folded; shared ones cancel out). */
+const LANGUAGE_WORDS: Record<Language, Set<string>> = {
+  en: new Set(
+    "can could i is it ok okay the an with for my our to of and at on expense expensed claim reimbursed get how much what about dinner lunch breakfast night nights flight people client clients customer tip tips receipt invoice wine beer own car drove miles business class this that was were be allowed am do does".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "puedo puede podria pasar rendir cargar un una con el los las del al cena almuerzo desayuno comida noche noches vuelo personas propina boleta factura mi es y que cuanto hasta pague gaste gasto gastos reembolsan clase ejecutiva primera vino cerveza auto coche manejo maneje kilometraje tengo sin aeropuerto remis estacionamiento pasaje habitacion viaje fueron fue sirve hay entretenimiento concierto".split(
+      " ",
+    ),
+  ),
+  "pt-BR": new Set(
+    "posso pode poderia lancar pedir com um uma na nos nas do da dos das em e ao pelo pela num numa pro pra nao jantar almoco refeicao diaria diarias voo pessoas gorjeta nota meu minha quanto paguei gastei deixei foi isso voce despesa despesas classe executiva primeira vinho cerveja tenho sem passagem onibus trem hospedagem aeroporto estacionamento reais viagem quarto manha".split(
+      " ",
+    ),
+  ),
+};
+
+function guessLanguage(text: string, lower: string): Language {
+  // Marks only one language writes: "¿", "ñ" in Spanish; "ã", "õ", "ç", "ê" in Portuguese.
+  const score: Record<Language, number> = {
+    en: 0,
+    es: 2 * (text.match(/[¿¡ñ]/giu)?.length ?? 0),
+    "pt-BR": 2 * (text.match(/[ãõçêô]/giu)?.length ?? 0),
+  };
+  for (const word of lower.split(/[^a-z0-9']+/)) {
+    for (const language of ["en", "es", "pt-BR"] as const) if (LANGUAGE_WORDS[language].has(word)) score[language] += 1;
+  }
+  return score["pt-BR"] > score.es && score["pt-BR"] >= score.en ? "pt-BR" : score.es >= score.en && score.es > 0 ? "es" : "en";
+}
+
+// ——— Counts: nights, people, hours, distance ———
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  quatro: 4,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+};
+const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
+const NIGHTS = new RegExp(String.raw`\b${COUNT}\s*[- ]?\s*(?:nights?|noches?|noites?|diarias?|pernoites?|overnights?)\b`);
+const PEOPLE = new RegExp(
+  String.raw`\b${COUNT}\s*(?:people|persons?|pax|guests|attendees|diners|personas|comensales|invitados|pessoas|convidados)\b`,
+);
+/** "dinner for 4", "cena para 3": a small number after a meal and "for" is how many ate. */
+const MEAL_FOR = new RegExp(
+  String.raw`\b(?:dinner|lunch|breakfast|meal|table|cena|almuerzo|comida|mesa|jantar|almoco|refeicao)\s+(?:for|para)\s+${COUNT}(?=\s*(?:$|[,.?!;]|\s(?:at|in|en|em|with|con|com|and|y|e|on|el|no|na)\b))`,
+);
+
+function readCount(lower: string, pattern: RegExp): Found<number> | undefined {
+  const match = pattern.exec(lower);
+  if (!match) return undefined;
+  const token = match[1]!;
+  const value = NUMBER_WORDS[token] ?? Number(token);
+  if (!Number.isInteger(value) || value <= 0 || value > 365) return undefined;
+  return { start: match.index, end: match.index + match[0].length, value };
+}
+
+const DECIMAL = String.raw`(\d{1,2}(?:[.,]\d)?)`;
+/** Any word that puts the question on a plane: only then are hours a flight's and classes a cabin. */
+const AIRFARE_CONTEXT =
+  /\b(?:flights?|fly|flying|flew|airfare|plane|airline|vuelos?|volar|vuelo|pasajes? aereos?|boletos? aereos?|tiquetes? aereos?|avion|voos?|voar|passagens? aereas?|passagem aerea|bilhetes? aereos?|aviao)\b/;
+const HOURS = new RegExp(String.raw`\b${DECIMAL}\s*[- ]?\s*(?:hours?|hrs?|h|horas?)\b`);
+
+function readHours(lower: string): Found<number> | undefined {
+  const match = HOURS.exec(lower);
+  const value = match ? parseNumber(match[1]!) : undefined;
+  if (!match || value === undefined || value <= 0 || value > 40) return undefined;
+  return { start: match.index, end: match.index + match[0].length, value };
+}
+
+const DISTANCE =
+  /\b(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*(km|kms|kilomet(?:er|re)s?|kilometros?|quilometros?|miles|millas|milhas|mi)\b/;
+
+function readDistance(lower: string, language: Language): Found<{ amount: number; unit: "km" | "mi" }> | undefined {
+  const match = DISTANCE.exec(lower);
+  // Spanish "mi" is "my": "320 mi auto".
+  if (!match || (match[2] === "mi" && language !== "en")) return undefined;
+  const amount = parseNumber(match[1]!);
+  if (amount === undefined || amount <= 0 || amount > 100_000) return undefined;
+  const unit = /^k|^q/.test(match[2]!) ? "km" : "mi";
+  return { start: match.index, end: match.index + match[0].length, value: { amount, unit } };
+}
+
+/** Mileage is paid in miles in these countries, in kilometres elsewhere. */
+const MILE_COUNTRIES = new Set(["US", "GB", "LR", "MM"]);
+
+function toPolicyUnit(distance: { amount: number; unit: "km" | "mi" }, country: string | null | undefined): number {
+  if (!country) return distance.amount;
+  const unit = MILE_COUNTRIES.has(country) ? "mi" : "km";
+  if (unit === distance.unit) return distance.amount;
+  return round(unit === "mi" ? distance.amount / 1.609344 : distance.amount * 1.609344);
+}
+
+// ——— Dates ———
+
+const MONTHS: Record<string, number> = {
+  january: 1,
+  jan: 1,
+  enero: 1,
+  ene: 1,
+  janeiro: 1,
+  february: 2,
+  feb: 2,
+  febrero: 2,
+  fevereiro: 2,
+  fev: 2,
+  march: 3,
+  mar: 3,
+  marzo: 3,
+  marco: 3,
+  april: 4,
+  apr: 4,
+  abril: 4,
+  abr: 4,
+  may: 5,
+  mayo: 5,
+  maio: 5,
+  mai: 5,
+  june: 6,
+  jun: 6,
+  junio: 6,
+  junho: 6,
+  july: 7,
+  jul: 7,
+  julio: 7,
+  julho: 7,
+  august: 8,
+  aug: 8,
+  agosto: 8,
+  ago: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  septiembre: 9,
+  setiembre: 9,
+  setembro: 9,
+  set: 9,
+  october: 10,
+  oct: 10,
+  octubre: 10,
+  outubro: 10,
+  out: 10,
+  november: 11,
+  nov: 11,
+  noviembre: 11,
+  novembro: 11,
+  december: 12,
+  dec: 12,
+  diciembre: 12,
+  dezembro: 12,
+  dic: 12,
+  dez: 12,
+};
+const MONTH = String.raw`(${Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})\.?`;
+const YEAR = String.raw`(?:,?\s*(?:de\s+|del\s+)?(\d{4}))?`;
+// Every form needs a day number beside the month: "may" alone is a verb, "mar" and "set" words.
+const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|º|°)?\s+(?:of\s+|de\s+)?${MONTH}(?![a-z])${YEAR}`);
+const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d.,])${YEAR}`);
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+const NUMERIC_DATE = /\b(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{4}|\d{2}))?\b(?![.,]?\d)/;
+
+function readDate(lower: string, language: Language, options: QuestionOptions): Found<string> | undefined {
+  const found = (match: RegExpExecArray, year: string | undefined, month: number, day: number) => {
+    const value = dateOf(year, month, day, options.today);
+    return value ? { start: match.index, end: match.index + match[0].length, value } : undefined;
+  };
+  const iso = ISO_DATE.exec(lower);
+  if (iso) return found(iso, iso[1], Number(iso[2]), Number(iso[3]));
+  const dayMonth = DAY_MONTH.exec(lower);
+  if (dayMonth) return found(dayMonth, dayMonth[3], MONTHS[dayMonth[2]!]!, Number(dayMonth[1]));
+  const monthDay = MONTH_DAY.exec(lower);
+  if (monthDay) return found(monthDay, monthDay[3], MONTHS[monthDay[1]!]!, Number(monthDay[2]));
+  // "12/03" is day first but in the US; a slash date needs a year or a slash ("12.50" is money).
+  const numeric = NUMERIC_DATE.exec(lower);
+  if (!numeric || (!numeric[3] && !/^\d{1,2}\/\d/.test(numeric[0]))) return undefined;
+  const [a, b] = [Number(numeric[1]), Number(numeric[2])];
+  const monthFirst = b > 12 || (a <= 12 && language === "en" && options.policyCountry === "US");
+  const year = numeric[3] && numeric[3].length === 2 ? `20${numeric[3]}` : numeric[3];
+  return found(numeric, year, monthFirst ? a : b, monthFirst ? b : a);
+}
+
+/** A date without a year is the one nearest to today: asked in March, "12 December" is last December. */
+function dateOf(year: string | undefined, month: number, day: number, today: string | undefined): string | undefined {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const valid = (y: number) => {
+    const date = new Date(Date.UTC(y, month - 1, day));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? `${y}-${pad(month)}-${pad(day)}` : undefined;
+  };
+  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  if (year) return valid(Number(year));
+  const now = today ? new Date(`${today}T00:00:00Z`) : new Date();
+  const candidates = [-1, 0, 1].map((offset) => valid(now.getUTCFullYear() + offset)).filter((value): value is string => Boolean(value));
+  const distance = (value: string) => Math.abs(new Date(`${value}T00:00:00Z`).getTime() - now.getTime());
+  return candidates.sort((a, b) => distance(a) - distance(b))[0];
+}
+
+// ——— Money ———
+
+/** Who or what a bare number counts when it is no money: "6 colleagues", "2 botellas", "3 x". */
+const COUNTED_AFTER =
+  /^\s*(?:x\b|:\d|(?:clients?|customers?|colleagues?|coworkers?|co-workers?|guests?|friends?|bottles?|items?|tickets?|clientes?|colegas?|companeros?|invitados?|amigos?|botellas?|convidados?|garrafas?|ingressos?|boletos?|entradas?)\b)/;
+
+/** A bare number is money unless a unit, a time or a count follows it ("9 hours", "3 pm"). */
+function isMoney(lower: string, amount: FoundAmount): boolean {
+  if (amount.mark.kind !== "none") return true;
+  const after = lower.slice(amount.end, amount.end + 24);
+  const before = lower.slice(Math.max(0, amount.start - 8), amount.start);
+  if (NOT_MONEY_AFTER.test(after) || COUNTED_AFTER.test(after) || /\b(?:a las|as|with|con|com)\s*$/.test(before)) return false;
+  return !/[\p{L}]$/u.test(before);
+}
+
+/** "R$ 350 por noite", "30 USD each": an amount per night or per person, to be counted. */
+function perUnitOf(lower: string, amount: FoundAmount, counted: { nights: boolean; people: boolean }): "night" | "person" | undefined {
+  const after = lower.slice(amount.end, amount.end + 30);
+  const before = lower.slice(Math.max(0, amount.start - 40), amount.start);
+  if (/^\s*(?:\/\s*|a |per |por |la |each |cada )(?:night|noche|noite|diaria)/.test(after)) return "night";
+  if (/^\s*(?:\/\s*|a |per |por |each |cada )(?:person|head|persona|cabeza|pessoa|cabeca)/.test(after)) return "person";
+  // "90 euros cada", "30 USD each": each of whatever the question counted.
+  if (/^\s*(?:each|cada(?: uno| una| um| uma)?)\b/.test(after)) return counted.people ? "person" : counted.nights ? "night" : undefined;
+  // "2 diárias de hotel de R$ 350", "3 nights at $150": the figure is each night's.
+  if (
+    /\b(?:nights?|noches?|noites?|diarias?|pernoites?)(?:\s+(?:de|en|no|at|in)\s+(?:un |o |el |the |a )?hotel)?\s+(?:de|at|a|@)\s*$/.test(
+      before,
+    )
+  )
+    return "night";
+  return undefined;
+}
+
+function policyCurrencyOf(options: QuestionOptions): string | undefined {
+  return options.policyCurrency ?? (options.policyCountry ? currencyOfCountry(options.policyCountry) : undefined);
+}
+
+const DOLLARS = new Set(["USD", "CAD", "AUD", "NZD", "BSD", "BBD", "BZD", "JMD", "TTD", "XCD", "GYD", "SRD", "HKD", "SGD", "TWD"]);
+const PESOS = new Set(["MXN", "COP", "CLP", "ARS", "UYU", "DOP", "CUP", "PHP"]);
+
+/**
+ * The currency of an amount: its code; "$" is the policy's own where its country writes "$" and
+ * the US dollar elsewhere; "dollars" the policy's own dollar or the US one; "pesos" only the
+ * policy's own peso; no mark at all, the policy's currency.
+ */
+function currencyOf(amount: FoundAmount, lower: string, options: QuestionOptions): string | undefined {
+  const policy = policyCurrencyOf(options);
+  if (amount.mark.kind === "code") return amount.mark.code;
+  if (amount.mark.kind === "none") return policy;
+  const written = lower.slice(amount.start, amount.end);
+  if (/\bpesos?\b/.test(written)) return policy && PESOS.has(policy) ? policy : undefined;
+  if (/\bdol/.test(written)) return policy && DOLLARS.has(policy) ? policy : "USD";
+  if (/cent/.test(written)) return policy;
+  const dollarCountry = options.policyCountry
+    ? usesDollarSign(options.policyCountry)
+    : policy !== undefined && (DOLLARS.has(policy) || PESOS.has(policy));
+  return dollarCountry && policy ? policy : "USD";
+}
+
+type RateFound = Span & { rate: (currency: string, policy: string | undefined) => number | undefined };
+
+/** Words that name an exchange rate, not a price: a room "rate" or an airport "tasa"/"taxa" is money. */
+const RATE_BEFORE =
+  /\b(?:exchange rate|fx rate|fx|tipo de cambio|tasa de cambio|cambio|cotizacion|taxa de cambio|cotacao)\s*(?:of|de|do|del|a|at|:|=)?\s*$/;
+const PER_CURRENCY = /^\s*(?:per|por|\/|a|each|cada)\s+(?:one |un |uno |um |1 )?([a-z$€£]{1,8}\$?)/;
+
+/**
+ * A rate the employee gives: "1 USD = 4.100 COP", "at 4,000 COP per USD", "tipo de cambio 950".
+ * Its value waits for the expense's currency: policy units per unit of it.
+ */
+function readRate(text: string, lower: string): RateFound | undefined {
+  const amounts = findAmounts(text);
+  for (const [index, amount] of amounts.entries()) {
+    const next = amounts[index + 1];
+    // "1 USD = 4.100 COP": 4.100 COP per USD.
+    if (amount.amount === 1 && next && /^\s*=\s*$/.test(lower.slice(amount.end, next.start))) {
+      return { start: amount.start, end: next.end, rate: ratio(next.amount, codeOf(next), codeOf(amount)) };
+    }
+    // "4.000 COP per USD", "5,20 reais por dólar": the currency after "per" read as an amount's mark.
+    const per = PER_CURRENCY.exec(lower.slice(amount.end));
+    const end = per ? amount.end + per[0].length : amount.end;
+    const perCode = per ? codeOf(findAmounts(`1 ${text.slice(end - per[1]!.length, end)}`)[0]) : undefined;
+    if (perCode && amount.mark.kind !== "none") return { start: amount.start, end, rate: ratio(amount.amount, codeOf(amount), perCode) };
+    // "tipo de cambio 950", "câmbio de 5,20".
+    const before = RATE_BEFORE.exec(lower.slice(0, amount.start));
+    if (before) return { start: before.index, end: amount.end, rate: ratio(amount.amount, codeOf(amount), undefined) };
+  }
+  return undefined;
+}
+
+/** `value` units of `unit` per one `per`, as policy units per one unit of the expense's currency. */
+function ratio(value: number, unit: string | undefined, per: string | undefined): RateFound["rate"] {
+  return (currency, policy) => {
+    if (currency === policy || value <= 0) return undefined;
+    // Without units, as the contract reads a rate: policy units per unit of the expense's currency.
+    if ((!unit || unit === policy) && (!per || per === currency)) return value;
+    if (unit === currency && (!per || per === policy)) return round(1 / value, 6);
+    return undefined;
+  };
+}
+
+function codeOf(amount: FoundAmount | undefined): string | undefined {
+  return amount?.mark.kind === "code" ? amount.mark.code : undefined;
+}
+
+// ——— Category ———
+
+/** Words a question uses that the description reader's vocabularies lack, by category. */
+const QUESTION_CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = [
+  [/\b(?:jantar(?:es)?|janta|lanches?|brunch|snacks?|coffee|cafe|merienda|room service)\b/, "meals"],
+  [/\b(?:diarias?|hostel|motel|airbnb|posada|pousada|estadia|estancia)\b/, "lodging"],
+  [
+    /\b(?:plane tickets?|air tickets?|airline tickets?|passagem(?: aerea)?|bilhetes? aereos?|tiquetes? aereos?|boletos? de avion|baggage|checked bags?|equipaje|bagagem|fly|flying|flew|volar|voar)\b/,
+    "airfare",
+  ],
+  [
+    /\b(?:trains?|tren(?:es)?|trem|bus(?:es)?|autobus(?:es)?|omnibus|onibus|colectivos?|metro|subway|subte|lyft|cabify|didi|shuttle|transfer|traslados?|ferry|car rentals?|rental cars?|rent a car|alquiler de (?:autos?|coches?|carros?)|aluguel de (?:carros?|veiculos?)|carro alugado|parking|estacionamientos?|estacionamento|tolls?|peajes?|pedagios?|fuel|gas|gasolina|nafta|combustivel|combustible)\b/,
+    "groundTransport",
+  ],
+  [/\b(?:drove|driven|drive|driving|manej\w*|conduj\w*|dirig\w*|rodei|rodados|recorr\w*)\b/, "mileage"],
+  [/\b(?:gifts?|regalos?|obsequios?|brindes?|concerts?|conciertos?|golf)\b/, "entertainment"],
+  [
+    /\b(?:phone|mobile|internet|wifi|wi-fi|roaming|passports?|pasaportes?|passaportes?|vaccines?|vacunas?|vacinas?|office supplies|material de oficina|papeleria|papelaria|books?|libros?|livros?|subscriptions?|suscripcion\w*|assinaturas?|conference fees?|registration|inscripcion\w*|inscricao|inscricoes|cursos?|training|capacitacion|treinamento|coworking|gym|gimnasio)\b/,
+    "other",
+  ],
+];
+
+/** "passage", "pasaje", "boleto" say a ticket, not which vehicle: a train or bus word beside them wins. */
+const WEAK_AIRFARE = /^(?:pasajes?|passagens?|passagem|boletos?)$/;
+/** "km" or "miles" alone: mileage only when nothing else names the expense. */
+const WEAK_MILEAGE = /^(?:km|kms|miles?|millas?|milhas?|kilometros?|quilometros?|\/km|\/mi)$/;
+
+const global = (pattern: RegExp) => new RegExp(pattern.source, "g");
+/** Every category vocabulary, the description reader's first, then the question's own words. */
+const CATEGORY_PATTERNS = (
+  [
+    [MEALS, "meals"],
+    [LODGING, "lodging"],
+    ...CATEGORY_WORDS,
+    [MILEAGE, "mileage"],
+    [/\b(?:my|mi|meu) (?:own )?(?:car|auto|coche|carro)\b/, "mileage"],
+    ...QUESTION_CATEGORY_WORDS,
+  ] satisfies ReadonlyArray<readonly [RegExp, ExpenseCategory]>
+).map(([pattern, category]) => [global(pattern), category] as const);
+
+function readCategory(lower: string, distance: boolean): Found<ExpenseCategory> | undefined {
+  const candidates: Array<Found<ExpenseCategory> & { weak: boolean }> = [];
+  const add = (pattern: RegExp, category: ExpenseCategory) => {
+    for (const match of lower.matchAll(pattern)) {
+      const words = match[0].trim();
+      const weak =
+        (category === "airfare" && WEAK_AIRFARE.test(words)) ||
+        (category === "mileage" && (WEAK_MILEAGE.test(words) || (!distance && !/own|propio|proprio|personal|particular/.test(words))));
+      candidates.push({ start: match.index, end: match.index + match[0].length, value: category, weak });
+    }
+  };
+  for (const [pattern, category] of CATEGORY_PATTERNS) add(pattern, category);
+  // "night" alone is when, not where: only a count of nights ("3 nights") says lodging.
+  const night = NIGHTS.exec(lower);
+  if (night) candidates.push({ start: night.index, end: night.index + night[0].length, value: "lodging", weak: false });
+  const strong = candidates.filter((candidate) => !candidate.weak);
+  const pool = strong.length > 0 ? strong : candidates;
+  // Mileage is driving one's own car: with a distance it beats the fuel or toll beside it.
+  const mileage = distance ? pool.find((candidate) => candidate.value === "mileage") : undefined;
+  const chosen = mileage ?? pool.sort((a, b) => a.start - b.start || b.end - a.end)[0];
+  if (!chosen) return undefined;
+  // A client dinner is a meal with clients: "client entertainment" alone is entertainment.
+  if (chosen.value === "entertainment" && MEALS.test(lower.slice(chosen.start, chosen.end))) return { ...chosen, value: "meals" };
+  return { start: chosen.start, end: chosen.end, value: chosen.value };
+}
+
+// ——— With clients, items, documents, cabin ———
+
+const CLIENT = String.raw`(?:clients?|customers?|prospects?|clientes?|prospectos?)`;
+const DETERMINER = String.raw`(?:(?:a|an|the|my|our|some|two|three|\d+|un|una|unos|unas|el|la|los|las|mi|mis|nuestros?|dos|tres|um|uma|uns|umas|o|os|as|meu|meus|nossos?|dois|duas|potential|potencial|potenciais|potenciales|nuevos?|novos?|new|important|importantes?)\s+){0,2}`;
+const WITH_CLIENTS = new RegExp(
+  String.raw`\b(?:with|con|com|junto con|junto com|invit\w*|convid\w*|took|llev\w*|levei|entertain\w*|entreten\w*|atencion a|atendimento a|para)\s+${DETERMINER}${CLIENT}\b|\b${CLIENT}\s+(?:dinners?|lunch(?:es)?|meals?|breakfasts?|entertainment|drinks?|meetings?)\b|\b(?:cenas?|almuerzos?|comidas?|jantar(?:es)?|almocos?|refeicoes?|refeicao|cafes?)\s+(?:de|con|com|del|do|da|dos|das)\s+${DETERMINER}${CLIENT}\b`,
+);
+const WITHOUT_CLIENTS = new RegExp(String.raw`\b(?:without|sin|sem|no)\s+${DETERMINER}${CLIENT}\b`);
+
+function readClients(lower: string): Found<boolean> | undefined {
+  const without = WITHOUT_CLIENTS.exec(lower);
+  if (without) return { start: without.index, end: without.index + without[0].length, value: false };
+  const match = WITH_CLIENTS.exec(lower);
+  return match ? { start: match.index, end: match.index + match[0].length, value: true } : undefined;
+}
+
+/** Tips are a rulebook item the description reader has no words for yet. */
+const QUESTION_ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
+  [/\b(?:tips?|gratuit(?:y|ies)|propinas?|gorjetas?)\b/, "tips"],
+  [/\bmini[- ]bar\b/, "minibar"],
+];
+/** "without alcohol", "sin propina", "sem gorjeta": the item is not in the expense. */
+const NEGATED =
+  /\b(?:without|no|not|excluding|except|sin|sem|excepto|salvo|exceto|menos)\s+(?:(?:any|the|la|el|a|o|de|incluir|incluindo|including)\s+)?$/;
+
+const ITEM_PATTERNS = [...ITEM_WORDS, ...QUESTION_ITEM_WORDS].map(([pattern, item]) => [global(pattern), item] as const);
+
+function readItems(lower: string): Found<ProhibitedItem>[] {
+  const found: Found<ProhibitedItem>[] = [];
+  for (const [pattern, item] of ITEM_PATTERNS) {
+    for (const match of lower.matchAll(pattern)) {
+      if (NEGATED.test(lower.slice(Math.max(0, match.index - 24), match.index))) continue;
+      found.push({ start: match.index, end: match.index + match[0].length, value: item });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Documents the description reader has no words for: the everyday receipt and invoice names. */
+const QUESTION_DOCUMENT_WORDS: ReadonlyArray<readonly [RegExp, DocumentType]> = [
+  [/\b(?:tickets? de (?:caja|compra)|tiquetes? de caja|cupom|cupons)\b/, "posTicket"],
+  [/\b(?:tax invoices?|vat invoices?|notas? fisca(?:l|is)|nf-?e|cfdi|facturas? (?:electronicas?|fiscal(?:es)?)|nota)\b/, "taxInvoice"],
+  [/\b(?:invoices?|facturas?|faturas?)\b/, "invoice"],
+  [/\b(?:receipts?|recibos?|comprobantes?|comprovantes?)\b/, "receipt"],
+];
+/** "do I need a receipt?", "¿necesito boleta?": a document asked about, not one the spender has. */
+const ASKED_FOR =
+  /\b(?:need|needs|required|require|requires|necesito|necesita|necesario|preciso|precisa|exige|hace falta|have to|tengo que|tenho que|debo|devo)\b[^.?!]{0,20}$/;
+
+function readDocument(lower: string): Found<DocumentType> | undefined {
+  for (const [pattern, document] of [...DOCUMENT_WORDS, ...QUESTION_DOCUMENT_WORDS]) {
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    const before = lower.slice(Math.max(0, match.index - 30), match.index);
+    // A document refused or missing ("sin boleta", "lost the receipt") is not the one the spender has.
+    if (NEGATED.test(before) || ASKED_FOR.test(before) || /\b(?:lost|perdi|perdio|extravi\w*)\b[^.?!]{0,12}$/.test(before))
+      return undefined;
+    return { start: match.index, end: match.index + match[0].length, value: document };
+  }
+  return undefined;
+}
+
+/** "first" and "primera" alone are no cabin ("my first trip"): only with their class word. */
+const BARE_FIRST = /^(?:first|primera|primeira)$/;
+
+function readCabin(lower: string): Found<Cabin> | undefined {
+  for (const [pattern, cabin] of CABIN_WORDS) {
+    const match = pattern.exec(lower);
+    if (!match) continue;
+    if (BARE_FIRST.test(match[0]) && !/^\s+(?:class|clase|classe)\b/.test(lower.slice(match.index + match[0].length))) continue;
+    // "clase ejecutiva", "business class": the class word belongs to the evidence.
+    const before = /\b(?:(?:en |in |na |de |em )?(?:clase|classe))\s+$/.exec(lower.slice(Math.max(0, match.index - 12), match.index));
+    const after = /^\s+(?:class|clase|classe)\b/.exec(lower.slice(match.index + match[0].length));
+    const start = before ? match.index - before[0].length + (before[0].length - before[0].trimStart().length) : match.index;
+    return { start, end: match.index + match[0].length + (after?.[0].length ?? 0), value: cabin };
+  }
+  return undefined;
+}
+
+// ——— Role ———
+
+/** Every job title the three languages know, singular and plural, longest first. */
+const TITLE_FORMS = [
+  ...new Set(
+    TITLES.flatMap((term) => [term.en, term.es, term["pt-BR"], ...Object.values(term.also ?? {}).flat()])
+      .map((title) => plain(title).replace(/-/g, " "))
+      .flatMap((title) => [title, title.replace(/es$/, ""), title.replace(/s$/, "")]),
+  ),
+]
+  .filter((title) => title.length >= 3)
+  .sort((a, b) => b.length - a.length);
+const ROLE_FRAME =
+  /\b(?:as|como|soy|sou|i'?m|i am|being|siendo|sendo|estoy como|trabajo como|trabalho como)\s+(?:an?\s+|the\s+|un\s+|una\s+|um\s+|uma\s+|el\s+|la\s+|o\s+|a\s+)?/g;
+const ROLE_ASKED =
+  /^[\s¿¡]*(?:can|could|may|is|puede|podria|pode|poderia|un|una|um|uma|el|la|o|a|an?|the)\s+(?:an?\s+|the\s+|un\s+|una\s+|um\s+|uma\s+|el\s+|la\s+|o\s+|a\s+)?/;
+
+const ROLE_NOUN_AT_START = new RegExp(`^(?:${ROLE_NOUN.source})`);
+
+function readRole(lower: string): (Span & { frame: number }) | undefined {
+  const at = (start: number, frame: number) => {
+    const rest = lower.slice(start);
+    const title = TITLE_FORMS.find((form) => rest.startsWith(form) && !/[a-z]/.test(rest.charAt(form.length)));
+    const noun = title ? undefined : ROLE_NOUN_AT_START.exec(rest);
+    const length = title?.length ?? noun?.[0].length;
+    return length ? { start, end: start + length, frame } : undefined;
+  };
+  for (const match of lower.matchAll(ROLE_FRAME)) {
+    const found = at(match.index + match[0].length, match.index);
+    if (found) return found;
+  }
+  const asked = ROLE_ASKED.exec(lower);
+  return asked ? at(asked.index + asked[0].length, asked.index + asked[0].length) : undefined;
+}
+
+// ——— Place ———
+
+/** Words before a place that say the expense happened there (or the trip went there). */
+const PLACE_BEFORE = /\b(?:in|at|to|near|en|a|hacia|para|em|no|na|nos|nas|ao|desde|from|de|do|da)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$/;
+/** Where a trip left from is not where the expense was: "flight from Bogotá", "vuelo desde Lima". */
+const FROM_BEFORE = /\b(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$/;
+/** "de Lima a Cusco": "de" may be the origin, or only "of" ("hotel de São Paulo"); a place after it comes last. */
+const OF_BEFORE = /\b(?:de|do|da)\s+(?:la\s+|o\s+|a\s+)?$/;
+
+/** Prepositions that put the next words in a place, per language: Portuguese "a" and Spanish "no" are not. */
+const PLACE_PREPOSITIONS: Record<Language, RegExp> = {
+  en: /(\b(?:in|at|to|from|near)\s+)(\p{Ll})/gu,
+  es: /(\b(?:in|at|to|en|a|hacia|para|desde)\s+)(\p{Ll})/gu,
+  "pt-BR": /(\b(?:in|at|to|em|no|na|nos|nas|para|ao)\s+)(\p{Ll})/gu,
+};
+
+function readPlace(text: string, lower: string, language: Language): { city?: Found<string>; country?: Found<string> } | undefined {
+  // Cities that are also words ("Lima", "Natal") are read capitalised; after "in"/"en"/"em" they are
+  // places however they were typed, so the word after such a preposition is capitalised first.
+  const capitalised = text.replace(
+    PLACE_PREPOSITIONS[language],
+    (_, lead: string, letter: string) => lead + (letter.toUpperCase().length === 1 ? letter.toUpperCase() : letter),
+  );
+  const mentions = [
+    ...cityMentions(capitalised).map((mention) => ({ ...mention, kind: "city" as const })),
+    ...namedCountries(text).map((mention) => ({ ...mention, kind: "country" as const })),
+  ]
+    .map((mention) => ({ ...mention, start: mention.end - mention.evidence.length }))
+    .filter((mention) => {
+      const before = lower.slice(Math.max(0, mention.start - 16), mention.start);
+      const placed = PLACE_BEFORE.test(before) || (mention.kind === "city" && /^\p{Lu}/u.test(text.slice(mention.start)));
+      // A demonym ("comida china", "Mexican restaurant") is no place: only a country's name is.
+      const named = mention.kind === "city" || countryCodeFromName(mention.evidence) === mention.code;
+      return placed && named && !FROM_BEFORE.test(before);
+    })
+    // Where the trip went, not where it left from: "vuelo de Lima a Madrid" is Madrid's.
+    .sort((a, b) => Number(OF_BEFORE.test(lower.slice(0, a.start))) - Number(OF_BEFORE.test(lower.slice(0, b.start))) || a.start - b.start);
+  const city = mentions.find((mention) => mention.kind === "city" && !countryCodeFromName(mention.evidence));
+  const named = mentions.find((mention) => mention.kind === "country");
+  const span = (mention: { start: number; end: number }) => ({ start: mention.start, end: mention.end });
+  if (!city && !named) return undefined;
+  return {
+    city: city ? { ...span(city), value: text.slice(city.start, city.end) } : undefined,
+    country: named ? { ...span(named), value: named.code } : city ? { ...span(city), value: city.code } : undefined,
+  };
+}
+
+// ——— Helpers ———
+
+function overlaps(span: Span, taken: Span[]): boolean {
+  return taken.some((other) => span.start < other.end && other.start < span.end);
+}
+
+function round(value: number, digits = 2): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
