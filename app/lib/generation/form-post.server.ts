@@ -7,7 +7,8 @@ import { listActiveSampleInputs } from "~/lib/site/sample-inputs.server";
 import { getFixedT, requestSite } from "~/lib/site/i18n.server";
 import { isLanguage } from "~/lib/site/languages";
 import { prefillPath, type FormPostResult, type FormValues } from "./form-post";
-import { startGeneration, validationError } from "./start-generation.server";
+import { DomainError, errorMessage, invalidBody } from "~/lib/platform/http.server";
+import { GENERATION_BODY, startGeneration } from "./start-generation.server";
 
 /**
  * The longest sign-in return path that still carries the form: OIDC keeps it in a cookie (≤ 4 KB
@@ -66,15 +67,20 @@ export async function generateFromForm(request: Request, context: AppLoadContext
     language,
     ...(untouched ? { country: sample.name } : {}),
   });
-  const input = parsed.success ? normaliseRequest(parsed.data, requestSite(request, context.config.sites).country) : null;
-  // The JSON API's own answers (translated validation message, sign-in, limits, the policy).
-  const response = input
-    ? await startGeneration(request, context, { input, anonymous, canonicalBody: JSON.stringify(input) })
-    : await validationError(request, context, parsed.error!);
-  const body = (await response.json()) as { slug?: string; message?: string };
-  if (!response.ok || !body.slug) return { values, error: body.message ?? t("generation.errors.unexpected") } satisfies FormPostResult;
+  // The JSON API's own refusals (a translated validation message, sign-in, limits) and outcome.
+  if (!parsed.success) return { values, error: errorMessage(invalidBody(parsed.error, GENERATION_BODY), t) } satisfies FormPostResult;
+  const input = normaliseRequest(parsed.data, requestSite(request, context.config.sites).country);
+  let started;
+  try {
+    started = await startGeneration(request, context, { input, anonymous, events: false, canonicalBody: JSON.stringify(input) });
+  } catch (error) {
+    if (error instanceof DomainError) return { values, error: errorMessage(error, t) } satisfies FormPostResult;
+    throw error;
+  }
+  const { outcome, setCookies } = started;
+  if (!outcome.ok) return { values, error: outcome.message } satisfies FormPostResult;
   // The owner-token cookie (anonymous mode) must reach the browser with the redirect.
   const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  throw redirect(`/p/${body.slug}`, { status: 303, headers });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  throw redirect(`/p/${outcome.policy.slug}`, { status: 303, headers });
 }

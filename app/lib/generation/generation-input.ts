@@ -67,6 +67,11 @@ export function parseGenerationBody(json: unknown) {
   return isStructured ? StructuredRequestSchema.safeParse(json) : LegacyRequestSchema.safeParse(json);
 }
 
+/** The generate and understand bodies' schema: either body, as parseGenerationBody tells them apart. */
+export const GenerationBodySchema: { safeParse(json: unknown): z.ZodSafeParseResult<LegacyRequest | StructuredRequest> } = {
+  safeParse: parseGenerationBody,
+};
+
 export type LegacyRequest = z.infer<typeof LegacyRequestSchema>;
 export type StructuredRequest = z.infer<typeof StructuredRequestSchema>;
 

@@ -15,7 +15,8 @@ import {
   type JobResult,
   type JobSpec,
 } from "~/lib/generation/run-generation.server";
-import { startGeneration } from "~/lib/generation/start-generation.server";
+import { startGeneration, wantsEventStream } from "~/lib/generation/start-generation.server";
+import { generationResponse } from "~/lib/generation/generation-response.server";
 import { WriterError } from "~/lib/generation/writer.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
@@ -103,9 +104,10 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
   }
   const before = await getRevision(d1, sourcePolicy, stale.caughtUpWith);
   if (!before) return apiError(request, context, 404, "errors.notFound");
-  return startGeneration(request, context, {
+  const started = await startGeneration(request, context, {
     input: storedGenerationInput(policy),
     anonymous: !caller.userId,
+    events: wantsEventStream(request),
     update: {
       policyId: policy.id,
       slug: policy.slug,
@@ -117,6 +119,7 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
     },
     canonicalBody: JSON.stringify(["update", policy.slug, await contentHash(policy.markdown), sourcePolicy.slug, source.revision]),
   });
+  return generationResponse(started);
 }
 
 function updatePrompt(job: UpdateJob, language: Language) {

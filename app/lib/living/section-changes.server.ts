@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { startGeneration } from "~/lib/generation/start-generation.server";
+import { startGeneration, wantsEventStream } from "~/lib/generation/start-generation.server";
+import { generationResponse } from "~/lib/generation/generation-response.server";
 import { apiError, apiJson } from "~/lib/platform/api-response.server";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { contentHash } from "./content-hash";
@@ -60,9 +61,10 @@ export async function regenerateSection(request: Request, context: AppLoadContex
     instruction = parsed.data.instruction?.trim() ?? "";
   }
   const { policy, caller } = owned;
-  return startGeneration(request, context, {
+  const started = await startGeneration(request, context, {
     input: storedGenerationInput(policy),
     anonymous: !caller.userId,
+    events: wantsEventStream(request),
     section: {
       slug: policy.slug,
       groupId: policy.groupId,
@@ -73,6 +75,7 @@ export async function regenerateSection(request: Request, context: AppLoadContex
     },
     canonicalBody: JSON.stringify(["section", policy.slug, owned.number, instruction, await contentHash(policy.markdown)]),
   });
+  return generationResponse(started);
 }
 
 const AcceptBody = z.object({ markdown: z.string().max(200_000) });

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Caller } from "~/lib/auth/auth.server";
-import { apiError } from "./api-response.server";
+import { DomainError, respondToError } from "./http.server";
 import { sha256 } from "./crypto.server";
 import { nthNewestStatements, retryAfterSeconds, withinLimitsBinds, withinLimitsSql, type Window } from "./sliding-windows.server";
 
@@ -79,8 +79,19 @@ export async function spendBudget(
 }
 
 /**
- * The 429 for a spent budget, or null when the call may go on. `owner` is the key of the policy's
- * owner, or (renders) of the policy itself.
+ * Spends one call of a budget for this request, or throws `rateLimited` (429, Retry-After, a
+ * translated line). `ownerKey` is the key of the policy's owner, or (renders) of the policy itself.
+ */
+export async function requireBudget(context: AppLoadContext, surface: Surface, ownerKey: string | null): Promise<void> {
+  const spent = await spendBudget(context.cloudflare.env.DB, surface, { ownerKey, network: context.clientNetwork });
+  if (spent.ok) return;
+  const seconds = spent.retryAfter;
+  throw new DomainError("rateLimited", "errors.overBudget", { retryAfter: seconds, values: { minutes: Math.ceil(seconds / 60) } });
+}
+
+/**
+ * The same as an answer: the 429, or null when the call may go on. Only the export path still
+ * asks this way (it answers its own Response; it moves to requireBudget with the rest of it).
  */
 export async function overBudget(
   request: Request,
@@ -88,13 +99,12 @@ export async function overBudget(
   surface: Surface,
   ownerKey: string | null,
 ): Promise<Response | null> {
-  const spent = await spendBudget(context.cloudflare.env.DB, surface, { ownerKey, network: context.clientNetwork });
-  if (spent.ok) return null;
-  const seconds = spent.retryAfter;
-  return apiError(request, context, 429, "errors.overBudget", {
-    headers: { "Retry-After": String(seconds) },
-    values: { minutes: Math.ceil(seconds / 60) },
-  });
+  try {
+    await requireBudget(context, surface, ownerKey);
+    return null;
+  } catch (error) {
+    return respondToError(error, request, context);
+  }
 }
 
 /** Usage older than the longest window counts for nothing: the daily sweep deletes it. */
