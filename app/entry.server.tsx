@@ -1,11 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "./i18n";
-import { getLocale } from "~/lib/site/i18n.server";
+import { I18nextProvider } from "react-i18next";
+import { getLocale, i18nextFor } from "~/lib/site/i18n.server";
 import { NonceContext } from "~/lib/client/nonce";
 import { newNonce, pagePolicy } from "~/lib/platform/content-security.server";
 
@@ -18,10 +16,9 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A fresh i18next instance per request: the Worker serves many languages at once.
-  const instance = createInstance();
+  // The language's shared instance: it never changes language, so requests in other languages are safe.
   const lng = await getLocale(request, loadContext.config.sites);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng });
+  const instance = i18nextFor(lng);
 
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY_MS);

@@ -1,12 +1,8 @@
-import { createInstance, type ParseKeys } from "i18next";
-import { i18nConfig } from "~/i18n";
+import type { ParseKeys } from "i18next";
+import { i18nextFor } from "./i18n.server";
 import type { Language } from "./languages";
 
-// One shared instance for code that has no request (the Durable Object): resources are bundled.
-const instance = createInstance();
-void instance.init({ ...i18nConfig, lng: "en", initImmediate: false });
-
-/** A translated message by key, for server code that runs outside a request's loader. */
+/** A translated message by key, for server code that runs outside a request's loader (the Durable Object). */
 export function message(language: Language, key: ParseKeys, values: Record<string, unknown> = {}): string {
-  return instance.getFixedT(language)(key, values) as string;
+  return i18nextFor(language).t(key, values) as string;
 }

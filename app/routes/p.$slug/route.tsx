@@ -12,7 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { getUser } from "~/lib/auth/auth.server";
 import { useOwnerCardControls } from "~/lib/client/card-controls";
 import type { DocumentHeadHandle } from "~/lib/client/use-document-head";
-import { renderPolicyHtml } from "~/lib/markdown/render-html";
+import { sharedPolicyHtml } from "~/lib/markdown/policy-html-memo.server";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policies/public-page-cache.server";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       behind: outOfDateLine(policy.language, policy.stale),
       description: message(policy.language, "policies.description", { company: policy.companyName }),
       // The page heading names the policy, so its own opening title would only repeat it.
-      html: renderPolicyHtml(policy.markdown, { withoutTitle: true }),
+      html: sharedPolicyHtml(policy.markdown),
       productName: context.config.brand.productName,
       canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
       versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
