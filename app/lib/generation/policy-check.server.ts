@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/site/languages";
 import { stripCodeFences } from "~/lib/generation/policy-input";
 import { foreignTerms } from "./foreign-terms.server";
+import { SECTION_TITLES } from "~/lib/composer/section-titles.server";
 
 /**
  * The gate every generated policy passes before it is saved: whichever writer made
@@ -11,45 +12,8 @@ import { foreignTerms } from "./foreign-terms.server";
 
 export const MAX_POLICY_BYTES = 100 * 1024;
 
-/**
- * The nine required sections, in order, as the composer writes them and as
- * the AI prompt asks for them in each language.
- */
-export const SECTION_TITLES: Record<Language, readonly string[]> = {
-  en: [
-    "Purpose and Scope",
-    "Allowable Expenses",
-    "Spending Limits",
-    "Corporate Cards and Platform Usage",
-    "Expense Submission and Approval",
-    "Non-Reimbursable Expenses",
-    "Compliance and Audit",
-    "Policy Violations and Consequences",
-    "Effective Date and Review Schedule",
-  ],
-  es: [
-    "Propósito y alcance",
-    "Gastos permitidos",
-    "Límites de gasto",
-    "Tarjetas corporativas y uso de la plataforma",
-    "Presentación y aprobación de gastos",
-    "Gastos no reembolsables",
-    "Cumplimiento y auditoría",
-    "Infracciones a la política y consecuencias",
-    "Fecha de vigencia y calendario de revisión",
-  ],
-  "pt-BR": [
-    "Objetivo e escopo",
-    "Despesas permitidas",
-    "Limites de gastos",
-    "Cartões corporativos e uso da plataforma",
-    "Envio e aprovação de despesas",
-    "Despesas não reembolsáveis",
-    "Conformidade e auditoria",
-    "Violações da política e consequências",
-    "Data de vigência e cronograma de revisão",
-  ],
-};
+// The nine required sections, as the composer writes them and the AI prompt asks for them.
+export { SECTION_TITLES };
 
 /**
  * How a model may title each section. Matched against headings folded to lower case without
