@@ -248,7 +248,7 @@ export function namedCountries(text: string): Mention[] {
     if (needsCapitals(phrase) && !/^\p{Lu}/u.test(raw)) return undefined;
     if (needsCapitals(phrase) && raw.slice(0, 3) !== raw.slice(0, 3).toUpperCase()) return undefined;
     // "New Mexico", "Nuevo México": a US state, not the country.
-    const at = all.indexOf(first);
+    const at = all.findIndex((word) => word.start === first.start);
     const previous = all[at - 1]?.text;
     if (phrase === "mexico" && (previous === "new" || previous === "nuevo" || previous === "novo")) return "US";
     // "US$ 70" is a currency; "Ciudad de México", "Panama City" are cities (read as cities).
