@@ -1,0 +1,998 @@
+import { POLICY_PHRASES } from "~/lib/composer/policy-phrases.server";
+import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
+import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { headingOf, mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
+import { countryCodeFromName } from "~/lib/reading/countries";
+import { cityCountry } from "~/lib/reading/country-signals";
+import { normaliseWords } from "~/lib/reading/text";
+import { formatMoney, formatNumber, numberLocale } from "~/lib/site/format-money";
+import type { Language } from "~/lib/site/languages";
+import type { CardControls } from "./card-controls.server";
+import type { CardRule } from "./card-rule";
+import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "./default-approvers";
+import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "./expense";
+import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases";
+import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "./policy-rules";
+
+/*
+ * "Can I expense this?": one expense judged by the rules read from the latest revision's text
+ * (the card controls), every deciding clause quoted from that text. A wrong "allowed" costs more
+ * than a question back, so an answer that depends on something the caller did not say is
+ * `cannot_tell`, naming it. Decisions the rules leave open, taken here:
+ * - The lowest band of the approval matrix for all spend (from 0) is the approval every expense
+ *   report goes through: it names the approver but does not turn the verdict into needs_approval
+ *   (every composed policy has one, so otherwise nothing would ever be "allowed").
+ * - A document the policy refuses is `needs_document`, not `not_reimbursable`, even where the
+ *   policy does not pay expenses without a valid document: the right one can still be asked for;
+ *   that line is quoted beside the refusal.
+ * - A cabin no rule allows needs approval in advance when the policy pays upgrades approved in
+ *   advance (every composed policy says so); a cabin the policy "never" allows is not reimbursable.
+ * - The general list of non-reimbursable expenses (minibar, fines, personal…) and "receipts for
+ *   every expense" are not card rules: they are read from their lines of the text.
+ */
+
+export type CheckablePolicy = {
+  slug: string;
+  revision: number;
+  contentHash: string;
+  language: Language;
+  markdown: string;
+  controls: CardControls;
+};
+
+type Money = { amount: number; currency: string };
+type Finding = {
+  verdict: Verdict;
+  reason?: string;
+  clauses: Clause[];
+  approvers?: string[];
+  excess?: Money;
+  documents?: DocumentType[];
+  missing?: MissingField[];
+};
+type LimitRule = Extract<CardRule, { type: "mealsPerDiem" | "lodgingCap" }>;
+type ApprovalRule = Extract<CardRule, { type: "approvalThreshold" }>;
+type Place = { kind: "home" | "abroad" | "unknown"; country?: string; city?: string };
+
+/** A line of the text as an answer quotes it, with the forms it is matched in. */
+type Line = {
+  /** Bullet marker and emphasis gone; a table row's cells joined with " — ". */
+  text: string;
+  /** The writer's base vocabulary, lower case, spaces collapsed: compared with rendered phrases. */
+  key: string;
+  /** Lower case, no accents, words only: searched with the recognisers below. */
+  loose: string;
+  cells: string[] | null;
+};
+type Prepared = {
+  sections: Map<number, { heading: string; lines: Line[] }>;
+  /** What a query does not change, found once per policy: a rule's clause, a line of the text. */
+  clauses: Map<string, Clause[]>;
+  found: Map<string, unknown>;
+};
+
+const SEVERITY: readonly Verdict[] = ["allowed", "needs_document", "needs_approval", "cannot_tell", "over_limit", "not_reimbursable"];
+const severity = (verdict: Verdict) => SEVERITY.indexOf(verdict);
+/** Section numbers as the writer places them. */
+const PURPOSE = 1;
+const TRAVEL = 2;
+const SUBMISSION = 5;
+const NON_REIMBURSABLE = 6;
+/** Expenses of a trip: an international approval tier may apply to them. */
+const TRIP_CATEGORIES: readonly ExpenseCategory[] = ["airfare", "lodging", "meals", "groundTransport"];
+
+/** Items of the general non-reimbursable list and the country's, as their lines name them (accents folded). */
+const ITEM_WORDS: Record<ProhibitedItem, Record<Language, RegExp>> = {
+  alcohol: { en: /\balcohol/, es: /\balcohol/, "pt-BR": /\balcool/ },
+  firstClass: { en: /\bfirst class\b/, es: /\bprimera clase\b/, "pt-BR": /\bprimeira classe\b/ },
+  businessClass: { en: /\bbusiness class\b/, es: /\bclase ejecutiva\b/, "pt-BR": /\bclasse executiva\b/ },
+  minibar: { en: /\bminibar\b/, es: /\bminibar\b/, "pt-BR": /\bfrigobar\b|\bminibar\b/ },
+  spa: { en: /\bspa\b/, es: /\bspa\b/, "pt-BR": /\bspa\b/ },
+  gambling: { en: /\bgambling\b|\bbetting\b/, es: /\bjuegos de azar\b|\bapuestas\b/, "pt-BR": /\bjogos de azar\b|\bapostas\b/ },
+  tobacco: { en: /\btobacco\b/, es: /\btabaco\b/, "pt-BR": /\btabaco\b/ },
+  fines: { en: /\bfines\b/, es: /\bmultas\b/, "pt-BR": /\bmultas\b/ },
+  personal: { en: /^personal expenses\b/, es: /^gastos personales\b/, "pt-BR": /^despesas pessoais\b/ },
+  upgrades: { en: /^upgrades?\b/, es: /^mejoras\b/, "pt-BR": /^mudanca para classe\b|^upgrades?\b/ },
+  cashWithdrawals: { en: /\bcash withdrawals?\b/, es: /\bretiros? de efectivo\b/, "pt-BR": /\bsaques?\b/ },
+  giftCards: { en: /\bgift cards?\b/, es: /\btarjetas de regalo\b/, "pt-BR": /\bcartoes presente\b/ },
+  entertainment: { en: /^entertainment\b/, es: /^entretenimiento\b/, "pt-BR": /^entretenimento\b/ },
+  laundry: { en: /\blaundry\b/, es: /\blavanderia\b/, "pt-BR": /\blavanderia\b/ },
+  inRoomMovies: {
+    en: /\bin room (?:entertainment|movies)\b/,
+    es: /\bentretenimiento en la habitacion\b|\bpeliculas en la habitacion\b/,
+    "pt-BR": /\bentretenimento no quarto\b|\bfilmes no quarto\b/,
+  },
+  tips: { en: /\btips\b/, es: /\bpropinas\b/, "pt-BR": /\bgorjetas\b/ },
+};
+/** A line that pays its item only when approved beforehand ("… not approved in advance"). */
+const IN_ADVANCE: Record<Language, RegExp> = {
+  en: /\bapproved in advance\b/,
+  es: /\baprobad[oa]s? de antemano\b/,
+  "pt-BR": /\baprovad[oa]s? previamente\b/,
+};
+/** The policy's own sentence on amounts in another currency, when it has one. */
+const EXCHANGE_RATE: Record<Language, RegExp> = {
+  en: /\bexchange rates?\b|\bforeign currenc/,
+  es: /\btipo de cambio\b|\btasa de cambio\b|\bmoneda extranjera\b/,
+  "pt-BR": /\btaxa de cambio\b|\bcotacao\b|\bmoeda estrangeira\b/,
+};
+/** "Expenses without a valid document are not paid", as the country packs write it in section 6. */
+const WITHOUT_DOCUMENT: Record<Language, RegExp> = {
+  en: /^expenses (?:without|supported only)\b/,
+  es: /^gastos (?:sin|soportados solo)\b/,
+  "pt-BR": /^despesas (?:sem|comprovadas apenas)\b/,
+};
+/** Everyday names of the same city ("NYC", "Nueva York"). */
+const CITY_ALIASES: readonly (readonly string[])[] = [
+  ["new york", "new york city", "nyc", "nueva york", "nova york", "ny"],
+  ["mexico city", "ciudad de mexico", "cdmx", "cidade do mexico", "df"],
+  ["sao paulo", "sp"],
+  ["washington", "washington dc", "washington d c", "dc"],
+  ["bogota", "bogota dc"],
+  ["panama city", "ciudad de panama", "panama"],
+  ["guatemala city", "ciudad de guatemala"],
+];
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const loose = normaliseWords;
+
+/**
+ * Intl formatters are costly to build and a batch formats the same limits a thousand times:
+ * formatted figures, locales and phrase keys are kept, a bounded number of them.
+ */
+function memo<T>(limit: number): (key: string, make: () => T) => T {
+  const kept = new Map<string, T>();
+  return (key, make) => {
+    const hit = kept.get(key);
+    if (hit !== undefined) return hit;
+    if (kept.size >= limit) kept.clear();
+    const value = make();
+    kept.set(key, value);
+    return value;
+  };
+}
+const formatted = memo<string>(20_000);
+const locales = memo<string>(200);
+const phraseKeys = memo<string>(5_000);
+/** A policy's text split and keyed once per revision, whichever request or batch row asks. */
+const texts = memo<{ markdown: string; prepared: Prepared }>(64);
+
+export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuery>, answerLanguage: Language): ExpenseAnswer {
+  const key = `${policy.slug}|${policy.revision}|${policy.contentHash}|${policy.language}`;
+  let text = texts(key, () => ({ markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) }));
+  if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
+  return new Judgement(policy, text.prepared, query, answerLanguage).answer();
+}
+
+function prepare(markdown: string, language: Language): Prepared {
+  const sections = new Map<number, { heading: string; lines: Line[] }>();
+  for (const section of splitSections(markdown, (heading) => sectionOfHeading(heading, language))) {
+    const lines = section.text
+      .split("\n")
+      .map((raw) => readable(raw))
+      .filter((line): line is { text: string; cells: string[] | null } => line !== null)
+      .map(({ text, cells }) => ({ text, cells, key: keyOf(text, language), loose: loose(text) }));
+    if (!sections.has(section.number)) sections.set(section.number, { heading: section.heading, lines });
+  }
+  return { sections, clauses: new Map(), found: new Map() };
+}
+
+/** A line as an answer quotes it: no bullet, no emphasis; a table row's filled cells joined with " — ". */
+function readable(raw: string): { text: string; cells: string[] | null } | null {
+  const line = raw.trim();
+  if (!line || headingOf(line)) return null;
+  if (/^\|.*\|$/.test(line)) {
+    if (/^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(line)) return null;
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => plain(cell.trim()));
+    const shown = cells.filter((cell) => cell !== "" && cell !== "—");
+    return shown.length > 0 ? { text: shown.join(" — "), cells } : null;
+  }
+  const text = plain(line.replace(/^(?:[-*+]|\d+\.)\s+/, ""));
+  return text ? { text, cells: null } : null;
+}
+
+function plain(text: string): string {
+  return text
+    .replace(/\*\*|__/g, "")
+    .replace(/(^|[^\w*])\*(?=\S)([^*]*?\S)\*(?![\w*])/g, "$1$2")
+    .replace(/\\([\\`*_{}[\]()#+\-.!|&<>])/g, "$1")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+function keyOf(text: string, language: Language): string {
+  return toBaseVocabulary(text, language)
+    .normalize("NFC")
+    .replace(/\*\*|__/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** A phrase of the writer as a key, kept: the same few phrases are compared on every check. */
+function phraseKey(text: string, language: Language): string {
+  return phraseKeys(`${language}\u0000${text}`, () => keyOf(text, language));
+}
+
+class Judgement {
+  private readonly p: ExpensePhrases;
+  private readonly t: (typeof POLICY_PHRASES)[Language];
+  private readonly r: (typeof RULE_PHRASES)[Language];
+  private readonly rules: CardRule[];
+  private readonly currency: string | null;
+  private readonly home: string | null;
+  private readonly locale: string;
+  private readonly place: Place;
+  private readonly findings: Finding[] = [];
+  /** Who approves the expense as every report is approved, when no other tier applies. */
+  private routineApprover: string | undefined;
+
+  constructor(
+    private readonly policy: CheckablePolicy,
+    private readonly text: Prepared,
+    private readonly query: Partial<ExpenseQuery>,
+    private readonly answerLanguage: Language,
+  ) {
+    this.p = EXPENSE_PHRASES[answerLanguage];
+    this.t = POLICY_PHRASES[policy.language];
+    this.r = RULE_PHRASES[policy.language];
+    this.rules = policy.controls.rules;
+    this.home = policy.controls.policy.country;
+    this.currency =
+      policy.controls.policy.currency ?? this.rules.flatMap((rule) => ("amount" in rule ? [rule.amount.currency] : []))[0] ?? null;
+    this.locale = locales(`${answerLanguage}|${this.home}`, () => numberLocale(answerLanguage, this.home));
+    this.place = this.placeOf();
+  }
+
+  answer(): ExpenseAnswer {
+    const { query } = this;
+    const missing: MissingField[] = [];
+    if (query.amount === undefined) missing.push("amount");
+    if (!query.currency) missing.push("currency");
+    if (!query.category) missing.push("category");
+    if (missing.length > 0) this.add({ verdict: "cannot_tell", clauses: [], missing });
+    if (query.amount !== undefined && query.currency && this.currency && query.currency !== this.currency && !query.exchangeRate) {
+      this.add({ verdict: "cannot_tell", clauses: this.exchangeClauses(), missing: ["exchangeRate"] });
+    }
+    if (query.category === "meals" || query.category === "lodging") this.checkPlaceLimit(query.category);
+    this.checkRoleLimit();
+    if (query.category === "mileage") this.checkMileage();
+    if (query.category === "airfare" || query.cabin || query.items?.some((item) => item === "firstClass" || item === "businessClass"))
+      this.checkCabin();
+    this.checkItems();
+    this.checkDocuments();
+    this.checkApprovals();
+    return this.assemble();
+  }
+
+  // ——— The checks ———
+
+  private checkPlaceLimit(category: "meals" | "lodging") {
+    const type = category === "meals" ? "mealsPerDiem" : "lodgingCap";
+    const limits = this.rules.filter((rule): rule is LimitRule => rule.type === type);
+    if (limits.length === 0) return;
+    const rule = this.limitForPlace(limits);
+    if (rule === "unknown") {
+      this.add({ verdict: "cannot_tell", clauses: limits.flatMap((limit) => this.ruleClause(limit)), missing: ["place"] });
+      return;
+    }
+    if (!rule) return;
+    const total = this.amountIn(rule.amount.currency);
+    if (total === null) return;
+    const limit = rule.amount.value;
+    const where = this.p.place(this.placeWords(rule));
+    const clauses = this.ruleClause(rule);
+    const money = (value: number) => this.money({ amount: value, currency: rule.amount.currency });
+    if (category === "meals") {
+      const people = this.query.attendees ?? 1;
+      const perPerson = round(total / people);
+      if (perPerson <= limit) {
+        this.add({ verdict: "allowed", reason: this.p.mealsWithin(money(perPerson), money(limit), where, people > 1), clauses });
+      } else {
+        const excess = this.toPolicy(round(total - limit * people), rule.amount.currency);
+        this.add({
+          verdict: "over_limit",
+          reason: this.p.mealsOver(money(perPerson), money(limit), where, people > 1, this.money(excess)),
+          clauses,
+          excess,
+        });
+      }
+      return;
+    }
+    const nights = this.query.nights;
+    if (nights === undefined) {
+      // Within the cap for the whole amount: within it for any number of nights. Above it, it may be a stay.
+      if (total <= limit) this.add({ verdict: "allowed", reason: this.p.lodgingWithin(null, money(limit), where), clauses });
+      else this.add({ verdict: "cannot_tell", clauses, missing: ["nights"] });
+      return;
+    }
+    const perNight = round(total / nights);
+    if (perNight <= limit) {
+      this.add({ verdict: "allowed", reason: this.p.lodgingWithin(money(perNight), money(limit), where), clauses });
+    } else {
+      const excess = this.toPolicy(round(total - limit * nights), rule.amount.currency);
+      this.add({
+        verdict: "over_limit",
+        reason: this.p.lodgingOver(money(perNight), money(limit), where, this.money(excess)),
+        clauses,
+        excess,
+      });
+    }
+  }
+
+  private checkRoleLimit() {
+    const role = this.query.role;
+    if (!role) return;
+    const rule = this.rules.find(
+      (candidate): candidate is Extract<CardRule, { type: "roleMonthlyLimit" | "rolePerTransactionLimit" }> =>
+        candidate.type === "rolePerTransactionLimit" && sameRole(candidate.role, role),
+    );
+    if (!rule) return;
+    const amount = this.amountIn(rule.amount.currency);
+    if (amount === null) return;
+    const limit = this.money({ amount: rule.amount.value, currency: rule.amount.currency });
+    const clauses = this.ruleClause(rule);
+    const name = this.say(rule.role);
+    if (amount <= rule.amount.value) this.add({ verdict: "allowed", reason: this.p.roleWithin(name, limit), clauses });
+    else {
+      const excess = this.toPolicy(round(amount - rule.amount.value), rule.amount.currency);
+      this.add({ verdict: "over_limit", reason: this.p.roleOver(name, limit, this.money(excess)), clauses, excess });
+    }
+  }
+
+  private checkMileage() {
+    const rule = this.rules.find((candidate): candidate is Extract<CardRule, { type: "mileageRate" }> => candidate.type === "mileageRate");
+    if (!rule) return;
+    const clauses = this.ruleClause(rule);
+    if (this.query.distance === undefined) {
+      this.add({ verdict: "cannot_tell", clauses, missing: ["distance"] });
+      return;
+    }
+    const amount = this.amountIn(rule.amount.currency);
+    if (amount === null) return;
+    const allowance = round(rule.amount.value * this.query.distance);
+    const money = (value: number) => this.money({ amount: value, currency: rule.amount.currency });
+    const rate = money(rule.amount.value);
+    const distance = `${formatNumber(this.query.distance, this.locale)} ${rule.unit}`;
+    if (amount <= allowance) this.add({ verdict: "allowed", reason: this.p.mileageWithin(money(allowance), rate, distance), clauses });
+    else {
+      const excess = this.toPolicy(round(amount - allowance), rule.amount.currency);
+      this.add({
+        verdict: "over_limit",
+        reason: this.p.mileageOver(money(allowance), rate, distance, this.money(excess)),
+        clauses,
+        excess,
+      });
+    }
+  }
+
+  private checkCabin() {
+    const { query } = this;
+    const cabin: Cabin | undefined =
+      query.cabin ?? (query.items?.includes("firstClass") ? "first" : query.items?.includes("businessClass") ? "business" : undefined);
+    if (!cabin) {
+      this.add({ verdict: "cannot_tell", clauses: this.defaultCabinClause(), missing: ["cabin"] });
+      return;
+    }
+    const name = this.p.cabins[cabin];
+    const classes = this.rules.filter(
+      (rule): rule is Extract<CardRule, { type: "travelClass" }> => rule.type === "travelClass" && rule.cabin === cabin,
+    );
+    const never = classes.filter((rule) => !rule.allowed);
+    const barred = never.find((rule) => rule.role === null || (query.role && sameRole(rule.role, query.role)));
+    // "First-class travel." among the company's own exclusions says the same as "never".
+    const excluded = this.rules.find(
+      (rule) =>
+        rule.type === "prohibited" && rule.item === (cabin === "first" ? "firstClass" : cabin === "business" ? "businessClass" : null),
+    );
+    if (barred || excluded) {
+      this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses: this.ruleClause((barred ?? excluded)!) });
+      return;
+    }
+    if (never.some((rule) => rule.role !== null) && !query.role) {
+      this.add({ verdict: "cannot_tell", clauses: never.flatMap((rule) => this.ruleClause(rule)), missing: ["role"] });
+      return;
+    }
+    if (cabin === "economy") {
+      const rule = classes.find((candidate) => candidate.allowed);
+      this.add({
+        verdict: "allowed",
+        reason: this.p.cabinAllowed(name),
+        clauses: rule ? this.ruleClause(rule) : this.defaultCabinClause(),
+      });
+      return;
+    }
+    const allowing = classes.filter((rule) => rule.allowed);
+    const unknown = new Set<MissingField>();
+    for (const rule of allowing) {
+      const needs: MissingField[] = [];
+      let fails = false;
+      if (rule.role !== null) {
+        if (!query.role) needs.push("role");
+        else if (!sameRole(rule.role, query.role)) fails = true;
+      }
+      if (rule.minHours !== null) {
+        if (query.flightHours === undefined) needs.push("flightHours");
+        else if (query.flightHours < rule.minHours) fails = true;
+      }
+      if (fails) continue;
+      if (needs.length === 0) {
+        this.add({ verdict: "allowed", reason: this.p.cabinAllowed(name), clauses: this.ruleClause(rule) });
+        return;
+      }
+      needs.forEach((field) => unknown.add(field));
+    }
+    if (unknown.size > 0) {
+      this.add({ verdict: "cannot_tell", clauses: allowing.flatMap((rule) => this.ruleClause(rule)), missing: [...unknown] });
+      return;
+    }
+    const upgrades = this.itemLine("upgrades");
+    const clauses = [...allowing.flatMap((rule) => this.ruleClause(rule)), ...this.defaultCabinClause()];
+    if (upgrades && IN_ADVANCE[this.policy.language].test(upgrades.line.loose)) {
+      const approvers = this.amountApprovers();
+      this.add({
+        verdict: "needs_approval",
+        reason: this.p.cabinNeedsApproval(name, this.names(approvers)),
+        clauses: [...clauses, this.listClause(upgrades.line)],
+        approvers,
+      });
+    } else this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses });
+  }
+
+  private checkItems() {
+    const { query } = this;
+    const items = new Set<ProhibitedItem>(query.items ?? []);
+    if (query.category === "entertainment") items.add("entertainment");
+    items.delete("firstClass");
+    items.delete("businessClass");
+    const meal = query.category === "meals" || query.category === "entertainment";
+    for (const item of items) {
+      const name = this.p.items[item];
+      const rule = this.rules.find(
+        (candidate): candidate is Extract<CardRule, { type: "prohibited" }> => candidate.type === "prohibited" && candidate.item === item,
+      );
+      if (rule) {
+        const clauses = this.ruleClause(rule);
+        if (rule.except === "withClients" && query.withClients)
+          this.add({ verdict: "allowed", reason: this.p.allowedWithClients(name), clauses });
+        else if (rule.except === "withMeals" && meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses });
+        else
+          this.add({
+            verdict: "not_reimbursable",
+            reason:
+              rule.except === "withClients"
+                ? this.p.onlyWithClients(name)
+                : rule.except === "withMeals"
+                  ? this.p.onlyWithMeals(name)
+                  : this.p.prohibited(name),
+            clauses,
+          });
+        continue;
+      }
+      // Not a card rule: the general list of section 6 (or the country's) may still name it.
+      const found = this.itemLine(item);
+      if (!found) continue;
+      const clauses = [this.listClause(found.line)];
+      const alcohol = (phrase: string) => item === "alcohol" && found.line.key === phraseKey(phrase, this.policy.language);
+      if (alcohol(this.t.alcohol.allowed)) {
+        // "Excessive alcohol: moderate drinks with a meal or client event are reimbursed."
+        if (meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses });
+        else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithMeals(name), clauses });
+      } else if (alcohol(this.t.alcohol.default)) {
+        // "Alcoholic drinks, except at a business meal with clients approved in advance."
+        if (query.withClients && meal) {
+          const approvers = this.amountApprovers();
+          this.add({ verdict: "needs_approval", reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)), clauses, approvers });
+        } else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses });
+      } else if (item === "upgrades" && IN_ADVANCE[this.policy.language].test(found.line.loose)) {
+        const approvers = this.amountApprovers();
+        this.add({ verdict: "needs_approval", reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)), clauses, approvers });
+      } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses });
+    }
+  }
+
+  private checkDocuments() {
+    const { query } = this;
+    const threshold = this.rules.find((rule): rule is Extract<CardRule, { type: "receiptThreshold" }> => rule.type === "receiptThreshold");
+    if (threshold) {
+      const amount = this.amountIn(threshold.amount.currency);
+      if (amount !== null && amount > threshold.amount.value)
+        this.add({
+          verdict: "allowed",
+          reason: this.p.receiptRequired(this.money({ amount: threshold.amount.value, currency: threshold.amount.currency })),
+          clauses: this.ruleClause(threshold),
+          documents: ["receipt"],
+        });
+    } else {
+      const every = this.remember("receiptsForEvery", () =>
+        this.find(SUBMISSION, (line) => line.key === phraseKey(this.t.receiptsForEvery, this.policy.language)),
+      );
+      if (every)
+        this.add({
+          verdict: "allowed",
+          reason: this.p.receiptRequired(null),
+          clauses: [this.clause(SUBMISSION, every, "proposed")],
+          documents: ["receipt"],
+        });
+    }
+    const document = query.document;
+    if (!document) return;
+    const refused = this.rules.find(
+      (rule): rule is Extract<CardRule, { type: "documentRefused" }> =>
+        rule.type === "documentRefused" && rule.document === document && (rule.category === null || rule.category === query.category),
+    );
+    if (!refused) return;
+    const instead = this.remember(`accepted:${refused.category}`, () => this.acceptedInstead(refused.category));
+    const withoutDocument = this.remember("withoutDocument", () =>
+      this.find(NON_REIMBURSABLE, (line) => WITHOUT_DOCUMENT[this.policy.language].test(line.loose)),
+    );
+    this.add({
+      verdict: "needs_document",
+      reason: this.p.documentRefused(
+        this.p.documents[document],
+        refused.category ? this.p.categories[refused.category] : null,
+        instead.length > 0 ? this.p.list(instead.map((type) => this.p.documents[type])) : null,
+      ),
+      clauses: [...this.ruleClause(refused), ...(withoutDocument ? [this.clause(NON_REIMBURSABLE, withoutDocument, "country")] : [])],
+      documents: instead,
+    });
+  }
+
+  private checkApprovals() {
+    const { query } = this;
+    const tiers = this.rules.filter((rule): rule is ApprovalRule => rule.type === "approvalThreshold");
+    if (tiers.length === 0 || query.amount === undefined || !query.currency) return;
+    const routine = this.routineTier(tiers);
+    const approvers: string[] = [];
+    const clauses: Clause[] = [];
+    const bands: string[] = [];
+    let placeNeeded = false;
+    for (const tier of tiers) {
+      if (tier === routine) continue;
+      const scope = tier.scope;
+      if (scope.kind === "category" && scope.category !== query.category) continue;
+      if (scope.kind === "role" && !(query.role && sameRole(scope.role, query.role))) continue;
+      if (scope.kind === "international" && this.place.kind !== "abroad") {
+        if (this.place.kind === "unknown" && query.category && TRIP_CATEGORIES.includes(query.category) && this.contains(tier))
+          placeNeeded = true;
+        continue;
+      }
+      if (!this.contains(tier)) continue;
+      approvers.push(tier.approver);
+      clauses.push(...this.ruleClause(tier));
+      bands.push(this.band(tier));
+    }
+    if (placeNeeded) {
+      const international = tiers.filter((tier) => tier.scope.kind === "international");
+      this.add({ verdict: "cannot_tell", clauses: international.flatMap((tier) => this.ruleClause(tier)), missing: ["place"] });
+    }
+    if (approvers.length > 0) {
+      const unique = [...new Set(approvers)];
+      this.add({
+        verdict: "needs_approval",
+        reason: this.p.approval(this.names(unique)!, this.p.list([...new Set(bands)])),
+        clauses,
+        approvers: unique,
+      });
+    } else if (routine && this.contains(routine)) {
+      this.routineApprover = routine.approver;
+      // An exception approved in advance already names who approves.
+      const named = this.findings.some((finding) => (finding.approvers ?? []).length > 0);
+      this.add({
+        verdict: "allowed",
+        reason: named ? undefined : this.p.routineApproval(this.say(routine.approver)),
+        clauses: this.ruleClause(routine),
+      });
+    }
+  }
+
+  // ——— Places, amounts, approvers ———
+
+  private placeOf(): Place {
+    const { city, country } = this.query;
+    const code = country ?? (city ? (cityCountry(city) ?? countryCodeFromName(city)) : undefined);
+    if (!code || !this.home) return { kind: "unknown", city, country: code };
+    return { kind: code === this.home ? "home" : "abroad", country: code, city };
+  }
+
+  /** The limit of the place the expense was spent in; "unknown" when the place decides and is not known. */
+  private limitForPlace(limits: LimitRule[]): LimitRule | "unknown" | null {
+    const { place } = this;
+    const destination = limits.find((rule) => rule.region === "destination" && this.matches(rule));
+    if (destination) return destination;
+    const differ = (candidates: LimitRule[]) => new Set(candidates.map((rule) => `${rule.amount.value} ${rule.amount.currency}`)).size > 1;
+    if (place.kind === "unknown") {
+      if (differ(limits)) return "unknown";
+      return limits[0] ?? null;
+    }
+    const general = limits.find((rule) => rule.region === place.kind) ?? null;
+    // A city limit in the same country (NYC for a US company) may apply when only the country is known.
+    if (!place.city) {
+      const cities = limits.filter((rule) => rule.region === "destination" && rule.city && cityCountry(rule.city) === place.country);
+      if (cities.length > 0 && differ(general ? [general, ...cities] : cities)) return "unknown";
+    }
+    return general;
+  }
+
+  private matches(rule: LimitRule): boolean {
+    const { place } = this;
+    if (rule.city) return Boolean(place.city && sameCity(rule.city, place.city));
+    return Boolean(rule.country && place.country === rule.country);
+  }
+
+  private placeWords(rule: LimitRule): PlaceWords {
+    if (rule.region !== "destination") return { kind: rule.region };
+    return { kind: "destination", name: rule.city ?? this.countryName(rule.country ?? "") };
+  }
+
+  private countryName(code: string): string {
+    return formatted(`region|${this.answerLanguage}|${code}`, () => {
+      try {
+        return new Intl.DisplayNames([this.answerLanguage], { type: "region" }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    });
+  }
+
+  /** The amount in `currency`: as given, or converted to the policy's currency with the caller's rate. */
+  private amountIn(currency: string): number | null {
+    const { amount, currency: given, exchangeRate } = this.query;
+    if (amount === undefined || !given) return null;
+    if (currency === given) return amount;
+    if (exchangeRate !== undefined && currency === this.currency) return round(amount * exchangeRate);
+    if (this.currency === given || exchangeRate !== undefined) {
+      // A limit in a third currency (a US cap in a Canadian policy): the caller's rate does not reach it.
+      this.add({ verdict: "cannot_tell", clauses: this.exchangeClauses(), missing: ["exchangeRate"] });
+    }
+    return null;
+  }
+
+  private toPolicy(value: number, currency: string): Money {
+    const { currency: given, exchangeRate } = this.query;
+    if (!this.currency || currency === this.currency) return { amount: value, currency };
+    if (currency === given && exchangeRate !== undefined) return { amount: round(value * exchangeRate), currency: this.currency };
+    return { amount: value, currency };
+  }
+
+  private contains(tier: ApprovalRule): boolean {
+    const amount = this.amountIn(tier.amount.currency);
+    if (amount === null) return false;
+    const above = tier.amount.value;
+    return (above === 0 ? amount >= 0 : amount > above) && (tier.upTo === null || amount <= tier.upTo.value);
+  }
+
+  /** The band every report goes through: the lowest tier for all spend, from 0. */
+  private routineTier(tiers: ApprovalRule[]): ApprovalRule | undefined {
+    const all = tiers.filter((tier) => tier.scope.kind === "all" && tier.amount.value === 0);
+    return all.length === 1 ? all[0] : undefined;
+  }
+
+  /** Who approves this amount for all spend (the exception routes of upgrades and alcohol). */
+  private amountApprovers(): string[] {
+    const tiers = this.rules.filter((rule): rule is ApprovalRule => rule.type === "approvalThreshold" && rule.scope.kind === "all");
+    return tiers.filter((tier) => this.contains(tier)).map((tier) => tier.approver);
+  }
+
+  private band(tier: ApprovalRule): string {
+    const from = tier.amount.value > 0 ? this.money({ amount: tier.amount.value, currency: tier.amount.currency }) : null;
+    const to = tier.upTo ? this.money({ amount: tier.upTo.value, currency: tier.upTo.currency }) : null;
+    const band = this.p.band(from, to);
+    const scope = tier.scope;
+    if (scope.kind === "all") return band;
+    const words =
+      scope.kind === "international"
+        ? this.p.scopes.international
+        : scope.kind === "role"
+          ? this.p.scopes.role(this.say(scope.role))
+          : this.p.categories[scope.category];
+    return `${words}, ${band}`;
+  }
+
+  private acceptedInstead(category: ExpenseCategory | null): DocumentType[] {
+    const { r } = this;
+    const lines = this.text.sections.get(SUBMISSION)?.lines ?? [];
+    return DOCUMENT_TYPES.filter((type) =>
+      [null, category].some((scope) =>
+        lines.some(
+          (line) => line.key === phraseKey(r.documentAccepted(r.documents[type], scope ? r.categories[scope] : null), this.policy.language),
+        ),
+      ),
+    );
+  }
+
+  /** A name the writer gave by default ("Line manager") in the answer's language; the company's own as written. */
+  private say(name: string): string {
+    for (const key of [...Object.values(DEFAULT_APPROVERS), ...Object.values(DEFAULT_ROLES)]) {
+      if (displayName(key, this.policy.language) === name) return displayName(key, this.answerLanguage).toLowerCase();
+    }
+    return name;
+  }
+
+  /** Approvers as the sentence names them ("the CFO and the CEO"); null when none. */
+  private names(approvers: string[]): string | null {
+    return approvers.length > 0 ? this.p.list(unique(approvers).map((name) => this.say(name))) : null;
+  }
+
+  private money(money: Money): string {
+    return formatted(`${this.locale}|${money.currency}|${money.amount}`, () => formatMoney(money, this.locale));
+  }
+
+  // ——— Clauses ———
+
+  private add(finding: Finding) {
+    this.findings.push(finding);
+  }
+
+  private find(section: number, test: (line: Line) => boolean): Line | undefined {
+    return this.text.sections.get(section)?.lines.find(test);
+  }
+
+  private clause(section: number, line: Line, provenance: Clause["provenance"]): Clause {
+    return { section, heading: this.text.sections.get(section)?.heading ?? "", text: line.text, provenance };
+  }
+
+  /** The first line that passes the first test any line passes. */
+  private pick(section: number, tests: Array<(line: Line) => boolean>): Line | undefined {
+    const lines = this.text.sections.get(section)?.lines ?? [];
+    for (const test of tests) {
+      const found = lines.find(test);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The line of the cited section that states the rule's figure or item (found once per policy). */
+  private ruleClause(rule: CardRule): Clause[] {
+    const key = JSON.stringify(rule);
+    let clauses = this.text.clauses.get(key);
+    if (!clauses) {
+      clauses = this.findRuleClause(rule);
+      this.text.clauses.set(key, clauses);
+    }
+    return clauses;
+  }
+
+  /** A line of the text the query does not change, found once per policy. */
+  private remember<T>(name: string, find: () => T): T {
+    if (!this.text.found.has(name)) this.text.found.set(name, find());
+    return this.text.found.get(name) as T;
+  }
+
+  private findRuleClause(rule: CardRule): Clause[] {
+    const section = rule.source.section;
+    const key = (text: string) => phraseKey(text, this.policy.language);
+    const { t, r } = this;
+    const row = (line: Line) => line.cells !== null;
+    const first = (line: Line) => key(line.cells?.[0] ?? "");
+    const states = (value: number) => (line: Line) => mentionsNumber(line.text, value);
+    let line: Line | undefined;
+    switch (rule.type) {
+      case "mealsPerDiem":
+      case "lodgingCap": {
+        const meals = rule.type === "mealsPerDiem";
+        const home = key(meals ? t.travelItems.mealsHome : t.travelItems.lodgingHome);
+        const abroad = key(meals ? t.travelItems.mealsAbroad : t.travelItems.lodgingAbroad);
+        const at = (place: string) => key(meals ? r.mealsAt(place) : r.lodgingAt(place));
+        const label =
+          rule.region === "home"
+            ? (line: Line) => first(line) === home
+            : rule.region === "abroad"
+              ? (line: Line) => first(line) === abroad
+              : rule.city
+                ? (line: Line) => first(line) === at(rule.city!)
+                : (line: Line) => first(line).startsWith(at("").replace(/\)$/, "")) && first(line) !== home && first(line) !== abroad;
+        const value = states(rule.amount.value);
+        line = this.pick(section, [(l) => row(l) && label(l) && value(l), (l) => row(l) && label(l), (l) => row(l) && value(l), value]);
+        break;
+      }
+      case "rolePerTransactionLimit":
+      case "roleMonthlyLimit": {
+        const value = states(rule.amount.value);
+        line = this.pick(section, [(l) => row(l) && first(l) === key(rule.role) && value(l), (l) => row(l) && value(l), value]);
+        break;
+      }
+      case "approvalThreshold": {
+        const scope = rule.scope;
+        const scopeCell =
+          scope.kind === "all"
+            ? r.scopeAll
+            : scope.kind === "international"
+              ? r.scopeInternational
+              : scope.kind === "category"
+                ? r.categories[scope.category]
+                : r.scopeRole(scope.role);
+        const approver = key(rule.approver);
+        const figures = [rule.amount.value, rule.upTo?.value ?? 0].filter((value) => value > 0);
+        const band = (l: Line) => figures.every((value) => mentionsNumber(l.cells?.[0] ?? l.text, value));
+        const names = (l: Line) => key(l.cells?.[1] ?? "") === approver || l.key.includes(approver);
+        line = this.pick(section, [
+          (l) => row(l) && band(l) && names(l) && key(l.cells?.[2] ?? "") === key(scopeCell),
+          (l) => row(l) && band(l) && names(l),
+          (l) => band(l) && names(l),
+          (l) => row(l) && names(l),
+        ]);
+        break;
+      }
+      case "receiptThreshold":
+        line = this.pick(section, [(l) => !row(l) && states(rule.amount.value)(l), states(rule.amount.value)]);
+        break;
+      case "mileageRate":
+        line = this.pick(section, [(l) => row(l) && states(rule.amount.value)(l), states(rule.amount.value)]);
+        break;
+      case "documentRefused": {
+        const name = r.documents[rule.document];
+        const exact = key(r.documentRefused(name, rule.category ? r.categories[rule.category] : null));
+        line = this.pick(section, [(l) => l.key === exact, (l) => l.loose.includes(loose(name))]);
+        break;
+      }
+      case "travelClass": {
+        const cabin = t.cabins[rule.cabin];
+        const exact = key(rule.allowed ? r.cabinAllowed(cabin, rule.minHours, rule.role) : r.cabinNever(cabin, rule.role));
+        line = this.pick(section, [(l) => l.key === exact, (l) => l.loose.includes(loose(cabin))]);
+        break;
+      }
+      case "prohibited": {
+        const exact = [
+          `${r.prohibited[rule.item]}.`,
+          ...(rule.item === "alcohol" ? [t.alcohol.never, t.alcohol.clientEntertainmentOnly, t.alcohol.withMealsOnly] : []),
+        ].map(key);
+        line = this.pick(section, [(l) => exact.includes(l.key), (l) => ITEM_WORDS[rule.item][this.policy.language].test(l.loose)]);
+        break;
+      }
+      default:
+        line = undefined;
+    }
+    return line ? [this.clause(section, line, rule.source.provenance)] : [];
+  }
+
+  /** The non-reimbursable line that names an item, the company's own first. */
+  private itemLine(item: ProhibitedItem): { line: Line } | undefined {
+    return this.remember(`item:${item}`, () => {
+      const words = ITEM_WORDS[item][this.policy.language];
+      const line = this.find(NON_REIMBURSABLE, (candidate) => words.test(candidate.loose));
+      return line ? { line } : undefined;
+    });
+  }
+
+  /** A line of section 6: the general list and the alcohol line are ours, the rest the country's. */
+  private listClause(line: Line): Clause {
+    const ours = this.remember("generalList", () =>
+      [...this.t.nonReimbursableItems, ...Object.values(this.t.alcohol)].map((text) => phraseKey(text, this.policy.language)),
+    );
+    return this.clause(NON_REIMBURSABLE, line, ours.includes(line.key) ? "proposed" : "country");
+  }
+
+  private defaultCabinClause(): Clause[] {
+    return this.remember("economyByDefault", () => this.findDefaultCabinClause());
+  }
+
+  private findDefaultCabinClause(): Clause[] {
+    const exact = phraseKey(this.t.economyByDefault, this.policy.language);
+    const line = this.pick(TRAVEL, [(l) => l.key === exact, (l) => l.loose.includes(loose(this.t.cabins.economy))]);
+    return line ? [this.clause(TRAVEL, line, "proposed")] : [];
+  }
+
+  /** The policy's own rule for other currencies, else the sentence naming its currency. */
+  private exchangeClauses(): Clause[] {
+    return this.remember("exchange", () => this.findExchangeClauses());
+  }
+
+  private findExchangeClauses(): Clause[] {
+    const words = EXCHANGE_RATE[this.policy.language];
+    for (const [number, section] of this.text.sections) {
+      const line = section.lines.find((candidate) => words.test(candidate.loose));
+      if (line) return [this.clause(number, line, "user")];
+    }
+    const code = this.currency;
+    const line = code ? this.find(PURPOSE, (candidate) => candidate.text.includes(`(${code})`)) : undefined;
+    return line ? [this.clause(PURPOSE, line, "proposed")] : [];
+  }
+
+  // ——— The answer ———
+
+  private assemble(): ExpenseAnswer {
+    const { p, query, policy } = this;
+    const findings = [...this.findings].sort((a, b) => severity(b.verdict) - severity(a.verdict));
+    const verdict = findings[0]?.verdict ?? "allowed";
+    const missing = unique(findings.flatMap((finding) => finding.missing ?? []));
+    // Refused a document, the answer lists what the policy accepts instead, not the receipt rule.
+    const documents = unique(
+      findings.flatMap((finding) =>
+        verdict !== "needs_document" || finding.verdict === "needs_document" ? (finding.documents ?? []) : [],
+      ),
+    );
+    const approvers = unique(findings.flatMap((finding) => finding.approvers ?? []));
+    const excesses = findings.flatMap((finding) => (finding.excess ? [finding.excess] : []));
+    const excess = excesses.reduce<Money | undefined>(
+      (largest, next) => (!largest || next.amount > largest.amount ? next : largest),
+      undefined,
+    );
+    const clauses: Clause[] = [];
+    for (const clause of findings.flatMap((finding) => finding.clauses)) {
+      if (!clauses.some((seen) => seen.section === clause.section && seen.text === clause.text)) clauses.push(clause);
+    }
+
+    const context = {
+      from: query.currency ?? "?",
+      to: this.currency ?? "?",
+      unit: this.rules.find((rule) => rule.type === "mileageRate")?.unit ?? "km",
+    };
+    if (missing.includes("exchangeRate") && query.currency === this.currency) {
+      // The caller's currency is the policy's: the rate missing is to a limit's third currency.
+      const third = this.rules.find((rule) => "amount" in rule && rule.amount.currency !== query.currency);
+      if (third && "amount" in third) context.to = third.amount.currency;
+    }
+    const ask = missing.length > 0 ? p.ask(p.list(missing.map((field) => p.missing[field](context)))) : null;
+    // What is not paid needs no receipt nor routine approval in its sentence; a refused document, no receipt reminder.
+    const aside = (finding: Finding) =>
+      finding.verdict === "allowed" &&
+      ((verdict === "not_reimbursable" && finding.clauses.every((clause) => clause.section === SUBMISSION)) ||
+        (verdict === "needs_document" && (finding.documents ?? []).length > 0));
+    const reasons: string[] = [];
+    for (const finding of findings) {
+      const reason = finding.verdict === "cannot_tell" && ask ? ask : finding.reason;
+      if (reason && !reasons.includes(reason) && !aside(finding)) reasons.push(reason);
+    }
+    if (reasons.length === 0) reasons.push(p.nothingLimits);
+
+    const category = query.category ? p.categories[query.category] : null;
+    let subject = "";
+    if (query.amount !== undefined && query.currency && category) {
+      subject = p.expense(this.money({ amount: query.amount, currency: query.currency }), category);
+      if (query.exchangeRate !== undefined && this.currency && query.currency !== this.currency) {
+        subject += ` ${p.converted(
+          this.money({ amount: query.amount, currency: query.currency }),
+          formatNumber(query.exchangeRate, this.locale),
+          this.money({ amount: round(query.amount * query.exchangeRate), currency: this.currency }),
+        )}`;
+      }
+    }
+    const summary = `${p.verdicts[verdict]}${subject ? ` — ${subject}` : ""}: ${reasons.join("; ")}.`;
+
+    const approver = approvers.length > 0 ? p.list(approvers) : this.routineApprover;
+    const understood: Partial<ExpenseQuery> = { ...query };
+    if (!understood.country && this.place.country && /^[A-Z]{2}$/.test(this.place.country)) understood.country = this.place.country;
+    return {
+      verdict,
+      summary,
+      ...(approver ? { approver } : {}),
+      ...(excess && verdict === "over_limit" ? { excess: { amount: excess.amount, currency: excess.currency } } : {}),
+      ...(documents.length > 0 ? { documents } : {}),
+      ...(missing.length > 0 ? { missing } : {}),
+      clauses,
+      understood,
+      provenance: { slug: policy.slug, revision: policy.revision, contentHash: policy.contentHash, language: policy.language },
+    };
+  }
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** "Directors" and "director", "Gerentes" and "gerente": case, accents and a plural ending aside. */
+function sameRole(a: string, b: string): boolean {
+  const words = (text: string) =>
+    loose(text)
+      .replace(/^(?:the|el|la|los|las|o|a|os|as)\s+/, "")
+      .split(" ");
+  const x = words(a);
+  const y = words(b);
+  if (x.length !== y.length) return false;
+  return x.every((word, index) => {
+    const other = y[index]!;
+    return word === other || `${word}s` === other || `${other}s` === word || `${word}es` === other || `${other}es` === word;
+  });
+}
+
+function sameCity(a: string, b: string): boolean {
+  const x = loose(a);
+  const y = loose(b);
+  if (x === y) return true;
+  return CITY_ALIASES.some((names) => names.includes(x) && names.includes(y));
+}

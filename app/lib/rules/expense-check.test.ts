@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { KNOWN_PACKS } from "~/lib/composer/country-packs.server";
+import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
+import { readCompany } from "~/lib/reading/read-company";
+import { LANGUAGES } from "~/lib/site/languages";
+import { cardControls } from "./card-controls.server";
+import { VERDICTS, type ExpenseAnswer, type ExpenseQuery } from "./expense";
+import { CHECK_CASES, CHECK_POLICIES, type CheckCase, type CheckPolicy } from "./expense-check.cases";
+import { checkExpense, type CheckablePolicy } from "./expense-check.server";
+import { EXPENSE_PHRASES } from "./expense-phrases";
+
+const NOW = new Date("2026-03-01T12:00:00Z");
+const HASH = "0".repeat(64);
+
+/** Each company's policy composed and read back once, as the product does after generation. */
+const built = new Map<string, { policy: CheckablePolicy; country: string }>();
+function policyFor(id: string): { policy: CheckablePolicy; country: string } {
+  const cached = built.get(id);
+  if (cached) return cached;
+  const entry = CHECK_POLICIES.find((candidate) => candidate.id === id) as CheckPolicy;
+  const reading = readCompany(entry.description, { siteCountry: entry.siteCountry, language: entry.language });
+  let markdown = composePolicy(reading, { language: entry.language, companyName: "Acme", now: NOW });
+  for (const [from, to] of entry.edits ?? []) {
+    expect(markdown, `${id}: the owner's edit applies`).toContain(from);
+    markdown = markdown.replace(from, to);
+  }
+  const controls = cardControls({
+    slug: `${id}-policy`,
+    companyName: "Acme",
+    language: entry.language,
+    markdown,
+    reading,
+    revision: 2,
+    contentHash: HASH,
+  });
+  const result = {
+    policy: { slug: `${id}-policy`, revision: 2, contentHash: HASH, language: entry.language, markdown, controls },
+    country: reading.country.code,
+  };
+  built.set(id, result);
+  return result;
+}
+
+/**
+ * The lines an answer may quote, written independently of the checker: a bullet without its
+ * marker, a table row's filled cells joined with " — ", emphasis and escapes gone.
+ */
+function quotableLines(markdown: string): Set<string> {
+  const plain = (text: string) =>
+    text
+      .replace(/\*\*|__/g, "")
+      .replace(/(^|[^\w*])\*(?=\S)([^*]*?\S)\*(?![\w*])/g, "$1$2")
+      .replace(/\\(.)/g, "$1")
+      .replace(/[ \t]+/g, " ")
+      .trim();
+  const lines = new Set<string>();
+  for (const raw of markdown.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || /^#{1,6}(\s|$)/.test(line) || /^\|(?:\s*:?-{3,}:?\s*\|)+$/.test(line)) continue;
+    if (/^\|.*\|$/.test(line)) {
+      const cells = line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => plain(cell))
+        .filter((cell) => cell !== "" && cell !== "—");
+      lines.add(cells.join(" — "));
+    } else lines.add(plain(line.replace(/^(?:[-*+]|\d+\.)\s+/, "")));
+  }
+  return lines;
+}
+
+/** Every figure the answer may state: the rules' own, and what follows from the question. */
+function allowedFigures(policy: CheckablePolicy, query: Partial<ExpenseQuery>, answer: ExpenseAnswer): number[] {
+  const figures: number[] = [];
+  for (const rule of policy.controls.rules) {
+    if ("amount" in rule) figures.push(rule.amount.value);
+    if ("upTo" in rule && rule.upTo) figures.push(rule.upTo.value);
+    if (rule.type === "mileageRate" && query.distance) figures.push(rule.amount.value * query.distance);
+  }
+  const { amount = 0, exchangeRate, attendees, nights, distance } = query;
+  const converted = exchangeRate ? amount * exchangeRate : amount;
+  figures.push(
+    amount,
+    converted,
+    converted / (attendees ?? 1),
+    converted / (nights ?? 1),
+    amount / (attendees ?? 1),
+    amount / (nights ?? 1),
+  );
+  if (exchangeRate) figures.push(exchangeRate);
+  if (distance) figures.push(distance);
+  if (answer.excess) figures.push(answer.excess.amount);
+  // An excess in the limit's currency before conversion.
+  if (answer.excess && exchangeRate) figures.push(answer.excess.amount / exchangeRate);
+  return figures;
+}
+
+const caseName = (entry: CheckCase) => `${entry.policy} [${entry.language}] ${entry.note}`;
+
+describe("the table of expense cases", () => {
+  it("covers every country pack, every verdict and the three languages, with at least 150 cases", () => {
+    expect(CHECK_CASES.length).toBeGreaterThanOrEqual(150);
+    const countries = new Set(CHECK_POLICIES.map((entry) => entry.country));
+    for (const pack of KNOWN_PACKS) expect(countries, pack.code).toContain(pack.code);
+    for (const verdict of VERDICTS) expect(CHECK_CASES.filter((entry) => entry.verdict === verdict).length, verdict).toBeGreaterThan(4);
+    for (const language of LANGUAGES)
+      expect(CHECK_CASES.filter((entry) => entry.language === language).length, language).toBeGreaterThanOrEqual(30);
+    for (const entry of CHECK_POLICIES)
+      expect(
+        CHECK_CASES.some((candidate) => candidate.policy === entry.id),
+        entry.id,
+      ).toBe(true);
+  });
+
+  it("reads every company into the country its pack is for", () => {
+    for (const entry of CHECK_POLICIES) expect(policyFor(entry.id).country, entry.id).toBe(entry.country);
+  });
+});
+
+describe("can I expense this?", () => {
+  it.each(CHECK_CASES.map((entry) => [caseName(entry), entry] as const))("%s", (_, entry) => {
+    const { policy } = policyFor(entry.policy);
+    const answer = checkExpense(policy, entry.query, entry.language);
+    const context = `${answer.summary}\n${answer.clauses.map((clause) => `  §${clause.section} ${clause.text}`).join("\n")}`;
+
+    expect(answer.verdict, context).toBe(entry.verdict);
+    expect(
+      answer.clauses.map((clause) => clause.section),
+      context,
+    ).toContain(entry.section);
+    if (entry.approver !== undefined) expect(answer.approver, context).toBe(entry.approver);
+    if (entry.excess !== undefined) expect(answer.excess?.amount, context).toBeCloseTo(entry.excess, 2);
+    if (entry.missing !== undefined) expect([...(answer.missing ?? [])].sort(), context).toEqual([...entry.missing].sort());
+    if (entry.documents !== undefined) expect(answer.documents, context).toEqual(entry.documents);
+    if (answer.verdict === "over_limit") expect(answer.excess?.amount, context).toBeGreaterThan(0);
+    if (answer.verdict === "needs_approval") expect(answer.approver, context).toBeTruthy();
+    if (answer.verdict === "cannot_tell") expect(answer.missing?.length, context).toBeGreaterThan(0);
+
+    // Every clause is a line of the latest text, in the section it names.
+    const lines = quotableLines(policy.markdown);
+    const sections = splitSections(policy.markdown, (heading) => sectionOfHeading(heading, policy.language));
+    for (const clause of answer.clauses) {
+      expect(lines.has(clause.text), `"${clause.text}" is a line of the policy`).toBe(true);
+      const section = sections.find((candidate) => candidate.number === clause.section);
+      expect(section?.heading).toBe(clause.heading);
+      expect(section?.text.replace(/\*\*|__|\\/g, ""), clause.text).toContain(clause.text.split(" — ")[0]!.replace(/\\/g, ""));
+    }
+
+    // One sentence in the answer's language, whose figures come from the rules and the question.
+    const phrases = EXPENSE_PHRASES[entry.language];
+    expect(answer.summary.startsWith(phrases.verdicts[answer.verdict]), answer.summary).toBe(true);
+    expect(answer.summary.endsWith("."), answer.summary).toBe(true);
+    const figures = allowedFigures(policy, entry.query, answer);
+    for (const token of answer.summary.match(/\d+(?:[.,\u00a0]\d+)*/g) ?? []) {
+      // "0,025" reads as 25 to the notation-blind reader: a rate is compared with its decimals as written.
+      const decimal = Number(token.replace(/[.\u00a0](?=\d{3}(?!\d))/g, "").replace(",", "."));
+      expect(
+        figures.some((figure) => mentionsNumber(token, figure) || Math.abs(decimal - figure) < 1e-9),
+        `${token} in "${answer.summary}"`,
+      ).toBe(true);
+    }
+    if (answer.verdict === "cannot_tell") {
+      const unit = policy.controls.rules.find((rule) => rule.type === "mileageRate");
+      for (const field of answer.missing ?? []) {
+        const words = phrases.missing[field]({ from: "", to: "", unit: unit?.type === "mileageRate" ? unit.unit : "km" });
+        expect(answer.summary, field).toContain(words.split(",")[0]!.split(" ").slice(0, 3).join(" "));
+      }
+    }
+
+    expect(answer.understood).toMatchObject(entry.query);
+    expect(answer.provenance).toEqual({ slug: policy.slug, revision: 2, contentHash: HASH, language: policy.language });
+  });
+});
+
+describe("the answer's details", () => {
+  it("names the city it needs in words, and keeps the original amount when it converts", () => {
+    const { policy } = policyFor("us-austin");
+    const place = checkExpense(policy, { amount: 45, currency: "USD", category: "meals" }, "en");
+    expect(place.summary).toContain("the city, to know whether the abroad limit applies");
+    const converted = checkExpense(policy, { amount: 60, currency: "EUR", category: "meals", city: "Paris", exchangeRate: 1.1 }, "en");
+    expect(converted.understood).toMatchObject({ amount: 60, currency: "EUR", exchangeRate: 1.1, country: "FR" });
+    expect(converted.summary).toContain("€60.00 × 1.1 = $66.00");
+  });
+
+  it("answers in the language asked, quoting the policy in its own", () => {
+    const { policy } = policyFor("br-sao-paulo");
+    const query = { amount: 150, currency: "BRL", category: "meals", city: "Rio de Janeiro" } as const;
+    const summaries = LANGUAGES.map((language) => checkExpense(policy, query, language));
+    expect(summaries.map((answer) => answer.summary.split(" ")[0])).toEqual(["Over", "Supera", "Acima"]);
+    for (const answer of summaries) expect(answer.clauses[0]!.text).toBe("Refeições, por dia (no país) — R$\u00a0120,00");
+  });
+
+  it("tells a missing field even when nothing else is known", () => {
+    const { policy } = policyFor("pa-panama");
+    const answer = checkExpense(policy, { category: "meals" }, "es");
+    expect(answer.verdict).toBe("cannot_tell");
+    expect(answer.missing).toEqual(expect.arrayContaining(["amount", "currency"]));
+  });
+
+  it("answers a thousand questions of one policy quickly (the batch check's budget)", () => {
+    const { policy } = policyFor("us-austin");
+    const started = performance.now();
+    for (let index = 0; index < 1000; index += 1)
+      checkExpense(
+        policy,
+        { amount: 20 + (index % 400), currency: "USD", category: index % 2 ? "meals" : "lodging", city: "Dallas" },
+        "en",
+      );
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});

@@ -1,0 +1,367 @@
+import type { Language } from "~/lib/site/languages";
+import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "./policy-rules";
+import type { MissingField, Verdict } from "./expense";
+
+/*
+ * Every word of a "Can I expense this?" answer, per language: the checker builds one sentence from
+ * these pieces, with figures already formatted. Isomorphic, so the public page's box and the
+ * batch table can name verdicts, categories and documents with the same words. A phrase missing
+ * in one language fails the type check.
+ */
+
+/** Where a limit applies, as the sentence says it. */
+export type PlaceWords = { kind: "home" } | { kind: "abroad" } | { kind: "destination"; name: string };
+
+export interface ExpensePhrases {
+  /** How the sentence opens, per verdict. */
+  verdicts: Record<Verdict, string>;
+  categories: Record<ExpenseCategory, string>;
+  /** Plural, as "… are not accepted" says them. */
+  documents: Record<DocumentType, string>;
+  cabins: Record<Cabin, string>;
+  /** Plural or mass nouns, as "… are not reimbursed" says them. */
+  items: Record<ProhibitedItem, string>;
+  /** What a caller must add, in words ("the city, to know whether the abroad limit applies"). */
+  missing: Record<MissingField, (context: { from: string; to: string; unit: string }) => string>;
+  place(place: PlaceWords): string;
+  /** "a, b and c". */
+  list(items: string[]): string;
+  /** The expense as judged: "$90.00 of meals". */
+  expense(amount: string, category: string): string;
+  /** The conversion the caller's rate gives: "(90.00 EUR × 1.08 = $97.20)". */
+  converted(original: string, rate: string, converted: string): string;
+  nothingLimits: string;
+  mealsWithin(perDay: string, limit: string, place: string, perPerson: boolean): string;
+  mealsOver(perDay: string, limit: string, place: string, perPerson: boolean, excess: string): string;
+  lodgingWithin(perNight: string | null, limit: string, place: string): string;
+  lodgingOver(perNight: string, limit: string, place: string, excess: string): string;
+  roleWithin(role: string, limit: string): string;
+  roleOver(role: string, limit: string, excess: string): string;
+  mileageWithin(allowance: string, rate: string, distance: string): string;
+  mileageOver(allowance: string, rate: string, distance: string, excess: string): string;
+  /** An amount band of the approval matrix: "over $500.00 up to $2,500.00". */
+  band(from: string | null, to: string | null): string;
+  /** The spend a tier is limited to, before its band: "international travel, any amount". */
+  scopes: { international: string; role(role: string): string };
+  approval(approvers: string, band: string): string;
+  /** The band every expense report goes through: it does not change the verdict. */
+  routineApproval(approvers: string): string;
+  receiptRequired(threshold: string | null): string;
+  documentRefused(document: string, category: string | null, instead: string | null): string;
+  prohibited(item: string): string;
+  onlyWithClients(item: string): string;
+  onlyWithMeals(item: string): string;
+  allowedWithClients(item: string): string;
+  allowedWithMeals(item: string): string;
+  /** The policy pays it only when approved in advance ("upgrades not approved in advance"), by whom when known. */
+  onlyApprovedInAdvance(item: string, approvers: string | null): string;
+  cabinAllowed(cabin: string): string;
+  cabinNever(cabin: string): string;
+  cabinNeedsApproval(cabin: string, approvers: string | null): string;
+  ask(missing: string): string;
+}
+
+const EN: ExpensePhrases = {
+  verdicts: {
+    allowed: "Yes",
+    needs_approval: "Yes, with approval",
+    needs_document: "Yes, with the right document",
+    over_limit: "Over the limit",
+    not_reimbursable: "No",
+    cannot_tell: "I can't tell yet",
+  },
+  categories: {
+    meals: "meals",
+    lodging: "lodging",
+    airfare: "airfare",
+    groundTransport: "ground transport",
+    mileage: "mileage",
+    entertainment: "client entertainment",
+    other: "other expenses",
+  },
+  documents: {
+    receipt: "receipts",
+    invoice: "invoices",
+    taxInvoice: "tax invoices",
+    simplifiedInvoice: "simplified invoices",
+    boleta: "boletas",
+    posTicket: "POS tickets",
+    cashReceipt: "handwritten cash receipts",
+  },
+  cabins: { economy: "economy class", premiumEconomy: "premium economy", business: "business class", first: "first class" },
+  items: {
+    alcohol: "alcoholic drinks",
+    firstClass: "first-class travel",
+    businessClass: "business-class travel",
+    minibar: "minibar charges",
+    spa: "spa charges",
+    gambling: "gambling and betting",
+    tobacco: "tobacco",
+    fines: "fines",
+    personal: "personal expenses",
+    upgrades: "upgrades",
+    cashWithdrawals: "cash withdrawals",
+    giftCards: "gift cards",
+    entertainment: "entertainment",
+    laundry: "laundry",
+    inRoomMovies: "in-room entertainment",
+    tips: "tips",
+  },
+  missing: {
+    amount: () => "the amount",
+    currency: () => "the currency",
+    category: () => "what the expense is for (meals, lodging, a flight…)",
+    place: () => "the city, to know whether the abroad limit applies",
+    role: () => "your role",
+    exchangeRate: ({ from, to }) => `the exchange rate from ${from} to ${to}, the currency of the policy's limits`,
+    cabin: () => "the cabin class of the flight",
+    flightHours: () => "how many hours the flight lasts",
+    nights: () => "how many nights the stay covers",
+    distance: ({ unit }) => `the distance driven, in ${unit}`,
+  },
+  place: (place) => (place.kind === "home" ? "at home" : place.kind === "abroad" ? "abroad" : `in ${place.name}`),
+  list: (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`),
+  expense: (amount, category) => `${amount} of ${category}`,
+  converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
+  nothingLimits: "no rule of the policy limits it",
+  mealsWithin: (perDay, limit, place, perPerson) =>
+    `${perDay}${perPerson ? " per person" : ""} a day is within the meals limit ${place} of ${limit}`,
+  mealsOver: (perDay, limit, place, perPerson, excess) =>
+    `${perDay}${perPerson ? " per person" : ""} a day is over the meals limit ${place} of ${limit}, by ${excess} in all`,
+  lodgingWithin: (perNight, limit, place) =>
+    `${perNight ? `${perNight} a night` : "the stay"} is within the lodging limit ${place} of ${limit} a night`,
+  lodgingOver: (perNight, limit, place, excess) =>
+    `${perNight} a night is over the lodging limit ${place} of ${limit}, by ${excess} in all`,
+  roleWithin: (role, limit) => `it is within the per-transaction limit of ${limit} for ${role}`,
+  roleOver: (role, limit, excess) => `it is over the per-transaction limit of ${limit} for ${role}, by ${excess}`,
+  mileageWithin: (allowance, rate, distance) => `it is within the mileage allowance of ${allowance} (${rate} × ${distance})`,
+  mileageOver: (allowance, rate, distance, excess) =>
+    `it is over the mileage allowance of ${allowance} (${rate} × ${distance}), by ${excess}`,
+  band: (from, to) => (from && to ? `over ${from} up to ${to}` : from ? `over ${from}` : to ? `up to ${to}` : "any amount"),
+  scopes: { international: "international travel", role: (role) => `spending by ${role}` },
+  approval: (approvers, band) => `${approvers} must approve it (${band})`,
+  routineApproval: (approvers) => `${approvers} approves it as usual`,
+  receiptRequired: (threshold) =>
+    threshold ? `keep the receipt, required over ${threshold}` : "keep the receipt, required for every expense",
+  documentRefused: (document, category, instead) =>
+    `the policy does not accept ${document}${category ? ` for ${category}` : ""}${instead ? `; bring ${instead} instead` : ""}`,
+  prohibited: (item) => `the policy does not reimburse ${item}`,
+  onlyWithClients: (item) => `the policy reimburses ${item} only when entertaining clients`,
+  onlyWithMeals: (item) => `the policy reimburses ${item} only with a meal`,
+  allowedWithClients: (item) => `the policy reimburses ${item} when entertaining clients`,
+  allowedWithMeals: (item) => `the policy reimburses ${item} in moderation with a meal`,
+  onlyApprovedInAdvance: (item, approvers) =>
+    `the policy reimburses ${item} only when approved in advance${approvers ? `, by ${approvers}` : ""}`,
+  cabinAllowed: (cabin) => `${cabin} is allowed`,
+  cabinNever: (cabin) => `${cabin} is never allowed`,
+  cabinNeedsApproval: (cabin, approvers) =>
+    `${cabin} is not among the classes allowed, so it needs approval in advance${approvers ? ` by ${approvers}` : ""}`,
+  ask: (missing) => `tell me ${missing}`,
+};
+
+const ES: ExpensePhrases = {
+  verdicts: {
+    allowed: "Sí",
+    needs_approval: "Sí, con aprobación",
+    needs_document: "Sí, con el documento correcto",
+    over_limit: "Supera el límite",
+    not_reimbursable: "No",
+    cannot_tell: "Todavía no puedo saberlo",
+  },
+  categories: {
+    meals: "comidas",
+    lodging: "alojamiento",
+    airfare: "pasajes aéreos",
+    groundTransport: "transporte terrestre",
+    mileage: "kilometraje",
+    entertainment: "atención a clientes",
+    other: "otros gastos",
+  },
+  documents: {
+    receipt: "los recibos",
+    invoice: "las facturas",
+    taxInvoice: "las facturas fiscales",
+    simplifiedInvoice: "las facturas simplificadas",
+    boleta: "las boletas",
+    posTicket: "los tiquetes POS",
+    cashReceipt: "los recibos manuales",
+  },
+  cabins: {
+    economy: "la clase económica",
+    premiumEconomy: "la clase turista superior",
+    business: "la clase ejecutiva",
+    first: "la primera clase",
+  },
+  items: {
+    alcohol: "las bebidas alcohólicas",
+    firstClass: "los viajes en primera clase",
+    businessClass: "los viajes en clase ejecutiva",
+    minibar: "los cargos del minibar",
+    spa: "los cargos de spa",
+    gambling: "los juegos de azar y las apuestas",
+    tobacco: "el tabaco",
+    fines: "las multas",
+    personal: "los gastos personales",
+    upgrades: "las mejoras de categoría",
+    cashWithdrawals: "los retiros de efectivo",
+    giftCards: "las tarjetas de regalo",
+    entertainment: "el entretenimiento",
+    laundry: "la lavandería",
+    inRoomMovies: "el entretenimiento en la habitación",
+    tips: "las propinas",
+  },
+  missing: {
+    amount: () => "el monto",
+    currency: () => "la moneda",
+    category: () => "en qué se gastó (comidas, alojamiento, un vuelo…)",
+    place: () => "la ciudad, para saber si se aplica el límite del extranjero",
+    role: () => "su cargo",
+    exchangeRate: ({ from, to }) => `el tipo de cambio de ${from} a ${to}, la moneda de los límites de la política`,
+    cabin: () => "la clase del vuelo",
+    flightHours: () => "cuántas horas dura el vuelo",
+    nights: () => "cuántas noches cubre la estadía",
+    distance: ({ unit }) => `la distancia recorrida, en ${unit}`,
+  },
+  place: (place) => (place.kind === "home" ? "en el país" : place.kind === "abroad" ? "en el extranjero" : `en ${place.name}`),
+  list: (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`),
+  expense: (amount, category) => `${amount} en ${category}`,
+  converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
+  nothingLimits: "ninguna regla de la política lo limita",
+  mealsWithin: (perDay, limit, place, perPerson) =>
+    `${perDay}${perPerson ? " por persona" : ""} al día está dentro del límite de comidas ${place} de ${limit}`,
+  mealsOver: (perDay, limit, place, perPerson, excess) =>
+    `${perDay}${perPerson ? " por persona" : ""} al día supera el límite de comidas ${place} de ${limit}, en ${excess} en total`,
+  lodgingWithin: (perNight, limit, place) =>
+    `${perNight ? `${perNight} por noche` : "la estadía"} está dentro del límite de alojamiento ${place} de ${limit} por noche`,
+  lodgingOver: (perNight, limit, place, excess) =>
+    `${perNight} por noche supera el límite de alojamiento ${place} de ${limit}, en ${excess} en total`,
+  roleWithin: (role, limit) => `está dentro del límite por transacción de ${limit} para ${role}`,
+  roleOver: (role, limit, excess) => `supera el límite por transacción de ${limit} para ${role}, en ${excess}`,
+  mileageWithin: (allowance, rate, distance) => `está dentro del reembolso por kilometraje de ${allowance} (${rate} × ${distance})`,
+  mileageOver: (allowance, rate, distance, excess) =>
+    `supera el reembolso por kilometraje de ${allowance} (${rate} × ${distance}), en ${excess}`,
+  band: (from, to) => (from && to ? `más de ${from} hasta ${to}` : from ? `más de ${from}` : to ? `hasta ${to}` : "cualquier monto"),
+  scopes: { international: "viajes internacionales", role: (role) => `gastos de ${role}` },
+  approval: (approvers, band) => `debe aprobarlo ${approvers} (${band})`,
+  routineApproval: (approvers) => `lo aprueba ${approvers}, como de costumbre`,
+  receiptRequired: (threshold) =>
+    threshold ? `guarde el comprobante, obligatorio por encima de ${threshold}` : "guarde el comprobante, obligatorio para todo gasto",
+  documentRefused: (document, category, instead) =>
+    `la política no acepta ${document}${category ? ` para ${category}` : ""}${instead ? `; presente ${instead}` : ""}`,
+  prohibited: (item) => `la política no reembolsa ${item}`,
+  onlyWithClients: (item) => `la política reembolsa ${item} solo al atender a clientes`,
+  onlyWithMeals: (item) => `la política reembolsa ${item} solo con una comida`,
+  allowedWithClients: (item) => `la política reembolsa ${item} al atender a clientes`,
+  allowedWithMeals: (item) => `la política reembolsa ${item} con moderación en una comida`,
+  onlyApprovedInAdvance: (item, approvers) =>
+    `la política reembolsa ${item} solo con aprobación previa${approvers ? ` de ${approvers}` : ""}`,
+  cabinAllowed: (cabin) => `se permite ${cabin}`,
+  cabinNever: (cabin) => `no se permite nunca ${cabin}`,
+  cabinNeedsApproval: (cabin, approvers) =>
+    `${cabin} no está entre las clases permitidas, así que requiere aprobación previa${approvers ? ` de ${approvers}` : ""}`,
+  ask: (missing) => `falta indicar ${missing}`,
+};
+
+const PT_BR: ExpensePhrases = {
+  verdicts: {
+    allowed: "Sim",
+    needs_approval: "Sim, com aprovação",
+    needs_document: "Sim, com o documento correto",
+    over_limit: "Acima do limite",
+    not_reimbursable: "Não",
+    cannot_tell: "Ainda não dá para saber",
+  },
+  categories: {
+    meals: "refeições",
+    lodging: "hospedagem",
+    airfare: "passagens aéreas",
+    groundTransport: "transporte terrestre",
+    mileage: "quilometragem",
+    entertainment: "atendimento a clientes",
+    other: "outras despesas",
+  },
+  documents: {
+    receipt: "recibos",
+    invoice: "faturas",
+    taxInvoice: "notas fiscais",
+    simplifiedInvoice: "faturas simplificadas",
+    boleta: "boletas",
+    posTicket: "cupons fiscais",
+    cashReceipt: "recibos manuais",
+  },
+  cabins: {
+    economy: "a classe econômica",
+    premiumEconomy: "a econômica premium",
+    business: "a classe executiva",
+    first: "a primeira classe",
+  },
+  items: {
+    alcohol: "bebidas alcoólicas",
+    firstClass: "viagens em primeira classe",
+    businessClass: "viagens em classe executiva",
+    minibar: "consumo do frigobar",
+    spa: "despesas de spa",
+    gambling: "jogos de azar e apostas",
+    tobacco: "tabaco",
+    fines: "multas",
+    personal: "despesas pessoais",
+    upgrades: "upgrades",
+    cashWithdrawals: "saques em dinheiro",
+    giftCards: "cartões-presente",
+    entertainment: "entretenimento",
+    laundry: "lavanderia",
+    inRoomMovies: "entretenimento no quarto",
+    tips: "gorjetas",
+  },
+  missing: {
+    amount: () => "o valor",
+    currency: () => "a moeda",
+    category: () => "com o que foi o gasto (refeições, hospedagem, um voo…)",
+    place: () => "a cidade, para saber se vale o limite do exterior",
+    role: () => "o seu cargo",
+    exchangeRate: ({ from, to }) => `a taxa de câmbio de ${from} para ${to}, a moeda dos limites da política`,
+    cabin: () => "a classe do voo",
+    flightHours: () => "quantas horas dura o voo",
+    nights: () => "quantas noites a estadia cobre",
+    distance: ({ unit }) => `a distância percorrida, em ${unit}`,
+  },
+  place: (place) => (place.kind === "home" ? "no país" : place.kind === "abroad" ? "no exterior" : `em ${place.name}`),
+  list: (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`),
+  expense: (amount, category) => `${amount} em ${category}`,
+  converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
+  nothingLimits: "nenhuma regra da política o limita",
+  mealsWithin: (perDay, limit, place, perPerson) =>
+    `${perDay}${perPerson ? " por pessoa" : ""} por dia está dentro do limite de refeições ${place} de ${limit}`,
+  mealsOver: (perDay, limit, place, perPerson, excess) =>
+    `${perDay}${perPerson ? " por pessoa" : ""} por dia passa do limite de refeições ${place} de ${limit}, em ${excess} no total`,
+  lodgingWithin: (perNight, limit, place) =>
+    `${perNight ? `${perNight} por noite` : "a estadia"} está dentro do limite de hospedagem ${place} de ${limit} por noite`,
+  lodgingOver: (perNight, limit, place, excess) =>
+    `${perNight} por noite passa do limite de hospedagem ${place} de ${limit}, em ${excess} no total`,
+  roleWithin: (role, limit) => `está dentro do limite por transação de ${limit} para ${role}`,
+  roleOver: (role, limit, excess) => `passa do limite por transação de ${limit} para ${role}, em ${excess}`,
+  mileageWithin: (allowance, rate, distance) => `está dentro do reembolso de quilometragem de ${allowance} (${rate} × ${distance})`,
+  mileageOver: (allowance, rate, distance, excess) =>
+    `passa do reembolso de quilometragem de ${allowance} (${rate} × ${distance}), em ${excess}`,
+  band: (from, to) => (from && to ? `acima de ${from} até ${to}` : from ? `acima de ${from}` : to ? `até ${to}` : "qualquer valor"),
+  scopes: { international: "viagens internacionais", role: (role) => `despesas de ${role}` },
+  approval: (approvers, band) => `precisa da aprovação de ${approvers} (${band})`,
+  routineApproval: (approvers) => `${approvers} aprova, como de costume`,
+  receiptRequired: (threshold) =>
+    threshold ? `guarde o comprovante, obrigatório acima de ${threshold}` : "guarde o comprovante, obrigatório para toda despesa",
+  documentRefused: (document, category, instead) =>
+    `a política não aceita ${document}${category ? ` para ${category}` : ""}${instead ? `; apresente ${instead}` : ""}`,
+  prohibited: (item) => `a política não reembolsa ${item}`,
+  onlyWithClients: (item) => `a política só reembolsa ${item} no atendimento a clientes`,
+  onlyWithMeals: (item) => `a política só reembolsa ${item} com uma refeição`,
+  allowedWithClients: (item) => `a política reembolsa ${item} no atendimento a clientes`,
+  allowedWithMeals: (item) => `a política reembolsa ${item} com moderação em uma refeição`,
+  onlyApprovedInAdvance: (item, approvers) => `a política só reembolsa ${item} com aprovação prévia${approvers ? ` de ${approvers}` : ""}`,
+  cabinAllowed: (cabin) => `${cabin} é permitida`,
+  cabinNever: (cabin) => `${cabin} nunca é permitida`,
+  cabinNeedsApproval: (cabin, approvers) =>
+    `${cabin} não está entre as classes permitidas, então precisa de aprovação prévia${approvers ? ` de ${approvers}` : ""}`,
+  ask: (missing) => `falta informar ${missing}`,
+};
+
+export const EXPENSE_PHRASES: Record<Language, ExpensePhrases> = { en: EN, es: ES, "pt-BR": PT_BR };
