@@ -1,14 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed } from "~/lib/platform/api-response.server";
-import { changeLink, showLink } from "~/lib/living/policy-changes.server";
+import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
+import { parseBody, withApiErrors } from "~/lib/platform/http.server";
+import { changeLink, LINK_BODY, LinkBodySchema, linkState, requireOwnedPolicy } from "~/lib/living/policy-changes.server";
 
 /** GET /api/policies/{slug}/link — owner only: whether the public link is on, its expiry, its address. */
-export function loader({ request, context, params }: LoaderFunctionArgs) {
-  return showLink(request, context, params.slug);
-}
+export const loader = withApiErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const { policy } = await requireOwnedPolicy(request, context, params.slug);
+  return apiJson(linkState(new URL(request.url).origin, policy));
+});
 
 /** PUT /api/policies/{slug}/link `{ enabled?, expiresAt?, newSlug? }` — owner only. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = withApiErrors(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PUT" && request.method !== "POST") return methodNotAllowed(request, context, "GET, PUT");
-  return changeLink(request, context, params.slug);
-}
+  const owned = await requireOwnedPolicy(request, context, params.slug);
+  const body = await parseBody(request, LinkBodySchema, LINK_BODY);
+  return apiJson(await changeLink(request, context, owned, body));
+});

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, apiJson } from "~/lib/platform/api-response.server";
-import { loadOwnedPolicy } from "~/lib/living/policy-changes.server";
+import { apiJson } from "~/lib/platform/api-response.server";
+import { notFound, withApiErrors } from "~/lib/platform/http.server";
+import { requireOwnedPolicy } from "~/lib/living/policy-changes.server";
 import { getRevision } from "~/lib/living/revisions.server";
 
 /** GET /api/policies/{slug}/revisions/{n} — owner only: one revision with its text. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const loaded = await loadOwnedPolicy(request, context, params.slug);
-  if (!loaded.ok) return loaded.response;
+export const loader = withApiErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const { policy } = await requireOwnedPolicy(request, context, params.slug);
   const number = Number(params.number);
-  const revision = Number.isInteger(number) && number > 0 ? await getRevision(context.cloudflare.env.DB, loaded.policy, number) : null;
-  if (!revision) return apiError(request, context, 404, "errors.notFound");
+  const revision = Number.isInteger(number) && number > 0 ? await getRevision(context.cloudflare.env.DB, policy, number) : null;
+  if (!revision) throw notFound();
   return apiJson(revision);
-}
+});

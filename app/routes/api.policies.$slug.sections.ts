@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { methodNotAllowed } from "~/lib/platform/api-response.server";
-import { listSections } from "~/lib/living/section-changes.server";
+import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
+import { withApiErrors } from "~/lib/platform/http.server";
+import { requireOwnedPolicy } from "~/lib/living/policy-changes.server";
+import { sectionsOf } from "~/lib/living/section-changes.server";
 
 /** GET /api/policies/{slug}/sections — owner only: the sections one can have rewritten. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return listSections(request, context, params.slug);
-}
+export const loader = withApiErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const { policy } = await requireOwnedPolicy(request, context, params.slug);
+  return apiJson({ sections: sectionsOf(policy) });
+});
 
 export function action({ request, context }: ActionFunctionArgs) {
   return methodNotAllowed(request, context, "GET");

@@ -15,11 +15,10 @@ import {
   type JobResult,
   type JobSpec,
 } from "~/lib/generation/run-generation.server";
-import { startGeneration, wantsEventStream } from "~/lib/generation/start-generation.server";
-import { generationResponse } from "~/lib/generation/generation-response.server";
+import { startGeneration, type StartedGeneration } from "~/lib/generation/start-generation.server";
 import { WriterError } from "~/lib/generation/writer.server";
 import type { AppConfig } from "~/lib/platform/app-config.server";
-import { apiError, apiJson } from "~/lib/platform/api-response.server";
+import { DomainError, notFound } from "~/lib/platform/http.server";
 import { stripCodeFences } from "~/lib/markdown/code-fences";
 import { numberLocale } from "~/lib/site/format-money";
 import { checkPolicyText, sectionOfHeading, sectionsWritten } from "~/lib/generation/policy-check.server";
@@ -31,7 +30,7 @@ import { carryRules } from "./rule-transfer.server";
 import { readCompany } from "~/lib/reading/read-company";
 import { storedReading } from "~/lib/reading/stored-reading";
 import { staleSourceIn, staleSources } from "./language-freshness.server";
-import { loadOwnedPolicy, readJson, saveText } from "./policy-changes.server";
+import { saveText, type OwnedByCaller, type SavedText } from "./policy-changes.server";
 import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInput, type OwnedPolicy } from "./revisions.server";
 import { textRuleChanges } from "./text-rule-changes.server";
 import type { Caller } from "~/lib/auth/auth.server";
@@ -49,18 +48,14 @@ const UPDATE_PROMPT_VERSION = "update-1";
 
 export type UpdateJob = NonNullable<JobSpec["update"]>;
 
-/** GET /api/policies/{slug}/freshness: the other language versions changed since this one was written. */
-export async function showFreshness(request: Request, context: AppLoadContext, slug: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
-  if (!loaded.ok) return loaded.response;
-  const d1 = context.cloudflare.env.DB;
-  const { policy, caller } = loaded;
+/** The other language versions changed since this one was written, each with what updating from it would bring to the rules. */
+export async function freshness(d1: D1Database, { policy, caller }: OwnedByCaller) {
   const sources = await staleSources(d1, policy);
-  // What updating from each would bring to the rules, shown before the owner presses Update.
+  // Shown before the owner presses Update.
   const withRules = await Promise.all(
     sources.map(async (source) => ({ ...source, ruleChanges: await sourceRuleChanges(d1, caller, policy, source.language) })),
   );
-  return apiJson({ outOfDate: sources.length > 0, sources: withRules });
+  return { outOfDate: sources.length > 0, sources: withRules };
 }
 
 /** The rules the version in `language` changed since this version last caught up with it. */
@@ -72,42 +67,51 @@ async function sourceRuleChanges(d1: D1Database, caller: Caller, policy: OwnedPo
   return textRuleChanges(before.markdown, sourcePolicy.markdown, { language, currency: policy.reading?.currency.code ?? "USD" }).changes;
 }
 
-const UpdateBody = z.object({ from: z.string(), markUpToDate: z.literal(true).optional() }).strict();
+/**
+ * `{ from, markUpToDate? }`: anything else names no version to update from (and answers as one
+ * that is not out of date).
+ */
+export const UpdateBodySchema = z
+  .object({ from: z.string(), markUpToDate: z.literal(true).optional() })
+  .strict()
+  .transform(({ from, markUpToDate }) => ({ from: isLanguage(from) ? from : null, markUpToDate: markUpToDate ?? false }))
+  .catch({ from: null, markUpToDate: false });
 
 /**
- * POST /api/policies/{slug}/update-from `{ from: language }`: rewrites this version from the
- * other one, answering like the generate call (events when asked for, else the outcome).
- * `{ from, markUpToDate: true }`: the owner brought this version up to date by hand; the text
- * stays, and an "update" revision records that it has the source's changes.
+ * Rewrites this version from the other one (`from`), in the generation's Durable Object, followed
+ * like a generation. With `markUpToDate`, the owner brought this version up to date by hand: the
+ * text stays, and an "update" revision records that it has the source's changes. Throws
+ * `conflict` when `from` has not changed since this version caught up with it (or is not
+ * another version of it).
  */
-export async function updateFromLanguage(request: Request, context: AppLoadContext, slug: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
-  if (!loaded.ok) return loaded.response;
-  const body = await readJson(request, context);
-  if (!body.ok) return body.response;
-  const parsed = UpdateBody.safeParse(body.json);
-  const from = parsed.success && isLanguage(parsed.data.from) ? parsed.data.from : null;
-  const { policy, caller } = loaded;
+export async function updateFromLanguage(
+  request: Request,
+  context: AppLoadContext,
+  owned: OwnedByCaller,
+  { from, markUpToDate, events }: z.infer<typeof UpdateBodySchema> & { events: boolean },
+): Promise<{ saved: SavedText } | { started: StartedGeneration }> {
+  const { policy, caller } = owned;
   const d1 = context.cloudflare.env.DB;
   const stale = from && from !== policy.language ? await staleSourceIn(d1, policy, from) : null;
-  if (!stale) return apiError(request, context, 409, "living.errors.notOutOfDate");
+  if (!stale) throw new DomainError("conflict", "living.errors.notOutOfDate");
   const { source } = stale;
   const sourcePolicy = await ownedPolicy(d1, caller, source.slug);
-  if (!sourcePolicy) return apiError(request, context, 404, "errors.notFound");
-  if (parsed.data?.markUpToDate) {
-    return saveText(request, context, loaded, {
+  if (!sourcePolicy) throw notFound();
+  if (markUpToDate) {
+    const saved = await saveText(request, context, owned, {
       kind: "update",
       markdown: policy.markdown,
       author: { userId: caller.userId },
       source: { language: sourcePolicy.language, revision: source.revision },
     });
+    return { saved };
   }
   const before = await getRevision(d1, sourcePolicy, stale.caughtUpWith);
-  if (!before) return apiError(request, context, 404, "errors.notFound");
+  if (!before) throw notFound();
   const started = await startGeneration(request, context, {
     input: storedGenerationInput(policy),
     anonymous: !caller.userId,
-    events: wantsEventStream(request),
+    events,
     update: {
       policyId: policy.id,
       slug: policy.slug,
@@ -119,7 +123,7 @@ export async function updateFromLanguage(request: Request, context: AppLoadConte
     },
     canonicalBody: JSON.stringify(["update", policy.slug, await contentHash(policy.markdown), sourcePolicy.slug, source.revision]),
   });
-  return generationResponse(started);
+  return { started };
 }
 
 function updatePrompt(job: UpdateJob, language: Language) {

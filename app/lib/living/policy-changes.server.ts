@@ -4,8 +4,8 @@ import * as z from "zod";
 import { database } from "~/db/database.server";
 import { generations, policies } from "~/db/schema";
 import { getCaller, type Caller } from "~/lib/auth/auth.server";
-import { apiError, apiJson } from "~/lib/platform/api-response.server";
-import { overBudget, ownerKeyOf } from "~/lib/platform/budgets.server";
+import { ownerKeyOf, requireBudget } from "~/lib/platform/budgets.server";
+import { DomainError, notFound, type BodyRules } from "~/lib/platform/http.server";
 import { checkPolicyText, MAX_POLICY_BYTES } from "~/lib/generation/policy-check.server";
 import { cleanUpChangedPolicies } from "~/lib/policies/deleted-policies.server";
 import { makeSlug } from "~/lib/policies/slugs.server";
@@ -19,106 +19,98 @@ import { getRevision, latestNumber, ownedPolicy, RevisionConflict, saveRevision,
 /** Room for a full policy (100 KB) written with JSON escapes. */
 export const MAX_BODY_BYTES = 4 * MAX_POLICY_BYTES;
 
-type Loaded = { ok: true; policy: OwnedPolicy; caller: Caller } | { ok: false; response: Response };
+/** The owner's bodies: a whole policy fits; one refusal, not a list (a route names its own). */
+export const LIVING_BODY: BodyRules = {
+  maxBytes: MAX_BODY_BYTES,
+  tooLarge: "living.errors.bodyTooLarge",
+  unreadable: "living.errors.invalidBody",
+  invalid: "living.errors.markdownRequired",
+};
 
-/** The caller's policy version behind the slug, or a 404 (the same answer whether it exists or not). */
-export async function loadOwnedPolicy(request: Request, context: AppLoadContext, slug: string | undefined): Promise<Loaded> {
-  const caller = await getCaller(request, context);
-  const policy = slug ? await ownedPolicy(context.cloudflare.env.DB, caller, slug) : null;
-  if (!policy) return { ok: false, response: await apiError(request, context, 404, "errors.notFound") };
-  return { ok: true, policy, caller };
-}
+/** A text the owner sends (an edit, a text to compare, an accepted section). */
+export const MarkdownBodySchema = z.object({ markdown: z.string().max(MAX_BODY_BYTES) });
 
-/** The caller's policy, for a change that will make a revision: within the owner's budget of changes, or 429. */
-export async function loadPolicyToChange(request: Request, context: AppLoadContext, slug: string | undefined): Promise<Loaded> {
-  const loaded = await loadOwnedPolicy(request, context, slug);
-  if (!loaded.ok) return loaded;
-  const refused = await overBudget(request, context, "change", ownerKeyOf(loaded.caller));
-  return refused ? { ok: false, response: refused } : loaded;
-}
+export type OwnedByCaller = { policy: OwnedPolicy; caller: Caller };
 
-export async function readJson(
+/**
+ * The caller's policy version behind the slug, or `notFound` (the same answer whether it exists or
+ * not). With `toChange`, the change it is for will make a revision: within the owner's budget of
+ * changes, or `rateLimited`.
+ */
+export async function requireOwnedPolicy(
   request: Request,
   context: AppLoadContext,
-): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  const tooLarge = () => apiError(request, context, 413, "living.errors.bodyTooLarge");
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: await tooLarge() };
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) return { ok: false, response: await tooLarge() };
-  try {
-    return { ok: true, json: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return { ok: false, response: await apiError(request, context, 400, "living.errors.invalidBody") };
-  }
+  slug: string | undefined,
+  { toChange = false } = {},
+): Promise<OwnedByCaller> {
+  const caller = await getCaller(request, context);
+  const policy = slug ? await ownedPolicy(context.cloudflare.env.DB, caller, slug) : null;
+  if (!policy) throw notFound();
+  if (toChange) await requireBudget(context, "change", ownerKeyOf(caller));
+  return { policy, caller };
 }
 
 /**
- * The generator's output check on an edited text: a refusal names what would break. A version
- * written before the reader existed has no country code to test foreign tax terms against, so
- * that one test is skipped for it.
+ * The generator's output check on an edited text: the text as it will be kept, or an `invalid`
+ * naming what would break (with its `reason`). A version written before the reader existed has no
+ * country code to test foreign tax terms against, so that one test is skipped for it.
  */
-export async function checkedText(request: Request, context: AppLoadContext, policy: OwnedPolicy, markdown: string) {
+export function checkedText(policy: OwnedPolicy, markdown: string): string {
   const country = policy.reading?.country.code;
   const check = checkPolicyText(markdown, policy.language, { country: country ?? "", userText: policy.input?.details });
-  if (check.ok) return { ok: true as const, markdown: check.markdown };
-  if (check.reason === "foreign_terms" && !country) return { ok: true as const, markdown: markdown.trim() };
-  const refuse = (key: Parameters<typeof apiError>[3], values?: Record<string, unknown>) =>
-    apiError(request, context, 400, key, { values, extra: { reason: check.reason } });
+  if (check.ok) return check.markdown;
+  if (check.reason === "foreign_terms" && !country) return markdown.trim();
+  const refuse = (key: ConstructorParameters<typeof DomainError>[1], values?: Record<string, unknown>) =>
+    new DomainError("invalid", key, { values, extra: { reason: check.reason } });
   switch (check.reason) {
     case "missing_sections":
-      return {
-        ok: false as const,
-        response: await refuse("living.errors.missingSections", {
-          sections: (check.missing ?? []).join(", "),
-          interpolation: { escapeValue: false },
-        }),
-      };
+      throw refuse("living.errors.missingSections", { sections: (check.missing ?? []).join(", "), interpolation: { escapeValue: false } });
     case "foreign_terms":
-      return {
-        ok: false as const,
-        response: await refuse("living.errors.foreignTerms", { terms: check.terms.join(", "), interpolation: { escapeValue: false } }),
-      };
+      throw refuse("living.errors.foreignTerms", { terms: check.terms.join(", "), interpolation: { escapeValue: false } });
     case "placeholders":
-      return { ok: false as const, response: await refuse("living.errors.placeholders") };
+      throw refuse("living.errors.placeholders");
     case "too_large":
-      return { ok: false as const, response: await refuse("living.errors.tooLarge") };
+      throw refuse("living.errors.tooLarge");
     default:
-      return { ok: false as const, response: await refuse("living.errors.empty") };
+      throw refuse("living.errors.empty");
   }
 }
 
-/** Saves a text as a new revision, then lets the cached page and files of the slug go. */
+/** A saved text as the owner's editor gets it back. */
+export type SavedText = { slug: string; revision: number; changed: boolean; policyMarkdown: string };
+
+/**
+ * Saves a text as a new revision, then lets the cached page and files of the slug go. Throws
+ * `conflict` when another change got there first, or when the text was written on an older one.
+ */
 export async function saveText(
   request: Request,
   context: AppLoadContext,
-  loaded: { policy: OwnedPolicy; caller: Caller },
+  { policy }: OwnedByCaller,
   change: Parameters<typeof saveRevision>[2],
-) {
+): Promise<SavedText> {
   try {
-    const saved = await saveRevision(context.cloudflare.env.DB, loaded.policy, change);
-    if (saved.changed) cleanUpChangedPolicies(request, context, [loaded.policy.slug]);
-    return apiJson({ slug: loaded.policy.slug, revision: saved.number, changed: saved.changed, policyMarkdown: change.markdown });
+    const saved = await saveRevision(context.cloudflare.env.DB, policy, change);
+    if (saved.changed) cleanUpChangedPolicies(request, context, [policy.slug]);
+    return { slug: policy.slug, revision: saved.number, changed: saved.changed, policyMarkdown: change.markdown };
   } catch (error) {
-    if (error instanceof RevisionConflict) return apiError(request, context, 409, "living.errors.conflict");
-    if (error instanceof StaleBase) return staleBase(request, context, loaded.policy);
+    if (error instanceof RevisionConflict) throw new DomainError("conflict", "living.errors.conflict");
+    if (error instanceof StaleBase) throw await staleBase(context.cloudflare.env.DB, policy);
     throw error;
   }
 }
 
-/** 409 naming the newer text, so the owner's own text (still in their editor) is not lost. */
-async function staleBase(request: Request, context: AppLoadContext, policy: OwnedPolicy) {
-  const db = context.cloudflare.env.DB;
+/** The conflict naming the newer text, so the owner's own text (still in their editor) is not lost. */
+async function staleBase(db: D1Database, policy: OwnedPolicy) {
   const revision = Math.max(await latestNumber(db, policy.id), 1);
   const latest = await getRevision(db, policy, revision);
-  return apiError(request, context, 409, "living.errors.staleBase", {
+  return new DomainError("conflict", "living.errors.staleBase", {
     values: { revision },
     extra: { reason: "stale_base", latest: { revision, markdown: latest?.markdown ?? policy.markdown } },
   });
 }
 
-const EditBody = z.object({
-  markdown: z.string().max(MAX_BODY_BYTES),
+export const EditBodySchema = MarkdownBodySchema.extend({
   /** The content hash (SHA-256, hex) of the text the edit started from. */
   baseHash: z
     .string()
@@ -126,34 +118,35 @@ const EditBody = z.object({
     .optional(),
 });
 
-/** PUT /api/policies/{slug}: the owner's edited text, checked like a generated one. */
-export async function editPolicy(request: Request, context: AppLoadContext, slug: string | undefined) {
-  const loaded = await loadPolicyToChange(request, context, slug);
-  if (!loaded.ok) return loaded.response;
-  const body = await readJson(request, context);
-  if (!body.ok) return body.response;
-  const parsed = EditBody.safeParse(body.json);
-  if (!parsed.success) return apiError(request, context, 400, "living.errors.markdownRequired");
+/** The owner's edited text, checked like a generated one, saved as a revision. */
+export async function editPolicy(
+  request: Request,
+  context: AppLoadContext,
+  owned: OwnedByCaller,
+  { markdown, baseHash }: z.infer<typeof EditBodySchema>,
+): Promise<SavedText> {
+  const { policy, caller } = owned;
+  const db = context.cloudflare.env.DB;
   // Written on the text as it is now, or refused before anything is checked or saved.
-  const { baseHash } = parsed.data;
-  const base = baseHash ? Math.max(await latestNumber(context.cloudflare.env.DB, loaded.policy.id), 1) : null;
-  if (baseHash && baseHash !== (await contentHash(loaded.policy.markdown))) return staleBase(request, context, loaded.policy);
-  const checked = await checkedText(request, context, loaded.policy, parsed.data.markdown);
-  if (!checked.ok) return checked.response;
-  return saveText(request, context, loaded, { kind: "edit", markdown: checked.markdown, author: { userId: loaded.caller.userId }, base });
+  const base = baseHash ? Math.max(await latestNumber(db, policy.id), 1) : null;
+  if (baseHash && baseHash !== (await contentHash(policy.markdown))) throw await staleBase(db, policy);
+  return saveText(request, context, owned, {
+    kind: "edit",
+    markdown: checkedText(policy, markdown),
+    author: { userId: caller.userId },
+    base,
+  });
 }
 
-/** POST /api/policies/{slug}/revisions/{n}/restore: an old text becomes the newest revision. */
-export async function restoreRevision(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
-  const loaded = await loadPolicyToChange(request, context, slug);
-  if (!loaded.ok) return loaded.response;
+/** An old text becomes the newest revision (`notFound` for a revision the policy does not have). */
+export async function restoreRevision(request: Request, context: AppLoadContext, owned: OwnedByCaller, number: string | undefined) {
   const wanted = Number(number);
-  const revision = Number.isInteger(wanted) && wanted > 0 ? await getRevision(context.cloudflare.env.DB, loaded.policy, wanted) : null;
-  if (!revision) return apiError(request, context, 404, "errors.notFound");
-  return saveText(request, context, loaded, {
+  const revision = Number.isInteger(wanted) && wanted > 0 ? await getRevision(context.cloudflare.env.DB, owned.policy, wanted) : null;
+  if (!revision) throw notFound();
+  return saveText(request, context, owned, {
     kind: "restore",
     markdown: revision.markdown,
-    author: { userId: loaded.caller.userId },
+    author: { userId: owned.caller.userId },
     restoredFrom: revision.number,
   });
 }
@@ -169,7 +162,7 @@ export function linkState(origin: string, policy: Pick<OwnedPolicy, "slug" | "li
   };
 }
 
-const LinkBody = z
+export const LinkBodySchema = z
   .object({
     enabled: z.boolean().optional(),
     /** An ISO date-time in the future, or null to never expire. */
@@ -179,22 +172,20 @@ const LinkBody = z
   })
   .strict()
   .refine((body) => body.enabled !== undefined || body.expiresAt !== undefined || body.newSlug !== undefined);
+export const LINK_BODY: BodyRules = { ...LIVING_BODY, invalid: "living.errors.invalidLink" };
 
-/** PUT /api/policies/{slug}/link: turn the public link off or on, give it an expiry, or replace it. */
-export async function changeLink(request: Request, context: AppLoadContext, slug: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
-  if (!loaded.ok) return loaded.response;
-  const body = await readJson(request, context);
-  if (!body.ok) return body.response;
-  const parsed = LinkBody.safeParse(body.json);
-  if (!parsed.success) return apiError(request, context, 400, "living.errors.invalidLink");
-  const { enabled, expiresAt, newSlug } = parsed.data;
-  const policy = loaded.policy;
+/** Turns the public link off or on, gives it an expiry, or replaces it; answers its new state. */
+export async function changeLink(
+  request: Request,
+  context: AppLoadContext,
+  { policy }: OwnedByCaller,
+  { enabled, expiresAt, newSlug }: z.infer<typeof LinkBodySchema>,
+) {
   let linkExpiresAt = policy.linkExpiresAt;
   if (expiresAt !== undefined) {
     // A bare date means the end of that day (UTC): the link works all of it.
     linkExpiresAt = expiresAt === null ? null : new Date(expiresAt.length === 10 ? `${expiresAt}T23:59:59.999Z` : expiresAt);
-    if (linkExpiresAt && linkExpiresAt.getTime() <= Date.now()) return apiError(request, context, 400, "living.errors.invalidExpiry");
+    if (linkExpiresAt && linkExpiresAt.getTime() <= Date.now()) throw new DomainError("invalid", "living.errors.invalidExpiry");
   }
   const next = { slug: newSlug ? makeSlug(policy.companyName) : policy.slug, linkEnabled: enabled ?? policy.linkEnabled, linkExpiresAt };
   const db = database(context.cloudflare.env.DB);
@@ -204,12 +195,5 @@ export async function changeLink(request: Request, context: AppLoadContext, slug
   else await update;
   // The old address (or the page of a link turned off) must not be served from a cache.
   cleanUpChangedPolicies(request, context, [policy.slug]);
-  return apiJson(linkState(new URL(request.url).origin, { ...policy, ...next }));
-}
-
-/** GET /api/policies/{slug}/link */
-export async function showLink(request: Request, context: AppLoadContext, slug: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
-  if (!loaded.ok) return loaded.response;
-  return apiJson(linkState(new URL(request.url).origin, loaded.policy));
+  return linkState(new URL(request.url).origin, { ...policy, ...next });
 }

@@ -1,11 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { startGeneration, wantsEventStream } from "~/lib/generation/start-generation.server";
-import { generationResponse } from "~/lib/generation/generation-response.server";
-import { apiError, apiJson } from "~/lib/platform/api-response.server";
+import { startGeneration } from "~/lib/generation/start-generation.server";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { DomainError, notFound, type BodyRules } from "~/lib/platform/http.server";
 import { contentHash } from "./content-hash";
-import { checkedText, loadOwnedPolicy, loadPolicyToChange, readJson, saveText } from "./policy-changes.server";
+import { checkedText, LIVING_BODY, requireOwnedPolicy, saveText, type OwnedByCaller } from "./policy-changes.server";
 import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpans } from "../markdown/policy-sections";
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
 import { storedGenerationInput, type OwnedPolicy } from "./revisions.server";
@@ -14,95 +13,72 @@ import { storedGenerationInput, type OwnedPolicy } from "./revisions.server";
 
 const sectionOfFor = (policy: OwnedPolicy) => (heading: string) => sectionOfHeading(heading, policy.language);
 
-function sectionsOf(policy: OwnedPolicy) {
+/** The nine headings, for the owner to pick one. */
+export function sectionsOf(policy: OwnedPolicy) {
   return sectionSpans(policy.markdown.split(/\r?\n/), sectionOfFor(policy)).map(({ number, heading }) => ({ number, heading }));
 }
 
-/** The caller's policy and one of its sections (1–9), or the 404 anyone else gets. */
-async function ownedSection(
+export type OwnedSection = OwnedByCaller & { number: number };
+
+/** The caller's policy and one of its sections (1–9), or the `notFound` anyone else gets. */
+export async function requireOwnedSection(
   request: Request,
   context: AppLoadContext,
   slug: string | undefined,
   number: string | undefined,
   { toChange = false } = {},
-) {
-  const loaded = await (toChange ? loadPolicyToChange : loadOwnedPolicy)(request, context, slug);
-  if (!loaded.ok) return loaded;
+): Promise<OwnedSection> {
+  const owned = await requireOwnedPolicy(request, context, slug, { toChange });
   const wanted = Number(number);
-  if (!sectionsOf(loaded.policy).some((section) => section.number === wanted))
-    return { ok: false as const, response: await apiError(request, context, 404, "errors.notFound") };
-  return { ...loaded, number: wanted };
+  if (!sectionsOf(owned.policy).some((section) => section.number === wanted)) throw notFound();
+  return { ...owned, number: wanted };
 }
 
-/** GET /api/policies/{slug}/sections: the nine headings, for the owner to pick one. */
-export async function listSections(request: Request, context: AppLoadContext, slug: string | undefined) {
-  const loaded = await loadOwnedPolicy(request, context, slug);
-  if (!loaded.ok) return loaded.response;
-  return apiJson({ sections: sectionsOf(loaded.policy) });
-}
-
-const RegenerateBody = z.object({ instruction: z.string().max(MAX_INSTRUCTION_CHARS).optional() });
+export const RegenerateBodySchema = z.object({ instruction: z.string().max(MAX_INSTRUCTION_CHARS).optional() });
+/** The one way a rewrite's body fails: the instruction is too long. */
+export const REGENERATE_BODY: BodyRules = {
+  ...LIVING_BODY,
+  invalid: "living.errors.instructionTooLong",
+  values: { max: MAX_INSTRUCTION_CHARS },
+};
 
 /**
- * POST /api/policies/{slug}/sections/{n}/regenerate `{ instruction? }`: starts a rewrite of that
- * section in the generation's Durable Object and answers like the generate call (events when
- * asked for, else the outcome). The proposal is in the `done` event's `section`; nothing is saved.
+ * Starts a rewrite of the section in the generation's Durable Object, followed like a generation
+ * (events when asked for, else the outcome). The proposal is in the outcome's `section`; nothing
+ * is saved.
  */
-export async function regenerateSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
-  const owned = await ownedSection(request, context, slug, number);
-  if (!owned.ok) return owned.response;
-  let instruction = "";
-  if (request.body) {
-    const body = await readJson(request, context);
-    if (!body.ok) return body.response;
-    const parsed = RegenerateBody.safeParse(body.json);
-    if (!parsed.success)
-      return apiError(request, context, 400, "living.errors.instructionTooLong", { values: { max: MAX_INSTRUCTION_CHARS } });
-    instruction = parsed.data.instruction?.trim() ?? "";
-  }
-  const { policy, caller } = owned;
-  const started = await startGeneration(request, context, {
+export async function regenerateSection(
+  request: Request,
+  context: AppLoadContext,
+  { policy, caller, number }: OwnedSection,
+  { instruction = "", events }: { instruction?: string; events: boolean },
+) {
+  const asked = instruction.trim();
+  return startGeneration(request, context, {
     input: storedGenerationInput(policy),
     anonymous: !caller.userId,
-    events: wantsEventStream(request),
-    section: {
-      slug: policy.slug,
-      groupId: policy.groupId,
-      number: owned.number,
-      instruction,
-      markdown: policy.markdown,
-      reading: policy.reading,
-    },
-    canonicalBody: JSON.stringify(["section", policy.slug, owned.number, instruction, await contentHash(policy.markdown)]),
+    events,
+    section: { slug: policy.slug, groupId: policy.groupId, number, instruction: asked, markdown: policy.markdown, reading: policy.reading },
+    canonicalBody: JSON.stringify(["section", policy.slug, number, asked, await contentHash(policy.markdown)]),
   });
-  return generationResponse(started);
 }
 
-const AcceptBody = z.object({ markdown: z.string().max(200_000) });
+export const AcceptBodySchema = z.object({ markdown: z.string().max(200_000) });
 
 /**
- * PUT /api/policies/{slug}/sections/{n} `{ markdown }`: the accepted section (heading and body)
- * replaces section n of the current text; the whole text passes the output check like an edit
- * and becomes a revision of kind "section".
+ * The accepted section (heading and body) replaces section n of the current text; the whole text
+ * passes the output check like an edit and becomes a revision of kind "section".
  */
-export async function acceptSection(request: Request, context: AppLoadContext, slug: string | undefined, number: string | undefined) {
-  const owned = await ownedSection(request, context, slug, number, { toChange: true });
-  if (!owned.ok) return owned.response;
-  const body = await readJson(request, context);
-  if (!body.ok) return body.response;
-  const parsed = AcceptBody.safeParse(body.json);
-  if (!parsed.success) return apiError(request, context, 400, "living.errors.markdownRequired");
-  const { policy, caller } = owned;
+export async function acceptSection(request: Request, context: AppLoadContext, owned: OwnedSection, markdown: string) {
+  const { policy, caller, number } = owned;
   const sectionOf = sectionOfFor(policy);
-  const proposed = parsed.data.markdown.trim();
+  const proposed = markdown.trim();
   // The section keeps its place: it opens with a heading naming the same section, at the same depth
   // (a shallower one would take the sections after it in), and holds no other.
-  const current = sectionMarkdown(policy.markdown, sectionOf, owned.number) ?? "";
-  if (!isOneSection(proposed, sectionOf, owned.number) || headingDepth(proposed) !== headingDepth(current)) {
-    return apiError(request, context, 400, "living.errors.sectionHeading");
+  const current = sectionMarkdown(policy.markdown, sectionOf, number) ?? "";
+  if (!isOneSection(proposed, sectionOf, number) || headingDepth(proposed) !== headingDepth(current)) {
+    throw new DomainError("invalid", "living.errors.sectionHeading");
   }
-  const whole = replaceSection(policy.markdown, sectionOf, owned.number, proposed)!;
-  const checked = await checkedText(request, context, policy, whole);
-  if (!checked.ok) return checked.response;
-  return saveText(request, context, owned, { kind: "section", markdown: checked.markdown, author: { userId: caller.userId } });
+  const whole = replaceSection(policy.markdown, sectionOf, number, proposed)!;
+  return saveText(request, context, owned, { kind: "section", markdown: checkedText(policy, whole), author: { userId: caller.userId } });
 }
