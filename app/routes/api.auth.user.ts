@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth/auth.server";
 import { apiJson } from "~/lib/platform/api-response.server";
+import { withApiErrors } from "~/lib/platform/http.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = withApiErrors(async ({ request, context }: LoaderFunctionArgs) => {
   const user = await requireUser(request, context, { api: true });
   return apiJson({ id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName });
-}
+});

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { apiJson } from "~/lib/platform/api-response.server";
 import { listActiveSampleInputs } from "~/lib/site/sample-inputs.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const samples = await listActiveSampleInputs(context.cloudflare.env.DB);
-  return Response.json(samples, { headers: { "Cache-Control": "no-store" } });
+  return apiJson(await listActiveSampleInputs(context.cloudflare.env.DB));
 }

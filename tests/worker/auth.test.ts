@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { requireAdmin, requireGroupOwner, requireUser } from "~/lib/auth/auth.server";
+import { DomainError } from "~/lib/platform/http.server";
 import { parseAppConfig } from "~/lib/platform/app-config.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import { readSession, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/lib/auth/session.server";
@@ -116,7 +117,8 @@ describe("requireUser", () => {
     const api = await requireUser(new Request("http://localhost/api/policies"), context as never, { api: true }).catch(
       (error: unknown) => error,
     );
-    expect((api as Response).status).toBe(401);
+    // An API call is told it is not signed in: the route answers that 401.
+    expect(api).toMatchObject({ kind: "unauthorized", key: "errors.unauthorized" });
   });
 });
 
@@ -134,7 +136,7 @@ describe("admin status", () => {
     });
   });
 
-  it("requireAdmin answers 403 for a non-admin and logs the attempt", async () => {
+  it("requireAdmin refuses a non-admin as forbidden (the API answers 403)", async () => {
     const cookie = await signIn("eve@example.com", "Eve");
     const context = {
       cloudflare: { env, ctx: { waitUntil: () => {}, passThroughOnException: () => {} } },
@@ -142,8 +144,9 @@ describe("admin status", () => {
     };
     const request = new Request("http://localhost/api/admin/master-prompts", { headers: { Cookie: cookie } });
     const thrown = await requireAdmin(request, context as never, { api: true }).catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(403);
+    expect(thrown).toBeInstanceOf(DomainError);
+    expect(thrown).toMatchObject({ kind: "forbidden" });
+    expect((await call("http://localhost/api/admin/master-prompts", { cookie })).status).toBe(403);
     const admin = await signIn("admin@example.com");
     const ok = await requireAdmin(new Request("http://localhost/x", { headers: { Cookie: admin } }), context as never, { api: true });
     expect(ok.email).toBe("admin@example.com");
@@ -272,14 +275,14 @@ describe("policy group ownership", () => {
         await context(),
         "g-alice",
       ).catch((error: unknown) => error);
-      expect((thrown as Response).status).toBe(404);
+      expect(thrown).toMatchObject({ kind: "notFound" });
     }
     const missing = await requireGroupOwner(
       new Request("http://localhost/x", { headers: { Cookie: alice } }),
       await context(),
       "nope",
     ).catch((error: unknown) => error);
-    expect((missing as Response).status).toBe(404);
+    expect(missing).toMatchObject({ kind: "notFound" });
   });
 
   it("lets the holder of an anonymous group's owner token in, and nobody else", async () => {
@@ -290,9 +293,9 @@ describe("policy group ownership", () => {
     const holder = new Request("http://localhost/x", { headers: { Cookie: `owner=${token}` } });
     expect((await requireGroupOwner(holder, await context(), "g-anon")).group.id).toBe("g-anon");
     const other = new Request("http://localhost/x", { headers: { Cookie: `owner=${"u".repeat(43)}` } });
-    expect(((await requireGroupOwner(other, await context(), "g-anon").catch((error: unknown) => error)) as Response).status).toBe(404);
+    expect(await requireGroupOwner(other, await context(), "g-anon").catch((error: unknown) => error)).toMatchObject({ kind: "notFound" });
     const signedIn = await signIn("nosy@example.com");
     const nosy = new Request("http://localhost/x", { headers: { Cookie: signedIn } });
-    expect(((await requireGroupOwner(nosy, await context(), "g-anon").catch((error: unknown) => error)) as Response).status).toBe(404);
+    expect(await requireGroupOwner(nosy, await context(), "g-anon").catch((error: unknown) => error)).toMatchObject({ kind: "notFound" });
   });
 });

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { policyGroups } from "~/db/schema";
-import { apiError } from "~/lib/platform/api-response.server";
+import { DomainError, notFound } from "~/lib/platform/http.server";
 import { ownerTokenHash } from "./owner-token.server";
 import { readSession, sessionCookie, type SessionUser } from "./session.server";
 
@@ -29,11 +29,11 @@ export function loginPath(request: Request) {
   return `/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** The signed-in user, or a thrown 401 (API calls) / redirect to sign-in (screens). */
+/** The signed-in user, or a thrown `unauthorized` (API calls) / redirect to sign-in (screens). */
 export async function requireUser(request: Request, context: AppLoadContext, { api }: { api: boolean }): Promise<SessionUser> {
   const user = await getUser(request, context);
   if (user) return user;
-  if (api) throw await apiError(request, context, 401, "errors.unauthorized");
+  if (api) throw new DomainError("unauthorized", "errors.unauthorized");
   throw redirect(loginPath(request));
 }
 
@@ -41,12 +41,12 @@ export function isAdminEmail(email: string, context: AppLoadContext): boolean {
   return context.config.adminEmails.includes(email.trim().toLowerCase());
 }
 
-/** An admin, or a thrown 401 (signed out) / 403 (signed in, not an admin; the attempt is logged). */
+/** An admin, or what requireUser throws (signed out) / `forbidden` (signed in, not an admin; the attempt is logged). */
 export async function requireAdmin(request: Request, context: AppLoadContext, { api }: { api: boolean }): Promise<SessionUser> {
   const user = await requireUser(request, context, { api });
   if (isAdminEmail(user.email, context)) return user;
   console.warn(`admin access denied: user ${user.id} <${user.email}> ${request.method} ${new URL(request.url).pathname}`);
-  throw await apiError(request, context, 403, "errors.forbidden");
+  throw new DomainError("forbidden", "errors.forbidden");
 }
 
 /** Who is asking: a signed-in user and/or the holder of an anonymous owner-token cookie. */
@@ -59,7 +59,7 @@ export async function getCaller(request: Request, context: AppLoadContext): Prom
 
 /**
  * The policy group if the caller owns it — its signed-in creator, or for a group made in
- * anonymous mode the holder of its owner token — else a thrown 404, so nobody learns that a
+ * anonymous mode the holder of its owner token — else a thrown `notFound`, so nobody learns that a
  * group they do not own exists.
  */
 export async function requireGroupOwner(request: Request, context: AppLoadContext, groupId: string) {
@@ -69,7 +69,7 @@ export async function requireGroupOwner(request: Request, context: AppLoadContex
     .from(policyGroups)
     .where(eq(policyGroups.id, groupId))
     .limit(1);
-  if (!group || !isOwner(caller, group)) throw await apiError(request, context, 404, "errors.notFound");
+  if (!group || !isOwner(caller, group)) throw notFound();
   return { group, caller };
 }
 
