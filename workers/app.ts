@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler writes the server build here before wrangler bundles this entry.
 import * as build from "../build/index.js";
 import { parseAppConfig, type AppConfig } from "../app/lib/platform/app-config.server";
-import { foreignMutationResponse, isForeignMutation } from "../app/lib/auth/cross-site.server";
+import { foreignMutationResponse, isForeignMutation, onlyAsks } from "../app/lib/auth/cross-site.server";
 import { getFixedT } from "../app/lib/site/i18n.server";
 import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
 import { applyHeadersByType } from "../app/lib/platform/headers-by-type.server";
@@ -40,7 +40,7 @@ async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContex
   const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache, clientNetwork: clientNetwork(request) });
   const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);
   // A write may have changed a shared page: this isolate's kept pages check their stamps again.
-  if (request.method !== "GET" && request.method !== "HEAD") pageCache.recheckAll();
+  if (request.method !== "GET" && request.method !== "HEAD" && !onlyAsks(request, url)) pageCache.recheckAll();
   // An action serving fewer methods than its route said 405; its Allow may not survive a page's render.
   if (response.status === 405 && !response.headers.has("Allow") && methods)
     response.headers.set("Allow", methods.filter((method) => method !== request.method).join(", "));

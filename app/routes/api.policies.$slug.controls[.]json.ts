@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { controlsResponse } from "~/lib/rules/controls-response.server";
+import { withApiErrors } from "~/lib/platform/http.server";
+import { livePolicy, PUBLIC_RULES_HEADERS } from "~/lib/rules/live-policy.server";
 
 /** GET /api/policies/{slug}/controls.json — the enforceable rules (schema: /schemas/card-controls.v2.json). */
-export function loader({ request, context, params }: LoaderFunctionArgs) {
-  return controlsResponse(request, context, params.slug, "json");
-}
+export const loader = withApiErrors(async ({ context, params }: LoaderFunctionArgs) => {
+  const { controls } = await livePolicy(context.cloudflare.env.DB, params.slug ?? "");
+  return Response.json(controls, { headers: PUBLIC_RULES_HEADERS });
+});

@@ -1,5 +1,15 @@
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** "Can I expense this?" asked of the API: a POST that changes nothing, so a card platform's own servers may send it. */
+const ASKING_API = /^\/api\/policies\/[^/]+\/check$/;
+/** The same question asked in the public page's box (a form post from the page itself). */
+const ASKING_PAGE = /^\/p\/[^/]+$/;
+
+/** A POST that only asks a question of a policy: it writes nothing but a use of its budget. */
+export function onlyAsks(request: Request, url: URL): boolean {
+  return request.method === "POST" && (ASKING_API.test(url.pathname) || ASKING_PAGE.test(url.pathname));
+}
+
 /**
  * A data-changing request that did not come from this site's own pages: its Origin is another
  * site, or the browser says it is cross-site or same-site (a sibling host). A request with
@@ -8,6 +18,7 @@ const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function isForeignMutation(request: Request): boolean {
   if (!MUTATING_METHODS.has(request.method.toUpperCase())) return false;
+  if (request.method === "POST" && ASKING_API.test(new URL(request.url).pathname)) return false;
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
   const origin = request.headers.get("Origin");

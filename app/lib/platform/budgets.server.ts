@@ -12,7 +12,7 @@ import { nthNewestStatements, retryAfterSeconds, withinLimitsBinds, withinLimits
  * generation limits (generations.server.ts).
  */
 
-export type Surface = "understand" | "change" | "render";
+export type Surface = "understand" | "change" | "render" | "check";
 
 /** Calls per owner per hour; a day allows five hours' worth, a network twice an owner's. */
 export const HOURLY_BUDGETS: Record<Surface, number> = {
@@ -22,6 +22,8 @@ export const HOURLY_BUDGETS: Record<Surface, number> = {
   change: 120,
   /** PDF or DOCX renders not served from R2 (per policy). */
   render: 60,
+  /** "Can I expense this?": one expense, one question or one batch (public: counted per network only). */
+  check: 600,
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
-import type { z } from "zod";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { apiError, type ErrorKey } from "./api-response.server";
 import { boundedBody } from "./form-body.server";
@@ -106,15 +105,18 @@ export type BodyRules = {
   issues?: "generation.errors." | "admin.errors.";
 };
 
-/** Anything that validates like a zod schema (a schema, or a choice between two). */
-export type BodySchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: z.ZodError } };
+/** What a failed zod validation (zod or zod/mini) says: each problem's path and message. */
+type SchemaError = { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+
+/** Anything that validates like a zod schema (a schema, or a choice between two; zod or zod/mini). */
+export type BodySchema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false; error: SchemaError } };
 
 /** The refusal of a body that failed its schema. */
-export function invalidBody(error: z.ZodError, rules: BodyRules): DomainError {
+export function invalidBody(error: SchemaError, rules: BodyRules): DomainError {
   if (!rules.issues) return new DomainError("invalid", rules.invalid, { values: rules.values });
   const prefix = rules.issues;
   const issues = error.issues.map((issue) => ({
-    path: issue.path.join("."),
+    path: issue.path.map(String).join("."),
     key: (issue.message.startsWith(prefix) ? issue.message : rules.invalid) as ErrorKey,
   }));
   return new DomainError("invalid", rules.invalid, { values: rules.values, issues });

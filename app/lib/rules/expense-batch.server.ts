@@ -3,7 +3,7 @@ import enLiving from "~/locales/en/living";
 import esLiving from "~/locales/es/living";
 import ptLiving from "~/locales/pt-BR/living";
 import { normaliseWords } from "~/lib/reading/text";
-import { formatMoney, numberLocale } from "~/lib/site/format-money";
+import { formatMoney, numberLocale, writtenWithoutCents } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
 import type { CardRule } from "./card-rule";
 import type { ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "./expense";
@@ -52,19 +52,19 @@ type Field = keyof Transaction;
 
 /** Translation keys of what can be wrong with an uploaded file (the route translates them). */
 export const CSV_ERROR_KEYS = [
-  "check.csv.tooLarge",
-  "check.csv.tooManyRows",
-  "check.csv.empty",
-  "check.csv.missingColumn",
-  "check.csv.unclosedQuote",
-  "check.csv.missingValue",
-  "check.csv.badDate",
-  "check.csv.badAmount",
-  "check.csv.ambiguousAmount",
-  "check.csv.negativeAmount",
-  "check.csv.badCurrency",
-  "check.csv.badMcc",
-  "check.csv.badValue",
+  "errors.checkCsv.tooLarge",
+  "errors.checkCsv.tooManyRows",
+  "errors.checkCsv.empty",
+  "errors.checkCsv.missingColumn",
+  "errors.checkCsv.unclosedQuote",
+  "errors.checkCsv.missingValue",
+  "errors.checkCsv.badDate",
+  "errors.checkCsv.badAmount",
+  "errors.checkCsv.ambiguousAmount",
+  "errors.checkCsv.negativeAmount",
+  "errors.checkCsv.badCurrency",
+  "errors.checkCsv.badMcc",
+  "errors.checkCsv.badValue",
 ] as const;
 export type CsvErrorKey = (typeof CSV_ERROR_KEYS)[number];
 /** `line` is the file's line the record starts on (the header is line 1; 0: the file as a whole). */
@@ -97,14 +97,15 @@ const REQUIRED: Field[] = ["date", "merchant", "amount", "currency"];
  * and pt write semicolons). The first wrong cell stops the reading with its line and column.
  */
 export function readTransactionsCsv(input: string): { rows: Transaction[] } | { error: CsvError } {
-  if (utf8Length(input) > MAX_BATCH_BYTES) return { error: { line: 0, key: "check.csv.tooLarge" } };
+  if (utf8Length(input) > MAX_BATCH_BYTES) return { error: { line: 0, key: "errors.checkCsv.tooLarge" } };
   const source = input.startsWith("\uFEFF") ? input.slice(1) : input;
-  const read = readRecords(source, delimiterOf(source), MAX_BATCH_ROWS + 2);
-  if ("unclosedAt" in read) return { error: { line: read.unclosedAt, key: "check.csv.unclosedQuote" } };
+  const delimiter = delimiterOf(source);
+  const read = readRecords(source, delimiter, MAX_BATCH_ROWS + 2);
+  if ("unclosedAt" in read) return { error: { line: read.unclosedAt, key: "errors.checkCsv.unclosedQuote" } };
   const [header, ...records] = read.records;
-  if (!header) return { error: { line: 0, key: "check.csv.empty" } };
-  if (records.length > MAX_BATCH_ROWS) return { error: { line: records[MAX_BATCH_ROWS]!.line, key: "check.csv.tooManyRows" } };
-  if (records.length === 0) return { error: { line: header.line, key: "check.csv.empty" } };
+  if (!header) return { error: { line: 0, key: "errors.checkCsv.empty" } };
+  if (records.length > MAX_BATCH_ROWS) return { error: { line: records[MAX_BATCH_ROWS]!.line, key: "errors.checkCsv.tooManyRows" } };
+  if (records.length === 0) return { error: { line: header.line, key: "errors.checkCsv.empty" } };
 
   const columns = new Map<Field, number>();
   header.cells.forEach((name, index) => {
@@ -112,32 +113,34 @@ export function readTransactionsCsv(input: string): { rows: Transaction[] } | { 
     if (field && !columns.has(field)) columns.set(field, index);
   });
   const missing = REQUIRED.find((field) => !columns.has(field));
-  if (missing) return { error: { line: header.line, key: "check.csv.missingColumn", column: missing } };
+  if (missing) return { error: { line: header.line, key: "errors.checkCsv.missingColumn", column: missing } };
 
   const cell = (cells: string[], field: Field) => {
     const index = columns.get(field);
     return index === undefined ? "" : undefuse((cells[index] ?? "").trim());
   };
   const amounts = records.map((record) => readAmount(cell(record.cells, "amount")));
-  const decimal = decimalSeparatorOf(amounts);
+  // Spreadsheets that separate fields with semicolons write decimal commas ("85.000" is 85000).
+  const decimal = decimalSeparatorOf(amounts) ?? (delimiter === ";" ? "," : null);
   const rows: Transaction[] = [];
   for (const [position, { line, cells }] of records.entries()) {
     const fail = (key: CsvErrorKey, column: Field) => ({ error: { line, key, column } });
-    for (const field of REQUIRED) if (!cell(cells, field)) return fail("check.csv.missingValue", field);
+    for (const field of REQUIRED) if (!cell(cells, field)) return fail("errors.checkCsv.missingValue", field);
     const date = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(cell(cells, "date"));
     const isoDate = date && `${date[1]}-${date[2]!.padStart(2, "0")}-${date[3]!.padStart(2, "0")}`;
-    if (!isoDate || !isCalendarDate(isoDate)) return fail("check.csv.badDate", "date");
-    const amount = resolveAmount(amounts[position]!, decimal);
-    if (typeof amount === "string") return fail(amount, "amount");
+    if (!isoDate || !isCalendarDate(isoDate)) return fail("errors.checkCsv.badDate", "date");
     const currency = cell(cells, "currency").toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency)) return fail("check.csv.badCurrency", "currency");
+    if (!/^[A-Z]{3}$/.test(currency)) return fail("errors.checkCsv.badCurrency", "currency");
+    // A currency nobody writes cents in ("85.000 COP") groups thousands whatever the file's other rows say.
+    const amount = resolveAmount(amounts[position]!, decimal ?? (writtenWithoutCents(currency) ? "none" : null));
+    if (typeof amount === "string") return fail(amount, "amount");
     const mcc = cell(cells, "mcc");
     // Spreadsheets drop an MCC's leading zeros ("742" for 0742).
-    if (mcc && !/^\d{1,4}$/.test(mcc)) return fail("check.csv.badMcc", "mcc");
+    if (mcc && !/^\d{1,4}$/.test(mcc)) return fail("errors.checkCsv.badMcc", "mcc");
     let exchangeRate: number | undefined;
     if (cell(cells, "exchangeRate")) {
       const rate = resolveAmount(readAmount(cell(cells, "exchangeRate")), decimal);
-      if (typeof rate === "string") return fail("check.csv.badValue", "exchangeRate");
+      if (typeof rate === "string") return fail("errors.checkCsv.badValue", "exchangeRate");
       exchangeRate = rate;
     }
     const candidate = {
@@ -155,7 +158,7 @@ export function readTransactionsCsv(input: string): { rows: Transaction[] } | { 
       exchangeRate,
     };
     const parsed = TransactionSchema.safeParse(candidate);
-    if (!parsed.success) return fail("check.csv.badValue", parsed.error.issues[0]!.path[0] as Field);
+    if (!parsed.success) return fail("errors.checkCsv.badValue", parsed.error.issues[0]!.path[0] as Field);
     rows.push(stripUndefined(parsed.data));
   }
   return { rows };
@@ -235,8 +238,8 @@ type ReadAmount =
 /** An amount as written: "1500", "1,500.50", "1.500,50", "12,5", "1 500,00"; no currency signs. */
 function readAmount(raw: string): ReadAmount {
   const written = raw.replace(/[\s\u00a0\u202f]/g, "");
-  if (/^-\d/.test(written)) return { error: "check.csv.negativeAmount" };
-  if (!/^\d[\d.,]*$/.test(written) || /[.,]$/.test(written)) return { error: "check.csv.badAmount" };
+  if (/^-\d/.test(written)) return { error: "errors.checkCsv.negativeAmount" };
+  if (!/^\d[\d.,]*$/.test(written) || /[.,]$/.test(written)) return { error: "errors.checkCsv.badAmount" };
   const lastPoint = written.lastIndexOf(".");
   const lastComma = written.lastIndexOf(",");
   if (lastPoint < 0 && lastComma < 0) return { value: Number(written), decimal: null };
@@ -245,13 +248,13 @@ function readAmount(raw: string): ReadAmount {
     const decimal = lastPoint > lastComma ? "." : ",";
     const group = decimal === "." ? "," : ".";
     const [whole, fraction] = [written.slice(0, Math.max(lastPoint, lastComma)), written.slice(Math.max(lastPoint, lastComma) + 1)];
-    if (!grouped(whole, group) || /[.,]/.test(fraction)) return { error: "check.csv.badAmount" };
+    if (!grouped(whole, group) || /[.,]/.test(fraction)) return { error: "errors.checkCsv.badAmount" };
     return { value: Number(`${whole.replaceAll(group, "")}.${fraction}`), decimal };
   }
   const separator = lastPoint >= 0 ? "." : ",";
   const parts = written.split(separator);
   if (parts.length > 2) {
-    if (!grouped(written, separator)) return { error: "check.csv.badAmount" };
+    if (!grouped(written, separator)) return { error: "errors.checkCsv.badAmount" };
     return { value: Number(parts.join("")), decimal: separator === "." ? "," : "." };
   }
   const [whole, fraction] = parts as [string, string];
@@ -266,10 +269,11 @@ function decimalSeparatorOf(amounts: ReadAmount[]): "." | "," | null {
   return seen.size === 1 ? [...seen][0]! : null;
 }
 
-function resolveAmount(amount: ReadAmount, decimal: "." | "," | null): number | CsvErrorKey {
+/** `"none"`: the amount has no decimals, so a lone separator groups thousands. */
+function resolveAmount(amount: ReadAmount, decimal: "." | "," | "none" | null): number | CsvErrorKey {
   if ("error" in amount) return amount.error;
-  if ("value" in amount) return Number.isFinite(amount.value) && amount.value <= 1e9 ? amount.value : "check.csv.badAmount";
-  if (!decimal) return "check.csv.ambiguousAmount";
+  if ("value" in amount) return Number.isFinite(amount.value) && amount.value <= 1e9 ? amount.value : "errors.checkCsv.badAmount";
+  if (!decimal) return "errors.checkCsv.ambiguousAmount";
   return decimal === amount.ambiguous ? amount.asDecimal : amount.asGrouped;
 }
 
@@ -495,6 +499,10 @@ export function checkTransactions(policy: CheckablePolicy, rows: readonly Transa
     const query: Partial<ExpenseQuery> = { amount: row.amount, currency: row.currency, category, date: row.date };
     if (row.city) query.city = row.city;
     if (row.country) query.country = row.country;
+    // A card charge in the policy's own currency with no place was made at home (a charge abroad
+    // is in the local currency, or converted by the card with a rate on the statement).
+    else if (!row.city && policy.controls.policy.country && row.currency === policy.controls.policy.currency)
+      query.country = policy.controls.policy.country;
     if (row.role) query.role = row.role;
     if (row.exchangeRate) query.exchangeRate = row.exchangeRate;
     if (items.length > 0) query.items = [...items];

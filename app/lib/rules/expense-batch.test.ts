@@ -79,7 +79,7 @@ describe("readTransactionsCsv", () => {
       { id: "t-2", date: "2026-03-02", merchant: "Uber", mcc: "4121", amount: 18, currency: "USD" },
     ]);
     // Lines are the file's: the quoted line break and the blank line count.
-    expect(errorOf(csv + "2026-03-03,Hotel,7011,abc,USD\r\n")).toEqual({ line: 6, key: "check.csv.badAmount", column: "amount" });
+    expect(errorOf(csv + "2026-03-03,Hotel,7011,abc,USD\r\n")).toEqual({ line: 6, key: "errors.checkCsv.badAmount", column: "amount" });
   });
 
   it("reads Spanish headers with semicolons and decimal commas, and Portuguese ones in any case, spacing and accents", () => {
@@ -103,28 +103,41 @@ describe("readTransactionsCsv", () => {
     expect(rowsOf(file("1.500,50", "1,500.50", "1 500,00", "12,5", "0,125", "1500,000")).map((row) => row.amount)).toEqual([
       1500.5, 1500.5, 1500, 12.5, 0.125, 1500,
     ]);
-    expect(errorOf(file("10", "1,500"))).toEqual({ line: 3, key: "check.csv.ambiguousAmount", column: "amount" });
-    expect(errorOf(file("1.500"))).toEqual({ line: 2, key: "check.csv.ambiguousAmount", column: "amount" });
+    // A semicolon file comes from a decimal-comma spreadsheet; a tab-separated one says nothing, so it asks.
+    expect(rowsOf(file("10", "1,500", "1.500")).map((row) => row.amount)).toEqual([10, 1.5, 1500]);
+    const tabbed = (...amounts: string[]) =>
+      `date\tmerchant\tamount\tcurrency\n${amounts.map((amount) => `2026-03-01\tM\t${amount}\tUSD`).join("\n")}\n`;
+    expect(errorOf(tabbed("10", "1,500"))).toEqual({ line: 3, key: "errors.checkCsv.ambiguousAmount", column: "amount" });
+    expect(errorOf(tabbed("1.500"))).toEqual({ line: 2, key: "errors.checkCsv.ambiguousAmount", column: "amount" });
+    // Nobody writes cents in Colombian pesos: "85.000 COP" is eighty-five thousand.
+    expect(rowsOf(tabbed("85.000").replace("USD", "COP")).map((row) => row.amount)).toEqual([85000]);
     expect(rowsOf(file("12,50", "1,500")).map((row) => row.amount)).toEqual([12.5, 1.5]);
     expect(rowsOf(file("12.50", "1,500")).map((row) => row.amount)).toEqual([12.5, 1500]);
     expect(rowsOf(file("1.500.000", "1.500")).map((row) => row.amount)).toEqual([1500000, 1500]);
-    expect(errorOf(file("-12.50"))).toMatchObject({ key: "check.csv.negativeAmount" });
-    expect(errorOf(file("$12"))).toMatchObject({ key: "check.csv.badAmount" });
-    expect(errorOf(file("1,50,0"))).toMatchObject({ key: "check.csv.badAmount" });
+    expect(errorOf(file("-12.50"))).toMatchObject({ key: "errors.checkCsv.negativeAmount" });
+    expect(errorOf(file("$12"))).toMatchObject({ key: "errors.checkCsv.badAmount" });
+    expect(errorOf(file("1,50,0"))).toMatchObject({ key: "errors.checkCsv.badAmount" });
   });
 
   it("answers what is wrong, with the line and the column", () => {
     const header = "date,merchant,mcc,amount,currency\n";
-    expect(errorOf("date,merchant,amount\n2026-03-01,M,1\n")).toEqual({ line: 1, key: "check.csv.missingColumn", column: "currency" });
-    expect(errorOf(header)).toEqual({ line: 1, key: "check.csv.empty" });
-    expect(errorOf("")).toEqual({ line: 0, key: "check.csv.empty" });
-    expect(errorOf(`${header}2026-03-01,"Open quote,5812,1,USD\n`)).toEqual({ line: 2, key: "check.csv.unclosedQuote" });
-    expect(errorOf(`${header}01/03/2026,M,5812,1,USD\n`)).toMatchObject({ line: 2, key: "check.csv.badDate" });
-    expect(errorOf(`${header}2026-02-30,M,5812,1,USD\n`)).toMatchObject({ key: "check.csv.badDate" });
-    expect(errorOf(`${header}2026-03-01,,5812,1,USD\n`)).toEqual({ line: 2, key: "check.csv.missingValue", column: "merchant" });
-    expect(errorOf(`${header}2026-03-01,M,58A2,1,USD\n`)).toMatchObject({ key: "check.csv.badMcc", column: "mcc" });
-    expect(errorOf(`${header}2026-03-01,M,5812,1,US$\n`)).toMatchObject({ key: "check.csv.badCurrency", column: "currency" });
-    expect(errorOf(`${header}2026-03-01,${"M".repeat(201)},5812,1,USD\n`)).toMatchObject({ key: "check.csv.badValue", column: "merchant" });
+    expect(errorOf("date,merchant,amount\n2026-03-01,M,1\n")).toEqual({
+      line: 1,
+      key: "errors.checkCsv.missingColumn",
+      column: "currency",
+    });
+    expect(errorOf(header)).toEqual({ line: 1, key: "errors.checkCsv.empty" });
+    expect(errorOf("")).toEqual({ line: 0, key: "errors.checkCsv.empty" });
+    expect(errorOf(`${header}2026-03-01,"Open quote,5812,1,USD\n`)).toEqual({ line: 2, key: "errors.checkCsv.unclosedQuote" });
+    expect(errorOf(`${header}01/03/2026,M,5812,1,USD\n`)).toMatchObject({ line: 2, key: "errors.checkCsv.badDate" });
+    expect(errorOf(`${header}2026-02-30,M,5812,1,USD\n`)).toMatchObject({ key: "errors.checkCsv.badDate" });
+    expect(errorOf(`${header}2026-03-01,,5812,1,USD\n`)).toEqual({ line: 2, key: "errors.checkCsv.missingValue", column: "merchant" });
+    expect(errorOf(`${header}2026-03-01,M,58A2,1,USD\n`)).toMatchObject({ key: "errors.checkCsv.badMcc", column: "mcc" });
+    expect(errorOf(`${header}2026-03-01,M,5812,1,US$\n`)).toMatchObject({ key: "errors.checkCsv.badCurrency", column: "currency" });
+    expect(errorOf(`${header}2026-03-01,${"M".repeat(201)},5812,1,USD\n`)).toMatchObject({
+      key: "errors.checkCsv.badValue",
+      column: "merchant",
+    });
     // A spreadsheet drops an MCC's leading zero.
     expect(rowsOf(`${header}2026-03-01,Vet,742,1,USD\n`)[0]!.mcc).toBe("0742");
   });
@@ -133,14 +146,14 @@ describe("readTransactionsCsv", () => {
     const header = "date,merchant,mcc,amount,currency\n";
     const line = "2026-03-01,Taxi,4121,12.5,USD\n";
     expect(rowsOf(header + line.repeat(MAX_BATCH_ROWS))).toHaveLength(MAX_BATCH_ROWS);
-    expect(errorOf(header + line.repeat(MAX_BATCH_ROWS + 1))).toEqual({ line: MAX_BATCH_ROWS + 2, key: "check.csv.tooManyRows" });
+    expect(errorOf(header + line.repeat(MAX_BATCH_ROWS + 1))).toEqual({ line: MAX_BATCH_ROWS + 2, key: "errors.checkCsv.tooManyRows" });
     const long = `2026-03-01,Taxi,4121,12.5,USD,${"x".repeat(490)}\n`;
     expect(errorOf(`${header.trim()},note\n${long.repeat(Math.ceil(MAX_BATCH_BYTES / long.length))}`)).toEqual({
       line: 0,
-      key: "check.csv.tooLarge",
+      key: "errors.checkCsv.tooLarge",
     });
     // Bytes, not characters: 1.1 million "é" are 2.2 MB.
-    expect(errorOf(`${header}2026-03-01,${"é".repeat(1_100_000)},4121,1,USD\n`)).toEqual({ line: 0, key: "check.csv.tooLarge" });
+    expect(errorOf(`${header}2026-03-01,${"é".repeat(1_100_000)},4121,1,USD\n`)).toEqual({ line: 0, key: "errors.checkCsv.tooLarge" });
   });
 });
 
@@ -211,7 +224,9 @@ describe("merchant category codes", () => {
       expect(rows[index]!.summary).toContain(`MCC ${["5813", "7995", "6011"][index]}`);
     }
     const same = (index: number, query: Parameters<typeof checkExpense>[1]) => {
-      const answer = checkExpense(checked, { currency: "USD", date: "2026-03-02", ...query }, "en");
+      // A charge in the policy's own currency with no place is judged at home.
+      const home = checked.controls.policy.currency === "USD" ? { country: checked.controls.policy.country! } : {};
+      const answer = checkExpense(checked, { currency: "USD", date: "2026-03-02", ...home, ...query }, "en");
       expect(rows[index]).toMatchObject({ verdict: answer.verdict, summary: answer.summary });
       // Each section once, in the order the answer quotes them.
       const sections = [...new Map(answer.clauses.map(({ section, heading }) => [section, { section, heading }])).values()];

@@ -32,6 +32,16 @@ export function numberLocale(language: Language, countryCode: string | null | un
   }
 }
 
+/** A currency written without cents, by ISO 4217 (JPY, CLP) or in practice (COP, HUF). */
+export function writtenWithoutCents(currency: string): boolean {
+  if (WHOLE_UNITS_IN_PRACTICE.has(currency)) return true;
+  try {
+    return formatter("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits === 0;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The amount with the currency's usual decimals ("R$ 1.500,00"), more only when the amount has
  * them (a mileage rate of $0.725), and thousands always grouped ("1.500,00 €", which es-ES and
@@ -39,27 +49,28 @@ export function numberLocale(language: Language, countryCode: string | null | un
  */
 export function formatMoney({ amount, currency }: MoneyAmount, locale: string): string {
   try {
-    const usual = new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    const usual = formatter(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
     const base = WHOLE_UNITS_IN_PRACTICE.has(currency) ? 0 : usual;
     const digits = Math.min(4, Math.max(base, decimalsOf(amount)));
-    return tidySpaces(
-      new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency,
-        minimumFractionDigits: base,
-        maximumFractionDigits: digits,
-        useGrouping: "always",
-      } as Intl.NumberFormatOptions).format(amount),
-    );
+    const options = { style: "currency", currency, minimumFractionDigits: base, maximumFractionDigits: digits, useGrouping: "always" };
+    return tidySpaces(formatter(locale, options as Intl.NumberFormatOptions).format(amount));
   } catch {
     return `${currency} ${formatNumber(amount, locale)}`;
   }
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return tidySpaces(
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: "always" } as Intl.NumberFormatOptions).format(value),
-  );
+  return tidySpaces(formatter(locale, { maximumFractionDigits: 4, useGrouping: "always" } as Intl.NumberFormatOptions).format(value));
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Making an Intl.NumberFormat costs far more than using one (a 1,000-row check made 2,000): each is made once. */
+function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${options.style}|${options.currency}|${options.minimumFractionDigits}|${options.maximumFractionDigits}|${options.useGrouping}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, options)));
+  return made;
 }
 
 function decimalsOf(amount: number): number {

@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import * as z from "zod/mini";
+import { requireBudget } from "~/lib/platform/budgets.server";
+import { boundedBody } from "~/lib/platform/form-body.server";
+import { DomainError, parseBody, withApiErrors } from "~/lib/platform/http.server";
+import { ExpenseQuerySchema } from "~/lib/rules/expense";
+import { answerQuestion } from "~/lib/rules/expense-answer.server";
+import { batchCsv, checkTransactions, MAX_BATCH_BYTES, readTransactionsCsv, TransactionsSchema } from "~/lib/rules/expense-batch.server";
+import { checkExpense, type CheckablePolicy } from "~/lib/rules/expense-check.server";
+import { livePolicy, PUBLIC_RULES_HEADERS } from "~/lib/rules/live-policy.server";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
+
+const QuestionSchema = z.object({ question: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)) });
+const BatchSchema = z.object({ transactions: TransactionsSchema });
+const CheckSchema = z.union([QuestionSchema, BatchSchema, ExpenseQuerySchema]);
+
+/**
+ * POST /api/policies/{slug}/check — "Can I expense this?", answered from the rules of the policy's
+ * latest text: one expense (`{ amount, currency, category, … }`), a question in words
+ * (`{ question }`), or a batch (`{ transactions }`, or a CSV file sent as `text/csv`; the verdicts
+ * come back as CSV when `Accept: text/csv`). Public while the policy's link is live, like its card
+ * controls; it changes nothing, so a card platform may call it from its own servers.
+ */
+export const action = withApiErrors(async ({ request, context, params }: ActionFunctionArgs) => {
+  const policy = await livePolicy(context.cloudflare.env.DB, params.slug ?? "");
+  await requireBudget(context, "check", null);
+  const body = await readCheckBody(request);
+  const asked = acceptedLanguage(request.headers.get("Accept-Language"));
+  if ("question" in body)
+    return Response.json(answerQuestion(policy, body.question, asked ?? undefined), { headers: PUBLIC_RULES_HEADERS });
+  const language = asked ?? policy.language;
+  if ("transactions" in body) return batchResponse(request, policy, checkTransactions(policy, body.transactions, language), language);
+  return Response.json(checkExpense(policy, body, language), { headers: PUBLIC_RULES_HEADERS });
+});
+
+/** JSON (one expense, a question or transactions), or a CSV file of transactions. */
+async function readCheckBody(request: Request) {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "text/csv") {
+    return parseBody(request, CheckSchema, {
+      maxBytes: MAX_BATCH_BYTES,
+      tooLarge: "errors.check.tooLarge",
+      unreadable: "errors.check.invalid",
+      invalid: "errors.check.invalid",
+    });
+  }
+  const bytes = await boundedBody(request, MAX_BATCH_BYTES);
+  if (!bytes) throw new DomainError("tooLarge", "errors.checkCsv.tooLarge");
+  const read = readTransactionsCsv(new TextDecoder().decode(bytes));
+  if ("error" in read)
+    throw new DomainError("invalid", read.error.key, { values: { line: read.error.line, column: read.error.column ?? "" } });
+  return { transactions: read.rows };
+}
+
+function batchResponse(request: Request, policy: CheckablePolicy, rows: ReturnType<typeof checkTransactions>, language: Language) {
+  if ((request.headers.get("Accept") ?? "").includes("text/csv")) {
+    return new Response(batchCsv(rows, language), {
+      headers: {
+        ...PUBLIC_RULES_HEADERS,
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="checked-${policy.slug}.csv"`,
+      },
+    });
+  }
+  const verdicts: Record<string, number> = {};
+  for (const row of rows) verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
+  const { slug, revision, contentHash } = policy;
+  return Response.json({ rows, verdicts, provenance: { slug, revision, contentHash, language } }, { headers: PUBLIC_RULES_HEADERS });
+}
+
+/** The first of the caller's Accept-Language tags that is one of the three ("pt" is Brazilian Portuguese). */
+function acceptedLanguage(header: string | null): Language | null {
+  for (const part of (header ?? "").split(",")) {
+    const tag = part.split(";")[0]!.trim().toLowerCase();
+    const found = LANGUAGES.find((language) => language.toLowerCase() === tag || language.split("-")[0] === tag.split("-")[0]);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, signIn } from "./helpers";
+
+const ORIGIN = "http://localhost";
+const description = [
+  "Empresa: Café Andino SAS. País: Colombia. Moneda: COP. 180 empleados.",
+  "Comidas: hasta 120.000 COP por día en Colombia.",
+  "Hospedaje: hasta 350.000 COP por noche.",
+  "Los gastos de más de 2.000.000 COP los aprueba el gerente financiero.",
+].join("\n");
+
+type Answer = {
+  verdict: string;
+  summary: string;
+  approver?: string;
+  excess?: { amount: number; currency: string };
+  missing?: string[];
+  clauses: { section: number; heading: string; text: string }[];
+  understood: Record<string, unknown>;
+  provenance: { slug: string; revision: number; language: string };
+  question?: { language: string; evidence: Record<string, string> };
+};
+
+let owner: string;
+let slug: string;
+let markdown: string;
+beforeAll(async () => {
+  owner = await signIn("carla-check@example.com", "Carla");
+  const response = await call(`${ORIGIN}/api/policies/generate`, {
+    method: "POST",
+    cookie: owner,
+    body: JSON.stringify({ userInput: description, language: "es", companyName: "Café Andino SAS" }),
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "198.19.40.1" },
+  });
+  expect(response.status).toBe(200);
+  ({ slug, policyMarkdown: markdown } = await response.json<{ slug: string; policyMarkdown: string }>());
+});
+
+/** As a card platform's server sends it: no Origin, no browser headers. */
+const check = (body: unknown, headers: Record<string, string> = {}) =>
+  call(`${ORIGIN}/api/policies/${slug}/check`, {
+    method: "POST",
+    origin: null,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+
+describe("Can I expense this? — one expense", () => {
+  it("a meal under the daily limit is allowed, one over it is over the limit by the difference, each quoting the policy's own line", async () => {
+    const under = await (await check({ amount: 90000, currency: "COP", category: "meals", city: "Medellín" })).json<Answer>();
+    expect(under.verdict).toBe("allowed");
+    expect(under.provenance).toMatchObject({ slug, revision: 1, language: "es" });
+
+    const response = await check({ amount: 200000, currency: "COP", category: "meals", city: "Medellín" });
+    expect(response.status).toBe(200);
+    const over = await response.json<Answer>();
+    expect(over.verdict).toBe("over_limit");
+    expect(over.excess).toEqual({ amount: 80000, currency: "COP" });
+    expect(over.clauses.length).toBeGreaterThan(0);
+    for (const clause of over.clauses) expect(markdown).toContain(clause.heading);
+    expect(over.clauses.some((clause) => /120\.000/.test(clause.text))).toBe(true);
+    // The policy's language by default.
+    expect(over.summary).toMatch(/120\.000/);
+  });
+
+  it("another currency without a rate cannot be judged and says so; with the caller's rate it is", async () => {
+    const withoutRate = await (await check({ amount: 40, currency: "USD", category: "meals", city: "Bogotá" })).json<Answer>();
+    expect(withoutRate.verdict).toBe("cannot_tell");
+    expect(withoutRate.missing).toContain("exchangeRate");
+    const withRate = await (
+      await check({ amount: 40, currency: "USD", category: "meals", city: "Bogotá", exchangeRate: 4000 })
+    ).json<Answer>();
+    expect(withRate.verdict).toMatch(/^(allowed|over_limit)$/);
+    expect(withRate.verdict).toBe(40 * 4000 > 120000 ? "over_limit" : "allowed");
+  });
+
+  it("a body that is not an expense is refused with a translated message; an unknown policy is 404", async () => {
+    // API errors speak the caller's interface language (its preference cookie), as everywhere on the site.
+    const refused = await check({ amount: "a lot" }, { Cookie: "preferredLanguage=es" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ message: string }>()).message).toMatch(/Envíe un gasto/);
+    const unknown = await call(`${ORIGIN}/api/policies/no-such-policy-0000/check`, {
+      method: "POST",
+      origin: null,
+      body: JSON.stringify({ question: "¿Puedo pasar una cena de 50.000?" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe("Can I expense this? — in words", () => {
+  it("a Spanish question is read, answered in Spanish, and shows what was understood", async () => {
+    const answer = await (await check({ question: "¿Puedo pasar una cena de 200.000 COP con un cliente en Medellín?" })).json<Answer>();
+    expect(answer.question?.language).toBe("es");
+    expect(answer.understood).toMatchObject({ amount: 200000, currency: "COP", category: "meals", withClients: true });
+    expect(answer.question?.evidence.amount).toContain("200.000");
+    expect(answer.verdict).toBe("over_limit");
+    expect(answer.summary).toMatch(/límite|supera|excede/i);
+  });
+
+  it("Accept-Language chooses the answer's language when it is one of the three", async () => {
+    const answer = await (
+      await check({ question: "¿Puedo pasar una cena de 200.000 COP en Medellín?" }, { "Accept-Language": "pt-BR,pt;q=0.9" })
+    ).json<Answer>();
+    expect(answer.verdict).toBe("over_limit");
+    expect(answer.summary).toMatch(/limite|excede|acima/i);
+    expect(answer.summary).not.toMatch(/límite/);
+  });
+});
+
+describe("Can I expense this? — a thousand at once", () => {
+  const transactions = [
+    { id: "t1", date: "2026-03-10", merchant: "Crepes & Waffles", mcc: "5812", amount: 85000, currency: "COP" },
+    { id: "t2", date: "2026-03-10", merchant: "Hotel Estelar", mcc: "7011", amount: 900000, currency: "COP", note: "1 noche" },
+    { id: "t3", date: "2026-03-11", merchant: "Casino Royal", mcc: "7995", amount: 50000, currency: "COP" },
+  ];
+
+  it("JSON transactions get one verdict each, in order, with counts", async () => {
+    const response = await check({ transactions });
+    expect(response.status).toBe(200);
+    const batch = await response.json<{ rows: { id: string; verdict: string; category: string }[]; verdicts: Record<string, number> }>();
+    expect(batch.rows.map((row) => row.id)).toEqual(["t1", "t2", "t3"]);
+    expect(batch.rows[0]).toMatchObject({ category: "meals" });
+    expect(batch.rows[1]!.verdict).toBe("over_limit");
+    expect(batch.rows[2]!.verdict).toBe("not_reimbursable");
+    expect(Object.values(batch.verdicts).reduce((sum, n) => sum + n, 0)).toBe(3);
+  });
+
+  it("a CSV upload with Spanish headers is answered as CSV; a broken file names its line in the caller's language", async () => {
+    const csv = [
+      "fecha;comercio;mcc;importe;moneda",
+      "2026-03-10;Crepes & Waffles;5812;85.000;COP",
+      "2026-03-11;Casino Royal;7995;50.000;COP",
+    ].join("\r\n");
+    const response = await check(csv, { "Content-Type": "text/csv", Accept: "text/csv" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/csv");
+    const lines = (await response.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toContain("not_reimbursable");
+
+    const broken = await check("date,merchant,amount,currency\n2026-03-10,Taxi,abc,COP", {
+      "Content-Type": "text/csv",
+      "Accept-Language": "en",
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json<{ message: string }>()).message).toBe("Line 2: the amount is not a number.");
+  });
+});
+
+describe("Can I expense this? — only while the link is live", () => {
+  it("answers 404 once the owner turns the link off", async () => {
+    const off = await call(`${ORIGIN}/api/policies/${slug}/link`, {
+      method: "PUT",
+      cookie: owner,
+      body: JSON.stringify({ enabled: false }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(off.status).toBe(200);
+    expect((await check({ amount: 1000, currency: "COP", category: "meals" })).status).toBe(404);
+  });
+});
