@@ -1,11 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
-import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { readCompany } from "../../app/lib/reading/read-company";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { call, signIn } from "./helpers";
-import { mockModelStreaming } from "./mock-models";
+import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 
 const ORIGIN = "http://localhost";
 const SEED_PROMPT_ID = "seed-master-prompt-en";
@@ -17,7 +16,7 @@ beforeAll(async () => {
   admin = await signIn("admin@example.com", "Ada");
   user = await signIn("user-admin-test@example.com", "Uma");
 });
-afterEach(() => setLanguageModelForTests(null));
+afterEach(() => unbindFakeWorkersAi());
 
 type Prompt = { id: string; name: string; language: string; prompt: string; isActive: boolean };
 type Version = { id: string; prompt: string; savedByEmail: string | null; createdAt: string };
@@ -232,20 +231,16 @@ describe("master prompt versions", () => {
   });
 });
 
-describe("generation records and uses the master prompt version (mock Workers AI model)", () => {
+describe("generation records and uses the master prompt version (a fake Workers AI binding, test double)", () => {
   const policyText = () =>
     composePolicy(readCompany(mexico, { siteCountry: "Mexico", language: "en", companyName: "" }), {
       language: "en",
       companyName: "Grupo Industrial del Bajío S.A. de C.V.",
     });
+  /** The prompt of the latest generation, as the Workers AI binding received it. */
   function recordingModel() {
-    const model = mockModelStreaming(policyText(), { tokensPerSecond: 5000 });
-    setLanguageModelForTests(() => model);
-    return () => {
-      const messages = model.doStreamCalls.at(-1)!.prompt;
-      const userMessage = messages.find((entry) => entry.role === "user")!;
-      return (userMessage.content as Array<{ type: string; text: string }>).map((part) => part.text).join("");
-    };
+    const ai = bindFakeWorkersAi(writes(policyText(), { tokensPerSecond: 5000 }));
+    return () => ai.prompts().at(-1)!;
   }
   async function generate(companyName: string) {
     const response = await call(`${ORIGIN}/api/policies/generate`, {

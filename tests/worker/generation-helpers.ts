@@ -1,7 +1,7 @@
 import { afterEach, beforeAll } from "vitest";
-import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { toStructuredInput } from "../../app/lib/generation/policy-input";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { unbindFakeWorkersAi } from "./fake-workers-ai";
 import { call, signIn } from "./helpers";
 
 /* What the generation test files share: two signed-in users, request bodies, and the call itself. */
@@ -13,13 +13,13 @@ export const colombia = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Col
 /** Session cookies of the file's two users, signed in before its first test. */
 export const who = { alice: "", bob: "" };
 
-/** Signs Alice and Bob in before the file's tests, and puts the composer back after each test. */
+/** Signs Alice and Bob in before the file's tests, and unbinds the fake Workers AI after each test. */
 export function generationTestUsers(file: string) {
   beforeAll(async () => {
     who.alice = await signIn(`alice-${file}@example.com`, "Alice");
     who.bob = await signIn(`bob-${file}@example.com`, "Bob");
   });
-  afterEach(() => setLanguageModelForTests(null));
+  afterEach(() => unbindFakeWorkersAi());
 }
 
 export const legacyBody = (overrides: Record<string, unknown> = {}) =>

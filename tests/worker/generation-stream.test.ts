@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
 import { SECTION_TITLES } from "../../app/lib/generation/policy-check.server";
-import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
+import { MODEL_FOR_TIER } from "~/lib/generation/ai-writer.server";
+import type { JobSpec } from "~/lib/generation/run-generation.server";
+import { normaliseRequest } from "../../app/lib/generation/generation-input";
 import { call, count } from "./helpers";
-import { mockModelFailingAtStart, mockModelFailingMidway, mockModelStalling, mockModelStreaming } from "./mock-models";
+import { bindFakeWorkersAi, failsAtStart, failsMidway, stalls, writes } from "./fake-workers-ai";
 import { readEvents } from "./sse";
 import { ORIGIN, generate, generationTestUsers, legacyBody, who, type PolicyObject } from "./generation-helpers";
 
@@ -27,10 +29,10 @@ describe("the event stream (Durable Object)", () => {
     expect((done.data.policy as PolicyObject).companyName).toBe("Stream Co");
   });
 
-  it("with a mock Workers AI model (AI SDK mock) at 40 tokens/s: events arrive as it writes, progress rises, the policy is saved", async () => {
+  it("with a fake Workers AI binding (test double) at 40 tokens/s: events arrive as it writes, progress rises, the policy is saved", async () => {
     const titles = SECTION_TITLES.en;
     const compact = `# Pace Co Travel and Expense Policy\n\n${titles.map((title, index) => `## ${index + 1}. ${title}\n\nPace Co keeps this rule short and clear.`).join("\n\n")}\n`;
-    setLanguageModelForTests(() => mockModelStreaming(compact, { tokensPerSecond: 40 }));
+    bindFakeWorkersAi(writes(compact, { tokensPerSecond: 40 }));
     const response = await generate(legacyBody({ companyName: "Pace Co" }), { headers: { Accept: "text/event-stream" } });
     const events = await readEvents(response);
     const progress = events.filter((event) => event.type === "progress");
@@ -57,48 +59,72 @@ describe("the event stream (Durable Object)", () => {
     const slug = (done.data.policy as PolicyObject).slug;
     expect(await env.DB.prepare("SELECT writer, model FROM policies WHERE slug = ?").bind(slug).first()).toEqual({
       writer: "ai",
-      model: "mock-workers-ai",
+      model: MODEL_FOR_TIER.balanced.model,
     });
   }, 20_000);
 
   const text = () => composePolicy(readingFor("MX"), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
   const failures: Array<[string, () => void, RegExp]> = [
-    ["an AI error before the stream", () => setLanguageModelForTests(() => mockModelFailingAtStart()), /could not write the policy/],
-    [
-      "an AI error in the middle of the stream",
-      () => setLanguageModelForTests(() => mockModelFailingMidway(text())),
-      /could not write the policy/,
-    ],
-    ["a stall", () => setLanguageModelForTests(() => mockModelStalling(text()), { overallMs: 10_000, stallMs: 300 }), /stopped writing/],
+    ["an AI error before the stream", () => bindFakeWorkersAi(failsAtStart()), /could not write the policy/],
+    ["an AI error in the middle of the stream", () => bindFakeWorkersAi(failsMidway(text())), /could not write the policy/],
     [
       "a truncated answer",
-      () => setLanguageModelForTests(() => mockModelStreaming(text().slice(0, 3000), { finishReason: "length", tokensPerSecond: 5000 })),
+      () => bindFakeWorkersAi(writes(text().slice(0, 3000), { finishReason: "length", tokensPerSecond: 5000 })),
       /ran out of room/,
     ],
-    [
-      "an answer missing sections",
-      () => setLanguageModelForTests(() => mockModelStreaming(text().slice(0, 3000), { tokensPerSecond: 5000 })),
-      /incomplete/,
-    ],
+    ["an answer missing sections", () => bindFakeWorkersAi(writes(text().slice(0, 3000), { tokensPerSecond: 5000 })), /incomplete/],
   ];
-  it.each(failures)("with a mock Workers AI model: %s ends in an error event and saves nothing", async (_label, arrange, message) => {
-    arrange();
+  it.each(failures)(
+    "with a fake Workers AI binding (test double): %s ends in an error event and saves nothing",
+    async (_label, arrange, message) => {
+      arrange();
+      const before = await count("policies");
+      const companyName = `Failing ${crypto.randomUUID().slice(0, 8)}`;
+      const events = await readEvents(await generate(legacyBody({ companyName }), { headers: { Accept: "text/event-stream" } }));
+      const last = events.at(-1)!;
+      expect(last.type).toBe("error");
+      expect(last.data.message).toMatch(message);
+      expect(await count("policies")).toBe(before);
+      const plain = await generate(legacyBody({ companyName: `${companyName} plain` }));
+      expect(plain.status).toBeGreaterThanOrEqual(500);
+      expect((await plain.json<{ message: string }>()).message).toMatch(message);
+      expect(await count("policies")).toBe(before);
+    },
+    // Two generations through the model: room for a shared, busy machine.
+    15_000,
+  );
+
+  it("with a fake Workers AI binding (test double): a stall ends in an error event and saves nothing", async () => {
+    // The job is given short timeouts, as a caller of the Durable Object may: a stall is then found in 300 ms, not 30 s.
+    bindFakeWorkersAi(stalls(text()));
     const before = await count("policies");
-    const companyName = `Failing ${crypto.randomUUID().slice(0, 8)}`;
-    const events = await readEvents(await generate(legacyBody({ companyName }), { headers: { Accept: "text/event-stream" } }));
-    const last = events.at(-1)!;
-    expect(last.type).toBe("error");
-    expect(last.data.message).toMatch(message);
-    expect(await count("policies")).toBe(before);
-    const plain = await generate(legacyBody({ companyName: `${companyName} plain` }));
-    expect(plain.status).toBeGreaterThanOrEqual(500);
-    expect((await plain.json<{ message: string }>()).message).toMatch(message);
+    const generationId = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO generations (id, client_ip_hash, request_hash, status, created_at) VALUES (?, 'ip', ?, 'running', ?)")
+      .bind(generationId, `stall-${generationId}`, Date.now())
+      .run();
+    const spec: JobSpec = {
+      generationId,
+      input: normaliseRequest(
+        { userInput: text(), language: "en", companyName: "Stalling Co", modelTier: "balanced", useCache: false },
+        "Mexico",
+      ),
+      owner: { userId: null, ownerTokenHash: "token-stall" },
+      siteCountry: "Mexico",
+      origin: ORIGIN,
+      uiLanguage: "en",
+      timeouts: { overallMs: 10_000, stallMs: 300 },
+    };
+    const job = env.GENERATION_JOB.get(env.GENERATION_JOB.idFromName(generationId));
+    const outcome = await job.run(spec, true);
+    expect(outcome).toMatchObject({ ok: false, status: 504, message: expect.stringMatching(/stopped writing/) });
+    const events = await readEvents(await job.fetch(new Request(`https://generation-job/events?generation=${generationId}`)));
+    expect(events.at(-1)).toMatchObject({ type: "error", data: { message: expect.stringMatching(/stopped writing/) } });
     expect(await count("policies")).toBe(before);
   });
 
-  it("with a mock Workers AI model: a client that disconnects does not stop the generation", async () => {
+  it("with a fake Workers AI binding (test double): a client that disconnects does not stop the generation", async () => {
     const text = composePolicy(readingFor("MX"), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
-    setLanguageModelForTests(() => mockModelStreaming(text, { tokensPerSecond: 1500 }));
+    bindFakeWorkersAi(writes(text, { tokensPerSecond: 1500 }));
     const controller = new AbortController();
     const response = await call(`${ORIGIN}/api/policies/generate`, {
       method: "POST",
@@ -120,10 +146,10 @@ describe("the event stream (Durable Object)", () => {
     expect(groups.some((group) => group.policies.some((policy) => policy.companyName === "Leaver Co"))).toBe(true);
   });
 
-  it("with a mock Workers AI model: a reconnect in the middle of the text gets the whole text so far once, then the deltas", async () => {
+  it("with a fake Workers AI binding (test double): a reconnect in the middle of the text gets the whole text so far once, then the deltas", async () => {
     const titles = SECTION_TITLES.en;
     const compact = `# Rejoin Co Travel and Expense Policy\n\n${titles.map((title, index) => `## ${index + 1}. ${title}\n\nRejoin Co keeps this rule short and clear.`).join("\n\n")}\n`;
-    setLanguageModelForTests(() => mockModelStreaming(compact, { tokensPerSecond: 60 }));
+    bindFakeWorkersAi(writes(compact, { tokensPerSecond: 60 }));
     const response = await generate(legacyBody({ companyName: "Rejoin Co" }), { headers: { Accept: "text/event-stream" } });
     const generationId = response.headers.get("X-Generation-Id")!;
     let seen = 0;
@@ -169,9 +195,9 @@ describe("the event stream (Durable Object)", () => {
     expect((await call(`${ORIGIN}/api/generations/${generationId}/events`)).status).toBe(404);
   });
 
-  it("with a mock Workers AI model: a job running past a second keeps its events in the object's storage", async () => {
+  it("with a fake Workers AI binding (test double): a job running past a second keeps its events in the object's storage", async () => {
     const text = composePolicy(readingFor("MX"), { language: "en", companyName: "Grupo Industrial del Bajío S.A. de C.V." });
-    setLanguageModelForTests(() => mockModelStreaming(text, { tokensPerSecond: 500 }));
+    bindFakeWorkersAi(writes(text, { tokensPerSecond: 500 }));
     const response = await generate(legacyBody({ companyName: "Durable Co" }), { headers: { Accept: "text/event-stream" } });
     const generationId = response.headers.get("X-Generation-Id")!;
     const events = await readEvents(response);

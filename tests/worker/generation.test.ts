@@ -2,10 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
-import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { toStructuredInput } from "../../app/lib/generation/policy-input";
 import { call, cookiePair, count } from "./helpers";
-import { mockModelStreaming } from "./mock-models";
+import { bindFakeWorkersAi, writes } from "./fake-workers-ai";
 import {
   ORIGIN,
   colombia,
@@ -50,11 +49,9 @@ describe("POST /api/policies/generate with the composer (no AI binding)", () => 
     for (const foreign of ["CFDI", "CNPJ", "DIAN", "IRS", "SUNAT", "CUIT"]) expect(markdown).not.toMatch(new RegExp(`\\b${foreign}\\b`));
   });
 
-  it("with a mock Workers AI model: another country's terms in the answer are refused, and nothing is saved", async () => {
+  it("with a fake Workers AI binding (test double): another country's terms in the answer are refused, and nothing is saved", async () => {
     // The model writes a Mexican policy (CFDI, SAT, RFC) for a company the request places in Chile.
-    setLanguageModelForTests(() =>
-      mockModelStreaming(composePolicy(readingFor("MX"), { language: "en", companyName: "Wrong Co" }), { tokensPerSecond: 5000 }),
-    );
+    bindFakeWorkersAi(writes(composePolicy(readingFor("MX"), { language: "en", companyName: "Wrong Co" }), { tokensPerSecond: 5000 }));
     const before = await count("policies");
     const userInput = "Company Name: Wrong Co\nCountry: Chile\nCurrency: CLP";
     const response = await generate(JSON.stringify({ userInput, language: "en", companyName: "Wrong Co" }));

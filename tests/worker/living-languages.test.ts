@@ -1,13 +1,11 @@
 import { env } from "cloudflare:test";
-import type { MockLanguageModelV3 } from "ai/test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { exportKey } from "~/lib/export/export-cache.server";
-import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { sectionMarkdown } from "../../app/lib/markdown/policy-sections";
 import { sectionOfHeading } from "../../app/lib/generation/policy-check.server";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { call, docxText, signIn } from "./helpers";
-import { mockModelStreaming } from "./mock-models";
+import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 import { readEvents } from "./sse";
 
 /*
@@ -33,7 +31,7 @@ beforeAll(async () => {
   alice = await signIn("alice-languages@example.com", "Alice");
   bob = await signIn("bob-languages@example.com", "Bob");
 });
-afterEach(() => setLanguageModelForTests(null));
+afterEach(() => unbindFakeWorkersAi());
 
 let ip = 0;
 const json = (body: unknown) => ({
@@ -260,11 +258,11 @@ describe("a language version that may be out of date", () => {
     expect((await freshnessOf(spanish.slug)).outOfDate).toBe(false);
   });
 
-  it("with a mock Workers AI model: an edit saved while the update runs wins, and the update says so", async () => {
+  it("with a fake Workers AI binding (test double): an edit saved while the update runs wins, and the update says so", async () => {
     const english = await generate();
     const spanish = await addLanguage(english.groupId, "es");
     await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "702.20"));
-    setLanguageModelForTests(() => mockModelStreaming(spanish.policyMarkdown.replaceAll("750.00", "702.20"), { tokensPerSecond: 400 }));
+    bindFakeWorkersAi(writes(spanish.policyMarkdown.replaceAll("750.00", "702.20"), { tokensPerSecond: 400 }));
     const response = await updateFrom(spanish.slug, "en", alice, { Accept: "text/event-stream" });
     expect(response.status).toBe(200);
     let edited = false;
@@ -290,13 +288,12 @@ describe("a language version that may be out of date", () => {
     expect(await textOf(spanish.slug)).toBe(spanish.policyMarkdown);
   });
 
-  it("with a mock Workers AI model: the update streams through the generation's events, the prompt carries the changed English text, and the translation is saved", async () => {
+  it("with a fake Workers AI binding (test double): the update streams through the generation's events, the prompt carries the changed English text, and the translation is saved", async () => {
     const english = await generate();
     const spanish = await addLanguage(english.groupId, "es");
     await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "701.10"));
     const translated = spanish.policyMarkdown.replaceAll("750.00", "701.10").replace("Comidas", "Alimentos");
-    let model: MockLanguageModelV3 | null = null;
-    setLanguageModelForTests(() => (model = mockModelStreaming(translated, { tokensPerSecond: 2000 })));
+    const ai = bindFakeWorkersAi(writes(translated, { tokensPerSecond: 2000 }));
     const response = await updateFrom(spanish.slug, "en", alice, { Accept: "text/event-stream" });
     expect(response.status).toBe(200);
     const events = await readEvents(response, (event) => event.type === "done" || event.type === "error");
@@ -304,7 +301,7 @@ describe("a language version that may be out of date", () => {
     const done = events.at(-1)!;
     expect(done.type).toBe("done");
     expect(done.data.update).toMatchObject({ from: "en", writer: "ai", textChanged: true });
-    const prompt = JSON.stringify(model!.doStreamCalls[0]!.prompt);
+    const prompt = ai.prompts()[0]!;
     expect(prompt).toContain("701.10");
     expect(prompt).toContain("Translate into Spanish");
     expect(await textOf(spanish.slug)).toBe(translated.trim());

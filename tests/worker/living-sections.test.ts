@@ -1,12 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { MockLanguageModelV3 } from "ai/test";
-import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { sectionMarkdown } from "../../app/lib/markdown/policy-sections";
 import { sectionOfHeading } from "../../app/lib/generation/policy-check.server";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
 import { call, signIn } from "./helpers";
-import { mockModelStreaming } from "./mock-models";
+import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 import { readEvents } from "./sse";
 
 const ORIGIN = "http://localhost";
@@ -29,7 +27,7 @@ beforeAll(async () => {
   alice = await signIn("alice-sections@example.com", "Alice");
   bob = await signIn("bob-sections@example.com", "Bob");
 });
-afterEach(() => setLanguageModelForTests(null));
+afterEach(() => unbindFakeWorkersAi());
 
 let ip = 0;
 const nextIp = () => `198.19.40.${++ip}`;
@@ -217,12 +215,11 @@ describe("rewriting one section", () => {
     expect((await regenerate(policy.slug, 12, {}, alice)).status).toBe(404);
   });
 
-  it("with a mock Workers AI model: the section streams through the generation's events, the prompt carries the instruction, and nothing is saved until Accept", async () => {
+  it("with a fake Workers AI binding (test double): the section streams through the generation's events, the prompt carries the instruction, and nothing is saved until Accept", async () => {
     const policy = await generate();
     const heading = section(policy.policyMarkdown, 6)!.split("\n")[0]!;
     const rewritten = `${heading}\n\nThe company does not pay for conference fees above MX$9,100.00 without the CFO's approval, nor for personal entertainment, fines or alcohol.`;
-    let model: MockLanguageModelV3 | null = null;
-    setLanguageModelForTests(() => (model = mockModelStreaming(rewritten, { tokensPerSecond: 400 })));
+    const ai = bindFakeWorkersAi(writes(rewritten, { tokensPerSecond: 400 }));
     const response = await regenerate(policy.slug, 6, { instruction: "add a rule for conference travel" }, alice, {
       Accept: "text/event-stream",
     });
@@ -236,7 +233,7 @@ describe("rewriting one section", () => {
     expect((done.data.section as Proposal).proposed).toBe(rewritten);
     // Prose only: no rule of the policy changes.
     expect((done.data.section as Proposal).ruleChanges).toEqual([]);
-    const prompt = JSON.stringify(model!.doStreamCalls[0]!.prompt);
+    const prompt = ai.prompts()[0]!;
     expect(prompt).toContain("add a rule for conference travel");
     expect(prompt).toContain("Rewrite only the section");
     expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
@@ -249,7 +246,7 @@ describe("rewriting one section", () => {
     expect(section(await publicText(policy.slug), 6)).toBe(rewritten);
   });
 
-  it("with a mock Workers AI model that also changes a rule the instruction did not mention: that change is marked unasked", async () => {
+  it("with a fake Workers AI binding (test double) that also changes a rule the instruction did not mention: that change is marked unasked", async () => {
     const policy = await generate();
     const current = section(policy.policyMarkdown, 3)!;
     const row = (label: string) => current.split("\n").find((line) => line.startsWith(`| ${label} |`))!;
@@ -262,7 +259,7 @@ describe("rewriting one section", () => {
         row("Meals, per day (home country)"),
         row("Meals, per day (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$900.00"),
       );
-    setLanguageModelForTests(() => mockModelStreaming(rewritten, { tokensPerSecond: 4000 }));
+    bindFakeWorkersAi(writes(rewritten, { tokensPerSecond: 4000 }));
     const response = await regenerate(policy.slug, 3, { instruction: "lodging MX$2,000 per night" }, alice);
     const { section: proposal } = await response.json<Policy>();
     expect(proposal!.ruleChanges).toEqual([
@@ -281,9 +278,9 @@ describe("rewriting one section", () => {
     expect(proposal!.ruleChanges[1]).not.toHaveProperty("unasked");
   });
 
-  it("with a mock Workers AI model that writes another section instead: an error, and nothing changes", async () => {
+  it("with a fake Workers AI binding (test double) that writes another section instead: an error, and nothing changes", async () => {
     const policy = await generate();
-    setLanguageModelForTests(() => mockModelStreaming(section(policy.policyMarkdown, 2)!, { tokensPerSecond: 2000 }));
+    bindFakeWorkersAi(writes(section(policy.policyMarkdown, 2)!, { tokensPerSecond: 2000 }));
     const response = await regenerate(policy.slug, 6, {}, alice);
     expect(response.status).toBe(502);
     expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);

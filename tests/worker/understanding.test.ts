@@ -1,15 +1,14 @@
+import { env } from "cloudflare:test";
 import { cachedReading } from "~/lib/generation/reading-cache.server";
-import { MockLanguageModelV3 } from "ai/test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emptyRules, type Limit } from "../../app/lib/rules/policy-rules";
 import type { CompanyReading } from "../../app/lib/reading/company-reading";
 import { readCompany } from "../../app/lib/reading/read-company";
-import { setLanguageModelForTests } from "~/lib/generation/run-generation.server";
 import { understandCompany } from "~/lib/generation/understand.server";
 import { normaliseRequest } from "../../app/lib/generation/generation-input";
 import type { AppConfig } from "~/lib/platform/app-config.server";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
-import { mockModelStreaming } from "./mock-models";
+import { bindFakeWorkersAi, failsAtStart, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 import { call, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
@@ -20,7 +19,7 @@ let cookie: string;
 beforeAll(async () => {
   cookie = await signIn("reader@example.com", "Reader");
 });
-afterEach(() => setLanguageModelForTests(null));
+afterEach(() => unbindFakeWorkersAi());
 
 const someIp = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const post = (path: string, body: unknown, { origin = ORIGIN, headers = {} }: { origin?: string; headers?: Record<string, string> } = {}) =>
@@ -32,21 +31,8 @@ const post = (path: string, body: unknown, { origin = ORIGIN, headers = {} }: { 
   });
 const understand = (body: unknown, options?: Parameters<typeof post>[2]) => post("/api/policies/understand", body, options);
 
-/** A model that answers the structured reading with this object (and streams `policy` when asked to write). */
-function mockReadingModel(reading: CompanyReading, policy = "") {
-  return new MockLanguageModelV3({
-    doStream: mockModelStreaming(policy, { tokensPerSecond: 5000 }).doStream,
-    doGenerate: async () => ({
-      content: [{ type: "text", text: JSON.stringify(reading) }],
-      finishReason: { unified: "stop", raw: "stop" },
-      usage: {
-        inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-        outputTokens: { total: 10, text: 10, reasoning: undefined },
-      },
-      warnings: [],
-    }),
-  });
-}
+/** A fake Workers AI binding (test double) that reads the company as `reading` (and streams `policy` when asked to write). */
+const modelReads = (reading: CompanyReading, policy = "") => bindFakeWorkersAi(writes(policy, { tokensPerSecond: 5000 }), { reading });
 
 /** The home limit of a list of limits. */
 const home = (limits: Limit[]) => limits.find((limit) => limit.place.kind === "home")?.amount;
@@ -110,40 +96,33 @@ describe("POST /api/policies/understand", () => {
     expect(response.status).toBe(403);
   });
 
-  it("uses the mock model's reading where the text gave the built-in reader no country", async () => {
+  it("uses the model's reading (a fake Workers AI binding, test double) where the text gave the built-in reader no country", async () => {
     const text = "we are 5 people, keep it simple";
     const modelSays = {
       ...readCompany(text, { siteCountry: "Mexico", language: "en" }),
       country: { code: "PE", name: "Peru", reason: "named" as const, evidence: "Lima" },
       currency: { code: "PEN", reason: "country" as const },
     };
-    setLanguageModelForTests(() => mockReadingModel(modelSays));
+    modelReads(modelSays);
     const reading = await understandDirectly({ userInput: text, language: "en", companyName: "Cinco" });
     expect(reading.country.code).toBe("PE");
     expect(reading.currency.code).toBe("PEN");
     expect(reading.headcount).toBe(5);
   });
 
-  it("keeps an explicit Country line over the mock model's reading", async () => {
+  it("keeps an explicit Country line over the model's reading (a fake Workers AI binding, test double)", async () => {
     const text = "Country: Chile\nMeals: 30.000 CLP per day";
     const modelSays = {
       ...readCompany(text, { siteCountry: "Mexico", language: "en" }),
       country: { code: "AR", name: "Argentina", reason: "named" as const, evidence: "x" },
     };
-    setLanguageModelForTests(() => mockReadingModel(modelSays));
+    modelReads(modelSays);
     const reading = await understandDirectly({ userInput: text, language: "en", companyName: "Andes" });
     expect(reading.country).toMatchObject({ code: "CL", reason: "explicit" });
   });
 
-  it("answers the built-in reading when the mock model fails", async () => {
-    setLanguageModelForTests(
-      () =>
-        new MockLanguageModelV3({
-          doGenerate: async () => {
-            throw new Error("mock Workers AI: 503");
-          },
-        }),
-    );
+  it("answers the built-in reading when the model fails (a fake Workers AI binding, test double)", async () => {
+    bindFakeWorkersAi(failsAtStart());
     const reading = await understandDirectly({ userInput: CHILE, language: "es", companyName: "Minera Norte" });
     expect(reading.country.code).toBe("CL");
   });
@@ -172,10 +151,10 @@ describe("the cache of readings (workerd's Cache API)", () => {
   });
 });
 
-/** The understand step itself: the Worker's routes run from the build, whose test seam is another module copy. */
+/** The understand step itself, with the test's Workers AI binding (the route would answer a text it read before from its cache). */
 function understandDirectly(body: { userInput: string; language: "en" | "es" | "pt-BR"; companyName: string }) {
   const input = normaliseRequest({ ...body, modelTier: "balanced", useCache: true }, "Mexico");
-  return understandCompany(input, {}, { aiMode: "auto" } as AppConfig);
+  return understandCompany(input, env, { aiMode: "auto" } as AppConfig);
 }
 
 describe("generation writes from the reading", () => {
@@ -190,7 +169,7 @@ describe("generation writes from the reading", () => {
     expect(home(stored.reading.rules.meals)).toEqual({ amount: 45000, currency: "CLP" });
   });
 
-  it("with a mock Workers AI model: the policy is written from the model's reading, merged with the built-in one", async () => {
+  it("with a fake Workers AI binding (test double): the policy is written from the model's reading, merged with the built-in one", async () => {
     const text = "Somos 8 personas. Comidas hasta 30.000 por día.";
     const modelSays: CompanyReading = {
       ...readCompany(text, { siteCountry: "Mexico", language: "es" }),
@@ -208,7 +187,7 @@ describe("generation writes from the reading", () => {
       },
     };
     const policy = composePolicy(modelSays, { language: "es", companyName: "Ocho", now: new Date() });
-    setLanguageModelForTests(() => mockReadingModel(modelSays, policy));
+    modelReads(modelSays, policy);
     const response = await post("/api/policies/generate", { userInput: text, language: "es", companyName: "Ocho" });
     expect(response.status).toBe(200);
     const { slug } = await response.json<{ slug: string }>();

@@ -59,19 +59,12 @@ export type JobSpec = {
     /** The changed version: its current text, and its text when this version was last written. */
     source: { language: Language; revision: number; markdown: string; before: string };
   };
+  /** How long the AI writer may take, and may pause; the defaults unless the caller says (a test of a stall does). */
   timeouts?: AiTimeouts;
 };
 
 export type JobResult =
   { ok: true; policy: PolicyObject; section?: SectionProposal; update?: LanguageUpdate } | { ok: false; status: number; message: string };
-
-// Tests replace Workers AI (unreachable here) with the AI SDK's mock models through this seam.
-let languageModelForTests: (() => LanguageModel) | null = null;
-let timeoutsForTests: AiTimeouts | null = null;
-export function setLanguageModelForTests(factory: (() => LanguageModel) | null, timeouts: AiTimeouts | null = null) {
-  languageModelForTests = factory;
-  timeoutsForTests = timeouts;
-}
 
 const TEXT_EVENT_INTERVAL_MS = 150;
 
@@ -109,19 +102,19 @@ async function chooseWriter(
   return { writer: aiWriter({ ...chosen, prompt: fullPrompt, promptVersion, timeouts: timeoutsFor(spec) }), reading };
 }
 
-/** Whether a model writes (Workers AI when bound, its mock stand-in, or the tests' model), not the composer. */
+/** Whether a model writes (Workers AI when bound, or its mock stand-in of AI_MODE=mock), not the composer. */
 export function usesModel(env: Env, config: AppConfig): boolean {
   const aiBound = typeof env.AI?.run === "function";
-  return config.aiMode !== "composer" && (config.aiMode === "mock" || languageModelForTests !== null || aiBound);
+  return config.aiMode !== "composer" && (config.aiMode === "mock" || aiBound);
 }
 
 export function timeoutsFor(spec: Pick<JobSpec, "timeouts">): AiTimeouts {
-  return timeoutsForTests ?? spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
+  return spec.timeouts ?? DEFAULT_AI_TIMEOUTS;
 }
 
 /**
- * The model that writes: the tests' mock, the mock stand-in of AI_MODE=mock (streaming what the
- * composer would write), or the tier's Workers AI model.
+ * The model that writes: the mock stand-in of AI_MODE=mock (streaming what the composer would
+ * write), or the tier's Workers AI model.
  */
 export function writerModel(
   env: Env,
@@ -129,7 +122,6 @@ export function writerModel(
   tier: ModelTier,
   mockText: () => string,
 ): { model: LanguageModel; modelId: string; maxOutputTokens: number; contextTokens?: number } {
-  if (languageModelForTests) return { model: languageModelForTests(), modelId: "mock-workers-ai", maxOutputTokens: 4096 };
   if (config.aiMode === "mock")
     return {
       model: mockWorkersAiModel(mockText(), { tokensPerSecond: config.mockAiTokensPerSecond }),
@@ -140,8 +132,8 @@ export function writerModel(
 }
 
 /**
- * The reading with Workers AI (or the tests' mock model): the model's, merged with the built-in
- * one. The built-in reading alone offline, in the mock mode, and when the user corrected it.
+ * The reading with Workers AI: the model's, merged with the built-in one. The built-in reading
+ * alone offline, in the mock mode, and when the user corrected it.
  */
 export async function modelReading(
   input: GenerationInput,
@@ -151,10 +143,8 @@ export async function modelReading(
   signal?: AbortSignal,
 ): Promise<CompanyReading> {
   if (input.readingFromUser || config.aiMode === "composer") return builtIn;
-  const model =
-    languageModelForTests?.() ??
-    (config.aiMode !== "mock" && typeof env.AI?.run === "function" ? workersAiModel(env.AI, input.modelTier).model : null);
-  return model ? readWithModel(model, input.details, builtIn, { signal }) : builtIn;
+  if (config.aiMode === "mock" || typeof env.AI?.run !== "function") return builtIn;
+  return readWithModel(workersAiModel(env.AI, input.modelTier).model, input.details, builtIn, { signal });
 }
 
 /** The reading a request carries; inputs stored before the reader existed are read now. */
