@@ -3,6 +3,7 @@ import { PDFName, PDFRawStream, PDFString, rgb, type PDFDocument, type PDFPage, 
 import { externalHref } from "./export-link";
 import { faceOf, glyphFor, type FontSet, type Glyphs, type PdfFont } from "./pdf-text.server";
 import type { Run } from "./inline-runs.server";
+import { deflateSync } from "node:zlib";
 
 /*
  * A small flowing-text layout for pdf-lib: wraps styled runs into lines, moves to a new page when
@@ -39,11 +40,6 @@ function num(value: number): string {
 
 function colorOperands(color: RGB): string {
   return `${num(color.red)} ${num(color.green)} ${num(color.blue)}`;
-}
-
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream("deflate"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** A link's address as PDF text: 7-bit ASCII (PDF 32000-1 §12.6.4.7), anything else percent-encoded. */
@@ -197,8 +193,9 @@ export class PdfWriter {
 
   /**
    * Each page's content stream as PDF operators in text, written by the methods below and
-   * compressed by `finish` with the platform's native deflate: pdf-lib's operator objects and
-   * its JavaScript deflate were most of a PDF's render time.
+   * compressed by `finish` with the platform's native zlib, synchronously (a CompressionStream per
+   * page cost more in stream hops than in compressing): pdf-lib's operator objects and its
+   * JavaScript deflate were most of a PDF's render time.
    */
   private readonly contents = new Map<PDFPage, string[]>();
 
@@ -253,15 +250,14 @@ export class PdfWriter {
   }
 
   /** Writes every page's content stream, deflated (FlateDecode). */
-  async finish() {
+  finish() {
     const { context } = this.doc;
-    await Promise.all(
-      this.pages.map(async (page) => {
-        const bytes = await deflate(new TextEncoder().encode((this.contents.get(page) ?? []).join("")));
-        const stream = PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length }), bytes);
-        page.node.set(PDFName.of("Contents"), context.register(stream));
-      }),
-    );
+    const encoder = new TextEncoder();
+    for (const page of this.pages) {
+      const bytes = deflateSync(encoder.encode((this.contents.get(page) ?? []).join("")));
+      const stream = PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length }), bytes);
+      page.node.set(PDFName.of("Contents"), context.register(stream));
+    }
   }
 
   /** A URI link annotation over each link's text on the line (a link cut by the wrap gets one per line). */

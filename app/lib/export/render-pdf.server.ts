@@ -144,7 +144,7 @@ export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource
   pdf.titleBlock(document.companyName, document.title, document.behind);
   for (const token of tokens) pdf.block(token);
   footers(writer, document);
-  await writer.finish();
+  writer.finish();
   addOutline(doc, pdf.outline);
 
   const fullTitle = `${document.companyName} - ${document.title}`;
