@@ -149,6 +149,31 @@ describe("Can I expense this? — a thousand at once", () => {
   });
 });
 
+describe("Can I expense this? — the public page's box, without JavaScript", () => {
+  it("a form post answers on the page itself, in the visitor's interface language, quoting the clause and linking to its section", async () => {
+    const response = await call(`${ORIGIN}/p/${slug}`, {
+      method: "POST",
+      cookie: "preferredLanguage=pt-BR",
+      body: new URLSearchParams({ question: "Posso reembolsar um jantar de 200.000 COP em Medellín?" }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).not.toMatch(/public/);
+    const html = await response.text();
+    expect(html).toContain('data-verdict="over_limit"');
+    expect(html).toContain("Acima do limite");
+    expect(html).toMatch(/href="#section-\d"/);
+    // The policy's sections carry the anchors the answer links to.
+    expect(html).toMatch(/<h2 id="section-3">/);
+    expect(html).toContain("O que entendemos");
+  });
+
+  it("an empty question is asked again, translated, with a 400", async () => {
+    const response = await call(`${ORIGIN}/p/${slug}`, { method: "POST", body: new URLSearchParams({ question: " " }) });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Type a question about an expense");
+  });
+});
+
 describe("Can I expense this? — only while the link is live", () => {
   it("answers 404 once the owner turns the link off", async () => {
     const off = await call(`${ORIGIN}/api/policies/${slug}/link`, {

@@ -76,7 +76,9 @@ function block(token: Token): string {
     case "heading": {
       const heading = token as Tokens.Heading;
       const depth = Math.min(Math.max(heading.depth, 1), 6);
-      return `<h${depth}>${inline(heading.tokens)}</h${depth}>\n`;
+      // A numbered section ("## 3. Spending Limits") is an anchor answers link to: #section-3.
+      const section = depth === 2 ? /^(\d{1,2})\.\s/.exec(heading.text)?.[1] : undefined;
+      return `<h${depth}${section ? attribute("id", `section-${section}`) : ""}>${inline(heading.tokens)}</h${depth}>\n`;
     }
     case "paragraph":
       return `<p>${inline((token as Tokens.Paragraph).tokens)}</p>\n`;

@@ -1,5 +1,7 @@
-/** The one page a card provider may put in an iframe: the cardholders' generator. */
+/** The pages a card provider may put in an iframe: the cardholders' generator. */
 export const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set(["/for-cardholders"]);
+/** And a shared policy, where cardholders ask "Can I expense this?" (it only reads). */
+const SHARED_POLICY = /^\/p\/[^/.]+$/;
 
 /**
  * Who may frame a response: the origins of `EMBED_ORIGINS` for the embeddable route, no one for
@@ -7,7 +9,8 @@ export const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set(["/for-cardholders"
  * that predate it (it cannot express an allow list, so the embeddable route omits it).
  */
 export function withFramePolicy(response: Response, pathname: string, embedOrigins: readonly string[]): Response {
-  const embeddable = EMBEDDABLE_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const embeddable = EMBEDDABLE_PATHS.has(path) || SHARED_POLICY.test(path);
   const ancestors = embeddable && embedOrigins.length > 0 ? embedOrigins.join(" ") : "'none'";
   const headers = new Headers(response.headers);
   // A page's own policy (scripts, forms, images) comes first; every response says who may frame it.

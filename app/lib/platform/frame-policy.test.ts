@@ -28,6 +28,13 @@ describe("withFramePolicy", () => {
     expect(frameHeader("/for-cardholders/", ["https://a.example"])).toBe("frame-ancestors https://a.example");
   });
 
+  it("lets them frame a shared policy page too (cardholders ask it questions), but not its data, exports or the owner's pages", () => {
+    expect(frameHeader("/p/andes-foods-a1b2c3", ["https://a.example"])).toBe("frame-ancestors https://a.example");
+    expect(frameHeader("/p/andes-foods-a1b2c3.data", ["https://a.example"])).toBe("frame-ancestors 'none'");
+    expect(frameHeader("/api/policies/andes-foods-a1b2c3/pdf", ["https://a.example"])).toBe("frame-ancestors 'none'");
+    expect(frameHeader("/policies", ["https://a.example"])).toBe("frame-ancestors 'none'");
+  });
+
   it("refuses all framing of the cardholders' route when no origin is listed, and of every other page", () => {
     expect(frameHeader("/for-cardholders", [])).toBe("frame-ancestors 'none'");
     expect(frameHeader("/", ["https://a.example"])).toBe("frame-ancestors 'none'");

@@ -56,6 +56,9 @@ export function invariant(condition: unknown, kind: DomainErrorKind, key: ErrorK
   if (!condition) throw new DomainError(kind, key, details);
 }
 
+/** The status a domain error answers with (a page that shows the error itself still says it). */
+export const statusOf = (error: DomainError): number => STATUS_OF[error.kind];
+
 /** The error's message in the caller's language (a page shows it; an API answer carries it). */
 export function errorMessage(error: DomainError, t: TFunction): string {
   return t(error.details.issues?.[0]?.key ?? error.key, error.details.values ?? {}) as string;

@@ -1,5 +1,5 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PolicyDownloads } from "~/components/policy/policy-downloads";
@@ -19,6 +19,13 @@ import { LANGUAGE_LABELS } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { sharedPolicy } from "./queries.server";
+import { shownAnswer, type Asked } from "./asked.server";
+import { ExpenseQuestionBox } from "./expense-question-box";
+import { requireBudget } from "~/lib/platform/budgets.server";
+import { readForm } from "~/lib/platform/form-body.server";
+import { DomainError, errorMessage, statusOf } from "~/lib/platform/http.server";
+import { answerQuestion } from "~/lib/rules/expense-answer.server";
+import { livePolicy } from "~/lib/rules/live-policy.server";
 import { variantOfPolicy } from "~/lib/site/writing-variants";
 
 /** GET /p/{slug}: the shared policy, for anyone with the link. */
@@ -61,8 +68,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_PAGE_CACHE_CONTROL,
+/**
+ * POST /p/{slug}: "Can I expense this?" asked in the page's box (a plain form: it works without
+ * JavaScript). Answered in the visitor's interface language, from the policy's latest rules.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { locale, t } = await getFixedT(request, context.config.sites);
+  const answered = (asked: Asked, status = 200) => data(asked, { status, headers: { "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } });
+  const read = await readForm(request);
+  if (!read.ok) return answered({ question: "", error: t(read.key) }, read.status);
+  const question = String(read.form.get("question") ?? "").trim();
+  if (!question) return answered({ question, error: t("errors.check.questionRequired") }, 400);
+  try {
+    const policy = await livePolicy(context.cloudflare.env.DB, params.slug ?? "");
+    await requireBudget(context, "check", null);
+    return answered({ question, answer: shownAnswer(answerQuestion(policy, question.slice(0, 1000), locale), locale, t) });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return answered({ question, error: errorMessage(error, t) }, statusOf(error));
+  }
+}
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
+  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PRIVATE_PAGE_CACHE_CONTROL,
 });
 
 // The owner's card-controls table: its own chunk, fetched only once the owner's rules have arrived.
@@ -85,6 +113,7 @@ export const handle: DocumentHeadHandle = {
 
 export default function PublicPolicyPage() {
   const page = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const loadingAnotherPolicy = navigation.state === "loading" && navigation.location.pathname.startsWith("/p/");
@@ -140,6 +169,7 @@ export default function PublicPolicyPage() {
                 </nav>
               ) : null}
             </div>
+            <ExpenseQuestionBox slug={page.slug} posted={posted} />
             <PolicyView
               html={page.html}
               language={page.language}

@@ -1,0 +1,71 @@
+import type { TFunction } from "i18next";
+import type { ExpenseQuery, Verdict } from "~/lib/rules/expense";
+import type { QuestionAnswer } from "~/lib/rules/expense-answer.server";
+import { EXPENSE_PHRASES } from "~/lib/rules/expense-phrases";
+import { formatMoney, numberLocale } from "~/lib/site/format-money";
+import type { Language } from "~/lib/site/languages";
+
+/** What the page's action answers: the question asked, and its answer or the translated reason there is none. */
+export type Asked = { question: string; answer?: ShownAnswer; error?: string };
+
+/** An answer as the box shows it, every word already in the visitor's language (the page ships no phrase tables). */
+export type ShownAnswer = {
+  verdict: Verdict;
+  verdictLabel: string;
+  summary: string;
+  clauses: QuestionAnswer["clauses"];
+  policyLanguage: string;
+  /** The expense as it was read, one line a field, so a wrong reading shows. */
+  understood: [string, string][];
+};
+
+export function shownAnswer(answer: QuestionAnswer, language: Language, t: TFunction): ShownAnswer {
+  const labels = t("policies.check.fields", { returnObjects: true }) as unknown as Labels;
+  return {
+    verdict: answer.verdict,
+    verdictLabel: EXPENSE_PHRASES[language].verdicts[answer.verdict],
+    summary: answer.summary,
+    clauses: answer.clauses,
+    policyLanguage: answer.provenance.language,
+    understood: understoodRows(answer.understood, language, labels, t("policies.check.yes") as string),
+  };
+}
+
+type Labels = Record<
+  | "amount"
+  | "category"
+  | "place"
+  | "attendees"
+  | "nights"
+  | "withClients"
+  | "cabin"
+  | "flightHours"
+  | "distance"
+  | "role"
+  | "date"
+  | "items"
+  | "document",
+  string
+>;
+
+function understoodRows(query: Partial<ExpenseQuery>, language: Language, labels: Labels, yes: string): [string, string][] {
+  const phrases = EXPENSE_PHRASES[language];
+  const rows: [string, string][] = [];
+  const locale = numberLocale(language, null);
+  if (query.amount !== undefined && query.currency)
+    rows.push([labels.amount, formatMoney({ amount: query.amount, currency: query.currency }, locale)]);
+  if (query.category) rows.push([labels.category, phrases.categories[query.category]]);
+  const place = [query.city, query.country ? new Intl.DisplayNames([language], { type: "region" }).of(query.country) : undefined];
+  if (place.some(Boolean)) rows.push([labels.place, place.filter(Boolean).join(", ")]);
+  if (query.attendees) rows.push([labels.attendees, String(query.attendees)]);
+  if (query.nights) rows.push([labels.nights, String(query.nights)]);
+  if (query.withClients) rows.push([labels.withClients, yes]);
+  if (query.cabin) rows.push([labels.cabin, phrases.cabins[query.cabin]]);
+  if (query.flightHours) rows.push([labels.flightHours, String(query.flightHours)]);
+  if (query.distance) rows.push([labels.distance, String(query.distance)]);
+  if (query.role) rows.push([labels.role, query.role]);
+  if (query.date) rows.push([labels.date, query.date]);
+  if (query.items?.length) rows.push([labels.items, phrases.list(query.items.map((item) => phrases.items[item]))]);
+  if (query.document) rows.push([labels.document, phrases.documents[query.document]]);
+  return rows;
+}
