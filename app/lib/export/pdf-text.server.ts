@@ -1,5 +1,58 @@
-import { PDFName, PDFNumber, PDFRawStream, PDFString, type PDFDocument, type PDFRef } from "pdf-lib";
+import { PDFContext, PDFName, PDFNumber, PDFObject, PDFRawStream, PDFString, type PDFDocument, type PDFRef } from "pdf-lib";
 import type { FontData } from "./export-fonts.server";
+
+/**
+ * A PDF object already serialised: pdf-lib writes its bytes as they are (one copy), so what is
+ * the same in every document (a font's file, its ToUnicode map, its widths) is built once.
+ */
+class SerialisedObject extends PDFObject {
+  constructor(private readonly bytes: Uint8Array) {
+    super();
+  }
+
+  static of(object: PDFObject): SerialisedObject {
+    const bytes = new Uint8Array(object.sizeInBytes());
+    object.copyBytesInto(bytes, 0);
+    return new SerialisedObject(bytes);
+  }
+
+  clone(): SerialisedObject {
+    return this;
+  }
+
+  toString(): string {
+    return Array.from(this.bytes, (byte) => String.fromCharCode(byte)).join("");
+  }
+
+  sizeInBytes(): number {
+    return this.bytes.length;
+  }
+
+  copyBytesInto(buffer: Uint8Array, offset: number): number {
+    buffer.set(this.bytes, offset);
+    return this.bytes.length;
+  }
+}
+
+/** A face's objects that do not depend on the document, serialised once per isolate (FontData is cached per isolate). */
+type FontParts = { fontFile: SerialisedObject; toUnicode: SerialisedObject; widths: SerialisedObject };
+const fontParts = new WeakMap<FontData, FontParts>();
+
+function partsOf(data: FontData): FontParts {
+  let parts = fontParts.get(data);
+  if (!parts) {
+    const context = PDFContext.create();
+    const stream = (bytes: Uint8Array, extra: Record<string, number> = {}) =>
+      SerialisedObject.of(PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length, ...extra }), bytes));
+    parts = {
+      fontFile: stream(data.fontFile, { Length1: data.fontFileLength }),
+      toUnicode: stream(data.toUnicode),
+      widths: SerialisedObject.of(context.obj(data.widths.map((width) => PDFNumber.of(width)))),
+    };
+    fontParts.set(data, parts);
+  }
+  return parts;
+}
 
 /*
  * Text → glyph runs for the PDF. Each character is drawn with the style's Noto font when it has
@@ -65,9 +118,8 @@ export class PdfFont {
   private embed(): PDFRef {
     const { context } = this.doc;
     const data = this.data;
+    const parts = partsOf(data);
     const baseFont = `${this.tag}+${data.postScriptName}`;
-    const stream = (bytes: Uint8Array, extra: Record<string, number> = {}) =>
-      context.register(PDFRawStream.of(context.obj({ Filter: "FlateDecode", Length: bytes.length, ...extra }), bytes));
     // Symbolic (bit 3), as a subset with its own glyph ids is; italic (bit 7).
     const flags = 4 | (data.italic ? 64 : 0);
     const descriptor = context.register(
@@ -82,10 +134,9 @@ export class PdfFont {
         CapHeight: data.capHeight,
         XHeight: data.xHeight,
         StemV: 0,
-        FontFile2: stream(data.fontFile, { Length1: data.fontFileLength }),
+        FontFile2: context.register(parts.fontFile),
       }),
     );
-    const widths = context.obj(data.widths.map((width) => PDFNumber.of(width)));
     const cidFont = context.register(
       context.obj({
         Type: "Font",
@@ -94,7 +145,7 @@ export class PdfFont {
         CIDToGIDMap: "Identity",
         CIDSystemInfo: { Registry: PDFString.of("Adobe"), Ordering: PDFString.of("Identity"), Supplement: 0 },
         FontDescriptor: descriptor,
-        W: [0, widths],
+        W: [0, parts.widths],
       }),
     );
     return context.register(
@@ -104,7 +155,7 @@ export class PdfFont {
         BaseFont: baseFont,
         Encoding: "Identity-H",
         DescendantFonts: [cidFont],
-        ToUnicode: stream(data.toUnicode),
+        ToUnicode: context.register(parts.toUnicode),
       }),
     );
   }
