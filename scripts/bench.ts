@@ -12,6 +12,7 @@ import { RULE_CASES } from "../app/lib/rules/reader-cases";
 import { controlsEndpointTimes, readerScore, rulesReaderTimes } from "./bench-rules";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { benchPublicPage } from "./bench-public-page";
+import { benchCheck, benchCheckWorker } from "./bench-check";
 import { benchLighthouse } from "./bench-lighthouse";
 import { copyFonts } from "./copy-fonts.mjs";
 import { benchExports } from "./bench-exports";
@@ -165,6 +166,7 @@ table.value(
 );
 table.value(`Reader recall on the rule table (${RULE_CASES.length} descriptions)`, "%", score.recall * 100, "≥ 95 %", score.recall >= 0.95);
 table.times(`Rules reader, per policy (${RULE_CASES.length} × ${READER_ROUNDS})`, rulesReaderTimes(READER_ROUNDS), 5);
+benchCheck(table);
 const gzipMiB = bundleGzipMiB();
 table.value(
   "Worker bundle, gzip (wrangler deploy --dry-run)",
@@ -225,6 +227,7 @@ try {
     ],
     table,
   );
+  await benchCheckWorker(pages, table);
 } finally {
   await pages.stop();
 }
