@@ -7,7 +7,7 @@ import { Spinner } from "../ui/spinner";
 // The editor, history and controls table come in their own chunk, fetched on the first press.
 const LivingPolicyTools = lazy(() => import("./living-policy-tools"));
 
-type Panel = "edit" | "history" | "controls" | "section" | "link";
+type Panel = "edit" | "history" | "controls" | "section" | "link" | "check";
 
 /** The buttons, in order, with their labels (Edit waits for the text). */
 const PANELS = [
@@ -16,9 +16,10 @@ const PANELS = [
   ["controls", "living.controls.title"],
   ["section", "living.section.button"],
   ["link", "living.link.title"],
+  ["check", "living.check.title"],
 ] as const satisfies readonly (readonly [Panel, string])[];
 
-/** The owner's Edit, History, Card controls, Rewrite a section and Public link buttons for one saved policy version. */
+/** The owner's Edit, History, Card controls, Rewrite a section, Public link and Check transactions buttons for one saved policy version. */
 export function LivingPolicyBar({
   slug,
   markdown,

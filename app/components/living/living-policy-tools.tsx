@@ -5,6 +5,7 @@ import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from
 import { loadCardControls, type CardControlsFile } from "~/lib/client/card-controls";
 import { contentHash } from "~/lib/living/content-hash";
 import CardControlsTable from "./card-controls-table";
+import CheckTransactions from "./check-transactions";
 import { PolicyView } from "../policy/policy-view";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
@@ -18,7 +19,7 @@ import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
 /*
  * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
  * safe pipeline), History (a word diff between any two revisions, Restore), the card controls, a
- * section rewrite and the public link.
+ * section rewrite, the public link and the check of a file of card transactions.
  * Loaded with `import()` only when the owner opens one, so the generator page's script stays the
  * same size.
  */
@@ -33,7 +34,7 @@ type Revision = {
   createdAt: string;
   author: { ownerToken?: true };
 };
-type Panel = "edit" | "history" | "controls" | "section" | "link";
+type Panel = "edit" | "history" | "controls" | "section" | "link" | "check";
 
 /** The server's translated message (the output check's refusal); the generic one otherwise. */
 const messageOf = (caught: unknown, fallback: string) => (caught instanceof ApiError && caught.serverMessage) || fallback;
@@ -57,6 +58,7 @@ export default function LivingPolicyTools({
 }) {
   if (panel === "section") return <SectionRewriter slug={slug} language={language} onSaved={onSaved} />;
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
+  if (panel === "check") return <CheckTransactions slug={slug} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
   if (panel === "history") return <PolicyHistory slug={slug} onSaved={onSaved} />;
   return <CardControlsPanel slug={slug} />;
