@@ -132,7 +132,7 @@ export function readTransactionsCsv(input: string): { rows: Transaction[] } | { 
     const currency = cell(cells, "currency").toUpperCase();
     if (!/^[A-Z]{3}$/.test(currency)) return fail("errors.checkCsv.badCurrency", "currency");
     // A currency nobody writes cents in ("85.000 COP") groups thousands whatever the file's other rows say.
-    const amount = resolveAmount(amounts[position]!, decimal ?? (writtenWithoutCents(currency) ? "none" : null));
+    const amount = resolveAmount(amounts[position]!, writtenWithoutCents(currency) ? "none" : decimal);
     if (typeof amount === "string") return fail(amount, "amount");
     const mcc = cell(cells, "mcc");
     // Spreadsheets drop an MCC's leading zeros ("742" for 0742).

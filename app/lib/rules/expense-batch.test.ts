@@ -111,6 +111,8 @@ describe("readTransactionsCsv", () => {
     expect(errorOf(tabbed("1.500"))).toEqual({ line: 2, key: "errors.checkCsv.ambiguousAmount", column: "amount" });
     // Nobody writes cents in Colombian pesos: "85.000 COP" is eighty-five thousand.
     expect(rowsOf(tabbed("85.000").replace("USD", "COP")).map((row) => row.amount)).toEqual([85000]);
+    // ...even when the file's other rows write decimal points.
+    expect(rowsOf(tabbed("12.50", "85.000").replace(/USD\n$/, "COP\n")).map((row) => row.amount)).toEqual([12.5, 85000]);
     expect(rowsOf(file("12,50", "1,500")).map((row) => row.amount)).toEqual([12.5, 1.5]);
     expect(rowsOf(file("12.50", "1,500")).map((row) => row.amount)).toEqual([12.5, 1500]);
     expect(rowsOf(file("1.500.000", "1.500")).map((row) => row.amount)).toEqual([1500000, 1500]);
