@@ -54,6 +54,34 @@ function partsOf(data: FontData): FontParts {
   return parts;
 }
 
+/**
+ * A face's lookups for the layout, built once per isolate: the glyph of each code point of the
+ * Basic Multilingual Plane (glyph + 1, 0 when the face has none; the rest is read from the map),
+ * and each glyph's advance at size 1 and its id as the four hex digits a `Tj` shows.
+ */
+type FontTables = { bmp: Uint16Array; advances: Float64Array; hex: string[] };
+const fontTables = new WeakMap<FontData, FontTables>();
+
+function tablesOf(data: FontData): FontTables {
+  let tables = fontTables.get(data);
+  if (!tables) {
+    const bmp = new Uint16Array(0x10000);
+    let glyphs = data.widths.length;
+    for (const [code, glyph] of data.glyphs) {
+      if (code < 0x10000) bmp[code] = glyph + 1;
+      glyphs = Math.max(glyphs, glyph + 1);
+    }
+    const advances = new Float64Array(glyphs);
+    const hex: string[] = [];
+    for (let glyph = 0; glyph < glyphs; glyph += 1) {
+      advances[glyph] = (data.widths[glyph] ?? 0) / 1000;
+      hex.push(glyph.toString(16).padStart(4, "0"));
+    }
+    fontTables.set(data, (tables = { bmp, advances, hex }));
+  }
+  return tables;
+}
+
 /*
  * Text → glyph runs for the PDF. Each character is drawn with the style's Noto font when it has
  * the glyph, else with DejaVu Sans, else as a visible replacement (� in DejaVu): nothing is
@@ -69,6 +97,7 @@ export type Face = "regular" | "bold" | "italic" | "boldItalic";
  */
 export class PdfFont {
   private ref: PDFRef | null = null;
+  private readonly tables: FontTables;
 
   constructor(
     readonly data: FontData,
@@ -77,35 +106,48 @@ export class PdfFont {
     readonly name: PDFName,
     /** Six capital letters, the subset prefix of its /BaseFont (PDF 32000-1 §9.6.4). */
     private readonly tag: string,
-  ) {}
+  ) {
+    this.tables = tablesOf(data);
+  }
+
+  /** The glyph of a code point, -1 when the face has none. */
+  glyph(code: number): number {
+    return code < 0x10000 ? this.tables.bmp[code]! - 1 : (this.data.glyphs.get(code) ?? -1);
+  }
 
   has(code: number): boolean {
-    return this.data.glyphs.has(code);
+    return this.glyph(code) >= 0;
+  }
+
+  /** Advance of a glyph at size 1. */
+  glyphAdvance(glyph: number): number {
+    return glyph < 0 ? 0 : this.tables.advances[glyph]!;
+  }
+
+  /** A glyph's id as the four hex digits a `Tj` shows (two bytes per glyph, Identity-H); nothing for none. */
+  glyphHex(glyph: number): string {
+    return glyph < 0 ? "" : this.tables.hex[glyph]!;
   }
 
   /** Advance of one character at size 1. */
   advance(code: number): number {
-    const glyph = this.data.glyphs.get(code);
-    return glyph === undefined ? 0 : (this.data.widths[glyph] ?? 0) / 1000;
+    return this.glyphAdvance(this.glyph(code));
   }
 
   /** Width of a string at size 1, from per-character advances (kerning ignored: a fraction of a point per line). */
   widthOf(text: string): number {
     let total = 0;
     for (const char of text) {
-      const glyph = this.data.glyphs.get(char.codePointAt(0)!);
-      total += glyph === undefined ? 0 : (this.data.widths[glyph] ?? 0);
+      const glyph = this.glyph(char.codePointAt(0)!);
+      total += glyph < 0 ? 0 : (this.data.widths[glyph] ?? 0);
     }
     return total / 1000;
   }
 
-  /** The string's glyph ids as the hex string a `Tj` shows (two bytes per glyph, Identity-H). */
+  /** The string's glyph ids as the hex string a `Tj` shows. */
   hex(text: string): string {
     let hex = "";
-    for (const char of text) {
-      const glyph = this.data.glyphs.get(char.codePointAt(0)!);
-      if (glyph !== undefined) hex += glyph.toString(16).padStart(4, "0");
-    }
+    for (const char of text) hex += this.glyphHex(this.glyph(char.codePointAt(0)!));
     return hex;
   }
 

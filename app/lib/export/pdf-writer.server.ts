@@ -22,8 +22,11 @@ export const COLORS = {
   fill: rgb(0.94, 0.95, 0.97),
 };
 
-/** A stretch of one font; `href` when it is the text of a link (already checked by the address rule). */
-type Span = Glyphs & { size: number; color: RGB; width: number; href?: string };
+/**
+ * A stretch of one font with its glyphs as the hex a `Tj` shows (found once, while measuring);
+ * `href` when it is the text of a link (already checked by the address rule).
+ */
+type Span = Glyphs & { hex: string; size: number; color: RGB; width: number; href?: string };
 /** A word or a stretch of spaces, possibly in several fonts. */
 type Atom = { spans: Span[]; width: number; space: boolean; newline: boolean };
 export type Line = { spans: Span[]; width: number };
@@ -114,12 +117,15 @@ export class PdfWriter {
         }
         const space = text === " ";
         if (!atom || atom.space !== space) atoms.push((atom = { spans: [], width: 0, space, newline: false }));
-        const width = font.advance(code) * style.size;
+        const glyph = font.glyph(code);
+        const width = font.glyphAdvance(glyph) * style.size;
+        const hex = font.glyphHex(glyph);
         const last = atom.spans[atom.spans.length - 1];
         if (last && last.font === font && last.color === color && last.href === href) {
           last.text += text;
+          last.hex += hex;
           last.width += width;
-        } else atom.spans.push({ text, font, size: style.size, color, width, href });
+        } else atom.spans.push({ text, hex, font, size: style.size, color, width, href });
         atom.width += width;
       }
     }
@@ -162,10 +168,12 @@ export class PdfWriter {
           const width = measure(span.font, char, span.size);
           if (current.spans.length && current.width + width > maxWidth) finish();
           const last = current.spans[current.spans.length - 1];
+          const hex = span.font.hex(char);
           if (last && last.font === span.font && last.color === span.color && last.href === span.href) {
             last.text += char;
+            last.hex += hex;
             last.width += width;
-          } else current.spans.push({ ...span, text: char, width });
+          } else current.spans.push({ ...span, text: char, hex, width });
           current.width += width;
         }
       }
@@ -216,6 +224,7 @@ export class PdfWriter {
       const first = spans[start]!;
       let end = start + 1;
       let text = first.text;
+      let hex = first.hex;
       let width = first.width;
       while (
         end < spans.length &&
@@ -224,12 +233,13 @@ export class PdfWriter {
         spans[end]!.color === first.color
       ) {
         text += spans[end]!.text;
+        hex += spans[end]!.hex;
         width += spans[end]!.width;
         end += 1;
       }
       if (text.trim() !== "") {
         if (color !== first.color) operators += `${colorOperands((color = first.color))} rg `;
-        operators += `/${this.fontName(page, first.font).asString().slice(1)} ${num(first.size)} Tf 1 0 0 1 ${num(cursor)} ${num(baseline)} Tm <${first.font.hex(text)}> Tj `;
+        operators += `/${this.fontName(page, first.font).asString().slice(1)} ${num(first.size)} Tf 1 0 0 1 ${num(cursor)} ${num(baseline)} Tm <${hex}> Tj `;
       }
       cursor += width;
       start = end;
