@@ -375,3 +375,18 @@ describe("what we understood", () => {
       expect(readExpenseQuestion(question, US).query, question).toEqual({});
   });
 });
+
+describe("questions read as a controller would (found reading answers whole)", () => {
+  it("Portuguese “no” is “in the”, not a negation: the minibar is in the expense", () => {
+    const { query } = readExpenseQuestion("gastei 40 reais no frigobar do hotel, posso reembolsar", {
+      policyCurrency: "BRL",
+      policyCountry: "BR",
+    });
+    expect(query).toMatchObject({ amount: 40, currency: "BRL", category: "lodging", items: ["minibar"] });
+  });
+
+  it("a cabin named without the word flight makes the expense a flight", () => {
+    const { query } = readExpenseQuestion("first class upgrade to London 900 dollars ok?", { policyCurrency: "USD", policyCountry: "US" });
+    expect(query).toMatchObject({ amount: 900, currency: "USD", category: "airfare", cabin: "first", items: ["upgrades"] });
+  });
+});

@@ -90,14 +90,16 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
 
   const category = readCategory(lower, Boolean(distance));
   if (category) set("category", category.value, said(category));
+  // "a first class upgrade to London": a cabin says the expense is a flight.
+  const cabin = readCabin(lower);
+  if (cabin) set("cabin", cabin.value, said(cabin));
+  if (cabin && !category) set("category", "airfare", said(cabin));
   const clients = readClients(lower);
   if (clients) set("withClients", clients.value, said(clients));
-  const items = readItems(lower);
+  const items = readItems(lower, language);
   if (items.length > 0) set("items", [...new Set(items.map((item) => item.value))], items.map(said).join(", "));
   const document = readDocument(lower);
   if (document) set("document", document.value, said(document));
-  const cabin = flight || category?.value === "airfare" ? readCabin(lower) : undefined;
-  if (cabin) set("cabin", cabin.value, said(cabin));
   const role = readRole(lower);
   if (role) set("role", said(role), text.slice(role.frame, role.end).trim());
   const place = readPlace(text, lower, language);
@@ -536,14 +538,17 @@ const QUESTION_ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
 /** "without alcohol", "sin propina", "sem gorjeta": the item is not in the expense. */
 const NEGATED =
   /\b(?:without|no|not|excluding|except|sin|sem|excepto|salvo|exceto|menos)\s+(?:(?:any|the|la|el|a|o|de|incluir|incluindo|including)\s+)?$/;
+/** In Portuguese "no" is "in the" ("no frigobar do hotel"): only "sem", "exceto", "menos" negate. */
+const NEGATED_PT = /\b(?:sem|exceto|menos|salvo)\s+(?:(?:a|o|de|incluir|incluindo)\s+)?$/;
 
 const ITEM_PATTERNS = [...ITEM_WORDS, ...QUESTION_ITEM_WORDS].map(([pattern, item]) => [global(pattern), item] as const);
 
-function readItems(lower: string): Found<ProhibitedItem>[] {
+function readItems(lower: string, language: Language): Found<ProhibitedItem>[] {
+  const negated = language === "pt-BR" ? NEGATED_PT : NEGATED;
   const found: Found<ProhibitedItem>[] = [];
   for (const [pattern, item] of ITEM_PATTERNS) {
     for (const match of lower.matchAll(pattern)) {
-      if (NEGATED.test(lower.slice(Math.max(0, match.index - 24), match.index))) continue;
+      if (negated.test(lower.slice(Math.max(0, match.index - 24), match.index))) continue;
       found.push({ start: match.index, end: match.index + match[0].length, value: item });
     }
   }

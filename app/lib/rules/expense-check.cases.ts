@@ -1264,9 +1264,8 @@ export const CHECK_CASES: readonly CheckCase[] = [
     2,
     "economy for everyone",
   ),
-  c("us-chicago", "en", { amount: 400, currency: "USD", category: "airfare", city: "Denver" }, "cannot_tell", 2, "no cabin", {
-    missing: ["cabin"],
-  }),
+  // A flight with no class named is judged as the policy's usual economy (shown in what was understood).
+  c("us-chicago", "en", { amount: 400, currency: "USD", category: "airfare", city: "Denver" }, "allowed", 2, "no cabin: economy"),
   c(
     "us-chicago",
     "en",

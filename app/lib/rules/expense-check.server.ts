@@ -234,7 +234,7 @@ class Judgement {
   constructor(
     private readonly policy: CheckablePolicy,
     private readonly text: Prepared,
-    private readonly query: Partial<ExpenseQuery>,
+    private query: Partial<ExpenseQuery>,
     private readonly answerLanguage: Language,
   ) {
     this.p = EXPENSE_PHRASES[answerLanguage];
@@ -372,8 +372,14 @@ class Judgement {
 
   private checkCabin() {
     const { query } = this;
-    const cabin: Cabin | undefined =
+    let cabin: Cabin | undefined =
       query.cabin ?? (query.items?.includes("firstClass") ? "first" : query.items?.includes("businessClass") ? "business" : undefined);
+    // A flight asked about with no class is the policy's usual one: judged as economy, which "what we
+    // understood" shows, so a business ticket asked about loosely is not waved through unseen.
+    if (!cabin && query.category === "airfare" && this.defaultCabinClause().length > 0) {
+      cabin = "economy";
+      this.query = { ...query, cabin };
+    }
     if (!cabin) {
       this.add({ verdict: "cannot_tell", clauses: this.defaultCabinClause(), missing: ["cabin"] });
       return;
