@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneratorScreen } from "~/components/generator/generator-screen";
 import { generatorMeta } from "~/lib/site/generator-meta";
-import { loadGeneratorPage } from "~/lib/site/generator-page.server";
+import { loadGeneratorPage } from "~/lib/generation/generator-page.server";
 import { generateFromForm } from "~/lib/generation/form-post.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_BODY, MasterPromptBodySchema } from "~/lib/admin/admin-input.server";
-import { findMasterPrompt, updateMasterPrompt } from "~/lib/admin/master-prompts.server";
+import { findMasterPrompt, updateMasterPrompt } from "~/lib/generation/master-prompts.server";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
 import { notFound, parseBody, withApiErrors } from "~/lib/platform/http.server";

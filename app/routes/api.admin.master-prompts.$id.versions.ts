@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { findMasterPrompt, listPromptVersions } from "~/lib/admin/master-prompts.server";
+import { findMasterPrompt, listPromptVersions } from "~/lib/generation/master-prompts.server";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { apiJson } from "~/lib/platform/api-response.server";
 import { notFound, withApiErrors } from "~/lib/platform/http.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { ADMIN_BODY, MasterPromptBodySchema } from "~/lib/admin/admin-input.server";
-import { createMasterPrompt, listMasterPrompts } from "~/lib/admin/master-prompts.server";
+import { createMasterPrompt, listMasterPrompts } from "~/lib/generation/master-prompts.server";
 import { requireAdmin } from "~/lib/auth/auth.server";
 import { apiJson, methodNotAllowed } from "~/lib/platform/api-response.server";
 import { parseBody, withApiErrors } from "~/lib/platform/http.server";

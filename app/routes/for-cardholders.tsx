@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { EmbedHeightReporter } from "~/components/layout/embed-height-reporter";
 import { GeneratorScreen } from "~/components/generator/generator-screen";
 import { generatorMeta } from "~/lib/site/generator-meta";
-import { loadGeneratorPage } from "~/lib/site/generator-page.server";
+import { loadGeneratorPage } from "~/lib/generation/generator-page.server";
 import { generateFromForm } from "~/lib/generation/form-post.server";
 
 // The card provider's customers' route: the same generator, no account, upload steps shown.

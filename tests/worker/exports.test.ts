@@ -2,13 +2,13 @@ import { env } from "cloudflare:test";
 import { unzipSync, strFromU8 } from "fflate";
 import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cachedExport, deletePolicyExports, exportKey, storedExport } from "~/lib/export/export-cache.server";
+import { cachedExport, deletePolicyExports, exportKey, storedExport } from "../../app/lib/policies/export-cache.server";
 import { saveNewGroup } from "../../app/lib/policies/policy-store.server";
 import type { CompanyReading } from "../../app/lib/reading/company-reading";
 import type { GenerationInput } from "../../app/lib/generation/generation-input";
 import type { Language } from "~/lib/site/languages";
 import { call } from "./helpers";
-import { contentHash } from "~/lib/living/content-hash";
+import { contentHash } from "../../app/lib/platform/content-hash";
 
 const ORIGIN = "http://localhost";
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { exportKey } from "~/lib/export/export-cache.server";
+import { exportKey } from "../../app/lib/policies/export-cache.server";
 import { sectionMarkdown } from "../../app/lib/markdown/policy-sections";
 import { sectionOfHeading } from "../../app/lib/generation/policy-check.server";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";

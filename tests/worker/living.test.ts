@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { exportKey } from "~/lib/export/export-cache.server";
+import { exportKey } from "../../app/lib/policies/export-cache.server";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
-import { contentHash } from "~/lib/living/content-hash";
+import { contentHash } from "../../app/lib/platform/content-hash";
 import { call, docxText as exportedDocx, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";

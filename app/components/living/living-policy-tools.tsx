@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "~/lib/living/revision-compare";
 import { loadCardControls, type CardControlsFile } from "~/lib/client/card-controls";
-import { contentHash } from "~/lib/living/content-hash";
+import { contentHash } from "~/lib/platform/content-hash";
 import CardControlsTable from "./card-controls-table";
 import CheckTransactions from "./check-transactions";
 import { PolicyView } from "../policy/policy-view";

@@ -9,7 +9,7 @@ import { liveLinkCondition } from "~/lib/policies/public-link.server";
 import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
 import type { Language } from "~/lib/site/languages";
 import { variantOfPolicy } from "~/lib/site/writing-variants";
-import { cachedExport, exportIdentity, exportKey, storedExport, type ExportFormat } from "./export-cache.server";
+import { cachedExport, exportIdentity, exportKey, storedExport, type ExportFormat } from "../policies/export-cache.server";
 import type { ExportDocument } from "./export-document";
 import { attachmentDisposition } from "./export-filename";
 import { assetFontSource } from "./export-fonts.server";

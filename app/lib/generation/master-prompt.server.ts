@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { masterPrompts } from "~/db/schema";
-import { latestPromptVersionId } from "~/lib/admin/master-prompts.server";
+import { latestPromptVersionId } from "~/lib/generation/master-prompts.server";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { sha256 } from "~/lib/platform/crypto.server";
 import type { GenerationInput } from "~/lib/generation/generation-input";

@@ -1,5 +1,5 @@
 import type { NewPolicyRevision } from "~/db/schema";
-import { contentHash } from "./content-hash";
+import { contentHash } from "../platform/content-hash";
 
 /** Who made a revision: the signed-in user, or the holder of an anonymous group's owner token. */
 export type RevisionAuthor = { userId: string | null };

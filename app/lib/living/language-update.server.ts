@@ -23,7 +23,7 @@ import { stripCodeFences } from "~/lib/markdown/code-fences";
 import { numberLocale } from "~/lib/site/format-money";
 import { checkPolicyText, sectionOfHeading, sectionsWritten } from "~/lib/generation/policy-check.server";
 import { isLanguage, LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
-import { contentHash } from "./content-hash";
+import { contentHash } from "../platform/content-hash";
 import { carryFigures } from "./figure-transfer";
 import { replaceSection, sectionMarkdown } from "../markdown/policy-sections";
 import { carryRules } from "./rule-transfer.server";

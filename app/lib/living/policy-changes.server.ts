@@ -11,7 +11,7 @@ import { cleanUpChangedPolicies } from "~/lib/policies/deleted-policies.server";
 import { makeSlug } from "~/lib/policies/slugs.server";
 import { publicUrl } from "~/lib/policies/policy-store.server";
 import { isLinkLive } from "../policies/public-link.server";
-import { contentHash } from "./content-hash";
+import { contentHash } from "../platform/content-hash";
 import { getRevision, latestNumber, ownedPolicy, RevisionConflict, saveRevision, StaleBase, type OwnedPolicy } from "./revisions.server";
 
 /* What the owner of a policy version can change: its text (edit, restore) and its public link. */

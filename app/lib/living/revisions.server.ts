@@ -5,7 +5,7 @@ import type { Caller } from "~/lib/auth/auth.server";
 import { ownerCondition } from "~/lib/policies/policy-store.server";
 import { storedReading } from "~/lib/reading/stored-reading";
 import type { GenerationInput } from "~/lib/generation/generation-input";
-import { contentHash } from "./content-hash";
+import { contentHash } from "../platform/content-hash";
 import { authorFields, type RevisionAuthor } from "./first-revision.server";
 
 /** A policy version as its owner works on it: the current text, the link, and what it was written from. */

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { startGeneration } from "~/lib/generation/start-generation.server";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { DomainError, notFound, type BodyRules } from "~/lib/platform/http.server";
-import { contentHash } from "./content-hash";
+import { contentHash } from "../platform/content-hash";
 import { checkedText, LIVING_BODY, requireOwnedPolicy, saveText, type OwnedByCaller } from "./policy-changes.server";
 import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpans } from "../markdown/policy-sections";
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";

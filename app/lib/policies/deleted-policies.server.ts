@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { deletePolicyExports } from "~/lib/export/export-cache.server";
+import { deletePolicyExports } from "~/lib/policies/export-cache.server";
 
 /**
  * What goes with deleted policies, after the answer: their cached public pages (on every site

@@ -1,7 +1,7 @@
 import type { Language } from "~/lib/site/languages";
-import { normalizeForMatch } from "./region-names";
+import { normalizeForMatch } from "../site/region-names";
 
-export { normalizeForMatch, regionDisplayName, regionFromCountryName } from "./region-names";
+export { normalizeForMatch, regionDisplayName, regionFromCountryName } from "../site/region-names";
 
 /** English country names that take "the" ("in the Netherlands"). */
 const ENGLISH_WITH_ARTICLE =

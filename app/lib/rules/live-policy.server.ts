@@ -3,7 +3,7 @@ import { database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import { notFound } from "~/lib/platform/http.server";
 import { storedReading } from "~/lib/reading/stored-reading";
-import { contentHash } from "../living/content-hash";
+import { contentHash } from "../platform/content-hash";
 import { liveLinkCondition } from "../policies/public-link.server";
 import { cardControls } from "./card-controls.server";
 import type { CheckablePolicy } from "./expense-check.server";

@@ -3,7 +3,7 @@ import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { findAmounts } from "~/lib/reading/money";
 import { countryCodeFromName } from "~/lib/reading/countries";
-import { regionFromCountryName } from "~/lib/reading/region-names";
+import { regionFromCountryName } from "~/lib/site/region-names";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/rules/default-approvers";
 import {
   CABINS,

@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import { regionFromCountryName } from "../reading/region-names";
+import { regionFromCountryName } from "./region-names";
 
 /**
  * The way a policy language is written in a country (a BCP 47 tag): Spain reads "billete" and

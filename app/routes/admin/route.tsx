@@ -11,7 +11,7 @@ import { TooltipProvider } from "~/components/ui/tooltip";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StatusCard } from "~/components/ui/status-card";
-import { listMasterPrompts, listPromptVersions } from "~/lib/admin/master-prompts.server";
+import { listMasterPrompts, listPromptVersions } from "~/lib/generation/master-prompts.server";
 import { listAllSampleInputs } from "~/lib/admin/sample-inputs.server";
 import { isAdminEmail, requireUser } from "~/lib/auth/auth.server";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";

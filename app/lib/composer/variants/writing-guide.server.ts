@@ -1,5 +1,5 @@
 import { inCountry } from "~/lib/reading/country-names.server";
-import { regionDisplayName } from "~/lib/reading/region-names";
+import { regionDisplayName } from "~/lib/site/region-names";
 import { LANGUAGE_NAMES_FOR_PROMPT, type Language } from "~/lib/site/languages";
 import type { WritingVariant } from "~/lib/site/writing-variants";
 import { CONCEPTS, REFUSED, vocabularyKey } from "./vocabulary.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { getFixedT, requestSite } from "./i18n.server";
+import { getFixedT, requestSite } from "../site/i18n.server";
 import { listActiveSampleInputs } from "~/lib/site/sample-inputs.server";
 import { prefillFromUrl } from "~/lib/generation/form-post";
 
