@@ -52,3 +52,6 @@ export default async function handleRequest(
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce, loadContext.config));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+// The workers' share of the app, from this one build (see worker-parts.server.ts).
+export * as workerParts from "./worker-parts.server";

@@ -1,22 +1,27 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// The classic compiler writes the server build here before wrangler bundles this entry.
-import * as build from "../build/index.js";
-import { parseAppConfig, type AppConfig } from "../app/lib/platform/app-config.server";
-import { foreignMutationResponse, isForeignMutation, onlyAsks } from "../app/lib/auth/cross-site.server";
-import { getFixedT } from "../app/lib/site/i18n.server";
-import { withFramePolicy } from "../app/lib/platform/frame-policy.server";
-import { applyHeadersByType } from "../app/lib/platform/headers-by-type.server";
-import { clientNetwork } from "../app/lib/platform/client-network.server";
-import { sweep } from "../app/lib/platform/sweep.server";
-import { publicPageCache } from "../app/lib/policies/public-page-cache.server";
-import { methodNotAllowedResponse } from "../app/lib/platform/api-response.server";
-import { routeMethods } from "../app/lib/platform/route-methods.server";
+import { createRequestHandler } from "@remix-run/cloudflare";
+import type { AppConfig } from "../app/lib/platform/app-config.server";
+import { build, parts } from "./build";
+
+const {
+  applyHeadersByType,
+  clientNetwork,
+  foreignMutationResponse,
+  getFixedT,
+  isForeignMutation,
+  methodNotAllowedResponse,
+  onlyAsks,
+  parseAppConfig,
+  publicPageCache,
+  routeMethods,
+  sweep,
+  withFramePolicy,
+} = parts;
 
 export { GenerationJob } from "./generation-job";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
-const pageCache = publicPageCache((build as unknown as ServerBuild).assets.version);
-const methodsOf = routeMethods(build as unknown as ServerBuild);
+const handleRemixRequest = createRequestHandler(build);
+const pageCache = publicPageCache(build.assets.version);
+const methodsOf = routeMethods(build);
 
 // The vars are fixed for an isolate's life: parse them once per env object, not on every request.
 const configs = new WeakMap<Env, AppConfig>();

@@ -1,11 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { parseAppConfig } from "../app/lib/platform/app-config.server";
-import { withTextEvent, type GenerationEvent } from "../app/lib/generation/generation-events";
-import { WriterError } from "../app/lib/generation/writer.server";
+import type { GenerationEvent } from "../app/lib/generation/generation-events";
 import type { Language } from "../app/lib/site/languages";
-import { failedJob, recordedResult, runGeneration, type JobResult, type JobSpec } from "../app/lib/generation/run-generation.server";
-import { runLanguageUpdate } from "../app/lib/living/language-update.server";
-import { runSectionRewrite } from "../app/lib/living/section-rewrite.server";
+import type { JobResult, JobSpec } from "../app/lib/generation/run-generation.server";
+import { parts } from "./build";
+
+const { failedJob, parseAppConfig, recordedResult, runGeneration, runLanguageUpdate, runSectionRewrite, WriterError, withTextEvent } =
+  parts;
 
 const HEARTBEAT_MS = 15_000;
 /** Events are written to storage in batches this often while a job runs. */
