@@ -297,3 +297,48 @@ describe("entity references written in the markdown", () => {
     expect(pandoc.stdout).not.toMatch(/&\w+;|&#x?[0-9a-f]+;/i);
   });
 });
+
+describe("the DOCX's structure, as a reader sees it", () => {
+  // render-docx.server.ts writes the body's WordprocessingML itself: pandoc must read back the
+  // headings, styled runs, lists (their numbers, nesting and bullets), tables and links.
+  const markdown = [
+    '# Travel & "expenses" <policy>',
+    "",
+    "Book with **a [bold link](https://travel.example/book?a=1&b=2) here** and *care*.",
+    "Second line.",
+    "",
+    "- receipts kept",
+    "- bullet",
+    "  - nested bullet",
+    "    1. nested number",
+    "    2. nested number two",
+    "",
+    "3. third",
+    "4. fourth",
+    "",
+    "| Role | Limit |",
+    "| --- | --: |",
+    "| **Director** | 5,000 |",
+    "| Analyst | [table link](https://limits.example) |",
+    "",
+    "---",
+    "",
+    "## Afterwards",
+  ].join("\n");
+
+  it("pandoc reads its headings, emphasis, links, numbered and nested lists and table", async () => {
+    const file = join(workDir, `structure-${Date.now()}.docx`);
+    writeFileSync(file, await renderPolicyDocx(documentFor(markdown)));
+    const pandoc = spawnSync("pandoc", ["-f", "docx", "-t", "gfm", "--wrap=none", file], { encoding: "utf8" });
+    expect(pandoc.status, pandoc.stderr).toBe(0);
+    const gfm = pandoc.stdout;
+    expect(gfm).toContain('# Travel & "expenses" \\<policy\\>');
+    expect(gfm).toContain("## Afterwards");
+    expect(gfm).toContain("**a [bold link](https://travel.example/book?a=1&b=2) here** and *care*.  \nSecond line.");
+    expect(gfm).toMatch(/- {3}receipts kept\s+- {3}bullet\s+- {3}nested bullet\s+1\. {2}nested number\s+2\. {2}nested number two/);
+    expect(gfm).toMatch(/3\. {2}third\s+4\. {2}fourth/);
+    expect(gfm).toMatch(/\| \*\*Role\*\* +\| \*\*Limit\*\* +\|/);
+    expect(gfm).toMatch(/\| \*\*Director\*\* +\| 5,000 +\|/);
+    expect(gfm).toContain("[table link](https://limits.example)");
+  });
+});

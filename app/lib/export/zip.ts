@@ -11,13 +11,21 @@ import { crc32, deflateRawSync } from "node:zlib";
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
 const UTF8_NAMES = 0x0800;
 
-type Entry = { name: Uint8Array; crc: number; size: number; data: Uint8Array; offset: number };
+/** A file's content compressed ahead (a part that is the same in every package is compressed once). */
+export type DeflatedFile = { crc: number; size: number; data: Uint8Array };
 
-export async function zip(files: Iterable<[string, string | Uint8Array]>): Promise<Uint8Array> {
+type Entry = DeflatedFile & { name: Uint8Array; offset: number };
+
+export function deflated(content: string | Uint8Array): DeflatedFile {
+  const raw = typeof content === "string" ? new TextEncoder().encode(content) : content;
+  return { crc: crc32(raw), size: raw.length, data: deflateRawSync(raw) };
+}
+
+export async function zip(files: Iterable<[string, string | Uint8Array | DeflatedFile]>): Promise<Uint8Array> {
   const encoder = new TextEncoder();
   const entries = [...files].map(([path, content]): Entry => {
-    const raw = typeof content === "string" ? encoder.encode(content) : content;
-    return { name: encoder.encode(path), crc: crc32(raw), size: raw.length, data: deflateRawSync(raw), offset: 0 };
+    const file = typeof content === "string" || content instanceof Uint8Array ? deflated(content) : content;
+    return { ...file, name: encoder.encode(path), offset: 0 };
   });
   const localSize = entries.reduce((sum, entry) => sum + 30 + entry.name.length + entry.data.length, 0);
   const centralSize = entries.reduce((sum, entry) => sum + 46 + entry.name.length, 0);
