@@ -9,6 +9,7 @@ import type { Language } from "~/lib/site/languages";
 import { MERCHANT_CATEGORIES, mccLabel, type MerchantCategory } from "./merchant-categories";
 import { mentionsNumber, splitSections, type PolicySection } from "../markdown/policy-sections";
 import type { Amount, CardRule, RuleSource } from "./card-rule";
+import { csvCell } from "~/lib/platform/csv";
 
 export type { Amount, CardRule, RuleSource } from "./card-rule";
 
@@ -457,11 +458,4 @@ export function cardControlsCsv(controls: CardControls): string {
     return CSV_COLUMNS.map((column) => csvCell(cells[column]));
   });
   return [CSV_COLUMNS.join(","), ...rows.map((row) => row.join(","))].join("\r\n") + "\r\n";
-}
-
-function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

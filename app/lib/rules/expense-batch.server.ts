@@ -8,9 +8,10 @@ import type { Language } from "~/lib/site/languages";
 import type { CardRule } from "./card-rule";
 import type { ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "./expense";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
-import { EXPENSE_PHRASES } from "./expense-phrases";
+import { EXPENSE_PHRASES } from "./expense-phrases.server";
 import { MERCHANT_CATEGORIES, type MerchantCategory } from "./merchant-categories";
 import type { Cabin, ExpenseCategory, ProhibitedItem } from "./policy-rules";
+import { csvCell } from "~/lib/platform/csv";
 
 /*
  * "A thousand at once": card transactions, as a card platform exports them, each judged by the
@@ -729,11 +730,4 @@ export function batchCsv(rows: readonly BatchRow[], language: Language): string 
     return BATCH_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(",");
   });
   return [BATCH_CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
-}
-
-function csvCell(value: string | number | undefined): string {
-  if (value === undefined) return "";
-  let cell = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }

@@ -12,7 +12,7 @@ import type { CardControls } from "./card-controls.server";
 import type { CardRule } from "./card-rule";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "./default-approvers";
 import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "./expense";
-import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases";
+import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "./policy-rules";
 
 /*

@@ -9,7 +9,7 @@ import { cardControls } from "./card-controls.server";
 import { VERDICTS, type ExpenseAnswer, type ExpenseQuery } from "./expense";
 import { CHECK_CASES, CHECK_POLICIES, type CheckCase, type CheckPolicy } from "./expense-check.cases";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
-import { EXPENSE_PHRASES } from "./expense-phrases";
+import { EXPENSE_PHRASES } from "./expense-phrases.server";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 const HASH = "0".repeat(64);

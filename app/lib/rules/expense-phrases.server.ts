@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/site/languages";
 import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "./policy-rules";
 import type { MissingField, Verdict } from "./expense";
+import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 
 /*
  * Every word of a "Can I expense this?" answer, per language: the checker builds one sentence from
@@ -79,15 +80,7 @@ const EN: ExpensePhrases = {
     entertainment: "client entertainment",
     other: "other expenses",
   },
-  documents: {
-    receipt: "receipts",
-    invoice: "invoices",
-    taxInvoice: "tax invoices",
-    simplifiedInvoice: "simplified invoices",
-    boleta: "boletas",
-    posTicket: "POS tickets",
-    cashReceipt: "handwritten cash receipts",
-  },
+  documents: RULE_PHRASES["en"].documents,
   cabins: { economy: "economy class", premiumEconomy: "premium economy", business: "business class", first: "first class" },
   items: {
     alcohol: "alcoholic drinks",
@@ -177,15 +170,7 @@ const ES: ExpensePhrases = {
     entertainment: "atención a clientes",
     other: "otros gastos",
   },
-  documents: {
-    receipt: "los recibos",
-    invoice: "las facturas",
-    taxInvoice: "las facturas fiscales",
-    simplifiedInvoice: "las facturas simplificadas",
-    boleta: "las boletas",
-    posTicket: "los tiquetes POS",
-    cashReceipt: "los recibos manuales",
-  },
+  documents: RULE_PHRASES["es"].documents,
   cabins: {
     economy: "la clase económica",
     premiumEconomy: "la clase turista superior",
@@ -280,15 +265,7 @@ const PT_BR: ExpensePhrases = {
     entertainment: "atendimento a clientes",
     other: "outras despesas",
   },
-  documents: {
-    receipt: "recibos",
-    invoice: "faturas",
-    taxInvoice: "notas fiscais",
-    simplifiedInvoice: "faturas simplificadas",
-    boleta: "boletas",
-    posTicket: "cupons fiscais",
-    cashReceipt: "recibos manuais",
-  },
+  documents: RULE_PHRASES["pt-BR"].documents,
   cabins: {
     economy: "a classe econômica",
     premiumEconomy: "a econômica premium",
