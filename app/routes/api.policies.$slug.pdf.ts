@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { exportResponse } from "~/lib/export/export-response.server";
+import { exportFile } from "~/lib/export/export-file.server";
+import { downloadResponse, withApiErrors } from "~/lib/platform/http.server";
 
 /** GET /api/policies/{slug}/pdf — the policy as a PDF download. */
-export function loader({ request, context, params }: LoaderFunctionArgs) {
-  return exportResponse(request, context, params.slug ?? "", "pdf");
-}
+export const loader = withApiErrors(async ({ request, context, params }: LoaderFunctionArgs) =>
+  downloadResponse(await exportFile(context, request.url, params.slug ?? "", "pdf")),
+);

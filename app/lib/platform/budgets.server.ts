@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Caller } from "~/lib/auth/auth.server";
-import { DomainError, respondToError } from "./http.server";
+import { DomainError } from "./http.server";
 import { sha256 } from "./crypto.server";
 import { nthNewestStatements, retryAfterSeconds, withinLimitsBinds, withinLimitsSql, type Window } from "./sliding-windows.server";
 
@@ -89,24 +89,6 @@ export async function requireBudget(context: AppLoadContext, surface: Surface, o
   if (spent.ok) return;
   const seconds = spent.retryAfter;
   throw new DomainError("rateLimited", "errors.overBudget", { retryAfter: seconds, values: { minutes: Math.ceil(seconds / 60) } });
-}
-
-/**
- * The same as an answer: the 429, or null when the call may go on. Only the export path still
- * asks this way (it answers its own Response; it moves to requireBudget with the rest of it).
- */
-export async function overBudget(
-  request: Request,
-  context: AppLoadContext,
-  surface: Surface,
-  ownerKey: string | null,
-): Promise<Response | null> {
-  try {
-    await requireBudget(context, surface, ownerKey);
-    return null;
-  } catch (error) {
-    return respondToError(error, request, context);
-  }
 }
 
 /** Usage older than the longest window counts for nothing: the daily sweep deletes it. */

@@ -144,3 +144,22 @@ export async function parseBody<T>(request: Request, schema: BodySchema<T>, rule
   if (!parsed.success) throw invalidBody(parsed.error, rules);
   return parsed.data;
 }
+
+/** A file to download: its bytes, and whether the export cache had it (tests and the bench read X-Export-Cache). */
+export function downloadResponse(file: {
+  body: ReadableStream | ArrayBuffer | Uint8Array;
+  hit: boolean;
+  contentType: string;
+  filename: string;
+}) {
+  return new Response(file.body as BodyInit, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": file.filename,
+      "X-Content-Type-Options": "nosniff",
+      "X-Export-Cache": file.hit ? "HIT" : "MISS",
+      // The slug's content can change (a new version) or vanish (deleted): always ask again.
+      "Cache-Control": "private, no-cache",
+    },
+  });
+}

@@ -6,7 +6,7 @@ import { i18nConfig } from "~/i18n";
 import { staleSourceReads, staleSourcesIn, type StaleSource } from "~/lib/living/language-freshness.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { liveLinkCondition } from "~/lib/policies/public-link.server";
-import { apiError, methodNotAllowed } from "~/lib/platform/api-response.server";
+import { notFound } from "~/lib/platform/http.server";
 import type { Language } from "~/lib/site/languages";
 import { variantOfPolicy } from "~/lib/site/writing-variants";
 import { cachedExport, exportIdentity, exportKey, storedExport, type ExportFormat } from "../policies/export-cache.server";
@@ -14,12 +14,12 @@ import type { ExportDocument } from "./export-document";
 import { attachmentDisposition } from "./export-filename";
 import { assetFontSource } from "./export-fonts.server";
 import { pageSizeFor } from "./page-size";
-import { overBudget } from "~/lib/platform/budgets.server";
+import { requireBudget } from "~/lib/platform/budgets.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import { renderPolicyDocx } from "./render-docx.server";
 import { renderPolicyPdf } from "./render-pdf.server";
 
-/* GET /api/policies/{slug}/pdf and /docx: public, like the policy itself. */
+/* The files of GET /api/policies/{slug}/pdf and /docx: public, like the policy itself. */
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",
@@ -101,8 +101,14 @@ function exportDocument(context: AppLoadContext, row: PolicyRow, markdown: strin
   };
 }
 
-export async function exportResponse(request: Request, context: AppLoadContext, slug: string, format: ExportFormat): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request, context, "GET");
+/** A policy's file, from R2 or just rendered: what the download route sends. */
+export type ExportFile = { body: ReadableStream | ArrayBuffer | Uint8Array; hit: boolean; contentType: string; filename: string };
+
+/**
+ * The PDF or DOCX of a shared policy: the file R2 keeps for its text, or a fresh render (within the
+ * policy's budget of renders, per client network too). `notFound` once the link is off or expired.
+ */
+export async function exportFile(context: AppLoadContext, requestUrl: string, slug: string, format: ExportFormat): Promise<ExportFile> {
   const env = context.cloudflare.env;
   const key = exportKey(slug, format);
   // R2 is asked while D1 is: the key needs only the URL.
@@ -110,20 +116,16 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
   const { row, stale } = await policyAndStaleSources(env, slug);
   if (!row) {
     void stored.then((object) => object?.body.cancel()).catch(() => undefined);
-    return apiError(request, context, 404, "errors.notFound");
+    throw notFound();
   }
   const language = row.language as Language;
   const behind = outOfDateLine(language, stale);
   const title = i18nConfig.resources[language].translation.exports.documentTitle;
   const contentType = CONTENT_TYPES[format];
-  let refused: Response | null = null;
   const build = async () => {
-    // A file not in R2 yet is rendered: within the policy's budget of fresh renders (per client network too).
-    const [refusal, markdown] = await Promise.all([overBudget(request, context, "render", `policy:${slug}`), policyMarkdown(env, slug)]);
-    refused = refusal;
-    if (refused) throw refused;
+    const [, markdown] = await Promise.all([requireBudget(context, "render", `policy:${slug}`), policyMarkdown(env, slug)]);
     const document = exportDocument(context, row, markdown, behind);
-    return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, request.url)) : renderPolicyDocx(document);
+    return format === "pdf" ? renderPolicyPdf(document, assetFontSource(env.ASSETS, requestUrl)) : renderPolicyDocx(document);
   };
   const lang = variantOfPolicy(language, row.reading, row.country);
   // A text saved before revisions were kept has no stored hash: only then is the text hashed here.
@@ -133,22 +135,8 @@ export async function exportResponse(request: Request, context: AppLoadContext, 
     lang,
     behind,
   });
-  const cached = await cachedExport(env.EXPORTS, key, identity, stored, contentType, build, (task) =>
+  const { body, hit } = await cachedExport(env.EXPORTS, key, identity, stored, contentType, build, (task) =>
     context.cloudflare.ctx.waitUntil(task),
-  ).catch((error: unknown) => {
-    if (error === refused && refused) return refused;
-    throw error;
-  });
-  if (cached instanceof Response) return cached;
-  const { body, hit } = cached;
-  return new Response(body as BodyInit, {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": attachmentDisposition(`${row.companyName} - ${title} (${language})`, format),
-      "X-Content-Type-Options": "nosniff",
-      "X-Export-Cache": hit ? "HIT" : "MISS",
-      // The slug's content can change (a new version) or vanish (deleted): always ask again.
-      "Cache-Control": "private, no-cache",
-    },
-  });
+  );
+  return { body, hit, contentType, filename: attachmentDisposition(`${row.companyName} - ${title} (${language})`, format) };
 }
