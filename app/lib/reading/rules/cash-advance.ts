@@ -1,0 +1,56 @@
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Cash advances: given or not, and up to how much.
+ * cashAdvance: the names of an advance; advance, no, refused: "no cash advances", "anticipos no se
+ * otorgan"; allowed: "advances up to $500 are available".
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<"cashAdvance" | "advance" | "no" | "refused" | "allowed"> = {
+  en: {
+    cashAdvance: ["cash advances?", "travel advances?", "advances?(?: of cash| in cash)?"],
+    advance: ["cash advances?", "advances?"],
+    no: ["no", "not", "never"],
+    refused: ["not (?:allowed|given|available)"],
+    allowed: ["allowed", "available", "up to", "max\\w*", "can (?:get|request|ask)"],
+  },
+  es: {
+    cashAdvance: ["anticipos?(?: de viaticos)?", "adelantos?(?: de efectivo)?", "avances? de efectivo"],
+    advance: ["anticipos?", "adelantos?"],
+    no: ["no", "nunca", "sin"],
+    refused: ["no se (?:dan|otorgan|entregan|permiten)", "no permitid\\w*", "no autorizad\\w*", "prohibid\\w*"],
+    allowed: ["max\\w*", "hasta", "permitid\\w*", "disponibles?", "se (?:dan|otorgan|entregan)", "damos", "concedemos",
+      "pueden (?:pedir|solicitar)"],
+  },
+  pt: {
+    cashAdvance: ["adiantamentos?(?: de viagem)?"],
+    advance: ["adiantamentos?"],
+    no: ["nao", "nunca", "sem"],
+    refused: ["nao (?:sao )?(?:permitidos|concedidos|dados)", "proibid\\w*"],
+    allowed: ["max\\w*", "ate", "permitid\\w*", "concedemos", "podem (?:pedir|solicitar)"],
+  },
+};
+
+const CASH_ADVANCE = wordsIn(WORDS, "cashAdvance");
+const REFUSED = new RegExp(
+  [
+    String.raw`\b${anyOf(WORDS, "no")}\b[^.]{0,20}\b${anyOf(WORDS, "advance")}\b`,
+    String.raw`\b${anyOf(WORDS, "advance")}\b[^.]{0,25}\b${anyOf(WORDS, "refused")}`,
+  ].join("|"),
+);
+const ALLOWED = wordsIn(WORDS, "allowed");
+
+export function readCashAdvance(sentence: SentenceReading, figures: Figures): boolean {
+  if (figures.rules.cashAdvance !== null) return false;
+  const lower = sentence.lower;
+  const match = CASH_ADVANCE.exec(lower);
+  if (!match || /\bin advance\b/.test(lower.slice(match.index, match.index + 12))) return false;
+  const refused = REFUSED.test(lower);
+  const max = refused ? undefined : sentence.free().find((amount) => amount.start > match.index - 40);
+  const allowedWords = ALLOWED.test(lower);
+  if (!refused && !max && !allowedWords) return false;
+  figures.rules.cashAdvance = { allowed: !refused, max: max ? sentence.take(max) : null, provenance: sentence.words() };
+  return true;
+}

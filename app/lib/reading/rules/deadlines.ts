@@ -1,0 +1,150 @@
+import { INTERNATIONAL } from "./places";
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Days: notice before a trip, and the deadlines to submit expenses, settle an advance and reimburse.
+ * ahead, aheadOf, notice: "15 days' notice", "con 2 semanas de anticipación", "aviso de 7 dias";
+ * submitted and booked: a deadline to submit is no notice; within, dayKind, dayKindAfter: "within
+ * 30 business days", "en un plazo de 5 días hábiles"; advance, settle…: settling a cash advance;
+ * reimburse, submit, expenses: who does what by the deadline.
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<
+  | "ahead" | "aheadOf" | "notice" | "submitted" | "booked" | "within" | "dayKind" | "dayKindAfter" | "advance" | "advanceAfterVerb"
+  | "settled" | "settle" | "accounted" | "reimburse" | "submit" | "expenses"
+> = {
+  en: {
+    ahead: ["in advance", "ahead", "prior notice", "notice", "advance notice", "before", "beforehand"],
+    aheadOf: ["of", "in", "ahead", "prior", "before", "notice"],
+    notice: ["notice", "in advance", "ahead"],
+    submitted: ["submit", "report"],
+    booked: ["book", "request", "trip", "travel"],
+    within: ["within", "in", "no later than", "deadline[a-z ]{0,20}:", "max", "before", "after"],
+    dayKind: ["business", "working", "calendar"],
+    dayKindAfter: [],
+    advance: ["advances?"],
+    advanceAfterVerb: ["advances?"],
+    settled: ["settle\\w*", "account\\w* for", "reconcil\\w*", "return\\w*"],
+    settle: ["settle"],
+    accounted: [],
+    reimburse: ["reimburs\\w*", "paid back", "pay (?:you |them )?back"],
+    submit: ["submit\\w*", "report\\w*", "file", "claims?", "upload\\w*", "turn in", "hand in"],
+    expenses: ["expenses?", "receipts?"],
+  },
+  es: {
+    ahead: ["de anticipacion", "de antelacion", "de aviso", "antes", "previos?", "previa", "de anticipo"],
+    aheadOf: ["de", "antes", "aviso"],
+    notice: ["aviso", "anticipacion", "antelacion"],
+    submitted: ["enviar", "presentar"],
+    booked: ["reserv", "solicit", "viaje"],
+    within: ["plazo[a-z ]{0,20}:", "plazo de", "dentro de(?: los| las)?", "en un plazo(?: maximo)? de", "en", "maximo", "max", "antes de",
+      "despues de", "en los"],
+    dayKind: [],
+    dayKindAfter: ["habiles", "laborables", "corridos", "naturales"],
+    advance: ["anticipos?", "adelantos?"],
+    advanceAfterVerb: ["anticipos?"],
+    settled: ["rinden", "rendir\\w*", "rendicion", "legaliza\\w*", "justifica\\w*", "liquida\\w*", "devolver"],
+    settle: ["rendir", "legalizar", "justificar"],
+    accounted: ["rinden", "rendir\\w*", "legaliza\\w*"],
+    reimburse: ["reembols\\w*", "devolvemos", "pagamos"],
+    submit: ["enviar", "envia\\w*", "presenta\\w*", "reporta\\w*", "rendi\\w*", "legaliza\\w*", "cargar", "carga\\w*", "subir", "sube\\w*",
+      "registr\\w*", "entregar", "entreg\\w*"],
+    expenses: ["gastos", "recibos", "comprobantes", "facturas", "notas"],
+  },
+  pt: {
+    ahead: ["de antecedencia", "de aviso", "antes", "previa"],
+    aheadOf: ["de", "antes", "aviso"],
+    notice: ["aviso", "antecedencia"],
+    submitted: ["enviar", "lancar"],
+    booked: ["reserv", "solicit", "viagem"],
+    within: ["prazo[a-z ]{0,20}:", "prazo de", "em ate", "no prazo de", "ate", "em", "maximo", "max", "antes de", "apos", "nos"],
+    dayKind: [],
+    dayKindAfter: ["uteis", "corridos"],
+    advance: ["adiantamentos?"],
+    advanceAfterVerb: ["adiantamentos?"],
+    settled: ["prestar? contas", "prestacao de contas", "comprova\\w*", "justifica\\w*", "liquida\\w*", "devolver"],
+    settle: ["prestar contas d[eo]s?", "prestar contas d[ao]s?", "justificar"],
+    accounted: ["prestacao de contas", "prestar contas"],
+    reimburse: ["reembols\\w*", "ressarci\\w*", "devolvemos", "pagamos"],
+    submit: ["enviar", "envia\\w*", "lanca\\w*", "lancamento", "apresenta\\w*", "registr\\w*", "entregar", "entreg\\w*", "prestar contas",
+      "prestacao de contas"],
+    expenses: ["despesas", "recibos", "comprovantes", "notas"],
+  },
+};
+
+const DAYS_AHEAD = new RegExp(
+  String.raw`(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)(?:'|’)?(?:\s+${anyOf(WORDS, "aheadOf")})?\s*${anyOf(WORDS, "ahead")}`,
+);
+const NOTICE = new RegExp(anyOf(WORDS, "notice"));
+const NOTICE_AFTER = new RegExp(String.raw`${anyOf(WORDS, "notice")}\D{0,25}?(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)`);
+const SUBMITTED = new RegExp(String.raw`\b${anyOf(WORDS, "submitted")}\w*\b`);
+const BOOKED = new RegExp(String.raw`\b${anyOf(WORDS, "booked")}\w*`);
+
+function daysOf(count: string | undefined, unit: string | undefined): number {
+  return Number(count) * (/^(?:weeks?|semanas?)$/.test(unit ?? "") ? 7 : 1);
+}
+
+export function readNotice(sentence: SentenceReading, figures: Figures): boolean {
+  const found = DAYS_AHEAD.exec(sentence.lower) ?? NOTICE_AFTER.exec(sentence.lower);
+  if (!found) return false;
+  if (SUBMITTED.test(sentence.lower) && !BOOKED.test(sentence.lower)) return false;
+  const days = daysOf(found[1], found[2]);
+  if (days <= 0) return false;
+  const scope = INTERNATIONAL.test(sentence.lower) ? "international" : "all";
+  if (figures.rules.notice.some((notice) => notice.scope === scope)) return false;
+  figures.rules.notice.push({ days, scope, provenance: sentence.words() });
+  return true;
+}
+
+const WITHIN = new RegExp(
+  String.raw`\b${anyOf(WORDS, "within")}\s+(\d{1,3})\s+` +
+    String.raw`(${anyOf(WORDS, "dayKind")} )?(days|dias|weeks|semanas)( ${anyOf(WORDS, "dayKindAfter")})?\b`,
+);
+const SETTLEMENT = new RegExp(
+  [
+    String.raw`\b${anyOf(WORDS, "advance")}\b[^;]{0,80}?\b${anyOf(WORDS, "settled")}\b`,
+    String.raw`\b${anyOf(WORDS, "settle")}\b[^;]{0,40}?\b${anyOf(WORDS, "advanceAfterVerb")}\b`,
+  ].join("|"),
+);
+/** The settling words a clause about an advance may share with submitting. */
+const ACCOUNTED = new RegExp(anyOf(WORDS, "accounted"), "g");
+const REIMBURSE = wordsIn(WORDS, "reimburse");
+const SUBMIT = wordsIn(WORDS, "submit");
+const EXPENSES = wordsIn(WORDS, "expenses");
+
+function within(lower: string): { days: number; businessDays: boolean } | undefined {
+  const match = WITHIN.exec(lower);
+  if (!match) return undefined;
+  const days = daysOf(match[1], match[3]);
+  if (days <= 0) return undefined;
+  return {
+    days,
+    businessDays:
+      Boolean(match[2] && match[2] !== "calendar ") || Boolean(match[4] && match[4] !== " corridos" && match[4] !== " naturales"),
+  };
+}
+
+export function readDeadlines(sentence: SentenceReading, figures: Figures): boolean {
+  const lower = sentence.lower;
+  if (NOTICE.test(lower)) return false;
+  let placed = false;
+  for (const clause of clausesOf(lower)) {
+    const found = within(clause.text);
+    if (!found) continue;
+    const provenance = sentence.words();
+    if (test(SETTLEMENT, clause.text) || (test(SETTLEMENT, lower) && !test(SUBMIT, clause.text.replace(ACCOUNTED, "")))) {
+      if (figures.rules.advanceSettlement) continue;
+      figures.rules.advanceSettlement = { ...found, provenance };
+    } else if (test(REIMBURSE, clause.text) && !test(SUBMIT, clause.text)) {
+      if (figures.rules.reimbursement) continue;
+      figures.rules.reimbursement = { ...found, provenance };
+    } else if (test(SUBMIT, clause.text) || test(SUBMIT, lower) || EXPENSES.test(clause.text)) {
+      if (figures.rules.submission) continue;
+      figures.rules.submission = { ...found, provenance };
+    } else continue;
+    placed = true;
+  }
+  return placed;
+}

@@ -1,0 +1,91 @@
+import type { DocumentType, ExpenseCategory } from "~/lib/rules/policy-rules";
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Which documents count, for which expense: "boletas no son válidas para hotel", "cash receipts OK".
+ * The documents and categories each have their list; refused and accepted: what the clause says of them.
+ */
+
+type Document = "boleta" | "posTicket" | "simplifiedInvoice" | "cashReceipt" | "fiscalCoupon";
+type Category = Extract<ExpenseCategory, "lodging" | "meals" | "airfare" | "groundTransport" | "entertainment">;
+type Said = "refused" | "refusedStart" | "accepted";
+
+// prettier-ignore
+const WORDS: Vocabulary<Document | Category | Said> = {
+  en: {
+    boleta: [],
+    posTicket: ["tickets? pos", "pos tickets?"],
+    simplifiedInvoice: [],
+    cashReceipt: ["cash receipts?"],
+    fiscalCoupon: [],
+    lodging: ["hotel\\w*", "lodging"],
+    meals: ["meals?", "restaurant\\w*"],
+    airfare: ["flights?", "airfare"],
+    groundTransport: ["taxis?", "uber", "ground transport\\w*"],
+    entertainment: ["client (?:dinners?|meals?|entertainment)", "entertainment"],
+    refused: ["no", "not", "never"],
+    refusedStart: ["not accepted\\b"],
+    accepted: ["accept\\w*", "valid\\w*", "ok", "okay", "fine", "allowed"],
+  },
+  es: {
+    boleta: ["boletas?"],
+    posTicket: ["tickets? pos", "tiquetes? pos", "tiquetes? de maquina"],
+    simplifiedInvoice: ["facturas? simplificadas?"],
+    cashReceipt: ["recibos? de caja", "recibo manual"],
+    fiscalCoupon: [],
+    lodging: ["hotel\\w*", "hospedaje\\w*", "alojamiento\\w*"],
+    meals: ["comidas?", "alimentacion", "restaurant\\w*"],
+    airfare: ["vuelos?", "pasajes?", "boletos? aereos?"],
+    groundTransport: ["taxis?", "uber", "transporte terrestre", "remis\\w*"],
+    entertainment: ["representacion", "atencion a clientes", "entretenimiento"],
+    refused: ["no", "nunca", "sin"],
+    refusedStart: ["no se aceptan?\\b", "no (?:son|seran) validas?\\b", "no valen\\b", "rechaz"],
+    accepted: ["valid\\w*", "ok", "sirve", "sirven", "vale", "valen", "permitid\\w*"],
+  },
+  pt: {
+    boleta: [],
+    posTicket: [],
+    simplifiedInvoice: [],
+    cashReceipt: ["recibos? simples"],
+    fiscalCoupon: ["cupo(?:m|ns) fisca(?:l|is)"],
+    lodging: ["hotel\\w*", "hospedage\\w*", "alojamento\\w*"],
+    meals: ["refeicoes?", "alimentacao", "restaurant\\w*"],
+    airfare: ["passagens?", "voos?"],
+    groundTransport: ["taxis?", "uber", "transporte terrestre"],
+    entertainment: [],
+    refused: ["nao", "nunca", "sem"],
+    refusedStart: ["nao (?:sao|serao) aceit", "recus"],
+    accepted: ["aceit\\w*", "valid\\w*", "ok", "vale", "permitid\\w*"],
+  },
+};
+
+export const DOCUMENT_WORDS: ReadonlyArray<readonly [RegExp, DocumentType]> = (
+  [
+    ["boleta", "boleta"],
+    ["posTicket", "posTicket"],
+    ["simplifiedInvoice", "simplifiedInvoice"],
+    ["cashReceipt", "cashReceipt"],
+    ["fiscalCoupon", "posTicket"],
+  ] as const
+).map(([list, document]) => [wordsIn(WORDS, list), document] as const);
+export const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = (
+  ["lodging", "meals", "airfare", "groundTransport", "entertainment"] as const
+).map((category) => [wordsIn(WORDS, category), category] as const);
+const REFUSED = new RegExp(String.raw`\b${anyOf(WORDS, "refused")}\b|\b${anyOf(WORDS, "refusedStart")}`);
+const ACCEPTED = wordsIn(WORDS, "accepted");
+
+export function readDocuments(sentence: SentenceReading, figures: Figures): boolean {
+  let placed = false;
+  for (const clause of clausesOf(sentence.lower)) {
+    const found = DOCUMENT_WORDS.find(([pattern]) => pattern.test(clause.text));
+    if (!found) continue;
+    const category = CATEGORY_WORDS.find(([pattern]) => pattern.test(clause.text) || pattern.test(sentence.lower))?.[1] ?? null;
+    const accepted = !REFUSED.test(clause.text);
+    if (accepted && !ACCEPTED.test(clause.text)) continue;
+    if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
+    figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });
+    placed = true;
+  }
+  return placed;
+}

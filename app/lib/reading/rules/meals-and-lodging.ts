@@ -1,0 +1,87 @@
+import { ABROAD, BACK_REFERENCE, HOME, cityIn, destinationIn, placeOf, samePlace } from "./places";
+import { amountsIn, type Figures, type SentenceReading } from "./sentence";
+import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Limits per day and per night, at home, abroad or per destination.
+ * meals and lodging: what a limit is for; perNight: "150/night"; perDiem and officialTable: a per
+ * diem at an official table ("GSA per diem") is a rate the company follows, not a limit it sets.
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<"meals" | "lodging" | "perNight" | "perDiem" | "officialTable"> = {
+  en: {
+    meals: ["meals?", "food", "per[- ]diems?", "breakfast", "lunch", "dinner", "m&ie"],
+    lodging: ["hotel(?:es|s)?", "lodging", "accommodations?", "per night", "a night", "nightly", "each night"],
+    perNight: ["night"],
+    perDiem: ["per diem"],
+    officialTable: ["gsa", "official", "federal"],
+  },
+  es: {
+    meals: ["comidas?", "alimentacion", "alimentos", "almuerzos?", "cenas?", "dietas?", "viaticos?", "manutencion", "desayunos?"],
+    lodging: ["hotel(?:es|s)?", "alojamientos?", "hospedajes?", "por noche", "la noche", "a noche"],
+    perNight: ["noche"],
+    perDiem: ["viaticos?", "diarias?"],
+    officialTable: ["oficial", "federal"],
+  },
+  pt: {
+    meals: ["refeicao", "refeicoes", "alimentacao", "ajudas? de custo", "cafe da manha", "almoco"],
+    lodging: ["hotel(?:es|s)?", "hospedagem", "hospedagens", "alojamento", "pernoites?", "por noite", "a noite", "por diaria",
+      "diaria de hotel"],
+    perNight: ["noite"],
+    perDiem: ["diarias?"],
+    officialTable: ["oficial", "federal"],
+  },
+};
+
+export const MEALS = wordsIn(WORDS, "meals");
+export const LODGING = new RegExp(String.raw`\b${anyOf(WORDS, "lodging")}\b|\/\s*${anyOf(WORDS, "perNight")}`);
+const PER_DIEM = wordsIn(WORDS, "perDiem");
+const OFFICIAL_TABLE = wordsIn(WORDS, "officialTable");
+
+/** Meals per day and lodging per night, clause by clause. */
+export function readDailyLimits(sentence: SentenceReading, figures: Figures, label?: "meals" | "lodging"): boolean {
+  const previous = figures.lastLimit;
+  figures.lastLimit = undefined;
+  // A sentence that only names another place goes on with the previous sentence's limit.
+  const placeOnly =
+    !MEALS.test(sentence.lower) &&
+    !LODGING.test(sentence.lower) &&
+    (destinationIn(sentence.lower) !== undefined || cityIn(sentence.text) !== undefined || test(ABROAD, sentence.lower));
+  let kind: "meals" | "lodging" | undefined = label ?? (placeOnly && sentence.text.length < 80 ? previous : undefined);
+  let placed = false;
+  const parts = clausesOf(sentence.lower);
+  const sentenceAbroad = test(ABROAD, sentence.lower) && !test(HOME, sentence.lower);
+  // "60 USD at home, 90 abroad": a clause without a place is at home when another clause is abroad.
+  const abroadElsewhere =
+    parts.length > 1 &&
+    parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end)));
+  for (const clause of parts) {
+    const meals = MEALS.exec(clause.text);
+    const lodging = LODGING.exec(clause.text);
+    if (meals && lodging) kind = meals.index < lodging.index ? "meals" : "lodging";
+    else if (meals) kind = "meals";
+    else if (lodging) kind = "lodging";
+    if (!kind) continue;
+    if (PER_DIEM.test(clause.text) && OFFICIAL_TABLE.test(clause.text)) continue;
+    const amounts = amountsIn(sentence, clause);
+    if (amounts.length === 0) continue;
+    const original = sentence.text.slice(clause.start, clause.end);
+    const own = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text) || cityIn(original);
+    // "trips to New York ($300 USD/night there)": a clause that points back takes the place named before it.
+    const before =
+      !own && BACK_REFERENCE.test(clause.text)
+        ? { lower: sentence.lower.slice(0, clause.start), text: sentence.text.slice(0, clause.start) }
+        : null;
+    const referred = before && (destinationIn(before.lower) || cityIn(before.text)) ? before : null;
+    const place = referred
+      ? placeOf(referred.lower, referred.text, false, false, figures.home)
+      : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
+    const list = figures.rules[kind];
+    if (list.some((limit) => samePlace(limit.place, place))) continue;
+    list.push({ amount: sentence.take(amounts[0]!), place, provenance: sentence.words() });
+    figures.lastLimit = kind;
+    placed = true;
+  }
+  return placed;
+}

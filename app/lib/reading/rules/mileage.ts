@@ -1,0 +1,73 @@
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, type Vocabulary } from "./shared";
+
+/*
+ * Mileage: a rate per km or mile for one's own car, fixed or the official one.
+ * mileage: the words of driving one's own car; officialRate: whose rate applies ("IRS rate",
+ * "tarifa oficial"); carRental: a rented car is no mileage.
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<"mileage" | "officialRate" | "carRental"> = {
+  en: {
+    mileage: ["mileage", "km", "miles?", "per mile", "mile rate", "own car", "personal car"],
+    officialRate: ["irs", "cra", "gsa", "official", "federal", "standard mileage rate", "government"],
+    carRental: ["car rentals?", "rental cars?"],
+  },
+  es: {
+    mileage: ["kilometraje", "kilometros?", "km", "millas?", "por milla", "por km", "vehiculo propio", "auto propio", "coche propio"],
+    officialRate: ["hacienda", "sat", "oficial", "federal", "tarifa oficial", "gobierno"],
+    carRental: ["alquiler de (?:autos?|coches?)"],
+  },
+  pt: {
+    mileage: ["quilometragem", "kilometragem", "quilometros?", "km", "milhas?", "por km", "carro proprio", "veiculo proprio"],
+    officialRate: ["oficial", "federal", "taxa oficial", "governo"],
+    carRental: ["aluguel de carros?"],
+  },
+};
+
+export const MILEAGE = new RegExp(String.raw`\b${anyOf(WORDS, "mileage")}\b|\/km|\/mi\b`);
+const OFFICIAL_RATE = new RegExp(String.raw`\b(${anyOf(WORDS, "officialRate")})\b`);
+const CAR_RENTAL = new RegExp(String.raw`\b${anyOf(WORDS, "carRental")}\b`);
+/** The authority whose rate applies, as a proper noun; null for "the official rate" of no named body. */
+const OFFICIAL_NAMES: Record<string, string | null> = {
+  irs: "IRS",
+  cra: "CRA",
+  hacienda: "Hacienda",
+  sat: "SAT",
+  gsa: "GSA",
+  "standard mileage rate": "IRS",
+  federal: null,
+  official: null,
+  oficial: null,
+  "tarifa oficial": null,
+  "taxa oficial": null,
+  government: null,
+  gobierno: null,
+  governo: null,
+};
+
+export function readMileage(sentence: SentenceReading, figures: Figures): boolean {
+  if (figures.rules.mileage !== null) return false;
+  const match = MILEAGE.exec(sentence.lower);
+  if (!match) return false;
+  if (CAR_RENTAL.test(sentence.lower)) return false;
+  const official = OFFICIAL_RATE.exec(sentence.lower);
+  const amount = sentence.nearest(match.index);
+  if (!amount && !official) return false;
+  const unit = /\bkm\b|\/km|kilomet|quilomet|\bcra\b/.test(sentence.lower)
+    ? "km"
+    : /\bmi\b|\/mi\b|mile|milla|milha|\birs\b/.test(sentence.lower)
+      ? "mi"
+      : figures.home === "US"
+        ? "mi"
+        : "km";
+  figures.rules.mileage = {
+    unit,
+    basis: official ? "official" : "fixed",
+    rate: amount ? sentence.take(amount) : null,
+    official: official ? (OFFICIAL_NAMES[official[1] ?? ""] ?? null) : null,
+    provenance: sentence.words(),
+  };
+  return true;
+}

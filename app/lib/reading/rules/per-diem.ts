@@ -1,0 +1,40 @@
+import type { Figures, SentenceReading } from "./sentence";
+import { wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Per diem: the GSA table, or actual costs against receipts.
+ * gsaTable: what the GSA publishes rates of; actuals: "at cost", "gastos reales", "despesas reais".
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<"gsaTable" | "actuals"> = {
+  en: {
+    gsaTable: ["per diem", "m&ie", "rates?", "meals?", "lodging"],
+    actuals: ["actual (?:costs?|expenses)", "actuals", "at cost"],
+  },
+  es: {
+    gsaTable: [],
+    actuals: ["gastos reales", "costo real", "a rendir", "contra (?:comprobante|factura)"],
+  },
+  pt: {
+    gsaTable: [],
+    actuals: ["despesas reais", "custo real", "mediante comprovante", "conforme comprovantes?"],
+  },
+};
+
+const GSA_TABLE = wordsIn(WORDS, "gsaTable");
+const ACTUALS = wordsIn(WORDS, "actuals");
+
+export function readPerDiem(sentence: SentenceReading, figures: Figures): boolean {
+  if (figures.rules.perDiem !== null) return false;
+  const lower = sentence.lower;
+  if (/\bgsa\b/.test(lower) && GSA_TABLE.test(lower)) {
+    figures.rules.perDiem = { basis: "official", table: "GSA", provenance: sentence.words() };
+    return true;
+  }
+  if (ACTUALS.test(lower)) {
+    figures.rules.perDiem = { basis: "actuals", table: null, provenance: sentence.words() };
+    return true;
+  }
+  return false;
+}

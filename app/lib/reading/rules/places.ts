@@ -1,0 +1,105 @@
+import { countryCodeFromName } from "../countries";
+import { cityCountry } from "../country-signals";
+import type { Place } from "~/lib/rules/policy-rules";
+import { anyOf, test, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Where a rule applies: at home, abroad, in a named country or city.
+ * abroad and home: the words for each; international: a trip's scope ("international trips need…");
+ * placeBefore, article: "in the US", "en México"; cityBefore, travelTo: "in NYC", "trips to Lima";
+ * there: words that point back to a place named before.
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "article" | "cityBefore" | "travelTo" | "there"> = {
+  en: {
+    abroad: ["abroad", "international(?:ly)?", "overseas", "foreign", "outside"],
+    home: ["domestic(?:ally)?", "national(?:ly)?", "local", "at home", "within the country", "in country", "in-country"],
+    international: ["international\\w*", "abroad", "overseas", "foreign"],
+    placeBefore: ["in", "to", "for", "within"],
+    article: ["the"],
+    cityBefore: ["in"],
+    travelTo: ["to"],
+    there: ["there"],
+  },
+  es: {
+    abroad: ["internacional(?:es)?", "extranjero", "exterior", "fuera del pais", "afuera"],
+    home: ["nacional(?:es|is)?", "local(?:es|mente)?", "dentro del pais", "en el pais"],
+    international: ["internaciona(?:l|is|les)\\w*", "exterior", "extranjero"],
+    placeBefore: ["en", "para"],
+    article: ["el", "los", "la", "las"],
+    cityBefore: ["en"],
+    travelTo: ["a", "para", "hacia"],
+    there: ["alli", "alla", "ahi"],
+  },
+  pt: {
+    abroad: ["internacional", "internacionais", "exterior", "estrangeiro", "fora do pais"],
+    home: ["nacional(?:es|is)?", "local(?:es|mente)?", "no pais"],
+    international: ["internaciona(?:l|is|les)\\w*", "exterior", "estrangeiro"],
+    placeBefore: ["em", "no", "na", "nos", "nas", "para"],
+    article: ["o", "os", "a"],
+    cityBefore: ["em", "no", "na"],
+    travelTo: ["para"],
+    there: ["ali"],
+  },
+};
+
+export const ABROAD = wordsIn(WORDS, "abroad");
+export const HOME = wordsIn(WORDS, "home");
+export const INTERNATIONAL = wordsIn(WORDS, "international");
+const PLACE_NAME = new RegExp(
+  String.raw`\b${anyOf(WORDS, "placeBefore")}\s+((?:${anyOf(WORDS, "article")} )?[a-z][a-z.]*(?:\s[a-z.]+){0,3})`,
+  "g",
+);
+const ARTICLE = new RegExp(String.raw`^${anyOf(WORDS, "article")}\s`);
+
+/** A country named in a clause as where a limit applies ("in the US", "en México"). */
+export function destinationIn(clause: string): string | undefined {
+  for (const match of clause.matchAll(PLACE_NAME)) {
+    const words = (match[1] ?? "").replace(ARTICLE, "").split(/\s+/);
+    for (let length = Math.min(words.length, 4); length >= 1; length -= 1) {
+      const code = countryCodeFromName(words.slice(0, length).join(" ").replace(/\.$/, ""));
+      if (code) return code;
+    }
+  }
+  return undefined;
+}
+
+/** A city named as where a limit applies, as written: "in NYC", "en Ciudad de México", "em São Paulo". */
+const CITY_NAME = new RegExp(
+  String.raw`\b${anyOf(WORDS, "cityBefore")}\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?\p{Lu}[\p{L}.'-]+){0,2})`,
+  "u",
+);
+
+/** A known city a trip goes to: "trips to New York ($300 USD/night there)", "viajes a Lima". */
+const CITY_AFTER_TRAVEL = new RegExp(
+  String.raw`\b${anyOf(WORDS, "travelTo")}\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?\p{Lu}[\p{L}.'-]+){0,2})`,
+  "gu",
+);
+
+export function cityIn(original: string): string | undefined {
+  const match = CITY_NAME.exec(original);
+  const name = match?.[1]?.replace(/[.]$/, "");
+  if (name && !countryCodeFromName(name)) return name;
+  for (const after of original.matchAll(CITY_AFTER_TRAVEL)) {
+    const city = after[1]!.replace(/[.]$/, "");
+    if (cityCountry(city) && !countryCodeFromName(city)) return city;
+  }
+  return undefined;
+}
+
+export function placeOf(clause: string, original: string, sentenceAbroad: boolean, abroadElsewhere: boolean, home: string): Place {
+  const destination = destinationIn(clause);
+  if (destination) return destination === home ? { kind: "home" } : { kind: "destination", country: destination, city: null };
+  const city = cityIn(original);
+  if (city) return { kind: "destination", country: null, city };
+  if (test(ABROAD, clause)) return { kind: "abroad" };
+  if (test(HOME, clause) || abroadElsewhere) return { kind: "home" };
+  return sentenceAbroad ? { kind: "abroad" } : { kind: "home" };
+}
+
+/** Words that point back to a place named earlier in the sentence ("there", "allí", "ali"). */
+export const BACK_REFERENCE = wordsIn(WORDS, "there");
+
+export const samePlace = (a: Place, b: Place) =>
+  a.kind === b.kind && (a.kind !== "destination" || (b.kind === "destination" && a.country === b.country && a.city === b.city));

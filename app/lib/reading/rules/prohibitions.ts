@@ -1,0 +1,115 @@
+import type { ProhibitedItem, Prohibition } from "~/lib/rules/policy-rules";
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * What the company never pays for, and alcohol only with clients or with a meal.
+ * One list per item; never: the words that refuse; except, clients, withClients, withMeals, only:
+ * "no alcohol except with clients", "vinho só nas refeições".
+ */
+
+const ITEMS = [
+  "alcohol",
+  "minibar",
+  "spa",
+  "gambling",
+  "tobacco",
+  "fines",
+  "upgrades",
+  "giftCards",
+  "laundry",
+  "inRoomMovies",
+  "cashWithdrawals",
+] as const satisfies readonly ProhibitedItem[];
+
+// prettier-ignore
+const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" | "withClients" | "withMeals" | "only"> = {
+  en: {
+    alcohol: ["alcohol\\w*", "wine", "beer", "liquor", "booze", "drinks"],
+    minibar: ["minibar\\w*"],
+    spa: ["spa", "massages?"],
+    gambling: ["gambling", "casinos?", "betting"],
+    tobacco: ["tobacco", "cigarettes?"],
+    fines: ["traffic fines?", "parking tickets?", "fines"],
+    upgrades: ["upgrades?"],
+    giftCards: ["gift cards?"],
+    laundry: ["laundry"],
+    inRoomMovies: ["in-room movies?", "pay[- ]per[- ]view"],
+    cashWithdrawals: ["cash withdrawals?", "atm"],
+    never: ["no", "not", "never", "nor", "nobody", "forbidden", "banned", "excluded", "exclu\\w*", "non[- ]reimbursable",
+      "not reimbursable", "not reimbursed", "we don'?t pay", "not covered", "zero"],
+    except: ["except", "unless", "only", "but"],
+    clients: ["client\\w*", "customer\\w*", "entertain\\w*"],
+    withClients: ["with (?:clients|customers)"],
+    withMeals: ["with (?:a |the )?meals?", "at dinner"],
+    only: ["only", "just"],
+  },
+  es: {
+    alcohol: ["alcohol\\w*", "vino", "cerveza", "licores?", "bebidas alcoh\\w*", "tragos", "copas"],
+    minibar: ["minibar\\w*"],
+    spa: ["spa", "masajes?"],
+    gambling: ["casinos?", "apuestas?", "juegos? de azar"],
+    tobacco: ["tabaco", "cigarrillos?", "cigarros?"],
+    fines: ["multas?", "infracciones"],
+    upgrades: ["upgrades?"],
+    giftCards: ["tarjetas? de regalo"],
+    laundry: ["lavanderia"],
+    inRoomMovies: ["peliculas? en (?:la )?habitacion"],
+    cashWithdrawals: ["retiros? de efectivo"],
+    never: ["no", "nunca", "sin", "nada de", "ni", "nadie", "ningun\\w*", "prohibid\\w*", "exclu\\w*", "no (?:se )?reembols\\w*",
+      "no reembolsable\\w*", "no pagamos", "no cubr\\w*"],
+    except: ["salvo", "excepto", "menos", "a menos que", "a no ser", "solo", "solamente"],
+    clients: ["cliente\\w*", "representacion"],
+    withClients: ["con clientes"],
+    withMeals: ["con (?:la |las )?comidas?", "en la cena"],
+    only: ["solo", "solamente"],
+  },
+  pt: {
+    alcohol: ["alcool\\w*", "vinho", "cerveja", "bebidas alcoh\\w*"],
+    minibar: ["minibar\\w*", "frigobar"],
+    spa: ["spa", "massagens?"],
+    gambling: ["jogos? de azar", "apostas?", "cassinos?"],
+    tobacco: ["tabaco", "cigarros?"],
+    fines: ["multas?", "infracoes"],
+    upgrades: ["upgrades?"],
+    giftCards: ["vales? presente", "cartoes? presente"],
+    laundry: ["lavanderia"],
+    inRoomMovies: ["filmes? no quarto"],
+    cashWithdrawals: ["saques?"],
+    never: ["nao", "nunca", "sem", "nem", "ninguem", "nenhum\\w*", "proibid\\w*", "exclu\\w*", "nao (?:e |sao )?reembols\\w*",
+      "nao reembolsave\\w*", "nao pagamos", "nao cobr\\w*", "zero"],
+    except: ["salvo", "exceto", "menos", "apenas", "somente"],
+    clients: ["cliente\\w*"],
+    withClients: ["com clientes"],
+    withMeals: ["com (?:as |a )?refeic\\w*", "no jantar"],
+    only: ["apenas", "somente"],
+  },
+};
+
+export const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = ITEMS.map((item) => [wordsIn(WORDS, item), item] as const);
+/** The words that refuse: "no", "nunca", "não reembolsável", "we don't pay". */
+export const NEVER = wordsIn(WORDS, "never");
+const WITH_CLIENTS = new RegExp(
+  String.raw`\b${anyOf(WORDS, "except")}\b[^.;]*\b${anyOf(WORDS, "clients")}\b|\b${anyOf(WORDS, "withClients")}\b`,
+);
+const WITH_MEALS = wordsIn(WORDS, "withMeals");
+const ONLY = wordsIn(WORDS, "only");
+
+export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
+  let placed = false;
+  for (const clause of clausesOf(sentence.lower)) {
+    for (const [pattern, item] of ITEM_WORDS) {
+      const match = pattern.exec(clause.text);
+      if (!match) continue;
+      const except = WITH_CLIENTS.test(sentence.lower) ? "withClients" : WITH_MEALS.test(sentence.lower) ? "withMeals" : null;
+      const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower);
+      const onlyWith = item === "alcohol" && except !== null && ONLY.test(sentence.lower);
+      if (!refused && !onlyWith) continue;
+      if (figures.rules.prohibited.some((rule) => rule.item === item)) continue;
+      const rule: Prohibition = { item, except: item === "alcohol" ? except : null, provenance: sentence.words() };
+      figures.rules.prohibited.push(rule);
+      placed = true;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,74 @@
+import { OVER, UNDER, before, type Figures, type SentenceReading } from "./sentence";
+import { anyOf, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Receipts: from which amount a receipt is needed, or for every expense.
+ * receipts: the papers; every: "all", "todo gasto"; needed: stems that ask for them ("requir",
+ * "exig", "para"); without, not, notNeeded: "no receipts needed under $25", "recibos no necesarios".
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<"receipts" | "every" | "needed" | "without" | "receipt" | "not" | "notNeeded"> = {
+  en: {
+    receipts: ["receipts?", "invoices?", "supporting documents?"],
+    every: ["all", "every", "any", "each", "everything", "always"],
+    needed: ["requir", "need", "must", "mandatory", "request", "present", "attach", "keep", "upload", "for\\b"],
+    without: ["no", "not"],
+    receipt: ["receipts?"],
+    not: ["not", "no"],
+    notNeeded: ["needed", "required"],
+  },
+  es: {
+    receipts: ["recibos?", "comprobantes?", "facturas?", "cfdi", "soportes?"],
+    every: ["todos?", "todas?", "cualquier", "cada", "siempre", "todo"],
+    needed: ["requier", "obligatori", "necesari", "exig", "oblig", "debe", "solicit", "present", "adjunt", "anex", "guard", "sub(?:e|ir)",
+      "para\\b"],
+    without: ["no", "sin"],
+    receipt: ["recibos?", "comprobantes?"],
+    not: ["no"],
+    notNeeded: ["necesari", "exigid"],
+  },
+  pt: {
+    receipts: ["recibos?", "comprovantes?", "notas? fisca(?:l|is)", "cupons? fisca(?:l|is)"],
+    every: ["todos?", "todas?", "qualquer", "cada", "sempre", "tudo"],
+    needed: ["exig", "oblig", "precis", "deve", "solicit", "present", "anex", "guard", "para\\b"],
+    without: ["nao", "sem"],
+    receipt: ["recibos?", "comprovantes?"],
+    not: ["nao"],
+    notNeeded: ["exigid", "necessari"],
+  },
+};
+
+const RECEIPTS = wordsIn(WORDS, "receipts");
+const EVERY = wordsIn(WORDS, "every");
+const NEEDED = new RegExp(anyOf(WORDS, "needed"));
+const NONE_BELOW = new RegExp(String.raw`\b${anyOf(WORDS, "without")}\b[^.]*\b${anyOf(WORDS, "receipt")}\b`);
+const NOT_NEEDED = new RegExp(String.raw`\b${anyOf(WORDS, "receipt")} ${anyOf(WORDS, "not")} ${anyOf(WORDS, "notNeeded")}`);
+
+const overAmounts = (sentence: SentenceReading) => sentence.free().filter((amount) => OVER.test(before(sentence, amount)));
+
+export function readReceipts(sentence: SentenceReading, figures: Figures): boolean {
+  if (figures.rules.receipts !== null) return false;
+  const lower = sentence.lower;
+  const match = RECEIPTS.exec(lower);
+  if (!match) return false;
+  if (!NEEDED.test(lower) && !overAmounts(sentence).some((amount) => amount.start - match.index < 25)) return false;
+  // "no receipts needed under $25": the threshold is where they start.
+  const noneUnder = NONE_BELOW.test(lower) || NOT_NEEDED.test(lower);
+  const under = sentence.free().find((amount) => UNDER.test(before(sentence, amount)));
+  if (noneUnder && under) {
+    figures.rules.receipts = { above: sentence.take(under), provenance: sentence.words() };
+    return true;
+  }
+  if (noneUnder) return false;
+  const over = sentence.nearest(match.index, overAmounts(sentence));
+  if (over) {
+    figures.rules.receipts = { above: sentence.take(over), provenance: sentence.words() };
+    return true;
+  }
+  if (EVERY.test(lower) && sentence.free().length === 0) {
+    figures.rules.receipts = { above: null, provenance: sentence.words() };
+    return true;
+  }
+  return false;
+}

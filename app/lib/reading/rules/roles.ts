@@ -1,0 +1,67 @@
+import type { FoundAmount } from "../money";
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, type Vocabulary } from "./shared";
+
+/*
+ * Roles and their card limits: "Sales Representative: 2,500,000 monthly, 800,000 per transaction".
+ * monthly, perTransaction: what a limit is per; roleHas: the verb after a role's name ("Directors have").
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<"monthly" | "perTransaction" | "roleHas"> = {
+  en: {
+    monthly: ["monthly", "per month", "a month", "each month", "\\/month", "\\/mo\\b"],
+    perTransaction: ["per transaction", "per purchase", "each transaction", "a transaction", "\\/transaction", "single transaction",
+      "per expense"],
+    roleHas: ["have", "has", "get", "gets", "can", "may", "with"],
+  },
+  es: {
+    monthly: ["mensual(?:es)?", "por mes", "al mes", "cada mes", "\\/mes"],
+    perTransaction: ["por transaccion", "por compra", "por operacion", "por gasto", "por transacción"],
+    roleHas: ["tienen", "tiene", "pueden", "puede", "cuentan", "con"],
+  },
+  pt: {
+    monthly: ["mensal", "mensais", "por mes", "cada mes", "\\/mes", "ao mes"],
+    perTransaction: ["por transacao", "por compra", "por despesa"],
+    roleHas: ["tem", "têm", "possuem", "podem", "pode", "com"],
+  },
+};
+
+const MONTHLY = new RegExp(anyOf(WORDS, "monthly"));
+const PER_TRANSACTION = new RegExp(anyOf(WORDS, "perTransaction"));
+const ROLE_NAME_END = new RegExp(String.raw`\s+(?:${anyOf(WORDS, "roleHas")}|:|-|–|—)\s|:\s|\s[-–—]\s`);
+
+export function readRole(sentence: SentenceReading, figures: Figures, label?: string): boolean {
+  const monthlyWord = MONTHLY.exec(sentence.lower);
+  const perWord = PER_TRANSACTION.exec(sentence.lower);
+  if (!monthlyWord && !perWord) return false;
+  const monthly = monthlyWord ? amountBeside(sentence, monthlyWord.index, monthlyWord[0].length) : undefined;
+  const perTransaction = perWord ? amountBeside(sentence, perWord.index, perWord[0].length, monthly) : undefined;
+  if (!monthly && !perTransaction) return false;
+  const name = label ?? roleNameOf(sentence);
+  if (!name) return false;
+  figures.rules.roles.push({
+    role: name,
+    monthly: monthly ? sentence.take(monthly) : null,
+    perTransaction: perTransaction ? sentence.take(perTransaction) : null,
+    provenance: sentence.words(),
+  });
+  return true;
+}
+
+/** "2,500 monthly" or "monthly: 2,500" / "al mes hasta 3.000 €". */
+function amountBeside(sentence: SentenceReading, at: number, length: number, not?: FoundAmount): FoundAmount | undefined {
+  const free = sentence.free().filter((amount) => amount !== not);
+  const previous = free.filter((amount) => amount.end <= at && sentence.lower.slice(amount.end, at).trim().length <= 12).at(-1);
+  return (
+    previous ?? free.find((amount) => amount.start >= at + length && sentence.lower.slice(at + length, amount.start).trim().length <= 25)
+  );
+}
+
+function roleNameOf(sentence: SentenceReading): string | undefined {
+  const end = ROLE_NAME_END.exec(sentence.text);
+  const raw = (end ? sentence.text.slice(0, end.index) : "").trim();
+  const name = raw.replace(/^(?:the|los|las|el|la|os|as|o|a)\s+/i, "").trim();
+  if (!name || name.length > 60 || /\d/.test(name) || name.split(/\s+/).length > 5) return undefined;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

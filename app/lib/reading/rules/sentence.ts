@@ -1,0 +1,148 @@
+import type { Money } from "../company-reading";
+import type { FoundAmount } from "../money";
+import { plain } from "../text";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
+import { anyOf, type Clause, type Vocabulary } from "./shared";
+
+/*
+ * A sentence and its amounts. Precise before complete: a number is money only with a currency
+ * sign, code or word, or in an unambiguous money phrase ("150 a night"); durations, headcounts,
+ * hours and percentages never are. Each reader takes the amounts it uses, so a sentence with two
+ * rules gives each its own figure; a sentence with a money amount no rule used stays "not used yet".
+ */
+
+/*
+ * counted: what a number counts when it is not money ("3 days", "40 people", "15%"), after a
+ * countedKind ("5 business days"); perSlash and perUnit: "150/night", "150 a night", a bare number
+ * before them is money; threshold: "over 500" beside a marked amount makes the bare one money too;
+ * over and under: the words before a rule's floor ("over $500", "a partir de") or ceiling ("hasta").
+ */
+// prettier-ignore
+const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "threshold" | "over" | "under"> = {
+  en: {
+    counted: ["days?", "d\\b", "hours?", "hrs?", "h\\b", "weeks?", "months?", "years?", "people", "person", "persons", "pax\\b",
+      "employees", "staff", "%", "percent", "km", "kms", "kilometers?", "miles?", "nights?", "o'clock", "am\\b", "pm\\b", "th\\b", "st\\b",
+      "nd\\b", "rd\\b"],
+    countedKind: ["business ", "working ", "calendar ", "full ", "straight "],
+    perSlash: ["night", "day", "month", "mo\\b", "km", "mi\\b"],
+    perUnit: ["a night", "per night", "a day", "per day", "each day", "daily", "nightly", "per month", "a month", "monthly", "per km",
+      "per mile", "a mile", "per transaction", "per purchase"],
+    threshold: ["over", "above", "exceeding", "more than", "greater than", "in excess of", "up to", "upto", "under", "below", "less than",
+      "max\\.?", "cap(?:ped)? (?:at|of)", "limit(?:e|ed to)?(?: of| de)?"],
+    over: ["over", "above", "exceeding", "more than", "greater than", "in excess of", "from", "starting at", ">"],
+    under: ["up to", "upto", "under", "below", "less than", "<"],
+  },
+  es: {
+    counted: ["dias?", "d\\b", "horas?", "h\\b", "semanas?", "meses", "mes\\b", "anos?", "personas", "pax\\b", "empleados", "funcionarios",
+      "colaboradores", "trabajadores", "%", "por ?ciento", "km", "kms", "kilometros?", "millas?", "noches?", "habiles", "laborables",
+      "corridos"],
+    countedKind: [],
+    perSlash: ["noche", "dia", "mes", "km"],
+    perUnit: ["por noche", "la noche", "por dia", "al dia", "diarios?", "diarias?", "por mes", "al mes", "mensual\\w*", "por km",
+      "por milla", "por transacci[oó]n", "por compra", "por operacion"],
+    threshold: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "por encima de", "que superen", "que excedan", "sobre",
+      "hasta", "menos de", "por debajo de", "inferior(?:es)? a", "max(?:imo)?", "limit(?:e|ed to)?(?: of| de)?", "tope(?: de)?"],
+    over: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "por encima de", "que superen", "que excedan", "sobre",
+      "a partir de", "desde", "exceda", "exceder", "excedan", "supere", "superen", "supera"],
+    under: ["hasta", "menos de", "por debajo de", "inferior(?:es)? a", "menor(?:es)? (?:a|de|que)"],
+  },
+  pt: {
+    counted: ["dias?", "horas?", "semanas?", "meses", "anos?", "pessoas", "funcionarios", "colaboradores", "%", "por ?cento", "km",
+      "quilometros?", "milhas?", "noites?", "uteis", "corridos"],
+    countedKind: [],
+    perSlash: ["noite", "dia", "mes", "km"],
+    perUnit: ["por noite", "a noite", "por dia", "diarias?", "por mes", "mensais?", "por km", "por transacao", "por compra"],
+    threshold: ["acima de", "maior(?:es)? (?:que|de)", "mais de", "superior(?:es)? a", "ate", "abaixo de", "max(?:imo)?",
+      "limit(?:e|ed to)?(?: of| de)?", "teto(?: de)?"],
+    over: ["acima de", "maior(?:es)? (?:que|de)", "mais de", "superior(?:es)? a", "a partir de"],
+    under: ["ate", "abaixo de", "menor(?:es)? (?:a|de|que)"],
+  },
+};
+
+export const NOT_MONEY_AFTER = new RegExp(
+  String.raw`^\s*[- ]?(?:\+\s*)?${anyOf(WORDS, "countedKind")}?${anyOf(WORDS, "counted")}(?![a-z])`,
+);
+/** "150 a night", "50/day", "2.000 al mes": a per-unit phrase makes a bare number money. */
+const PER_UNIT_AFTER = new RegExp(String.raw`^\s*(?:\/\s*${anyOf(WORDS, "perSlash")}|${anyOf(WORDS, "perUnit")})`);
+const THRESHOLD_BEFORE = new RegExp(String.raw`${anyOf(WORDS, "threshold")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+|r\$\s*)?$`);
+/** The words before an amount that make it the floor of a rule: "over $500", "a partir de 1.000". */
+export const OVER = new RegExp(String.raw`${anyOf(WORDS, "over")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$`);
+/** The words before an amount that make it a ceiling: "up to $500", "hasta 1.000". */
+export const UNDER = new RegExp(String.raw`${anyOf(WORDS, "under")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$`);
+
+export interface Figures {
+  headcount: number | null;
+  industry: string | null;
+  rules: PolicyRules;
+  unplaced: string[];
+  /** The company's country (ISO code): a limit "in" it is the home limit. */
+  home: string;
+  /** The company's currency, for a tier that covers every amount ("all trips need the CEO"). */
+  currency: string;
+  /** The kind of limit the previous sentence set: "Hotel 350 a night; in São Paulo 550." */
+  lastLimit?: "meals" | "lodging";
+}
+
+export function emptyFigures(home: string, currency: string): Figures {
+  return { headcount: null, industry: null, rules: emptyRules(), unplaced: [], home, currency };
+}
+
+export class SentenceReading {
+  /** Lower case, no accents; same indices as `text`. */
+  readonly lower: string;
+  private readonly used = new Set<FoundAmount>();
+
+  constructor(
+    readonly text: string,
+    readonly amounts: FoundAmount[],
+    private readonly moneyOf: (amount: FoundAmount) => Money,
+    /** A labelled line ("Meals per day: 75") names what its bare numbers are. */
+    private readonly bareIsMoney = false,
+    /** The sentence before wrote its figures with a currency ("over 500.000 CLP …; over 2.000.000 …"). */
+    private readonly afterMarked = false,
+  ) {
+    this.lower = plain(text);
+  }
+
+  /** True when the amount is money: a currency mark, or a bare number in an unambiguous money phrase. */
+  isMoney(amount: FoundAmount): boolean {
+    if (amount.mark.kind !== "none") return true;
+    const after = this.lower.slice(amount.end, amount.end + 24);
+    if (NOT_MONEY_AFTER.test(after)) return false;
+    const before = this.lower.slice(Math.max(0, amount.start - 30), amount.start);
+    if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
+    if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
+    const marked = this.afterMarked || this.amounts.some((other) => other.mark.kind !== "none");
+    return marked && THRESHOLD_BEFORE.test(before);
+  }
+  free(): FoundAmount[] {
+    return this.amounts.filter((amount) => !this.used.has(amount) && this.isMoney(amount));
+  }
+  take(amount: FoundAmount): Money {
+    this.used.add(amount);
+    return this.moneyOf(amount);
+  }
+  takeAll(): void {
+    for (const amount of this.amounts) this.used.add(amount);
+  }
+  /** Every money amount found a place (numbers of days, hours or people are not money). */
+  allUsed(): boolean {
+    return this.free().length === 0;
+  }
+  /** The free amount nearest after `index` (or before it when none follows). */
+  nearest(index: number, within: FoundAmount[] = this.free()): FoundAmount | undefined {
+    const after = within.filter((amount) => amount.start >= index);
+    return after[0] ?? within.filter((amount) => amount.end <= index).at(-1);
+  }
+  words(): ReturnType<typeof fromUser> {
+    return fromUser(this.text);
+  }
+}
+
+/** The free amounts that start inside a clause. */
+export const amountsIn = (sentence: SentenceReading, clause: Clause) =>
+  sentence.free().filter((amount) => amount.start >= clause.start && amount.start < clause.end);
+
+/** The 30 characters before an amount, where "over" or "up to" stand. */
+export const before = (sentence: SentenceReading, amount: FoundAmount) =>
+  sentence.lower.slice(Math.max(0, amount.start - 30), amount.start);

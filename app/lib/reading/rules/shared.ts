@@ -1,0 +1,49 @@
+/** The reader's languages, as `plain` text: lower case, no accents ("pt" is Portuguese as Brazil writes it). */
+export type Lang = "en" | "es" | "pt";
+
+/**
+ * A field's word lists, per language. Each word is a regex fragment ("meals?", "approv\\w*"); a word
+ * two languages write alike may sit under both and is kept once in the pattern. Within a list, a
+ * phrase goes before a shorter word it starts with ("first class", "first"): the pattern takes the
+ * first that fits, and callers use the words it matched.
+ */
+export type Vocabulary<List extends string> = Readonly<Record<Lang, Readonly<Record<List, readonly string[]>>>>;
+
+/** One list's words in every language as a group, English first: `(?:meals?|comidas?|refeicao)`. */
+export function anyOf<List extends string>(words: Vocabulary<List>, list: List): string {
+  return `(?:${[...new Set([...words.en[list], ...words.es[list], ...words.pt[list]])].join("|")})`;
+}
+
+/** One list as whole words: `\b(?:meals?|comidas?|refeicao)\b`. */
+export function wordsIn<List extends string>(words: Vocabulary<List>, list: List): RegExp {
+  return new RegExp(String.raw`\b${anyOf(words, list)}\b`);
+}
+
+export const test = (pattern: RegExp, text: string) => pattern.test(text);
+
+export interface Clause {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const WORDS: Vocabulary<"join"> = {
+  en: { join: ["and", "but", "while", "otherwise"] },
+  es: { join: ["y", "pero", "mientras", "de lo contrario"] },
+  // Not "mas": Spanish "más de 8 horas" reads the same.
+  pt: { join: ["e", "senao"] },
+};
+
+const CLAUSE_CUT = new RegExp(String.raw`,\s|;|\(|\)|\s[-–—]\s|\s${anyOf(WORDS, "join")}\s`, "g");
+
+/** Clauses: after ", ", ";", " - ", brackets and the words that join two rules ("and", "y", "e", "but", "pero", "while"). */
+export function clausesOf(lower: string): Clause[] {
+  const found: Clause[] = [];
+  let start = 0;
+  for (const cut of lower.matchAll(CLAUSE_CUT)) {
+    found.push({ start, end: cut.index, text: lower.slice(start, cut.index) });
+    start = cut.index + cut[0].length;
+  }
+  found.push({ start, end: lower.length, text: lower.slice(start) });
+  return found.filter((clause) => clause.text.trim().length > 0);
+}

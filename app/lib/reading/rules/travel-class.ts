@@ -1,0 +1,130 @@
+import type { Cabin } from "~/lib/rules/policy-rules";
+import { ROLE_NOUN } from "./approvals";
+import { NEVER } from "./prohibitions";
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
+
+/*
+ * Class of travel: which cabin, for whom, from how many hours, allowed or not.
+ * flight: a sentence about flying; one list per cabin; cabinWord: a class is named; flightContext:
+ * "ejecutiva" is a cabin only beside these; firstClass: "first" is a cabin; notAllowed: "not allowed",
+ * "proibida"; longerThan, shorterThan, orMore: "over 6 hours", "under 6 hours", "8 hours or more";
+ * longer: "business for longer flights".
+ */
+
+// prettier-ignore
+const WORDS: Vocabulary<
+  | "flight" | Cabin | "cabinWord" | "flightContext" | "firstClass" | "notAllowed" | "longerThan" | "shorterThan" | "orMore" | "longer"
+> = {
+  en: {
+    flight: ["class", "fly", "flies", "flights?", "cabin", "air ?travel", "economy", "coach", "business", "premium", "first"],
+    premiumEconomy: ["premium economy", "premium eco", "premium"],
+    first: ["first class", "first"],
+    business: ["business(?! trips?| travel| purpose| meals?| expenses?| days?| hours?)"],
+    economy: ["economy", "coach"],
+    cabinWord: ["class", "economy", "coach", "business", "premium", "first"],
+    flightContext: ["class", "fly", "flies", "flights?", "cabin", "air", "premium", "economy", "coach", "business class", "first class"],
+    firstClass: ["first class", "first"],
+    notAllowed: ["not allowed", "not permitted", "never", "not reimbursed", "not covered"],
+    longerThan: ["over", "more than", "longer than", "above", "exceeding", "at least", "\\+", ">"],
+    shorterThan: ["under", "less than", "shorter than", "up to", "below"],
+    orMore: ["or more", "\\+", "and up"],
+    longer: ["longer"],
+  },
+  es: {
+    flight: ["clase", "vuelos?", "vuelan", "volar", "cabina", "aereos?", "aerea", "premium", "ejecutiva", "turista", "economica"],
+    premiumEconomy: ["turista premium", "premium"],
+    first: ["primera clase", "primera"],
+    business: ["ejecutiva", "clase business"],
+    economy: ["turista", "economica", "clase economica"],
+    cabinWord: ["clase", "premium", "ejecutiva", "turista", "economica", "primera"],
+    flightContext: ["clase", "vuel\\w*", "volar", "cabina", "aere\\w*", "tiquetes?", "pasajes?", "premium"],
+    firstClass: ["primera clase"],
+    notAllowed: ["no permitid\\w*", "prohibid\\w*", "nunca"],
+    longerThan: ["de mas de", "mas de", "superior(?:es)? a", "mayor(?:es)? a", "por encima de"],
+    shorterThan: ["menos de", "hasta", "inferior(?:es)? a"],
+    orMore: ["o mas"],
+    longer: ["largos?", "mas largos"],
+  },
+  pt: {
+    flight: ["classe", "voos?", "voam", "voar", "cabina", "aereos?", "aerea", "premium", "executiva", "turista", "economica"],
+    premiumEconomy: ["economica premium", "premium"],
+    first: ["primeira classe", "primeira"],
+    business: ["executiva", "classe business"],
+    economy: ["turista", "economica", "classe economica"],
+    cabinWord: ["classe", "premium", "executiva", "turista", "economica", "primeira"],
+    flightContext: ["classe", "voos?", "voa\\w*", "aere\\w*", "passagens?", "premium"],
+    firstClass: ["primeira classe"],
+    notAllowed: ["nao permitid\\w*", "proibid\\w*", "nunca"],
+    longerThan: ["acima de", "mais de", "com mais de"],
+    shorterThan: ["ate", "inferior(?:es)? a"],
+    orMore: ["ou mais"],
+    longer: ["longos?", "mais longos"],
+  },
+};
+
+const FLIGHT = wordsIn(WORDS, "flight");
+export const CABIN_WORDS: ReadonlyArray<readonly [RegExp, Cabin]> = (["premiumEconomy", "first", "business", "economy"] as const).map(
+  (cabin) => [wordsIn(WORDS, cabin), cabin] as const,
+);
+const CABIN_WORD = wordsIn(WORDS, "cabinWord");
+const FLIGHT_CONTEXT = wordsIn(WORDS, "flightContext");
+const FIRST_CLASS = wordsIn(WORDS, "firstClass");
+const NOT_ALLOWED = wordsIn(WORDS, "notAllowed");
+const LONGER = wordsIn(WORDS, "longer");
+const HOURS_OVER = new RegExp(
+  [
+    String.raw`${anyOf(WORDS, "longerThan")}\s*(\d{1,2})\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b`,
+    String.raw`(\d{1,2})\s*\+\s*(?:hours|hrs?|h|horas)\b`,
+    String.raw`(\d{1,2})\s*(?:hours|hrs?|h|horas)\s*${anyOf(WORDS, "orMore")}`,
+  ].join("|"),
+);
+const HOURS_UNDER = new RegExp(String.raw`${anyOf(WORDS, "shorterThan")}\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b`);
+const ROLE_FOR =
+  /\b(?:for|para)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
+const ROLE_FLIES =
+  /^(?:the |los |las |os |as |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
+
+export function readTravelClass(sentence: SentenceReading, figures: Figures): boolean {
+  if (!FLIGHT.test(sentence.lower) || !CABIN_WORD.test(sentence.lower)) return false;
+  if (/\bbusiness (?:trips?|travel|purpose)\b/.test(sentence.lower) && !/\b(?:class|clase|classe|economy|first)\b/.test(sentence.lower))
+    return false;
+  let placed = false;
+  for (const clause of clausesOf(sentence.lower)) {
+    const cabins = CABIN_WORDS.filter(([pattern]) => pattern.test(clause.text));
+    // "premium economy" is one cabin, not two.
+    const cabin = cabins[0]?.[1];
+    if (!cabin) continue;
+    // "directora ejecutiva" is a person; "ejecutiva" is a cabin only beside a flight or class word.
+    if (!FLIGHT_CONTEXT.test(sentence.lower)) continue;
+    if (cabin === "first" && !FIRST_CLASS.test(clause.text)) continue;
+    const match = CABIN_WORDS.find(([, value]) => value === cabin)![0].exec(clause.text)!;
+    const head = clause.text.slice(0, match.index);
+    const allowed = !(NEVER.test(head) || NOT_ALLOWED.test(clause.text.slice(match.index)));
+    const hours = HOURS_OVER.exec(clause.text);
+    const role = ROLE_FLIES.exec(clause.text) ?? ROLE_FOR.exec(clause.text);
+    const roleText = role?.[1]?.trim();
+    const roleOk = roleText && ROLE_NOUN.test(roleText) && !CABIN_WORDS.some(([pattern]) => pattern.test(roleText));
+    const roleStart = roleOk ? clause.start + role!.index + role![0].indexOf(roleText!) : -1;
+    const rule = {
+      cabin,
+      allowed,
+      minHours: hours ? Number(hours[1] ?? hours[2] ?? hours[3]) : null,
+      role: roleOk ? sentence.text.slice(roleStart, roleStart + roleText!.length) : null,
+      provenance: sentence.words(),
+    };
+    if (figures.rules.travelClass.some((other) => other.cabin === rule.cabin && other.allowed === rule.allowed && other.role === rule.role))
+      continue;
+    figures.rules.travelClass.push(rule);
+    placed = true;
+  }
+  // "economy under 6 hours, business for longer flights": the bound is the upper cabin's condition.
+  const under = HOURS_UNDER.exec(sentence.lower);
+  if (placed && under && LONGER.test(sentence.lower)) {
+    const upper = figures.rules.travelClass.find(
+      (rule) => rule.cabin !== "economy" && rule.allowed && rule.minHours === null && rule.role === null,
+    );
+    if (upper) upper.minHours = Number(under[1]);
+  }
+  return placed;
+}
