@@ -27,9 +27,36 @@ export function i18nextFor(language: Language): i18n {
   if (!instance) {
     instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nConfig, lng: language, initImmediate: false });
+    rememberPlainTranslations(instance, language);
     instances.set(language, instance);
   }
   return instance;
+}
+
+/** What a `t()` call may carry and still be answered from memory: where to look, no values. */
+const SCOPE_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+
+/**
+ * Most of a page's texts are keys asked with no values ("form.generate"), and i18next resolves
+ * each call anew (a tenth of the generator page's render). The catalogues are bundled and never
+ * change, so the answer to such a call is remembered for the isolate's life; a call with values,
+ * `count` or `returnObjects` is translated as always.
+ */
+function rememberPlainTranslations(instance: i18n, language: Language) {
+  const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
+  const remembered = new Map<string, unknown>();
+  const plain = (options: Record<string, unknown> | undefined) => {
+    if (!options) return true;
+    for (const name in options) if (!SCOPE_OPTIONS.has(name)) return false;
+    return options.lng === undefined || options.lng === language;
+  };
+  instance.t = ((key: unknown, options?: Record<string, unknown>) => {
+    if (typeof key !== "string" || !plain(options)) return translate(key, options);
+    const id = `${String(options?.ns ?? "")}\u0000${String(options?.keyPrefix ?? "")}\u0000${key}`;
+    let value = remembered.get(id);
+    if (value === undefined) remembered.set(id, (value = translate(key, options)));
+    return value;
+  }) as i18n["t"];
 }
 
 export async function getFixedT(request: Request, sites: SiteTable) {
