@@ -1,4 +1,4 @@
-import type { RuleChange } from "~/lib/living/rule-changes";
+import type { RuleChange } from "~/lib/rules/rule-changes";
 import type { Language } from "~/lib/site/languages";
 
 /**

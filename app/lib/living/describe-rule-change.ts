@@ -3,7 +3,7 @@ import { formatMoney } from "~/lib/site/format-money";
 import { displayName } from "~/lib/rules/default-approvers";
 import type { ApprovalScope, Days, Money, Place } from "~/lib/rules/policy-rules";
 import type { Language } from "~/lib/site/languages";
-import type { RuleChange, RuleKind, RuleOf } from "./rule-changes";
+import type { RuleChange, RuleKind, RuleOf } from "../rules/rule-changes";
 
 /*
  * A rule change in the interface's words: "Lodging per night (at home): 150,00 € → 140,00 €",

@@ -6,7 +6,7 @@ import { ownerCondition } from "~/lib/policies/policy-store.server";
 import { storedReading } from "~/lib/reading/stored-reading";
 import type { GenerationInput } from "~/lib/generation/generation-input";
 import { contentHash } from "../platform/content-hash";
-import { authorFields, type RevisionAuthor } from "./first-revision.server";
+import { authorFields, type RevisionAuthor } from "../policies/first-revision.server";
 
 /** A policy version as its owner works on it: the current text, the link, and what it was written from. */
 export type OwnedPolicy = NonNullable<Awaited<ReturnType<typeof selectPolicy>>>;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { generationSaves, policies, policyGroups, policyRevisions } from "~/db/schema";
-import { firstRevision } from "~/lib/living/first-revision.server";
+import { firstRevision } from "~/lib/policies/first-revision.server";
 import { liveLinkCondition } from "~/lib/policies/public-link.server";
 import type { Caller } from "~/lib/auth/auth.server";
 import type { PolicyObject } from "~/lib/generation/generation-events";

@@ -4,8 +4,8 @@ import { i18nConfig } from "~/i18n";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { fullReadingFor } from "~/lib/composer/test-readings";
 import type { Language } from "~/lib/site/languages";
-import { describeRuleChange } from "./describe-rule-change";
-import { textRuleChanges } from "./text-rule-changes.server";
+import { describeRuleChange } from "../living/describe-rule-change";
+import { textRuleChanges } from "../living/text-rule-changes.server";
 
 /*
  * What an edit does to the rules, as the owner reads it beside Save: the rules of the text before
