@@ -1,5 +1,5 @@
 import { DEFAULT_MASTER_PROMPT, DEFAULT_MASTER_PROMPT_NAME } from "../app/lib/generation/default-master-prompt";
-import { SEED_SAMPLE_INPUTS } from "../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../app/lib/reading/sample-inputs";
 
 /**
  * The seed migration's SQL, made from the same sources the app uses, so the seeded master prompt

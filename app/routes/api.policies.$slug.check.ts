@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { requireBudget } from "~/lib/platform/budgets.server";
 import { boundedBody } from "~/lib/platform/form-body.server";
 import { DomainError, parseBody, withApiErrors } from "~/lib/platform/http.server";
-import { ExpenseQuerySchema } from "~/lib/rules/expense";
+import { ExpenseQuerySchema } from "~/lib/rulebook/expense";
 import { answerQuestion } from "~/lib/rules/expense-answer.server";
 import { batchCsv, checkTransactions, MAX_BATCH_BYTES, readTransactionsCsv, TransactionsSchema } from "~/lib/rules/expense-batch.server";
 import { checkExpense, type CheckablePolicy } from "~/lib/rules/expense-check.server";

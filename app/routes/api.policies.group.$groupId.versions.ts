@@ -4,7 +4,7 @@ import { methodNotAllowed } from "~/lib/platform/api-response.server";
 import { DomainError, notFound, parseBody, withApiErrors } from "~/lib/platform/http.server";
 import { requireGroupOwner } from "~/lib/auth/auth.server";
 import { LANGUAGES } from "~/lib/site/languages";
-import { groupForNewVersion } from "~/lib/policies/policy-store.server";
+import { groupForNewVersion } from "~/lib/generation/policy-saves.server";
 import { generationResponse } from "~/lib/generation/generation-response.server";
 import { GENERATION_BODY, startGeneration, wantsEventStream } from "~/lib/generation/start-generation.server";
 

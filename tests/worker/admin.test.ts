@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readCompany } from "../../app/lib/reading/read-company";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn } from "./helpers";
 import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { HOURLY_BUDGETS } from "~/lib/platform/budgets.server";
 import { sha256 } from "~/lib/platform/crypto.server";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn } from "./helpers";
 
 /*

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GenerationJob } from "../../workers/generation-job";
 import { normaliseRequest, parseGenerationBody } from "../../app/lib/generation/generation-input";
 import type { JobSpec } from "~/lib/generation/run-generation.server";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call } from "./helpers";
 
 /*

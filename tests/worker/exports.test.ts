@@ -3,7 +3,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cachedExport, deletePolicyExports, exportKey, storedExport } from "../../app/lib/policies/export-cache.server";
-import { saveNewGroup } from "../../app/lib/policies/policy-store.server";
+import { saveNewGroup } from "../../app/lib/generation/policy-saves.server";
 import type { CompanyReading } from "../../app/lib/reading/company-reading";
 import type { GenerationInput } from "../../app/lib/generation/generation-input";
 import type { Language } from "~/lib/site/languages";

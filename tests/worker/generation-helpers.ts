@@ -1,6 +1,6 @@
 import { afterEach, beforeAll } from "vitest";
 import { toStructuredInput } from "../../app/lib/generation/policy-input";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { unbindFakeWorkersAi } from "./fake-workers-ai";
 import { call, signIn } from "./helpers";
 

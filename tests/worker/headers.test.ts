@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn } from "./helpers";
 
 /* Headers by type (issue "Proving it holds", item 4). */

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { exportKey } from "../../app/lib/policies/export-cache.server";
 import { sectionMarkdown } from "../../app/lib/markdown/policy-sections";
 import { sectionOfHeading } from "../../app/lib/generation/policy-check.server";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, docxText, signIn } from "./helpers";
 import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 import { readEvents } from "./sse";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sectionMarkdown } from "../../app/lib/markdown/policy-sections";
 import { sectionOfHeading } from "../../app/lib/generation/policy-check.server";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn } from "./helpers";
 import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 import { readEvents } from "./sse";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { exportKey } from "../../app/lib/policies/export-cache.server";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { contentHash } from "../../app/lib/platform/content-hash";
 import { call, docxText as exportedDocx, signIn } from "./helpers";
 

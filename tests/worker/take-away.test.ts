@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as build from "../../build/index.js";
 import { OWNER_HINT_COOKIE } from "~/lib/auth/owner-hint";
 import { publicPageCache, STAMP_TRUSTED_MS } from "../../app/lib/policies/public-page-cache.server";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn, withoutNonce } from "./helpers";
 
 const ORIGIN = "http://localhost";

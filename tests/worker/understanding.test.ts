@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { cachedReading } from "~/lib/generation/reading-cache.server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emptyRules, type Limit } from "../../app/lib/rules/policy-rules";
+import { emptyRules, type Limit } from "../../app/lib/rulebook/policy-rules";
 import type { CompanyReading } from "../../app/lib/reading/company-reading";
 import { readCompany } from "../../app/lib/reading/read-company";
 import { understandCompany } from "~/lib/generation/understand.server";

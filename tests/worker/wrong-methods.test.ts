@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEED_SAMPLE_INPUTS } from "../../app/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn } from "./helpers";
 
 /*

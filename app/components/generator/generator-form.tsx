@@ -3,7 +3,7 @@ import type { CompanyReading } from "~/lib/reading/company-reading";
 import { useTranslation } from "react-i18next";
 import { isLanguage, type Language } from "~/lib/site/languages";
 import { extractCompanyName } from "~/lib/reading/labels";
-import { localiseSample } from "~/lib/site/sample-inputs";
+import { localiseSample } from "~/lib/reading/sample-inputs";
 import { buttonClass } from "../ui/button";
 import { UnderstandingPanel, type UnderstoodReading } from "./understanding-panel";
 

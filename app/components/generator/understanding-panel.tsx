@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyReading } from "~/lib/reading/company-reading";
-import type { PolicyRules } from "~/lib/rules/policy-rules";
+import type { PolicyRules } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 
 type Reader = typeof import("~/lib/reading/understanding-client");

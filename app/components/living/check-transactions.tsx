@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiSend } from "~/lib/client/api-client";
-import { VERDICTS, type Verdict } from "~/lib/rules/expense";
+import { VERDICTS, type Verdict } from "~/lib/rulebook/expense";
 import type { BatchRow } from "~/lib/rules/expense-batch.server";
 import { formatMoney, numberLocale } from "~/lib/site/format-money";
 import { isLanguage } from "~/lib/site/languages";

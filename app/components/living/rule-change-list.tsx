@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { describeRuleChange } from "~/lib/living/describe-rule-change";
-import type { RuleChange } from "~/lib/rules/rule-changes";
+import { describeRuleChange } from "~/lib/rules/describe-rule-change";
+import type { RuleChange } from "~/lib/rulebook/rule-changes";
 import { numberLocale } from "~/lib/site/format-money";
 import { isLanguage, type Language } from "~/lib/site/languages";
 

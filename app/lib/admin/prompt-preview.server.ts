@@ -1,7 +1,7 @@
 import { companyDetails, fillMasterPrompt, promptVariant } from "~/lib/generation/master-prompt.server";
 import { LegacyRequestSchema, normaliseRequest, StructuredRequestSchema } from "~/lib/generation/generation-input";
 import { extractCompanyName, toStructuredInput } from "~/lib/generation/policy-input";
-import { localiseSample } from "~/lib/site/sample-inputs";
+import { localiseSample } from "~/lib/reading/sample-inputs";
 import type { Language } from "~/lib/site/languages";
 
 /**

@@ -1,6 +1,6 @@
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
 import { describe, expect, it } from "vitest";
-import { titleIn } from "~/lib/rules/company-terms";
+import { titleIn } from "~/lib/rulebook/company-terms";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import { formatMoney, numberLocale } from "~/lib/site/format-money";
@@ -8,7 +8,7 @@ import { foreignTerms } from "~/lib/generation/foreign-terms.server";
 import { checkPolicyText, SECTION_TITLES } from "~/lib/generation/policy-check.server";
 import { composePolicy } from "./compose-policy.server";
 import { fullReadingFor, readingFor } from "./test-readings";
-import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 
 const said = fromUser("(test)");
 const withRules = (rules: Partial<PolicyRules>): Partial<CompanyReading> => ({ rules: { ...emptyRules(), ...rules } });

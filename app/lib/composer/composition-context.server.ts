@@ -1,4 +1,4 @@
-import { industryIn, titleIn } from "~/lib/rules/company-terms";
+import { industryIn, titleIn } from "~/lib/rulebook/company-terms";
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading, Money } from "~/lib/reading/company-reading";
 import { countryDisplayName, countryLocative, findCountryPack, type CountryPack } from "./country-packs.server";
@@ -6,8 +6,8 @@ import { countryText } from "./country-text.server";
 import { inlineUserText } from "./markdown.server";
 import { policyFormat, type PolicyFormat } from "./policy-format.server";
 import { POLICY_PHRASES, type CountryText, type PolicyPhrases } from "./policy-phrases.server";
-import type { PolicyRules, Provenance } from "~/lib/rules/policy-rules";
-import { displayName } from "~/lib/rules/default-approvers";
+import type { PolicyRules, Provenance } from "~/lib/rulebook/policy-rules";
+import { displayName } from "~/lib/rulebook/default-approvers";
 import { completeRules } from "./rulebook.server";
 import { RULE_PHRASES, type RulePhrases } from "./rule-phrases.server";
 import { chosenVariant, type WritingVariant } from "~/lib/site/writing-variants";

@@ -1,5 +1,5 @@
 import type { Money } from "~/lib/reading/company-reading";
-import type { Limit } from "~/lib/rules/policy-rules";
+import type { Limit } from "~/lib/rulebook/policy-rules";
 import type { CompositionContext } from "./composition-context.server";
 import { bullets, cell, inlineUserText, table } from "./markdown.server";
 import type { ReferenceFigure, TravelItem } from "./packs/sourced.server";

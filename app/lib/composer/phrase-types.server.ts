@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import type { Cabin } from "~/lib/rules/policy-rules";
+import type { Cabin } from "~/lib/rulebook/policy-rules";
 import type { ReferenceKind, TravelItem } from "./packs/sourced.server";
 import type { PolicyFormat } from "./policy-format.server";
 

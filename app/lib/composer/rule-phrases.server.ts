@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rules/policy-rules";
+import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
 
 /**
  * How each kind of rule of the rulebook is written, per language: one line or table cell per

@@ -1,7 +1,7 @@
 import type { CompanyReading } from "~/lib/reading/company-reading";
-import { type ApprovalTier, type Limit, type Money, type PolicyRules, type Provenance, type RoleLimit } from "~/lib/rules/policy-rules";
-import { DEFAULT_APPROVERS } from "~/lib/rules/default-approvers";
-import { proposedLimits, type ProposedLimits } from "~/lib/rules/proposed-limits";
+import { type ApprovalTier, type Limit, type Money, type PolicyRules, type Provenance, type RoleLimit } from "~/lib/rulebook/policy-rules";
+import { DEFAULT_APPROVERS } from "~/lib/rulebook/default-approvers";
+import { proposedLimits, type ProposedLimits } from "~/lib/rulebook/proposed-limits";
 import type { CountryPack } from "./country-packs.server";
 import type { Sourced, TravelItem } from "./packs/sourced.server";
 

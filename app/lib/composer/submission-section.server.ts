@@ -1,4 +1,4 @@
-import type { ApprovalScope, ApprovalTier } from "~/lib/rules/policy-rules";
+import type { ApprovalScope, ApprovalTier } from "~/lib/rulebook/policy-rules";
 import type { CompositionContext } from "./composition-context.server";
 import { bullets, cell, table } from "./markdown.server";
 

@@ -1,6 +1,6 @@
 import countryToCurrency from "country-to-currency";
 import type { CompanyReading, Money } from "~/lib/reading/company-reading";
-import { emptyRules, fromUser } from "~/lib/rules/policy-rules";
+import { emptyRules, fromUser } from "~/lib/rulebook/policy-rules";
 
 const said = fromUser("(test reading)");
 

@@ -2,7 +2,7 @@ import { generateObject, type LanguageModel } from "ai";
 import { CompanyReadingSchema, type CompanyReading } from "~/lib/reading/company-reading";
 import { currencyOfCountry } from "~/lib/reading/countries";
 import { withCurrency } from "~/lib/reading/reading-currency";
-import type { PolicyRules } from "~/lib/rules/policy-rules";
+import type { PolicyRules } from "~/lib/rulebook/policy-rules";
 
 /*
  * With Workers AI, the reading of the company is the model's (AI SDK structured output against the

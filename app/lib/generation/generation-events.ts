@@ -1,4 +1,5 @@
-import type { RuleChange } from "~/lib/rules/rule-changes";
+import type { PolicyObject } from "~/lib/policies/policy-object";
+import type { RuleChange } from "~/lib/rulebook/rule-changes";
 import type { Language } from "~/lib/site/languages";
 
 /**
@@ -8,19 +9,7 @@ import type { Language } from "~/lib/site/languages";
 export const STAGES = ["analyzing", "structure", "categories", "approvals", "compliance", "finishing"] as const;
 export type Stage = (typeof STAGES)[number];
 
-export type PolicyVersion = { slug: string; language: Language; companyName: string };
-
-/** The policy object, as the generate call and the `done` event return it. */
-export type PolicyObject = {
-  slug: string;
-  language: Language;
-  companyName: string;
-  policyMarkdown: string;
-  groupId: string;
-  storage: { public_url: string };
-  createdAt: string;
-  policies: PolicyVersion[];
-};
+export type { PolicyObject, PolicyVersion } from "~/lib/policies/policy-object";
 
 /** A rewritten section waiting for the owner's Accept: the job that wrote it saves nothing. */
 export type SectionProposal = {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getFixedT, requestSite } from "../site/i18n.server";
-import { listActiveSampleInputs } from "~/lib/site/sample-inputs.server";
+import { listActiveSampleInputs } from "~/lib/reading/sample-inputs.server";
 import { prefillFromUrl } from "~/lib/generation/form-post";
 
 /** What both generator screens load: the samples, the site's country, translated meta. */

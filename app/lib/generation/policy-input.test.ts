@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/lib/site/languages";
 import { extractCompanyName, stripCodeFences, toStructuredInput } from "./policy-input";
-import { SEED_SAMPLE_INPUTS, localiseSample } from "../site/sample-inputs";
+import { SEED_SAMPLE_INPUTS, localiseSample } from "../reading/sample-inputs";
 import { StructuredInputSchema } from "../reading/structured-input";
 
 const english = { language: "en", companyName: "" } as const;

@@ -21,15 +21,8 @@ import { COMPOSER_VERSION, composerWriter, sectionChunks } from "./composer-writ
 import { finishGeneration, generationOutcome } from "./generations.server";
 import { activeMasterPrompt, companyDetails, fillMasterPrompt, promptVariant } from "./master-prompt.server";
 import { mockWorkersAiModel } from "./mock-ai-model.server";
-import {
-  addVersion,
-  findCachedText,
-  policyObject,
-  publicUrl,
-  saveNewGroup,
-  type NewVersion,
-  type Owner,
-} from "../policies/policy-store.server";
+import { policyObject, publicUrl } from "../policies/policy-store.server";
+import { addVersion, findCachedText, saveNewGroup, type NewVersion, type Owner } from "./policy-saves.server";
 import { readWithModel } from "./ai-reading.server";
 import { storedReading } from "~/lib/reading/stored-reading";
 import { readCompany } from "~/lib/reading/read-company";

@@ -1,7 +1,7 @@
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import { readCompany } from "~/lib/reading/read-company";
 import { orderApprovals } from "~/lib/reading/rules";
-import type { Limit, PolicyRules } from "~/lib/rules/policy-rules";
+import type { Limit, PolicyRules } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 
 const same = (a: string | null, b: string | null) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
 import type { CompanyReading } from "~/lib/reading/company-reading";
-import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import { withInstructionFigures } from "./instruction-figures";
 import { readRulesFromText } from "../rules/rules-from-text.server";

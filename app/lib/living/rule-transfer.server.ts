@@ -2,7 +2,7 @@ import { applyPatch, diffArrays, structuredPatch } from "diff";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
-import type { PolicyRules } from "~/lib/rules/policy-rules";
+import type { PolicyRules } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import { replaceSection, sectionMarkdown } from "../markdown/policy-sections";
 import { readRulesFromText } from "../rules/rules-from-text.server";

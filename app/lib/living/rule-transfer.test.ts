@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { readingFor } from "~/lib/composer/test-readings";
-import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 import { carryRules } from "./rule-transfer.server";
 import { readRulesFromText } from "../rules/rules-from-text.server";
 

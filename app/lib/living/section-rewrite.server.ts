@@ -26,7 +26,7 @@ import { applyPatch, structuredPatch } from "diff";
 import { carryFigures } from "./figure-transfer";
 import { withInstructionFigures } from "./instruction-figures";
 import { readRulesFromText } from "../rules/rules-from-text.server";
-import { ruleChanges } from "../rules/rule-changes";
+import { ruleChanges } from "../rulebook/rule-changes";
 import { textRuleChanges } from "./text-rule-changes.server";
 import { numberLocale } from "~/lib/site/format-money";
 

@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import { ruleChanges, type RuleChange } from "../rules/rule-changes";
+import { ruleChanges, type RuleChange } from "../rulebook/rule-changes";
 import { readRulesFromText } from "../rules/rules-from-text.server";
 
 /** What a new text does to the rules of the current one, and the rule rows it leaves unreadable. */

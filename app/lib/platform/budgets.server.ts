@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Caller } from "~/lib/auth/auth.server";
 import { DomainError } from "./http.server";
 import { sha256 } from "./crypto.server";
 import { nthNewestStatements, retryAfterSeconds, withinLimitsBinds, withinLimitsSql, type Window } from "./sliding-windows.server";
@@ -51,7 +50,7 @@ function windowsFor(surface: Surface, ownerKey: string | null, networkHash: stri
 }
 
 /** `user:{id}` / `token:{hash}` for a caller; null for one who owns nothing (only their network counts). */
-export function ownerKeyOf(caller: Caller): string | null {
+export function ownerKeyOf(caller: { userId: string | null; ownerTokenHash: string | null }): string | null {
   return caller.userId ? `user:${caller.userId}` : caller.ownerTokenHash ? `token:${caller.ownerTokenHash}` : null;
 }
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { PolicyRulesSchema } from "../rules/policy-rules";
+import { PolicyRulesSchema } from "../rulebook/policy-rules";
 
-export { MoneySchema, type Money } from "../rules/policy-rules";
+export { MoneySchema, type Money } from "../rulebook/policy-rules";
 
 /**
  * What we understood of a company from what its user wrote: one shape for the built-in reader

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ExpenseQuerySchema, type ExpenseQuery } from "~/lib/rules/expense";
+import { ExpenseQuerySchema, type ExpenseQuery } from "~/lib/rulebook/expense";
 import type { Language } from "~/lib/site/languages";
 import { readExpenseQuestion, type QuestionOptions } from "./expense-question";
 

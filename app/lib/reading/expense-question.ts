@@ -1,6 +1,6 @@
-import type { ExpenseQuery } from "~/lib/rules/expense";
-import { TITLES } from "~/lib/rules/company-terms";
-import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rules/policy-rules";
+import type { ExpenseQuery } from "~/lib/rulebook/expense";
+import { TITLES } from "~/lib/rulebook/company-terms";
+import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import { countryCodeFromName, usesDollarSign, currencyOfCountry } from "./countries";
 import { cityMentions, namedCountries } from "./country-signals";

@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading, Money } from "./company-reading";
-import { fromUser, type Limit } from "../rules/policy-rules";
+import { fromUser, type Limit } from "../rulebook/policy-rules";
 import type { StructuredInput } from "./structured-input";
 import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./countries";
 import { findCountry } from "./country-signals";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CompanyReading } from "./company-reading";
 import { applyCorrections, isCorrected, withGroup, withPlaced, type Corrections } from "./reading-corrections";
 import { addRule, withTierChanged } from "./rule-drafts";
-import { emptyRules, fromUser, type PolicyRules } from "../rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "../rulebook/policy-rules";
 import { CompanyReadingSchema } from "./company-reading";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { variantOfPolicy } from "../site/writing-variants";

@@ -1,7 +1,7 @@
 import type { CompanyReading } from "./company-reading";
 import { countryName, currencyOfCountry } from "./countries";
 import { withCurrency } from "./reading-currency";
-import type { PolicyRules } from "../rules/policy-rules";
+import type { PolicyRules } from "../rulebook/policy-rules";
 
 /**
  * What the user changed under "What we understood", laid over each fresh reading as they keep

@@ -1,5 +1,5 @@
 import type { CompanyReading, Money } from "./company-reading";
-import type { PolicyRules } from "../rules/policy-rules";
+import type { PolicyRules } from "../rulebook/policy-rules";
 
 /**
  * The reading in another currency: every amount written in the old one is relabelled (not

@@ -1,6 +1,6 @@
 import type { CompanyReading, Money } from "./company-reading";
-import type { ApprovalScope, Place, PolicyRules, Provenance } from "../rules/policy-rules";
-import { displayName } from "../rules/default-approvers";
+import type { ApprovalScope, Place, PolicyRules, Provenance } from "../rulebook/policy-rules";
+import { displayName } from "../rulebook/default-approvers";
 
 /**
  * The rulebook as plain English lines, for the master prompt: every rule the policy must state,

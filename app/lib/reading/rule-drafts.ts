@@ -9,7 +9,7 @@ import type {
   ProhibitedItem,
   Prohibition,
   Provenance,
-} from "../rules/policy-rules";
+} from "../rulebook/policy-rules";
 
 /**
  * A rule the user makes in "What we understood" (adding a tier or a limit, or turning a sentence of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { proposalsFor, rulebookFrom } from "./rule-proposals";
-import { emptyRules, fromUser, type PolicyRules } from "../rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "../rulebook/policy-rules";
 
 const mxn = (amount: number) => ({ amount, currency: "MXN" });
 const proposed = { kind: "proposed", why: "Usual for a firm of 40 in Mexico" } as const;

@@ -1,5 +1,5 @@
 import { placeKey, sameScope } from "./rule-drafts";
-import { emptyRules, type PolicyRules, type Provenance } from "../rules/policy-rules";
+import { emptyRules, type PolicyRules, type Provenance } from "../rulebook/policy-rules";
 
 /**
  * What the server's full rulebook adds to the user's rules: for each limit, deadline or rule the

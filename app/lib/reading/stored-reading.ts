@@ -1,5 +1,5 @@
 import type { CompanyReading, Money } from "./company-reading";
-import { emptyRules, type PolicyRules, type Provenance } from "../rules/policy-rules";
+import { emptyRules, type PolicyRules, type Provenance } from "../rulebook/policy-rules";
 
 /**
  * A reading as stored with a policy group: today's shape, or the flat one stored before the

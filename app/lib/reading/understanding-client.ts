@@ -4,7 +4,7 @@
  */
 import type { CompanyReading } from "./company-reading";
 import { rulebookFrom } from "./rule-proposals";
-import type { PolicyRules } from "../rules/policy-rules";
+import type { PolicyRules } from "../rulebook/policy-rules";
 
 export { readCompany } from "./read-company";
 export { countryName, countryOptions, currencyOfCountry } from "./countries";

@@ -1,6 +1,6 @@
 import type { CompanyReading, Money } from "~/lib/reading/company-reading";
-import { displayName } from "~/lib/rules/default-approvers";
-import type { ApprovalScope, PolicyRules, ProhibitedItem, Provenance } from "~/lib/rules/policy-rules";
+import { displayName } from "~/lib/rulebook/default-approvers";
+import type { ApprovalScope, PolicyRules, ProhibitedItem, Provenance } from "~/lib/rulebook/policy-rules";
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 import { readRulesFromText } from "./rules-from-text.server";

@@ -7,7 +7,7 @@ import type { CompanyReading } from "~/lib/reading/company-reading";
 import { READER_CASES } from "~/lib/reading/read-company.cases";
 import { storedReading } from "~/lib/reading/stored-reading";
 import { readCompany } from "~/lib/reading/read-company";
-import { SEED_SAMPLE_INPUTS, localiseSample } from "~/lib/site/sample-inputs";
+import { SEED_SAMPLE_INPUTS, localiseSample } from "~/lib/reading/sample-inputs";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 import { cardControls, cardControlsCsv, type CardControls, type CardRule } from "./card-controls.server";
 import { splitSections } from "../markdown/policy-sections";

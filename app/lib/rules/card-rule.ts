@@ -1,4 +1,4 @@
-import type { ApprovalScope, Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rules/policy-rules";
+import type { ApprovalScope, Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
 import type { MccRange, MerchantCategory } from "./merchant-categories";
 
 /*

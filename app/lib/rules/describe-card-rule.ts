@@ -1,6 +1,6 @@
 import { formatMoney } from "~/lib/site/format-money";
 import type { CardRule } from "./card-rule";
-import { describeRule, type Words } from "../living/describe-rule-change";
+import { describeRule, type Words } from "./describe-rule-change";
 
 /*
  * One card-control rule in the interface's words, for the owner's table: every rule type of the

@@ -1,7 +1,7 @@
 import { readExpenseQuestion, type QuestionReading } from "~/lib/reading/expense-question";
 import type { Language } from "~/lib/site/languages";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
-import type { ExpenseAnswer } from "./expense";
+import type { ExpenseAnswer } from "../rulebook/expense";
 
 export type QuestionAnswer = ExpenseAnswer & { question: Pick<QuestionReading, "language" | "evidence"> };
 

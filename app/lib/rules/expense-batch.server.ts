@@ -6,11 +6,11 @@ import { normaliseWords } from "~/lib/reading/text";
 import { formatMoney, numberLocale, writtenWithoutCents } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
 import type { CardRule } from "./card-rule";
-import type { ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "./expense";
+import type { ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "../rulebook/expense";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";
 import { MERCHANT_CATEGORIES, type MerchantCategory } from "./merchant-categories";
-import type { Cabin, ExpenseCategory, ProhibitedItem } from "./policy-rules";
+import type { Cabin, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
 import { csvCell } from "~/lib/platform/csv";
 
 /*

@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/site/languages";
-import type { DocumentType } from "./policy-rules";
-import type { ExpenseQuery, MissingField, Verdict } from "./expense";
+import type { DocumentType } from "../rulebook/policy-rules";
+import type { ExpenseQuery, MissingField, Verdict } from "../rulebook/expense";
 
 /*
  * "Can I expense this?" as a table: companies described the way office managers describe them,

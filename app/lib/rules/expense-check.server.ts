@@ -10,10 +10,10 @@ import { formatMoney, formatNumber, numberLocale } from "~/lib/site/format-money
 import type { Language } from "~/lib/site/languages";
 import type { CardControls } from "./card-controls.server";
 import type { CardRule } from "./card-rule";
-import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "./default-approvers";
-import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "./expense";
+import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "../rulebook/default-approvers";
+import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "../rulebook/expense";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
-import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "./policy-rules";
+import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
 
 /*
  * "Can I expense this?": one expense judged by the rules read from the latest revision's text

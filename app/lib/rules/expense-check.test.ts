@@ -6,7 +6,7 @@ import { mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
 import { readCompany } from "~/lib/reading/read-company";
 import { LANGUAGES } from "~/lib/site/languages";
 import { cardControls } from "./card-controls.server";
-import { VERDICTS, type ExpenseAnswer, type ExpenseQuery } from "./expense";
+import { VERDICTS, type ExpenseAnswer, type ExpenseQuery } from "../rulebook/expense";
 import { CHECK_CASES, CHECK_POLICIES, type CheckCase, type CheckPolicy } from "./expense-check.cases";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";

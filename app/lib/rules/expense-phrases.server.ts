@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/site/languages";
-import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "./policy-rules";
-import type { MissingField, Verdict } from "./expense";
+import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
+import type { MissingField, Verdict } from "../rulebook/expense";
 import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 
 /*

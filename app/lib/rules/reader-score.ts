@@ -1,6 +1,6 @@
-import type { CompanyReading } from "../reading/company-reading";
+import type { CompanyReading } from "~/lib/reading/company-reading";
 import type { RuleCase } from "./reader-cases";
-import { ruleFacts } from "./rule-facts";
+import { ruleFacts } from "~/lib/reading/rule-facts";
 
 export interface CaseScore {
   text: string;

@@ -4,7 +4,7 @@ import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { findAmounts } from "~/lib/reading/money";
 import { countryCodeFromName } from "~/lib/reading/countries";
 import { regionFromCountryName } from "~/lib/site/region-names";
-import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/rules/default-approvers";
+import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/rulebook/default-approvers";
 import {
   CABINS,
   DOCUMENT_TYPES,
@@ -17,7 +17,7 @@ import {
   type Money,
   type PolicyRules,
   type Provenance,
-} from "~/lib/rules/policy-rules";
+} from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
 import { splitSections, type PolicySection } from "../markdown/policy-sections";

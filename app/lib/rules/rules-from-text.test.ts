@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { titleIn } from "~/lib/rules/company-terms";
+import { titleIn } from "~/lib/rulebook/company-terms";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
@@ -13,7 +13,7 @@ import {
   type ApprovalTier,
   type Limit,
   type PolicyRules,
-} from "~/lib/rules/policy-rules";
+} from "~/lib/rulebook/policy-rules";
 import { variantsOf } from "~/lib/site/writing-variants";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 import { readRulesFromText } from "./rules-from-text.server";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ExpenseQuery, Verdict } from "~/lib/rules/expense";
+import type { ExpenseQuery, Verdict } from "~/lib/rulebook/expense";
 import type { QuestionAnswer } from "~/lib/rules/expense-answer.server";
 import { EXPENSE_PHRASES } from "~/lib/rules/expense-phrases.server";
 import { formatMoney, numberLocale } from "~/lib/site/format-money";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AlertText } from "~/components/ui/alert-text";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import type { Verdict } from "~/lib/rules/expense";
+import type { Verdict } from "~/lib/rulebook/expense";
 import type { Asked, ShownAnswer } from "./asked.server";
 
 const VERDICT_STYLE: Record<Verdict, string> = {

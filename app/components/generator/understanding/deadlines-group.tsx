@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Days, Notice } from "~/lib/rules/policy-rules";
+import type { Days, Notice } from "~/lib/rulebook/policy-rules";
 import { AddRule } from "./add-rule";
 import { CheckField, NumberField } from "./fields";
 import { editGroup, PANEL, replaced, usePanelTools, without } from "./panel-tools";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { DocumentRule, Prohibition } from "~/lib/rules/policy-rules";
+import type { DocumentRule, Prohibition } from "~/lib/rulebook/policy-rules";
 import { AddRule } from "./add-rule";
 import { MoneyField, SelectField } from "./fields";
 import { editGroup, PANEL, replaced, usePanelTools, without } from "./panel-tools";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { displayName } from "~/lib/rules/default-approvers";
+import { displayName } from "~/lib/rulebook/default-approvers";
 import { placeKey } from "~/lib/reading/rule-drafts";
-import type { Limit, Place, RoleLimit } from "~/lib/rules/policy-rules";
+import type { Limit, Place, RoleLimit } from "~/lib/rulebook/policy-rules";
 import { AddRule } from "./add-rule";
 import { MoneyField, SelectField, TextField } from "./fields";
 import { editGroup, PANEL, replaced, usePanelTools, without } from "./panel-tools";

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { RuleGroup } from "~/lib/reading/reading-corrections";
-import type { PolicyRules, Provenance } from "~/lib/rules/policy-rules";
+import type { PolicyRules, Provenance } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 
 export const LOCALE: Record<Language, string> = { en: "en-US", es: "es-419", "pt-BR": "pt-BR" };

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RULE_KINDS, type RuleDraft, type RuleKind } from "~/lib/reading/rule-drafts";
-import { CABINS, PROHIBITED_ITEMS, type Cabin, type ProhibitedItem, type Prohibition } from "~/lib/rules/policy-rules";
+import { CABINS, PROHIBITED_ITEMS, type Cabin, type ProhibitedItem, type Prohibition } from "~/lib/rulebook/policy-rules";
 import { SmallButton } from "./fields";
 import { usePanelTools } from "./panel-tools";
 

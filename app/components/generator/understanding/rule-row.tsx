@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Provenance } from "~/lib/rules/policy-rules";
+import type { Provenance } from "~/lib/rulebook/policy-rules";
 import { SmallButton } from "./fields";
 
 const WORDS_SHOWN = 140;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Mileage, PerDiem, TravelClassRule } from "~/lib/rules/policy-rules";
+import type { Mileage, PerDiem, TravelClassRule } from "~/lib/rulebook/policy-rules";
 import { AddRule } from "./add-rule";
 import { MoneyField, NumberField, SelectField, TextField } from "./fields";
 import { editGroup, PANEL, replaced, usePanelTools, without } from "./panel-tools";

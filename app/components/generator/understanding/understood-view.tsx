@@ -4,7 +4,7 @@ import type { CompanyReading } from "~/lib/reading/company-reading";
 import { withGroup, withPlaced, type Corrections, type RuleGroup } from "~/lib/reading/reading-corrections";
 import { addRule } from "~/lib/reading/rule-drafts";
 import { proposalsFor } from "~/lib/reading/rule-proposals";
-import { fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
+import { fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 import { chosenVariant, variantLabel, variantsOf } from "~/lib/site/writing-variants";
 import type { Language } from "~/lib/site/languages";
 import { ApprovalsGroup } from "./approvals-group";

@@ -1,5 +1,5 @@
 import type { Money } from "../company-reading";
-import type { ApprovalScope, ApprovalTier } from "~/lib/rules/policy-rules";
+import type { ApprovalScope, ApprovalTier } from "~/lib/rulebook/policy-rules";
 import { INTERNATIONAL } from "./places";
 import { OVER, UNDER, amountsIn, before, type Figures, type SentenceReading } from "./sentence";
 import { anyOf, clausesOf, test, wordsIn, type Clause, type Vocabulary } from "./shared";

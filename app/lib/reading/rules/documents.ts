@@ -1,4 +1,4 @@
-import type { DocumentType, ExpenseCategory } from "~/lib/rules/policy-rules";
+import type { DocumentType, ExpenseCategory } from "~/lib/rulebook/policy-rules";
 import type { Figures, SentenceReading } from "./sentence";
 import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
 

@@ -1,6 +1,6 @@
 import { countryCodeFromName } from "../countries";
 import { cityCountry } from "../country-signals";
-import type { Place } from "~/lib/rules/policy-rules";
+import type { Place } from "~/lib/rulebook/policy-rules";
 import { anyOf, test, wordsIn, type Vocabulary } from "./shared";
 
 /*

@@ -1,4 +1,4 @@
-import type { ProhibitedItem, Prohibition } from "~/lib/rules/policy-rules";
+import type { ProhibitedItem, Prohibition } from "~/lib/rulebook/policy-rules";
 import type { Figures, SentenceReading } from "./sentence";
 import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
 

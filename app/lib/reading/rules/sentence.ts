@@ -1,7 +1,7 @@
 import type { Money } from "../company-reading";
 import type { FoundAmount } from "../money";
 import { plain } from "../text";
-import { emptyRules, fromUser, type PolicyRules } from "~/lib/rules/policy-rules";
+import { emptyRules, fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 import { anyOf, type Clause, type Vocabulary } from "./shared";
 
 /*

@@ -1,4 +1,4 @@
-import type { Cabin } from "~/lib/rules/policy-rules";
+import type { Cabin } from "~/lib/rulebook/policy-rules";
 import { ROLE_NOUN } from "./approvals";
 import { NEVER } from "./prohibitions";
 import type { Figures, SentenceReading } from "./sentence";

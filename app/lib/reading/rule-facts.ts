@@ -1,5 +1,5 @@
-import type { CompanyReading } from "../reading/company-reading";
-import type { Money, Place, PolicyRules } from "./policy-rules";
+import type { CompanyReading } from "./company-reading";
+import type { Money, Place, PolicyRules } from "../rulebook/policy-rules";
 
 /**
  * A reading as comparable facts, one string per rule, provenance left out: what the reader

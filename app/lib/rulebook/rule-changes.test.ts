@@ -4,7 +4,7 @@ import { i18nConfig } from "~/i18n";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
 import { fullReadingFor } from "~/lib/composer/test-readings";
 import type { Language } from "~/lib/site/languages";
-import { describeRuleChange } from "../living/describe-rule-change";
+import { describeRuleChange } from "../rules/describe-rule-change";
 import { textRuleChanges } from "../living/text-rule-changes.server";
 
 /*

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { CABINS, DOCUMENT_TYPES, EXPENSE_CATEGORIES, PROHIBITED_ITEMS } from "./policy-rules";
-import type { RuleSource } from "./card-rule";
 
 /*
  * "Can I expense this?": one expense as a caller describes it, and the answer the policy's own
@@ -59,7 +58,7 @@ export const MISSING_FIELDS = [
 export type MissingField = (typeof MISSING_FIELDS)[number];
 
 /** A line of the policy that decides the answer, quoted as the latest revision states it. */
-export type Clause = { section: number; heading: string; text: string; provenance: RuleSource["provenance"] };
+export type Clause = { section: number; heading: string; text: string; provenance: "user" | "country" | "proposed" };
 
 export type ExpenseAnswer = {
   verdict: Verdict;

@@ -11,7 +11,7 @@ import type {
   Receipts,
   RoleLimit,
   TravelClassRule,
-} from "~/lib/rules/policy-rules";
+} from "~/lib/rulebook/policy-rules";
 
 /*
  * What a change of text does to the rules (issue "the rules follow the text"): the rules read from

@@ -1,7 +1,7 @@
 import type { Language } from "~/lib/site/languages";
-import { localiseEnglishNumbers, numberLocale } from "./format-money";
-import { extractCompanyName } from "../reading/labels";
-import { regionFromCountryName } from "./region-names";
+import { localiseEnglishNumbers, numberLocale } from "../site/format-money";
+import { extractCompanyName } from "./labels";
+import { regionFromCountryName } from "../site/region-names";
 
 export interface SampleText {
   name: string;

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { formatMoney } from "~/lib/site/format-money";
-import { displayName } from "~/lib/rules/default-approvers";
-import type { ApprovalScope, Days, Money, Place } from "~/lib/rules/policy-rules";
+import { displayName } from "~/lib/rulebook/default-approvers";
+import type { ApprovalScope, Days, Money, Place } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
-import type { RuleChange, RuleKind, RuleOf } from "../rules/rule-changes";
+import type { RuleChange, RuleKind, RuleOf } from "../rulebook/rule-changes";
 
 /*
  * A rule change in the interface's words: "Lodging per night (at home): 150,00 € → 140,00 €",
