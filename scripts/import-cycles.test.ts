@@ -57,8 +57,30 @@ function findCycles(graph: Map<string, string[]>): string[][] {
   return cycles.map((cycle) => cycle.map((file) => path.relative(path.dirname(APP), file)));
 }
 
+/** Pairs of app/lib folders that import each other ("a ⇄ b: a/x.ts → b/y.ts, b/z.ts → a/w.ts"). */
+function twoWayFolders(graph: Map<string, string[]>): string[] {
+  const LIB = path.join(APP, "lib");
+  const folderOf = (file: string) => (file.startsWith(LIB) ? path.relative(LIB, file).split(path.sep)[0]! : null);
+  const example = new Map<string, string>();
+  for (const [file, targets] of graph) {
+    for (const target of targets) {
+      const [from, to] = [folderOf(file), folderOf(target)];
+      if (from && to && from !== to && !example.has(`${from}→${to}`))
+        example.set(`${from}→${to}`, `${path.relative(LIB, file)} → ${path.relative(LIB, target)}`);
+    }
+  }
+  return [...example.keys()]
+    .map((edge) => edge.split("→") as [string, string])
+    .filter(([from, to]) => from < to && example.has(`${to}→${from}`))
+    .map(([from, to]) => `${from} ⇄ ${to}: ${example.get(`${from}→${to}`)}, ${example.get(`${to}→${from}`)}`);
+}
+
 describe("app and workers imports", () => {
   it("form no import circles", () => {
     expect(findCycles(importGraph())).toEqual([]);
+  });
+
+  it("run one way between the folders of app/lib: no two folders import each other", () => {
+    expect(twoWayFolders(importGraph())).toEqual([]);
   });
 });
