@@ -5,7 +5,7 @@
  * themselves: wrangler bundles the build and the workers together, and a module imported both ways
  * was bundled twice (500 KB of the app's code, the locales and the composer among it).
  */
-export { foreignMutationResponse, isForeignMutation, onlyAsks } from "~/lib/auth/cross-site.server";
+export { askingPreflight, foreignMutationResponse, isForeignMutation, onlyAsks } from "~/lib/auth/cross-site.server";
 export { getFixedT } from "~/lib/site/i18n.server";
 export { withFramePolicy } from "~/lib/platform/frame-policy.server";
 export { applyHeadersByType } from "~/lib/platform/headers-by-type.server";

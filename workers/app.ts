@@ -4,6 +4,7 @@ import { build, parts } from "./build";
 
 const {
   applyHeadersByType,
+  askingPreflight,
   clientNetwork,
   foreignMutationResponse,
   getFixedT,
@@ -37,6 +38,8 @@ async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContex
     const { t } = await getFixedT(request, config.sites);
     return foreignMutationResponse(t("errors.crossSite"));
   }
+  const preflight = askingPreflight(request, url);
+  if (preflight) return preflight;
   const methods = methodsOf(url);
   if (methods && !methods.includes(request.method)) {
     const { t } = await getFixedT(request, config.sites);

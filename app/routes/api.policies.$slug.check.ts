@@ -21,7 +21,7 @@ const CheckSchema = z.union([QuestionSchema, BatchSchema, ExpenseQuerySchema]);
  * come back as CSV when `Accept: text/csv`). Public while the policy's link is live, like its card
  * controls; it changes nothing, so a card platform may call it from its own servers.
  */
-export const action = withApiErrors(async ({ request, context, params }: ActionFunctionArgs) => {
+const answerCheck = withApiErrors(async ({ request, context, params }: ActionFunctionArgs) => {
   const policy = await livePolicy(context.cloudflare.env.DB, params.slug ?? "");
   await requireBudget(context, "check", null);
   const body = await readCheckBody(request);
@@ -32,6 +32,13 @@ export const action = withApiErrors(async ({ request, context, params }: ActionF
   if ("transactions" in body) return batchResponse(request, policy, checkTransactions(policy, body.transactions, language), language);
   return Response.json(checkExpense(policy, body, language), { headers: PUBLIC_RULES_HEADERS });
 });
+
+export async function action(args: ActionFunctionArgs) {
+  // Any page may read the answer, a refusal included (its message says what to fix).
+  const response = await answerCheck(args);
+  response.headers.set("Access-Control-Allow-Origin", "*");
+  return response;
+}
 
 /** JSON (one expense, a question or transactions), or a CSV file of transactions. */
 async function readCheckBody(request: Request) {

@@ -89,6 +89,43 @@ describe("Can I expense this? — one expense", () => {
   });
 });
 
+describe("Can I expense this? — from another site's page", () => {
+  it("the browser's preflight is allowed, and the answer may be read by that page", async () => {
+    const preflight = await call(`${ORIGIN}/api/policies/${slug}/check`, {
+      method: "OPTIONS",
+      origin: "https://cards.example",
+      headers: { "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(preflight.headers.get("Access-Control-Allow-Headers")).toMatch(/Content-Type/);
+    const answer = await call(`${ORIGIN}/api/policies/${slug}/check`, {
+      method: "POST",
+      origin: "https://cards.example",
+      body: JSON.stringify({ amount: 90000, currency: "COP", category: "meals", city: "Medellín" }),
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const refused = await call(`${ORIGIN}/api/policies/${slug}/check`, {
+      method: "POST",
+      origin: "https://cards.example",
+      body: JSON.stringify({ amount: "a lot" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    // Other routes still refuse another site's writes.
+    const write = await call(`${ORIGIN}/api/policies/${slug}`, {
+      method: "PUT",
+      origin: "https://cards.example",
+      body: JSON.stringify({ markdown: "x" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(write.status).toBe(403);
+  });
+});
+
 describe("Can I expense this? — in words", () => {
   it("a Spanish question is read, answered in Spanish, and shows what was understood", async () => {
     const answer = await (await check({ question: "¿Puedo pasar una cena de 200.000 COP con un cliente en Medellín?" })).json<Answer>();

@@ -5,6 +5,24 @@ const ASKING_API = /^\/api\/policies\/[^/]+\/check$/;
 /** The same question asked in the public page's box (a form post from the page itself). */
 const ASKING_PAGE = /^\/p\/[^/]+$/;
 
+/**
+ * The browser's preflight before another site's page posts JSON to the check: allowed, as the
+ * check is for any card platform and changes nothing (its answers carry `Access-Control-Allow-Origin: *`).
+ */
+export function askingPreflight(request: Request, url: URL): Response | null {
+  if (request.method !== "OPTIONS" || !ASKING_API.test(url.pathname)) return null;
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Methods": "POST",
+      "Access-Control-Allow-Headers": "Content-Type, Accept, Accept-Language",
+      "Access-Control-Max-Age": "86400",
+      Allow: "POST, OPTIONS",
+    },
+  });
+}
+
 /** A POST that only asks a question of a policy: it writes nothing but a use of its budget. */
 export function onlyAsks(request: Request, url: URL): boolean {
   return request.method === "POST" && (ASKING_API.test(url.pathname) || ASKING_PAGE.test(url.pathname));
