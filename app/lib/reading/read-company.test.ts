@@ -59,3 +59,13 @@ function legacyView(reading: CompanyReading): LegacyFields {
     unplaced: reading.unplaced,
   };
 }
+
+describe("approval thresholds as office managers write them (found reading ten messy descriptions whole)", () => {
+  it.each([
+    ["CO", "País: Colombia. Gastos mayores a 3.000.000 los aprueba el gerente financiero.", 3000000, "gerente financiero"],
+    ["PE", "País: Perú. Encima de S/ 5,000 aprueba el gerente de operaciones.", 5000, "gerente de operaciones"],
+  ] as const)("%s: %s", (siteCountry, text, above, approver) => {
+    const { rules } = readCompany(text, { siteCountry, language: "es" });
+    expect(rules.approvals.map((tier) => [tier.above.amount, tier.approver])).toEqual([[above, approver]]);
+  });
+});

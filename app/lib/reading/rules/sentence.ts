@@ -40,9 +40,9 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
     perSlash: ["noche", "dia", "mes", "km"],
     perUnit: ["por noche", "la noche", "por dia", "al dia", "diarios?", "diarias?", "por mes", "al mes", "mensual\\w*", "por km",
       "por milla", "por transacci[oó]n", "por compra", "por operacion"],
-    threshold: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "por encima de", "que superen", "que excedan", "sobre",
+    threshold: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "(?:por )?encima de", "que superen", "que excedan", "sobre",
       "hasta", "menos de", "por debajo de", "inferior(?:es)? a", "max(?:imo)?", "limit(?:e|ed to)?(?: of| de)?", "tope(?: de)?"],
-    over: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "por encima de", "que superen", "que excedan", "sobre",
+    over: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "(?:por )?encima de", "que superen", "que excedan", "sobre",
       "a partir de", "desde", "exceda", "exceder", "excedan", "supere", "superen", "supera"],
     under: ["hasta", "menos de", "por debajo de", "inferior(?:es)? a", "menor(?:es)? (?:a|de|que)"],
   },
@@ -64,6 +64,8 @@ export const NOT_MONEY_AFTER = new RegExp(
 );
 /** "150 a night", "50/day", "2.000 al mes": a per-unit phrase makes a bare number money. */
 const PER_UNIT_AFTER = new RegExp(String.raw`^\s*(?:\/\s*${anyOf(WORDS, "perSlash")}|${anyOf(WORDS, "perUnit")})`);
+/** The verbs of approving, in the three languages: a threshold in their sentence is an amount of money. */
+const APPROVING = /\b(?:approv(?:e|es|ed|al)|sign(?:s|ed)? off|aprueba\w*|autoriza\w*|aprobaci[oó]n|aprova\w*|aprovac\w*)\b/;
 const THRESHOLD_BEFORE = new RegExp(String.raw`${anyOf(WORDS, "threshold")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+|r\$\s*)?$`);
 /** The words before an amount that make it the floor of a rule: "over $500", "a partir de 1.000". */
 export const OVER = new RegExp(String.raw`${anyOf(WORDS, "over")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$`);
@@ -113,7 +115,9 @@ export class SentenceReading {
     if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
     if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
     const marked = this.afterMarked || this.amounts.some((other) => other.mark.kind !== "none");
-    return marked && THRESHOLD_BEFORE.test(before);
+    if (!THRESHOLD_BEFORE.test(before)) return false;
+    // "Gastos mayores a 3.000.000 los aprueba el gerente": a threshold somebody approves is money.
+    return marked || APPROVING.test(this.lower);
   }
   free(): FoundAmount[] {
     return this.amounts.filter((amount) => !this.used.has(amount) && this.isMoney(amount));
