@@ -73,6 +73,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { startWorkerServer } = await import("../tests/e2e/support/worker-server");
   const server = await startWorkerServer({
     port: Number(process.argv[2] ?? 8795),
+    inspector: false,
     vars: { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" },
   });
   const table = new BenchTable();

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, type Placeholder } from "drizzle-orm";
 import { database, type Database } from "~/db/database.server";
 import { policies, policyGroups, policyRevisions } from "~/db/schema";
 import type { Caller } from "~/lib/auth/auth.server";
@@ -103,7 +103,7 @@ export async function staleSources(d1: D1Database, policy: Pick<OwnedPolicy, "id
  * which versions changed since it caught up with them, whatever the group. The caller sends them in
  * its own batch, beside its own reads (one D1 round trip), and hands the answers to staleSourcesIn.
  */
-export function staleSourceReads(db: Database, slug: string) {
+export function staleSourceReads(db: Database, slug: string | Placeholder) {
   const groupOfSlug = db.select({ groupId: policies.groupId }).from(policies).where(eq(policies.slug, slug));
   return [
     db.select(versionColumns).from(policies).where(inArray(policies.groupId, groupOfSlug)).orderBy(asc(policies.createdAt)),

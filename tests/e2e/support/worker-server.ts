@@ -11,7 +11,16 @@ export type WorkerServer = { origin: string; port: number; persistTo: string; st
  * The real Worker under `wrangler dev` (workerd, local D1/R2/Durable Object) with its own
  * persisted state, migrated from scratch, so a test run never touches the `npm start` data.
  */
-export async function startWorkerServer({ port, vars = {} }: { port: number; vars?: Record<string, string> }): Promise<WorkerServer> {
+export async function startWorkerServer({
+  port,
+  vars = {},
+  inspector = true,
+}: {
+  port: number;
+  vars?: Record<string, string>;
+  /** false: served with no devtools inspector (scripts/serve-worker.mjs), as the bench measures. */
+  inspector?: boolean;
+}): Promise<WorkerServer> {
   await refuseTakenPort(port);
   const persistTo = mkdtempSync(path.join(tmpdir(), "policysmith-e2e-"));
   const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
@@ -20,22 +29,11 @@ export async function startWorkerServer({ port, vars = {} }: { port: number; var
   });
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
-  const child = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--port",
-      String(port),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      persistTo,
-      "--show-interactive-dev-session=false",
-      ...varArgs({ ...localOriginVars(port), ...vars }),
-    ],
-    { env: { ...wranglerEnv(), CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
-  );
+  const serverArgs = ["--port", String(port), "--persist-to", persistTo, ...varArgs({ ...localOriginVars(port), ...vars })];
+  const [command, args] = inspector
+    ? ["npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...serverArgs]]
+    : ["node", ["scripts/serve-worker.mjs", ...serverArgs]];
+  const child = spawn(command, args, { env: { ...wranglerEnv(), CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   // The server's whole log is kept for a failed run: test-results/wrangler-<port>.log.
   mkdirSync("test-results", { recursive: true });
