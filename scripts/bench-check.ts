@@ -305,7 +305,7 @@ export async function benchCheckWorker(server: WorkerServer, table: BenchTable):
     batchAsset.push((await timed(asset)).ms);
   }
 
-  table.times(`Can I expense this?, one check via POST …/check (wrangler dev, sequential)`, checks, null, {
+  table.times(`Can I expense this?, one check via POST …/check (local workerd, sequential)`, checks, null, {
     name: "static asset",
     times: checkAsset,
   });
@@ -318,14 +318,14 @@ export async function benchCheckWorker(server: WorkerServer, table: BenchTable):
 }
 
 // `npx tsx scripts/bench-check.ts [port]`: these figures alone — in process, then through the Worker
-// on its own `wrangler dev` (after `npx remix build`); `--no-worker` skips the server.
+// on its own local server (scripts/serve-worker.mjs, after `npx remix build`); `--no-worker` skips the server.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const table = new BenchTable();
   benchCheck(table);
   if (!process.argv.includes("--no-worker")) {
     const { startWorkerServer } = await import("../tests/e2e/support/worker-server");
     const port = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 8813);
-    const server = await startWorkerServer({ port, vars: { ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" } });
+    const server = await startWorkerServer({ port, inspector: false, vars: { ANONYMOUS_GENERATIONS_PER_DAY_PER_IP: "100000" } });
     try {
       await benchCheckWorker(server, table);
     } finally {

@@ -1,5 +1,5 @@
 // Export budgets of the "taking the policy away" issue, part of `npm run bench`: PDF and DOCX
-// cold renders and R2 hits under `wrangler dev`, next to headless Chromium printing the same
+// cold renders and R2 hits on the local Worker (no devtools inspector), next to headless Chromium printing the same
 // policy's HTML to PDF and pandoc turning the same markdown into DOCX, measured in the same run.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -124,6 +124,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const unlimited = "100000";
   const server = await startWorkerServer({
     port: Number(process.env.BENCH_PORT ?? 8796),
+    inspector: false,
     vars: {
       GENERATIONS_PER_MINUTE_PER_IP: unlimited,
       GENERATIONS_PER_DAY_PER_IP: unlimited,

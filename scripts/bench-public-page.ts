@@ -1,5 +1,5 @@
 // The public page's budget (take-away issue): /p/{slug} throughput at 10 connections next to a
-// static asset of the same `wrangler dev` server, measured in the same run with autocannon.
+// static asset of the same local server (scripts/serve-worker.mjs), measured in the same run with autocannon.
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import type { WorkerServer } from "../tests/e2e/support/worker-server";
@@ -67,7 +67,7 @@ export async function benchPublicPage(server: WorkerServer, table: BenchTable): 
   return page;
 }
 
-// `npx tsx scripts/bench-public-page.ts [port]`: this measurement alone, on its own `wrangler dev`
+// `npx tsx scripts/bench-public-page.ts [port]`: this measurement alone, on its own local server
 // (after `npx remix build`), when the whole `npm run bench` is more than the question needs.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { startWorkerServer } = await import("../tests/e2e/support/worker-server");

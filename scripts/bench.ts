@@ -1,5 +1,6 @@
 // `npm run bench`: the generation budgets of the generation issue, measured on this machine
-// against the real Worker under `wrangler dev` (and the export budgets, scripts/bench-exports.ts).
+// against the real Worker as `wrangler dev` bundles and serves it, without the devtools inspector
+// (scripts/serve-worker.mjs says why), and the export budgets (scripts/bench-exports.ts).
 // Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -193,11 +194,11 @@ if (testRun)
     testRun.seconds <= 300,
   );
 // One server at a time, so each measurement has the machine to itself.
-const composer = await startWorkerServer({ port: 8793, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
+const composer = await startWorkerServer({ port: 8793, inspector: false, vars: { ...NO_LIMITS, AI_MODE: "composer" } });
 try {
   const cookie = await signIn(composer);
   table.times(
-    "Composer generation, 22 packs, POST → saved (wrangler dev)",
+    "Composer generation, 22 packs, POST → saved (local workerd)",
     await composerRoundTrips(composer, cookie),
     BUDGET.composerMedianMs,
   );
@@ -207,7 +208,11 @@ try {
 } finally {
   await composer.stop();
 }
-const mock = await startWorkerServer({ port: 8794, vars: { ...NO_LIMITS, AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "40" } });
+const mock = await startWorkerServer({
+  port: 8794,
+  inspector: false,
+  vars: { ...NO_LIMITS, AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "40" },
+});
 try {
   table.times(
     "First progress event, mock model at 40 tokens/s",
@@ -217,7 +222,7 @@ try {
 } finally {
   await mock.stop();
 }
-const pages = await startWorkerServer({ port: 8795, vars: NO_LIMITS });
+const pages = await startWorkerServer({ port: 8795, inspector: false, vars: NO_LIMITS });
 try {
   const sharedPage = await benchPublicPage(pages, table);
   await benchLighthouse(
