@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "~/lib/site/i18n-options";
 import { catalogue } from "~/lib/client/catalogues";
+import { MarkupHtmlContext, markupHtmlInDocument } from "~/lib/client/markup-html";
 import { isLanguage } from "~/lib/site/languages";
 
 declare global {
@@ -46,9 +47,11 @@ async function hydrate() {
     hydrateRoot(
       document,
       <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
+        <MarkupHtmlContext.Provider value={markupHtmlInDocument(document)}>
+          <StrictMode>
+            <RemixBrowser />
+          </StrictMode>
+        </MarkupHtmlContext.Provider>
       </I18nextProvider>,
     );
   });

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLocale, i18nextFor } from "~/lib/site/i18n.server";
+import { MarkupHtmlContext } from "~/lib/client/markup-html";
 import { NonceContext } from "~/lib/client/nonce";
 import { newNonce, pagePolicy } from "~/lib/platform/content-security.server";
 
@@ -28,7 +29,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        <MarkupHtmlContext.Provider value={loadContext.markupHtml}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </MarkupHtmlContext.Provider>
       </I18nextProvider>
     </NonceContext.Provider>,
     {

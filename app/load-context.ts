@@ -1,3 +1,4 @@
+import type { MarkupHtml } from "~/lib/client/markup-html";
 import type { AppConfig } from "~/lib/platform/app-config.server";
 import type { PublicPageCache } from "~/lib/policies/public-page-cache.server";
 
@@ -12,6 +13,8 @@ declare module "@remix-run/cloudflare" {
      * actions a copy of the request without `request.cf`, which decides whether CF-Connecting-IP is believed.
      */
     clientNetwork: string;
+    /** Where a whole page's loader leaves HTML its data need not repeat (null for a `.data` request). */
+    markupHtml: MarkupHtml;
   }
 }
 

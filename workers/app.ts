@@ -45,7 +45,14 @@ async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContex
     const { t } = await getFixedT(request, config.sites);
     return methodNotAllowedResponse(url, methods, t("errors.methodNotAllowed"));
   }
-  const render = () => handleRemixRequest(request, { cloudflare: { env, ctx }, config, pageCache, clientNetwork: clientNetwork(request) });
+  const render = () =>
+    handleRemixRequest(request, {
+      cloudflare: { env, ctx },
+      config,
+      pageCache,
+      clientNetwork: clientNetwork(request),
+      markupHtml: url.pathname.endsWith(".data") ? null : {},
+    });
   const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);
   // A write may have changed a shared page: this isolate's kept pages check their stamps again.
   if (request.method !== "GET" && request.method !== "HEAD" && !onlyAsks(request, url)) pageCache.recheckAll();

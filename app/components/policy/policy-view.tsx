@@ -2,11 +2,13 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../ui/spinner";
 import { stripCodeFences } from "~/lib/markdown/code-fences";
+import { useMarkupHtml } from "~/lib/client/markup-html";
 import { sanitizePolicyHtml } from "~/lib/client/sanitize-html";
 import { useHydrated } from "~/lib/client/use-hydrated";
 import { renderPolicyHtml } from "~/lib/markdown/render-html";
 
-type Source = { markdown: string; html?: never } | { html: string; markdown?: never };
+/** `html: null`: the page's markup carries it (see markup-html), not the page's data. */
+type Source = { markdown: string; html?: never } | { html: string | null; markdown?: never };
 
 /**
  * A policy, rendered. The HTML comes from the one markdown pipeline, which is safe by construction
@@ -19,11 +21,16 @@ export function PolicyView({
   label,
   ...source
 }: Source & { language: string; className?: string; label?: string }) {
-  const rendered = useMemo(() => source.html ?? renderPolicyHtml(source.markdown ?? ""), [source.html, source.markdown]);
+  const inMarkup = useMarkupHtml()?.policy;
+  const rendered = useMemo(
+    () => (source.html === null ? (inMarkup ?? "") : (source.html ?? renderPolicyHtml(source.markdown ?? ""))),
+    [source.html, source.markdown, inMarkup],
+  );
   const hydrated = useHydrated();
   const html = useMemo(() => (hydrated ? sanitizePolicyHtml(rendered) : rendered), [hydrated, rendered]);
   return (
     <article
+      data-markup-html={source.html === null ? "policy" : undefined}
       lang={language}
       aria-label={label}
       className={`policy-prose ${className}`.trim()}

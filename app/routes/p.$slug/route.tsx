@@ -44,6 +44,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const origins = context.config.canonicalOrigins;
+  // The page heading names the policy, so its own opening title would only repeat it.
+  const html = sharedPolicyHtml(policy.markdown);
+  // A whole page carries the text once, in its markup (PolicyView keeps it from there).
+  if (context.markupHtml) context.markupHtml.policy = html;
   // The page describes the policy in the policy's own language, whatever the interface speaks.
   const heading = message(policy.language, "policies.heading", { company: policy.companyName });
   return data(
@@ -57,8 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // Readers are told when another language version changed after this one (it disappears once it catches up).
       behind: outOfDateLine(policy.language, policy.stale),
       description: message(policy.language, "policies.description", { company: policy.companyName }),
-      // The page heading names the policy, so its own opening title would only repeat it.
-      html: sharedPolicyHtml(policy.markdown),
+      html: context.markupHtml ? null : html,
       productName: context.config.brand.productName,
       canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
       versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
