@@ -3,10 +3,13 @@
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import type { WorkerServer } from "../tests/e2e/support/worker-server";
-import { BenchTable } from "./bench-table";
+import { BenchTable, median } from "./bench-table";
 
 const CONNECTIONS = 10;
-const DURATION_SECONDS = 8;
+const DURATION_SECONDS = 5;
+// Rounds of all four addresses in turn: a page is compared with the static asset of its own round,
+// so a slower minute of a shared machine moves both, and the median of the rounds is reported.
+const ROUNDS = 3;
 const BUDGET = { repeatRatio: 0.7, uncachedRatio: 0.3 };
 
 async function requestsPerSecond(url: string): Promise<number> {
@@ -43,26 +46,26 @@ export async function benchPublicPage(server: WorkerServer, table: BenchTable): 
   for (const url of [asset, page, uncachedPage, generator]) for (let index = 0; index < 20; index++) await (await fetch(url)).text();
   if ((await fetch(page)).headers.get("X-Page-Cache") !== "HIT") throw new Error("the public page was not served from the edge cache");
 
-  const staticRate = await requestsPerSecond(asset);
-  const repeatRate = await requestsPerSecond(page);
-  const uncachedRate = await requestsPerSecond(uncachedPage);
-  const generatorRate = await requestsPerSecond(generator);
-  const baseline = { name: "static asset", median: staticRate };
-  table.value(`Static asset /favicon.svg, ${CONNECTIONS} connections`, "req/s", staticRate, "—", null);
-  for (const [name, rate, budget] of [
-    ["/p/{slug} repeat view (cache hit)", repeatRate, BUDGET.repeatRatio],
-    ["/p/{slug} uncached (rendered from D1)", uncachedRate, BUDGET.uncachedRatio],
-    ["/ (the generator, rendered each time)", generatorRate, BUDGET.uncachedRatio],
-  ] as const) {
-    table.value(
-      `${name}, ${CONNECTIONS} connections`,
-      "req/s",
-      rate,
-      `≥ ${budget}× static`,
-      rate / staticRate >= budget,
-      baseline,
-      rate / staticRate,
-    );
+  const figures = [
+    { name: "/p/{slug} repeat view (cache hit)", url: page, budget: BUDGET.repeatRatio },
+    { name: "/p/{slug} uncached (rendered from D1)", url: uncachedPage, budget: BUDGET.uncachedRatio },
+    { name: "/ (the generator, rendered each time)", url: generator, budget: BUDGET.uncachedRatio },
+  ].map((figure) => ({ ...figure, rates: [] as number[], ratios: [] as number[] }));
+  const staticRates: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const staticRate = await requestsPerSecond(asset);
+    staticRates.push(staticRate);
+    for (const figure of figures) {
+      const rate = await requestsPerSecond(figure.url);
+      figure.rates.push(rate);
+      figure.ratios.push(rate / staticRate);
+    }
+  }
+  const baseline = { name: "static asset", median: median(staticRates) };
+  table.value(`Static asset /favicon.svg, ${CONNECTIONS} connections (median of ${ROUNDS} rounds)`, "req/s", baseline.median, "—", null);
+  for (const { name, rates, ratios, budget } of figures) {
+    const ratio = median(ratios);
+    table.value(`${name}, ${CONNECTIONS} connections`, "req/s", median(rates), `≥ ${budget}× static`, ratio >= budget, baseline, ratio);
   }
   return page;
 }
