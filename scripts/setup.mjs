@@ -1,6 +1,6 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build, migrate.
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { copyFonts } from "./copy-fonts.mjs";
 
 export function run(command, args, options = {}) {
@@ -16,13 +16,15 @@ export function run(command, args, options = {}) {
 const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
 /**
- * `npm ci` when node_modules is missing or older than the lock (a fresh clone, a pull): the tree
- * the lock names, the same on every machine, and a failure when the lock and package.json
- * disagree (the lock holds every platform's optional packages, so it installs anywhere).
+ * `npm ci` when node_modules is missing or older than the lock or a patch (a fresh clone, a pull):
+ * the tree the lock names, the same on every machine, and a failure when the lock and package.json
+ * disagree (the lock holds every platform's optional packages, so it installs anywhere). `npm ci`
+ * applies `patches/` (patch-package, decision 029).
  */
 export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
-  if (mtime(marker) >= mtime("package-lock.json") && mtime(marker) >= mtime("package.json")) return;
+  const patches = existsSync("patches") ? readdirSync("patches").map((name) => `patches/${name}`) : [];
+  if (["package-lock.json", "package.json", ...patches].every((path) => mtime(marker) >= mtime(path))) return;
   console.log("› Installing npm packages from the lock (npm ci)…");
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
