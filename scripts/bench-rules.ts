@@ -5,6 +5,9 @@ import { readRulesFromText } from "../app/lib/rules/rules-from-text.server";
 import { readCompany } from "../app/lib/reading/read-company";
 import { RULE_CASES } from "../app/lib/rules/reader-cases";
 import { scoreReadings } from "../app/lib/rules/reader-score";
+import { MAX_DESCRIPTION } from "../app/lib/generation/generation-input";
+import { MAX_POLICY_BYTES } from "../app/lib/generation/policy-check.server";
+import { WORST_SHAPES, fill } from "../tests/vectors/worst-shapes";
 
 export function readerScore() {
   return scoreReadings(RULE_CASES, (entry) => readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language }));
@@ -78,4 +81,24 @@ export async function controlsEndpointTimes(
     asset.push(await timedGet(`${server.origin}/favicon.svg`));
   }
   return { controls, asset };
+}
+
+/**
+ * Milliseconds of each reader on each worst shape at its size limit (tests/vectors/worst-shapes.ts),
+ * beside the normal figures: any of them near a second means a reader went quadratic again.
+ */
+export function worstShapeTimes(): { description: number[]; policy: number[] } {
+  const timed = (read: () => unknown) => {
+    read();
+    const started = performance.now();
+    read();
+    return performance.now() - started;
+  };
+  const shapes = Object.values(WORST_SHAPES);
+  return {
+    description: shapes.map((unit) => timed(() => readCompany(fill(unit, MAX_DESCRIPTION), { siteCountry: "Mexico", language: "es" }))),
+    policy: shapes.map((unit) =>
+      timed(() => readRulesFromText(`## Limits\n\n${fill(unit, MAX_POLICY_BYTES)}`, { language: "es", currency: "USD" })),
+    ),
+  };
 }

@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { readCompany } from "../app/lib/reading/read-company";
 import { READER_CASES } from "../app/lib/reading/read-company.cases";
 import { RULE_CASES } from "../app/lib/rules/reader-cases";
-import { controlsEndpointTimes, readerScore, rulesReaderTimes } from "./bench-rules";
+import { controlsEndpointTimes, readerScore, rulesReaderTimes, worstShapeTimes } from "./bench-rules";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { benchPublicPage } from "./bench-public-page";
 import { benchCheck, benchCheckWorker } from "./bench-check";
@@ -167,6 +167,12 @@ table.value(
 );
 table.value(`Reader recall on the rule table (${RULE_CASES.length} descriptions)`, "%", score.recall * 100, "≥ 95 %", score.recall >= 0.95);
 table.times(`Rules reader, per policy (${RULE_CASES.length} × ${READER_ROUNDS})`, rulesReaderTimes(READER_ROUNDS), 5);
+const worst = worstShapeTimes();
+for (const [name, times] of [
+  [`Description reader, slowest of ${worst.description.length} worst shapes at 8,000 characters`, worst.description],
+  [`Policy-text reader, slowest of ${worst.policy.length} worst shapes at 100 KB`, worst.policy],
+] as const)
+  table.value(name, "ms", Math.max(...times), "≤ 100 ms", Math.max(...times) <= 100);
 benchCheck(table);
 const gzipMiB = bundleGzipMiB();
 table.value(

@@ -218,14 +218,14 @@ interface Mention {
 }
 
 /** Longest run of up to four words that the lookup knows, at each position. */
-function mentions(text: string, lookup: (phrase: string, first: Word) => string | undefined): Mention[] {
+function mentions(text: string, lookup: (phrase: string, first: Word, at: number) => string | undefined): Mention[] {
   const all = words(text);
   const found: Mention[] = [];
   for (let i = 0; i < all.length; i++) {
     for (let length = Math.min(4, all.length - i); length >= 1; length--) {
       const run = all.slice(i, i + length);
       const phrase = run.map((word) => word.text).join(" ");
-      const code = lookup(phrase, run[0]!);
+      const code = lookup(phrase, run[0]!, i);
       if (!code) continue;
       found.push({
         code,
@@ -243,12 +243,11 @@ function mentions(text: string, lookup: (phrase: string, first: Word) => string 
 export function namedCountries(text: string): Mention[] {
   const index = countryNameIndex();
   const all = words(text);
-  return mentions(text, (phrase, first) => {
+  return mentions(text, (phrase, first, at) => {
     const raw = text.slice(first.start, first.start + phrase.length + 4);
     if (needsCapitals(phrase) && !/^\p{Lu}/u.test(raw)) return undefined;
     if (needsCapitals(phrase) && raw.slice(0, 3) !== raw.slice(0, 3).toUpperCase()) return undefined;
     // "New Mexico", "Nuevo México": a US state, not the country.
-    const at = all.findIndex((word) => word.start === first.start);
     const previous = all[at - 1]?.text;
     if (phrase === "mexico" && (previous === "new" || previous === "nuevo" || previous === "novo")) return "US";
     // "US$ 70" is a currency; "Ciudad de México", "Panama City" are cities (read as cities).

@@ -163,7 +163,7 @@ const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm`
  * are checked against the original's case afterwards.
  */
 const AMOUNT = new RegExp(
-  String.raw`(?<before>(?:${SIGN_PATTERN})|\b[a-z]{3}\b\.?)?\s?(?<number>${NUMBER})(?![\d%])` +
+  String.raw`(?<before>(?:${SIGN_PATTERN})|\b[a-z]{3}\b\.?)?\s?(?<!\d)(?<number>${NUMBER})(?![\d%])` +
     String.raw`(?:\s?(?<multiplier>${MULTIPLIER})\b)?` +
     String.raw`(?:\s?(?:de\s+)?(?<after>(?:${SIGN_PATTERN})|\b[a-z]{3}\b|\b(?:${NAME_PATTERN})\b))?`,
   "g",

@@ -184,10 +184,10 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
   }
   const counts = new Map<string, number>();
   // "150 USD per night abroad" says what trips abroad cost, not the company's currency.
-  const lower = plain(text);
-  const abroad = (amount: FoundAmount) => ABROAD.test(clauseAround(lower, amount));
-  for (const amount of amounts.filter((candidate) => !abroad(candidate))) {
-    if (amount.mark.kind === "code") counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
+  const clauseAround = clausesOf(plain(text));
+  for (const amount of amounts) {
+    if (amount.mark.kind === "code" && !ABROAD.test(clauseAround(amount)))
+      counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
   }
   let best: [string, number] | undefined;
   const own = currencyOfCountry(country);
@@ -202,19 +202,30 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
   return { code: own, reason: "country" };
 }
 
-/** The clause an amount stands in: up to the nearest comma, semicolon, bracket, "and"/"y"/"e" or sentence end. */
-function clauseAround(lower: string, amount: FoundAmount): string {
-  const boundary = /[,;()\n]|[.!?]\s|\s(?:and|y|e|but|pero|mas)\s/g;
-  let start = 0;
-  let end = lower.length;
-  for (const cut of lower.matchAll(boundary)) {
-    if (cut.index + cut[0].length <= amount.start) start = cut.index + cut[0].length;
-    else if (cut.index >= amount.end) {
-      end = cut.index;
-      break;
+/**
+ * The clause an amount stands in: up to the nearest comma, semicolon, bracket, "and"/"y"/"e" or
+ * sentence end. The cuts are found once per text and bisected, so any number of amounts stays linear.
+ */
+function clausesOf(lower: string): (amount: FoundAmount) => string {
+  const cuts = [...lower.matchAll(/[,;()\n]|[.!?]\s|\s(?:and|y|e|but|pero|mas)\s/g)].map((cut) => ({
+    start: cut.index,
+    end: cut.index + cut[0].length,
+  }));
+  return (amount) => {
+    // The first cut that ends after the amount starts: the clause ends at it (or at the next when it
+    // overlaps the amount), and starts after the cut before it.
+    let low = 0;
+    let high = cuts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cuts[middle]!.end <= amount.start) low = middle + 1;
+      else high = middle;
     }
-  }
-  return lower.slice(start, end);
+    const start = low > 0 ? cuts[low - 1]!.end : 0;
+    let next = low;
+    while (next < cuts.length && cuts[next]!.start < amount.end) next++;
+    return lower.slice(start, next < cuts.length ? cuts[next]!.start : lower.length);
+  };
 }
 
 function currencyCodeIn(value: string): string | undefined {

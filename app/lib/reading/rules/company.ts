@@ -44,7 +44,8 @@ const WORDS: Vocabulary<"people" | "teamOf" | "about" | "industries"> = {
   },
 };
 
-const PEOPLE = new RegExp(String.raw`(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?${anyOf(WORDS, "people")}\b`);
+// A count starts where its number starts (never inside a run of digits: that would be quadratic).
+const PEOPLE = new RegExp(String.raw`(?<!\d[.,]?)(\d[\d.,]*)\s*[- ]?\s*(?:(?:full[- ]time|fte)\s+)?${anyOf(WORDS, "people")}\b`);
 const TEAM_OF = new RegExp(
   String.raw`\b${anyOf(WORDS, "teamOf")}\s+(?:${anyOf(WORDS, "about")} )?(\d[\d.,]*)\b(?!\s*(?:%|years|anos|dias|days|k\b))`,
 );

@@ -93,6 +93,9 @@ export class SentenceReading {
   /** Lower case, no accents; same indices as `text`. */
   readonly lower: string;
   private readonly used = new Set<FoundAmount>();
+  /** Each amount's verdict, decided once: a sentence of thousands of numbers stays linear. */
+  private readonly money = new Map<FoundAmount, boolean>();
+  private marked: boolean | undefined;
 
   constructor(
     readonly text: string,
@@ -108,19 +111,34 @@ export class SentenceReading {
 
   /** True when the amount is money: a currency mark, or a bare number in an unambiguous money phrase. */
   isMoney(amount: FoundAmount): boolean {
+    let verdict = this.money.get(amount);
+    if (verdict === undefined) this.money.set(amount, (verdict = this.decideMoney(amount)));
+    return verdict;
+  }
+  private decideMoney(amount: FoundAmount): boolean {
     if (amount.mark.kind !== "none") return true;
     const after = this.lower.slice(amount.end, amount.end + 24);
     if (NOT_MONEY_AFTER.test(after)) return false;
     const before = this.lower.slice(Math.max(0, amount.start - 30), amount.start);
     if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
     if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
-    const marked = this.afterMarked || this.amounts.some((other) => other.mark.kind !== "none");
     if (!THRESHOLD_BEFORE.test(before)) return false;
+    this.marked ??= this.afterMarked || this.amounts.some((other) => other.mark.kind !== "none") || APPROVING.test(this.lower);
     // "Gastos mayores a 3.000.000 los aprueba el gerente": a threshold somebody approves is money.
-    return marked || APPROVING.test(this.lower);
+    return this.marked;
   }
   free(): FoundAmount[] {
     return this.amounts.filter((amount) => !this.used.has(amount) && this.isMoney(amount));
+  }
+  /** The free amounts that start in [start, end): found by bisection, as amounts come in text order. */
+  freeBetween(start: number, end: number): FoundAmount[] {
+    const found: FoundAmount[] = [];
+    for (let index = firstAtOrAfter(this.amounts, start); index < this.amounts.length; index++) {
+      const amount = this.amounts[index]!;
+      if (amount.start >= end) break;
+      if (!this.used.has(amount) && this.isMoney(amount)) found.push(amount);
+    }
+    return found;
   }
   take(amount: FoundAmount): Money {
     this.used.add(amount);
@@ -144,8 +162,19 @@ export class SentenceReading {
 }
 
 /** The free amounts that start inside a clause. */
-export const amountsIn = (sentence: SentenceReading, clause: Clause) =>
-  sentence.free().filter((amount) => amount.start >= clause.start && amount.start < clause.end);
+export const amountsIn = (sentence: SentenceReading, clause: Clause) => sentence.freeBetween(clause.start, clause.end);
+
+/** The index of the first amount starting at or after `index` (amounts in text order). */
+function firstAtOrAfter(amounts: readonly FoundAmount[], index: number): number {
+  let low = 0;
+  let high = amounts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (amounts[middle]!.start < index) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** The 30 characters before an amount, where "over" or "up to" stand. */
 export const before = (sentence: SentenceReading, amount: FoundAmount) =>
