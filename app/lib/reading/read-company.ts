@@ -42,6 +42,8 @@ export interface ReadOptions {
   siteCountry: string;
   language: Language;
   companyName?: string;
+  /** The country and currency when they are known already (a policy's own text): not guessed again. */
+  known?: { country: string; currency: string };
 }
 
 /** A line that only introduces a list of the company's rules: the rules are the rest. */
@@ -51,8 +53,12 @@ const CURRENCY_LINE = /^(?:currency|moneda|divisa|moeda)\s*:\s*(.+)$/i;
 
 export function readCompany(text: string, options: ReadOptions): CompanyReading {
   const amounts = findAmounts(text);
-  const country = chooseCountry(text, amounts, options.siteCountry);
-  const currency = chooseCurrency(text, amounts, country.code);
+  const country = options.known
+    ? knownCountry(options.known.country)
+    : chooseCountry(text, amounts, options.siteCountry);
+  const currency: CompanyReading["currency"] = options.known
+    ? { code: options.known.currency, reason: "stated" }
+    : chooseCurrency(text, amounts, country.code);
   const money = moneyIn(country.code, currency.code);
   const figures = emptyFigures(country.code, currency.code);
   let company: string | null = options.companyName?.trim() || null;
@@ -162,6 +168,10 @@ const COMPANY_WORDS =
 
 function describesCompany(lower: string): boolean {
   return COMPANY_WORDS.test(lower);
+}
+
+function knownCountry(code: string): CompanyReading["country"] {
+  return { code, name: countryName(code), reason: "explicit", evidence: null };
 }
 
 function chooseCountry(text: string, amounts: FoundAmount[], siteCountry: string): CompanyReading["country"] {

@@ -119,9 +119,10 @@ const AIRFARE = wordsIn(WORDS, "airfare");
 const ROLE_SPENDING = new RegExp(String.raw`^(?:the |los |las |os |as )?([a-z][a-z ]{2,30}?)(?:'s?)?\s+${anyOf(WORDS, "spending")}\b`);
 
 /** Who approves within a clause: the role noun with the words that qualify it, as the user wrote them. */
-function approverIn(sentence: SentenceReading, clause: Clause): string | undefined {
+function approverIn(sentence: SentenceReading, clause: Clause, approvalWord: boolean): string | undefined {
   const original = sentence.text.slice(clause.start, clause.end);
-  const person = PERSON.exec(original);
+  // A person's name approves only in a sentence about approving: "up to $325 in New York" is a place.
+  const person = approvalWord ? PERSON.exec(original) : null;
   if (person && !NOT_A_NAME.test(person[0])) return person[0].trim();
   const noun = ROLE_NOUN.exec(clause.text);
   if (!noun) return undefined;
@@ -174,7 +175,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
     const amounts = amountsIn(sentence, clause);
     const over = amounts.find((amount) => OVER.test(before(sentence, amount)));
     const upTo = amounts.find((amount) => UNDER.test(before(sentence, amount)));
-    const approver = approverIn(sentence, clause);
+    const approver = approverIn(sentence, clause, approvalWord);
     if (!approver) {
       // "over $1,000, the practice manager" / "acima disso, o sócio" put the approver in the next clause.
       if (over && (approvalWord || parts.length > 1)) pendingAbove = { money: sentence.take(over) };

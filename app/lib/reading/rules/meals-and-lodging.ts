@@ -1,3 +1,4 @@
+import type { Money, Place } from "~/lib/rulebook/policy-rules";
 import { ABROAD, BACK_REFERENCE, HOME, cityIn, destinationIn, placeOf, samePlace } from "./places";
 import { amountsIn, type Figures, type SentenceReading } from "./sentence";
 import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
@@ -39,6 +40,9 @@ export const LODGING = new RegExp(String.raw`\b${anyOf(WORDS, "lodging")}\b|\/\s
 const PER_DIEM = wordsIn(WORDS, "perDiem");
 const OFFICIAL_TABLE = wordsIn(WORDS, "officialTable");
 
+/** A clause that is only a place's name ("San Francisco" after "in New York and"). */
+const BARE_PLACE = /^\s*(?:(?:in|en|em)\s+)?(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})\s*$/u;
+
 /** Meals per day and lodging per night, clause by clause. */
 export function readDailyLimits(sentence: SentenceReading, figures: Figures, label?: "meals" | "lodging"): boolean {
   const previous = figures.lastLimit;
@@ -56,7 +60,24 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
   const abroadElsewhere =
     parts.length > 1 &&
     parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end)));
+  /** The last destination's limit: "$325 in New York and San Francisco" gives both cities the figure. */
+  let shared: { kind: "meals" | "lodging"; amount: Money } | undefined;
   for (const clause of parts) {
+    const original = sentence.text.slice(clause.start, clause.end);
+    if (shared && amountsIn(sentence, clause).length === 0 && clause.text.trim().length <= 30) {
+      const bare = BARE_PLACE.exec(original)?.[1];
+      if (bare) {
+        const country = destinationIn(clause.text);
+        const place: Place = country
+          ? { kind: "destination", country, city: null }
+          : { kind: "destination", country: null, city: bare.replace(/[.]$/, "") };
+        const list = figures.rules[shared.kind];
+        if (place.kind === "destination" && !list.some((limit) => samePlace(limit.place, place)))
+          list.push({ amount: shared.amount, place, provenance: sentence.words() });
+        continue;
+      }
+    }
+    shared = undefined;
     const meals = MEALS.exec(clause.text);
     const lodging = LODGING.exec(clause.text);
     if (meals && lodging) kind = meals.index < lodging.index ? "meals" : "lodging";
@@ -66,7 +87,6 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     if (PER_DIEM.test(clause.text) && OFFICIAL_TABLE.test(clause.text)) continue;
     const amounts = amountsIn(sentence, clause);
     if (amounts.length === 0) continue;
-    const original = sentence.text.slice(clause.start, clause.end);
     const own = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text) || cityIn(original);
     // "trips to New York ($300 USD/night there)": a clause that points back takes the place named before it.
     const before =
@@ -79,7 +99,9 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
     const list = figures.rules[kind];
     if (list.some((limit) => samePlace(limit.place, place))) continue;
-    list.push({ amount: sentence.take(amounts[0]!), place, provenance: sentence.words() });
+    const amount = sentence.take(amounts[0]!);
+    list.push({ amount, place, provenance: sentence.words() });
+    if (place.kind === "destination") shared = { kind, amount };
     figures.lastLimit = kind;
     placed = true;
   }

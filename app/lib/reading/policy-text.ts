@@ -1,0 +1,221 @@
+import type { Language } from "~/lib/site/languages";
+import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules } from "../rulebook/policy-rules";
+import { readBand } from "./approval-bands";
+import { findAmounts, type FoundAmount } from "./money";
+import { readCompany } from "./read-company";
+import { orderApprovals } from "./rules";
+import { plain } from "./text";
+
+/*
+ * The policy-text entry point of the reading core: a policy as a person reads it, whoever wrote it
+ * (a model, a consultant, the owner, the company's old format). Its structure is read here —
+ * headings give context, tables are read by the meaning of their headers (any column order, a notes
+ * column with destination caps), approval bands by their ranges — and every line it yields is read
+ * by the description reader's own sentence readers, in the policy's known country and currency.
+ * Every rule keeps the line it came from; every line that looks like a rule and was not read is
+ * returned, so the owner is told instead of the card controls losing it in silence.
+ */
+
+export interface PolicyTextOptions {
+  language: Language;
+  /** The policy's currency: a figure without a sign is in it. */
+  currency: string;
+  /** The policy's country (ISO code): a limit "in" it is the home limit. */
+  country: string;
+}
+
+export interface PolicyTextReading {
+  rules: PolicyRules;
+  /** Lines that look like a rule (a figure, an approving verb, a number of days) and were not read. */
+  unread: string[];
+}
+
+/** A heading or a column that speaks of approvals. */
+const APPROVAL_CONTEXT =
+  /\b(?:approv\w*|authori[sz]\w*|sign-?off|signatory|escalat\w*|aprob\w*|aprueb\w*|autoriz\w*|aprova\w*|alcada\w*|nivel(?:es)? de (?:aprobacion|aprovacao)|who approves|quien aprueba|quem aprova)\b/;
+const APPROVER_COLUMN = /\b(?:approver|approved by|approval|authori[sz]\w*|who|aprobador\w*|aprueba|aprobacion|autoriza\w*|quien|aprovador\w*|aprova\w*|quem|responsable|responsavel|signatory|firma)\b/;
+const RANGE_COLUMN = /\b(?:amount|range|band|level|tier|threshold|spend|monto|importe|rango|tramo|nivel|umbral|valor|faixa|limite|limit|gasto|despesa)\b/;
+const LABEL_COLUMN =
+  /\b(?:category|categories|item|expense|expense type|type|concept|description|categoria|concepto|rubro|tipo|gasto|despesa|item|descricao|descripcion)\b/;
+const NOTES_COLUMN = /\b(?:notes?|comments?|remarks|conditions?|details?|observac\w*|comentarios?|condicion\w*|condic\w*|detalles?|detalhes?|notas?|obs)\b/;
+
+type Line = { text: string; source: string };
+
+/** The cells of a markdown table row, or null for a line that is not one. */
+function cellsOf(line: string): string[] | null {
+  const trimmed = line.trim();
+  if (!trimmed.startsWith("|")) return null;
+  return trimmed
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.replace(/\\\|/g, "|").replace(/\*\*|__/g, "").trim());
+}
+const DIVIDER = /^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*\|?\s*$/;
+
+const headingText = (line: string) =>
+  line
+    .replace(/^#{1,6}\s+/, "")
+    .replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+/, "")
+    .replace(/\*\*|__/g, "")
+    .trim();
+
+/** A line that may state a rule: a figure, an approving verb, a number of days, a "no" before an item. */
+const LOOKS_LIKE_A_RULE =
+  /\d|\b(?:approv\w*|aprob\w*|aprueb\w*|autoriz\w*|aprova\w*|not (?:be )?(?:reimburs|pa|allow|cover)\w*|never|no se (?:reembols|pag|permit|cubr)\w*|nao (?:sera|serao|e|sao) (?:reembols|pag|permit)\w*|prohibid\w*|proibid\w*|prohibited|forbidden)\b/;
+
+export function readPolicyText(markdown: string, options: PolicyTextOptions): PolicyTextReading {
+  const lines: Line[] = [];
+  const bands: Array<{ band: NonNullable<ReturnType<typeof readBand>>; source: string; scope: ApprovalScope }> = [];
+  let heading = "";
+  /** A line that ends in ":" introduces the list under it ("The following are not reimbursed:"). */
+  let lead = "";
+  let table: string[][] = [];
+  const flushTable = () => {
+    if (table.length > 1) readTable(table, heading, lines, bands);
+    table = [];
+  };
+  for (const raw of markdown.split("\n")) {
+    const cells = cellsOf(raw);
+    if (cells) {
+      if (!DIVIDER.test(raw)) table.push(cells);
+      continue;
+    }
+    flushTable();
+    const line = raw.trim();
+    if (!line) continue;
+    if (/^#{1,6}\s/.test(line) || /^\*\*[^*]+\*\*:?$/.test(line)) {
+      heading = headingText(line);
+      lead = "";
+      continue;
+    }
+    const listItem = /^(?:[-•*+]|\d+[.)]|[a-z][.)])\s+/i.test(line);
+    if (!listItem) lead = "";
+    const item = line
+      .replace(/^(?:[-•*+]|\d+(?:\.\d+)*[.)]?|[a-z][.)])\s+/i, "")
+      .replace(/\*\*|__/g, "")
+      .trim();
+    if (!item) continue;
+    if (approvalContext(heading, item)) {
+      const band = readBand(item.replace(/[;.]$/, ""));
+      if (band) {
+        bands.push({ band, source: item, scope: scopeOf(heading, item) });
+        continue;
+      }
+    }
+    lines.push({ text: contextual(item, heading, listItem ? lead : ""), source: item });
+    if (!listItem && item.endsWith(":") && item.length <= 200) lead = item;
+  }
+  flushTable();
+
+  const reading = readCompany(lines.map((line) => line.text).join("\n"), {
+    siteCountry: options.country,
+    language: options.language,
+    known: { country: options.country, currency: options.currency },
+  });
+  const rules = { ...emptyRules(), ...reading.rules };
+  const money = moneyIn(options.currency);
+  const bandTiers = bands.map(({ band, source, scope }) => ({
+    above: band.above ? money(band.above) : { amount: 0, currency: options.currency },
+    upTo: band.upTo ? money(band.upTo) : null,
+    approver: band.approver,
+    scope,
+    provenance: fromUser(source),
+  }));
+  rules.approvals = orderApprovals([...bandTiers, ...rules.approvals.filter((tier) => !bandTiers.some((band) => sameFloor(band, tier)))]);
+  const sourceOf = new Map(lines.map((line) => [line.text, line.source]));
+  const unread = reading.unplaced.map((text) => sourceOf.get(text) ?? text).filter((text) => LOOKS_LIKE_A_RULE.test(plain(text)));
+  return { rules, unread: [...new Set(unread)] };
+}
+
+const sameFloor = (a: PolicyRules["approvals"][number], b: PolicyRules["approvals"][number]) =>
+  a.above.amount === b.above.amount && a.above.currency === b.above.currency && a.scope.kind === b.scope.kind;
+
+function approvalContext(heading: string, item: string): boolean {
+  return APPROVAL_CONTEXT.test(plain(heading)) || APPROVAL_CONTEXT.test(plain(item));
+}
+
+function scopeOf(heading: string, item: string): ApprovalScope {
+  return /\binternational|internacional|exterior\b/.test(plain(`${heading} ${item}`)) ? { kind: "international" } : { kind: "all" };
+}
+
+/**
+ * A list line under a heading that names what it limits ("Lodging" → "- Maximum: $180 per night")
+ * is read with the heading before it; a line that names its own item is read as it is.
+ */
+function contextual(item: string, heading: string, lead: string): string {
+  if (lead) return `${lead.replace(/:$/, "")}: ${item}`;
+  if (!heading || heading.length > 60) return item;
+  const context = plain(heading);
+  if (NOT_PAID_HEADING.test(context)) return `${heading}: ${item}`;
+  if (!ITEM_HEADING.test(context) || ITEM_HEADING.test(plain(item))) return item;
+  return `${heading}: ${item}`;
+}
+
+/** A heading over what is not paid: its lines are items the policy refuses. */
+const NOT_PAID_HEADING =
+  /\b(?:non-?reimbursable|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
+
+/** A heading that names what its lines limit: meals, lodging, per diem. */
+const ITEM_HEADING =
+  /(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
+
+/** "Hotel (international)": a label's brackets are part of its name, not a clause of their own. */
+const unbracketed = (label: string) => label.replace(/\s*\(([^()]{1,40})\)/g, " $1").trim();
+
+function moneyIn(currency: string): (amount: FoundAmount) => Money {
+  return (amount) => ({ amount: amount.amount, currency: amount.mark.kind === "code" ? amount.mark.code : currency });
+}
+
+/**
+ * A table by the meaning of its header: an approval table (a range column and an approver column)
+ * gives bands; any other table gives one line per figure cell, "<row label> <column header>: <cell>",
+ * and one per notes cell, "<row label>: <notes>", read like any sentence.
+ */
+function readTable(
+  rows: string[][],
+  heading: string,
+  lines: Line[],
+  bands: Array<{ band: NonNullable<ReturnType<typeof readBand>>; source: string; scope: ApprovalScope }>,
+): void {
+  const header = rows[0]!.map((cell) => plain(cell));
+  const body = rows.slice(1);
+  const approverAt = header.findIndex((cell) => APPROVER_COLUMN.test(cell) && !RANGE_COLUMN.test(cell));
+  const rangeAt = header.findIndex((cell, index) => index !== approverAt && RANGE_COLUMN.test(cell));
+  if (approverAt >= 0) {
+    const rangeColumn = rangeAt >= 0 ? rangeAt : header.findIndex((_, index) => index !== approverAt);
+    for (const row of body) {
+      const source = row.join(" | ");
+      const band = readBand(row[rangeColumn] ?? "", row[approverAt] ?? "");
+      if (band) bands.push({ band, source, scope: scopeOf(heading, source) });
+      else lines.push({ text: source, source });
+    }
+    return;
+  }
+  const labelAt = Math.max(
+    0,
+    header.findIndex((cell) => LABEL_COLUMN.test(cell)),
+  );
+  const notesAt = header.findIndex((cell, index) => index !== labelAt && NOTES_COLUMN.test(cell));
+  for (const row of body) {
+    const label = unbracketed(row[labelAt] ?? "");
+    const source = `| ${row.join(" | ")} |`;
+    row.forEach((cell, index) => {
+      if (index === labelAt || !cell || /^[-—–]$/.test(cell)) return;
+      if (index === notesAt) lines.push({ text: `${label}: ${cell}`, source });
+      else if (findAmounts(cell).length > 0 || /\d/.test(cell)) {
+        const column = rows[0]![index] ?? "";
+        lines.push({ text: `${label} ${columnHint(column)}: ${cell}`.replace(/\s+:/, ":"), source });
+      } else lines.push({ text: `${label}: ${cell}`, source });
+    });
+  }
+}
+
+/** A figure column's header, when it says where or per what ("International", "Per night"); else nothing. */
+function columnHint(column: string): string {
+  const lower = plain(column);
+  if (RANGE_COLUMN.test(lower) && !/\b(?:per|por|a|al)\b|internac|international|abroad|exterior|domestic|nacional/.test(lower)) return "";
+  if (/\b(?:limit|limite|cap|tope|teto|max\w*|company limit|policy limit)\b/.test(lower) && !/\b(?:per|por)\b|internac|international|abroad|exterior|domestic|nacional/.test(lower))
+    return "";
+  return column;
+}
