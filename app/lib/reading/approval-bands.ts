@@ -30,6 +30,9 @@ const APPROVER_LEAD =
   /^(?:(?:requires?|needs?|must have|must be|is|are|requiere[n]?|necesita[n]?|exige[n]?|precisa[m]?|requer(?:em)?|debe(?:n)? (?:ser|tener)|deve(?:m)? ter)\s+)?(?:(?:the\s+)?(?:prior\s+|written\s+|additional\s+)?(?:approval|sign-?off|authori[sz]ation)\s+(?:of|from|by)\s+|approved by\s+|signed (?:off )?by\s+|(?:la\s+)?(?:aprobacion|autorizacion|firma)\s+(?:previa\s+|adicional\s+)?(?:de(?:l)?|por)\s+|aprobad[oa]s? por\s+|autorizad[oa]s? por\s+|(?:a\s+)?(?:aprovacao|autorizacao|assinatura)\s+(?:previa\s+|adicional\s+)?(?:d[oa]s?|de|por|pel[oa])\s+|aprovad[oa]s? (?:por|pel[oa])\s+|autorizad[oa]s? (?:por|pel[oa])\s+|aprueba\s+|autoriza\s+|aprova\s+)/;
 const APPROVER_TAIL = /\s*(?:approval|approves|sign-?off|aprueba|autoriza|aprova|aprovacao|autorizacao|aprobacion)\s*$/;
 
+const CHAIN =
+  /\b(?:then|followed by|jointly|together|both|luego|despues|y (?:el|la|luego)|conjuntamente|ambos|depois|em seguida|e (?:o|a|depois)|conjuntamente|and (?:the|then|also))\b|\s\+\s|,/;
+
 /** A band's approver: a short name, not a sentence, not a figure. */
 function approverOf(raw: string): string | null {
   let text = raw.replace(/^[\s:→=>–—-]+/, "").replace(/[\s.;,]+$/, "").trim();
@@ -37,8 +40,13 @@ function approverOf(raw: string): string | null {
   if (lead) text = text.slice(lead[0].length);
   const tail = APPROVER_TAIL.exec(plain(text));
   if (tail) text = text.slice(0, tail.index);
-  text = text.replace(/^(?:the|el|la|los|las|o|a|os|as)\s+/i, "").replace(/['’]s$/, "").trim();
+  text = text
+    .replace(/^(?:(?:the|el|la|los|las|o|a|os|as|by|por|pelo|pela|your|tu|su|seu|sua|his|her|their)\s+)+/i, "")
+    .replace(/['’]s$/, "")
+    .trim();
   if (!text || text.length > 80 || /\d/.test(text) || text.split(/\s+/).length > 8) return null;
+  // Two approvers in turn or together ("Finance Director and then the CEO", "jointly") are a chain, not a band's approver.
+  if (CHAIN.test(plain(text))) return null;
   if (/^(?:n\/a|none|ninguno|nenhum|no|nao|-|—)$/i.test(text)) return null;
   return text;
 }

@@ -530,18 +530,13 @@ function readClients(lower: string): Found<boolean> | undefined {
   return match ? { start: match.index, end: match.index + match[0].length, value: true } : undefined;
 }
 
-/** Tips are a rulebook item the description reader has no words for yet. */
-const QUESTION_ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
-  [/\b(?:tips?|gratuit(?:y|ies)|propinas?|gorjetas?)\b/, "tips"],
-  [/\bmini[- ]bar\b/, "minibar"],
-];
 /** "without alcohol", "sin propina", "sem gorjeta": the item is not in the expense. */
 const NEGATED =
   /\b(?:without|no|not|excluding|except|sin|sem|excepto|salvo|exceto|menos)\s+(?:(?:any|the|la|el|a|o|de|incluir|incluindo|including)\s+)?$/;
 /** In Portuguese "no" is "in the" ("no frigobar do hotel"): only "sem", "exceto", "menos" negate. */
 const NEGATED_PT = /\b(?:sem|exceto|menos|salvo)\s+(?:(?:a|o|de|incluir|incluindo)\s+)?$/;
 
-const ITEM_PATTERNS = [...ITEM_WORDS, ...QUESTION_ITEM_WORDS].map(([pattern, item]) => [global(pattern), item] as const);
+const ITEM_PATTERNS = ITEM_WORDS.map(([pattern, item]) => [global(pattern), item] as const);
 
 function readItems(lower: string, language: Language): Found<ProhibitedItem>[] {
   const negated = language === "pt-BR" ? NEGATED_PT : NEGATED;

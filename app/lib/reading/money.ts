@@ -181,6 +181,10 @@ export function findAmounts(text: string): FoundAmount[] {
     if (mark && !/\d\s*$/.test(lower.slice(0, match.index)))
       found.push({ amount: 1000, mark, start: match.index, end: match.index + match[0].length });
   }
+  // Amounts in words come first and in text order; the numbers found after them are checked against
+  // them with one pointer (numbers never overlap each other), so a text of thousands of amounts stays linear.
+  const inWords = found.length;
+  let word = 0;
   for (const match of lower.matchAll(AMOUNT)) {
     const groups = match.groups ?? {};
     const number = parseNumber(groups.number ?? "");
@@ -201,7 +205,8 @@ export function findAmounts(text: string): FoundAmount[] {
       beforeMark?.kind === "dollarOrPeso" && afterMark?.kind === "code"
         ? afterMark
         : (beforeMark ?? afterMark ?? { kind: "none" as const });
-    if (found.some((other) => other.start < end && start < other.end)) continue;
+    while (word < inWords && found[word]!.end <= start) word++;
+    if (word < inWords && found[word]!.start < end) continue;
     found.push({ amount, mark, start, end: trimEnd(text, start, end) });
   }
   return found.sort((a, b) => a.start - b.start);

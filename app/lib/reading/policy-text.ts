@@ -1,7 +1,8 @@
 import type { Language } from "~/lib/site/languages";
 import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules } from "../rulebook/policy-rules";
 import { readBand } from "./approval-bands";
-import { findAmounts, type FoundAmount } from "./money";
+import { countryCodeFromName } from "./countries";
+import type { FoundAmount } from "./money";
 import { readCompany } from "./read-company";
 import { orderApprovals } from "./rules";
 import { plain } from "./text";
@@ -40,6 +41,8 @@ const LABEL_COLUMN =
 const NOTES_COLUMN = /\b(?:notes?|comments?|remarks|conditions?|details?|observac\w*|comentarios?|condicion\w*|condic\w*|detalles?|detalhes?|notas?|obs)\b/;
 
 type Line = { text: string; source: string };
+/** The longest line read as rules (a long paragraph of a consultant's policy is about 1,200 characters). */
+const MAX_RULE_LINE = 2_000;
 
 /** The cells of a markdown table row, or null for a line that is not one. */
 function cellsOf(line: string): string[] | null {
@@ -68,11 +71,14 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   const lines: Line[] = [];
   const bands: Array<{ band: NonNullable<ReturnType<typeof readBand>>; source: string; scope: ApprovalScope }> = [];
   let heading = "";
+  const tableUnread: string[] = [];
+  /** A line said twice states one rule. */
+  const seen = new Set<string>();
   /** A line that ends in ":" introduces the list under it ("The following are not reimbursed:"). */
   let lead = "";
   let table: string[][] = [];
   const flushTable = () => {
-    if (table.length > 1) readTable(table, heading, lines, bands);
+    if (table.length > 1) readTable(table, heading, lines, bands, tableUnread);
     table = [];
   };
   for (const raw of markdown.split("\n")) {
@@ -89,13 +95,14 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       lead = "";
       continue;
     }
-    const listItem = /^(?:[-•*+]|\d+[.)]|[a-z][.)])\s+/i.test(line);
-    if (!listItem) lead = "";
+    const listItem = /^(?:[-•*+]|\d+[.)]|[a-z][.)]|\([a-z0-9]{1,4}\))\s+/i.test(line) || /^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s/i.test(line);
+    if (!listItem && !lead.endsWith("?")) lead = "";
     const item = line
-      .replace(/^(?:[-•*+]|\d+(?:\.\d+)*[.)]?|[a-z][.)])\s+/i, "")
+      .replace(/^(?:[-•*+]|\d+(?:\.\d+)*[.)]?|[a-z][.)]|\([a-z0-9]{1,4}\)|[ivx]{1,4}[.)])\s+/i, "")
       .replace(/\*\*|__/g, "")
       .trim();
-    if (!item) continue;
+    if (!item || seen.has(item)) continue;
+    seen.add(item);
     if (approvalContext(heading, item)) {
       const band = readBand(item.replace(/[;.]$/, ""));
       if (band) {
@@ -103,12 +110,20 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
         continue;
       }
     }
+    // A line with no word states no rule; a line longer than any rule is written is shown, not parsed.
+    if (!/\p{L}{2}/u.test(item)) continue;
+    if (item.length > MAX_RULE_LINE) {
+      tableUnread.push(`${item.slice(0, 200)}…`);
+      continue;
+    }
     lines.push({ text: contextual(item, heading, listItem ? lead : ""), source: item });
-    if (!listItem && item.endsWith(":") && item.length <= 200) lead = item;
+    if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
   }
   flushTable();
 
-  const reading = readCompany(lines.map((line) => line.text).join("\n"), {
+  // A line said twice states one rule: read each text once.
+  const texts = [...new Set(lines.map((line) => line.text))];
+  const reading = readCompany(texts.join("\n"), {
     siteCountry: options.country,
     language: options.language,
     known: { country: options.country, currency: options.currency },
@@ -125,7 +140,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   rules.approvals = orderApprovals([...bandTiers, ...rules.approvals.filter((tier) => !bandTiers.some((band) => sameFloor(band, tier)))]);
   const sourceOf = new Map(lines.map((line) => [line.text, line.source]));
   const unread = reading.unplaced.map((text) => sourceOf.get(text) ?? text).filter((text) => LOOKS_LIKE_A_RULE.test(plain(text)));
-  return { rules, unread: [...new Set(unread)] };
+  return { rules, unread: [...new Set([...tableUnread, ...unread])] };
 }
 
 const sameFloor = (a: PolicyRules["approvals"][number], b: PolicyRules["approvals"][number]) =>
@@ -144,12 +159,14 @@ function scopeOf(heading: string, item: string): ApprovalScope {
  * is read with the heading before it; a line that names its own item is read as it is.
  */
 function contextual(item: string, heading: string, lead: string): string {
-  if (lead) return `${lead.replace(/:$/, "")}: ${item}`;
-  if (!heading || heading.length > 60) return item;
-  const context = plain(heading);
-  if (NOT_PAID_HEADING.test(context)) return `${heading}: ${item}`;
-  if (!ITEM_HEADING.test(context) || ITEM_HEADING.test(plain(item))) return item;
-  return `${heading}: ${item}`;
+  for (const context of [lead.replace(/^(?:q|p|pregunta|pergunta|question)\s*[:.]\s*/i, ""), heading]) {
+    if (!context || context.length > 200) continue;
+    const lower = plain(context);
+    if (NOT_PAID_HEADING.test(lower)) return `${context.replace(/[:?]$/, "")}: ${item}`;
+    if (ITEM_HEADING.test(lower) && !ITEM_HEADING.test(plain(item)) && !/^[^:]{1,40}:\s/.test(item))
+      return `${context.replace(/[:?]$/, "")}: ${item.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
+  }
+  return item;
 }
 
 /** A heading over what is not paid: its lines are items the policy refuses. */
@@ -161,7 +178,11 @@ const ITEM_HEADING =
   /(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
 
 /** "Hotel (international)": a label's brackets are part of its name, not a clause of their own. */
-const unbracketed = (label: string) => label.replace(/\s*\(([^()]{1,40})\)/g, " $1").trim();
+const unbracketed = (label: string) =>
+  label
+    .replace(/\s*\(([^()]{1,40})\)/g, " $1")
+    .replace(/\s+[–—-]\s+/g, " ")
+    .trim();
 
 function moneyIn(currency: string): (amount: FoundAmount) => Money {
   return (amount) => ({ amount: amount.amount, currency: amount.mark.kind === "code" ? amount.mark.code : currency });
@@ -177,6 +198,7 @@ function readTable(
   heading: string,
   lines: Line[],
   bands: Array<{ band: NonNullable<ReturnType<typeof readBand>>; source: string; scope: ApprovalScope }>,
+  unread: string[],
 ): void {
   const header = rows[0]!.map((cell) => plain(cell));
   const body = rows.slice(1);
@@ -184,11 +206,12 @@ function readTable(
   const rangeAt = header.findIndex((cell, index) => index !== approverAt && RANGE_COLUMN.test(cell));
   if (approverAt >= 0) {
     const rangeColumn = rangeAt >= 0 ? rangeAt : header.findIndex((_, index) => index !== approverAt);
-    for (const row of body) {
+    for (const row of unique(body)) {
       const source = row.join(" | ");
       const band = readBand(row[rangeColumn] ?? "", row[approverAt] ?? "");
       if (band) bands.push({ band, source, scope: scopeOf(heading, source) });
-      else lines.push({ text: source, source });
+      // A row of the approval table that is no band (a chain, a figure in words) is shown, never guessed.
+      else if (row.some((cell) => cell.trim())) unread.push(`| ${source} |`);
     }
     return;
   }
@@ -197,18 +220,34 @@ function readTable(
     header.findIndex((cell) => LABEL_COLUMN.test(cell)),
   );
   const notesAt = header.findIndex((cell, index) => index !== labelAt && NOTES_COLUMN.test(cell));
-  for (const row of body) {
-    const label = unbracketed(row[labelAt] ?? "");
+  for (const row of unique(body)) {
+    const rawLabel = unbracketed(row[labelAt] ?? "");
+    const label = withPlace(rawLabel);
     const source = `| ${row.join(" | ")} |`;
     row.forEach((cell, index) => {
       if (index === labelAt || !cell || /^[-—–]$/.test(cell)) return;
-      if (index === notesAt) lines.push({ text: `${label}: ${cell}`, source });
-      else if (findAmounts(cell).length > 0 || /\d/.test(cell)) {
+      if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
+      else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
         lines.push({ text: `${label} ${columnHint(column)}: ${cell}`.replace(/\s+:/, ":"), source });
       } else lines.push({ text: `${label}: ${cell}`, source });
     });
   }
+}
+
+/** Rows said twice state one rule. */
+const unique = (rows: string[][]) => [...new Map(rows.map((row) => [row.join("|"), row])).values()];
+
+/** "Hotel United States" → "Hotel in United States": a label that ends in a country names where its figure applies. */
+function withPlace(label: string): string {
+  const words = label.split(/\s+/);
+  for (let index = 1; index < words.length; index++) {
+    const rest = words.slice(index).join(" ");
+    if (!countryCodeFromName(rest)) continue;
+    const head = words.slice(0, index);
+    return /^(?:in|en|em|no|na|nos|nas|para|to|a)$/i.test(head.at(-1) ?? "") ? label : `${head.join(" ")} in ${rest}`;
+  }
+  return label;
 }
 
 /** A figure column's header, when it says where or per what ("International", "Per night"); else nothing. */

@@ -64,11 +64,17 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
   let company: string | null = options.companyName?.trim() || null;
 
   let previousMarked = false;
+  // Sentences and amounts both come in text order: one walk over the amounts serves every sentence.
+  let next = 0;
   for (const { text: piece, start } of sentences(text)) {
+    while (next < amounts.length && amounts[next]!.start < start) next++;
+    let last = next;
+    while (last < amounts.length && amounts[last]!.start < start + piece.length) last++;
     const line = withoutListMarks(piece);
     if (!line) continue;
     const local = amounts
-      .filter((amount) => amount.start >= start && amount.end <= start + piece.length)
+      .slice(next, last)
+      .filter((amount) => amount.end <= start + piece.length)
       .map((amount) => ({
         ...amount,
         start: amount.start - start - (piece.length - line.length),

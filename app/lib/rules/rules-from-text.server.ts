@@ -2,7 +2,9 @@ import { POLICY_PHRASES } from "~/lib/composer/policy-phrases.server";
 import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { findAmounts } from "~/lib/reading/money";
-import { countryCodeFromName } from "~/lib/reading/countries";
+import { countryCodeFromName, countryOfCurrency } from "~/lib/reading/countries";
+import { readPolicyText } from "~/lib/reading/policy-text";
+import { mergeRules } from "./merge-rules";
 import { regionFromCountryName } from "~/lib/site/region-names";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/rulebook/default-approvers";
 import {
@@ -40,6 +42,8 @@ export interface TextRulesOptions {
    * their rule would silently leave the card controls, so the editor asks before saving.
    */
   unreadable?: string[];
+  /** The policy's country (ISO code): a limit "in" it is the home limit. From the currency when absent. */
+  country?: string;
 }
 
 const HOLE = "\u0000";
@@ -117,7 +121,36 @@ function inWritersWords(text: string, language: Language): string {
     .replaceAll(...TU_NO_ADVANCE);
 }
 
-export function readRulesFromText(written: string, { language, currency, unreadable = [] }: TextRulesOptions): PolicyRules {
+/**
+ * The rules a policy's text states, whoever wrote it: the composer's own notation read exactly, and
+ * every other table, list and sentence read by the reading core (`readPolicyText`) — a model's
+ * policy, the owner's words, a translation. Where both read a rule of the same place, role, band or
+ * item, the notation's reading stands.
+ */
+export function readRulesFromText(written: string, options: TextRulesOptions): PolicyRules {
+  const notation = readComposerNotation(written, options);
+  // The composer's own text (its limits table or approval matrix is there) is read by its notation
+  // alone: its standing prose (the usual non-reimbursable list, the payment advice) states no rule of
+  // the rulebook it was written from.
+  if (writtenByComposer(written, options.language)) return notation;
+  const country = options.country ?? countryOfCurrency(options.currency) ?? (options.currency === "EUR" ? "ES" : "US");
+  const general = readPolicyText(written, { language: options.language, currency: options.currency, country }).rules;
+  return mergeRules(notation, general);
+}
+
+/** True when the text carries one of the composer's rule tables, by its exact header. */
+function writtenByComposer(written: string, language: Language): boolean {
+  const t = POLICY_PHRASES[language];
+  const r = RULE_PHRASES[language];
+  const headers = [t.roleTableHeader, t.travelTableHeader, r.approvalMatrixHeader].map((header) =>
+    header.map((cell) => cell.toLowerCase()).join("|"),
+  );
+  return tables(inWritersWords(written, language)).some((rows) =>
+    headers.includes(rows[0]!.map((cell) => inWritersWords(fold(cell), language).toLowerCase()).join("|")),
+  );
+}
+
+function readComposerNotation(written: string, { language, currency, unreadable = [] }: TextRulesOptions): PolicyRules {
   const canon = (text: string) => inWritersWords(text, language);
   const markdown = written
     .split("\n")

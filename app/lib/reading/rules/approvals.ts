@@ -2,6 +2,7 @@ import type { Money } from "../company-reading";
 import type { ApprovalScope, ApprovalTier } from "~/lib/rulebook/policy-rules";
 import { INTERNATIONAL } from "./places";
 import { OVER, UNDER, amountsIn, before, type Figures, type SentenceReading } from "./sentence";
+import { plain } from "../text";
 import { anyOf, clausesOf, test, wordsIn, type Clause, type Vocabulary } from "./shared";
 
 /*
@@ -87,7 +88,7 @@ const WORDS: Vocabulary<
     notAName: ["Acima", "Todos", "Todas"],
     finance: ["financeiro"],
     team: ["equipe", "departamento", "area"],
-    entertainment: ["(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes"],
+    entertainment: ["(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes", "representacao", "entretenimento"],
     lodging: ["hotel\\w*", "hospedage\\w*"],
     airfare: ["passagens? aereas?", "voos?"],
     aboveThat: ["acima disso", "acima desse valor"],
@@ -100,6 +101,7 @@ const WORDS: Vocabulary<
 const APPROVAL = wordsIn(WORDS, "approval");
 /** Nouns that name who approves: a role ("practice manager", "socio director") or a person ("Dr. Patel"). */
 export const ROLE_NOUN = wordsIn(WORDS, "roleNoun");
+const TITLED = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+/;
 const PERSON = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
 const NOT_A_NAME = new RegExp(String.raw`^${anyOf(WORDS, "notAName")}\b`);
 const APPROVER_STOP = new RegExp(`^${anyOf(WORDS, "notQualifier")}$`);
@@ -119,10 +121,44 @@ const AIRFARE = wordsIn(WORDS, "airfare");
 const ROLE_SPENDING = new RegExp(String.raw`^(?:the |los |las |os |as )?([a-z][a-z ]{2,30}?)(?:'s?)?\s+${anyOf(WORDS, "spending")}\b`);
 
 /** Who approves within a clause: the role noun with the words that qualify it, as the user wrote them. */
+/**
+ * The agent of approving, when the sentence names it: "approved by the Department Manager",
+ * "requires the prior written approval of the Chief Financial Officer", "aprobados por el Responsable
+ * Jerárquico", "aprobación previa del Consejero Delegado", "aprovação prévia do Diretor da Área".
+ */
+const AGENT =
+  /\b(?:(?:approved|authori[sz]ed|signed(?: off)?|countersigned|cleared) by|(?:approval|authori[sz]ation|sign-?off|ok) (?:of|from|by)|(?:aprobad|autorizad|firmad|validad)[oa]s? por|(?:aprobacion|autorizacion|visto bueno|firma|validacion)(?: previa| expresa| escrita| adicional)*(?: y por escrito)? (?:del?|por)|(?:aprovad|autorizad|assinad|validad)[oa]s? (?:por|pel[oa]s?)|(?:aprovacao|autorizacao|assinatura|validacao)(?: previa| expressa| escrita| adicional)* (?:d[oa]s?|de|pel[oa]s?))\s+(?:(?:the|el|la|los|las|o|a|os|as|su|seu|sua|your|their|his|her|its)\s+)*/;
+/** Where an agent's name ends: a preposition or a word that starts the rest of the sentence. */
+const AGENT_END =
+  /\s+(?:on|in|for|before|after|regardless|whatever|within|if|when|unless|prior|at|as|en|para|antes|despues|con|si|cuando|independientemente|cualquiera|em|no|na|antes|depois|com|se|quando|independentemente|qualquer|conforme|under|according|segun|segundo)\b|[,;.:()]|\s[-–—]\s/;
+
+/** The named agent of a clause's approving verb, as written, when there is one. */
+function agentIn(sentence: SentenceReading, clause: Clause): string | undefined {
+  const match = AGENT.exec(clause.text);
+  if (!match) return undefined;
+  const start = clause.start + match.index + match[0].length;
+  const rest = sentence.text.slice(start, clause.end);
+  const end = AGENT_END.exec(plain(rest));
+  const name = (end ? rest.slice(0, end.index) : rest)
+    .trim()
+    .replace(/['’]s$/, "")
+    // "the employee's supervisor", "Gerente da área do Colaborador": whose manager is not part of the role.
+    .replace(/^[\p{L}-]+['’]s?\s+/u, "")
+    .replace(/\s+(?:of the (?:traveller|traveler|employee|claimant)|instead|del? (?:la )?(?:persona viajera|emplead[oa]|colaborador[a]?|trabajador[a]?)|d[oa] (?:colaborador[a]?|funcionari[oa]|viajante))$/iu, "")
+    .trim();
+  if (!name || /^(?:approver|aprobador|aprovador|responsable|responsavel)$/i.test(plain(name).replace(/\s+\w+$/, "")) || name.length > 60 || /\d/.test(name) || name.split(/\s+/).length > 7) return undefined;
+  return ROLE_NOUN.test(plain(name)) || /^\p{Lu}/u.test(name) ? name : undefined;
+}
+
 function approverIn(sentence: SentenceReading, clause: Clause, approvalWord: boolean): string | undefined {
   const original = sentence.text.slice(clause.start, clause.end);
-  // A person's name approves only in a sentence about approving: "up to $325 in New York" is a place.
-  const person = approvalWord ? PERSON.exec(original) : null;
+  const agent = approvalWord ? agentIn(sentence, clause) : undefined;
+  if (agent) return agent;
+  // A person's name approves only in a sentence about approving: "up to $325 in New York" is a place;
+  // a capitalised term without a title ("Expense Reports", "Viagens Internacionais") is no person.
+  const named = approvalWord && !ROLE_NOUN.test(clause.text) ? PERSON.exec(original) : null;
+  // Capitalised words that open the sentence are its subject ("Client Entertainment exceeding…"), not a person.
+  const person = approvalWord ? (TITLED.exec(original) ?? (named && clause.start + named.index > 0 ? named : null)) : null;
   if (person && !NOT_A_NAME.test(person[0])) return person[0].trim();
   const noun = ROLE_NOUN.exec(clause.text);
   if (!noun) return undefined;
@@ -163,12 +199,29 @@ function scopeOf(text: string): ApprovalScope {
 const ABOVE_THAT = new RegExp(String.raw`\b${anyOf(WORDS, "aboveThat")}\b|\b${anyOf(WORDS, "aboveAtEnd")}[.!]?\s*$`);
 const BELOW_THAT = wordsIn(WORDS, "belowThat");
 
+/** "An employee shall not approve their own claim", "no podrá aprobar": who may not approve is no tier. */
+const NOT_APPROVING =
+  /\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
+/** The record of who approved the policy itself ("Approved by the Board on 18 August 2026"): no tier. */
+const POLICY_RECORD = /\b(?:19|20)\d\d\b/;
+const APPROVED_ON = /\b(?:approved|aprobad[oa]|aprovad[oa])\s+(?:by|por|pel[oa])\b(?![^.;]*\b(?:over|above|up to|more than|hasta|mas de|superior|inferior|acima|ate|mais de)\b)/;
+/** A tier for every amount speaks of every trip or expense, or of international ones. */
+const EVERY = /\b(?:all|every|any|each|regardless|whatever|always|todos?|todas?|toda|cualquier\w*|independientemente|siempre|qualquer|independentemente|sempre)\b/;
+const ROLE_CLAIMS =
+  /\b(?:claims?|expenses?|reports?|trips?|travel|gastos|reportes?|viajes|despesas|relatorios?|viagens) (?:submitted |incurred |made )?(?:by|of|de|dos|das|de los|de las|del) (?:the |los |las |os |as )?([a-z]+(?: [a-z]+)?)(?= shall| must| will| need| require| are| is| deben| requieren| seran| devem| exigem| serao|,|$)/;
+const SPENDING = /\b(?:trips?|travel\w*|expenses?|spend\w*|purchases?|bookings?|claims?|viajes?|gastos?|desplazamientos?|compras?|viagens?|despesas?|deslocac\w*)\b/;
+
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
+  if (NOT_APPROVING.test(lower)) return false;
   const approvalWord = test(APPROVAL, lower);
+  if (approvalWord && POLICY_RECORD.test(lower) && (sentence.free().length === 0 || APPROVED_ON.test(lower))) return false;
   const parts = clausesOf(lower);
   const tiers: ApprovalTier[] = [];
   const scope = scopeOf(lower);
+  // "Claims submitted by Directors shall be approved by the CEO": a tier for one role's own spending.
+  const roleOf = ROLE_CLAIMS.exec(lower)?.[1];
+  const roleScope: ApprovalScope | undefined = roleOf && ROLE_NOUN.test(roleOf) ? { kind: "role", role: roleOf } : undefined;
   let pendingAbove: { money: Money } | undefined;
   let pendingAboveThat = false;
   for (const clause of parts) {
@@ -183,10 +236,13 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
       continue;
     }
     if (over) {
-      tiers.push({ above: sentence.take(over), upTo: null, approver, scope, provenance: sentence.words() });
+      tiers.push({ above: sentence.take(over), upTo: null, approver, scope: roleScope ?? scope, provenance: sentence.words() });
     } else if (upTo) {
       const ceiling = sentence.take(upTo);
-      tiers.push({ above: { amount: 0, currency: ceiling.currency }, upTo: ceiling, approver, scope, provenance: sentence.words() });
+      // "above $500 and up to $5,000 … the Program Director": the floor stood in the clause before.
+      const floor = pendingAbove?.money ?? { amount: 0, currency: ceiling.currency };
+      pendingAbove = undefined;
+      tiers.push({ above: floor, upTo: ceiling, approver, scope: roleScope ?? scope, provenance: sentence.words() });
     } else if (pendingAbove) {
       tiers.push({ above: pendingAbove.money, upTo: null, approver, scope, provenance: sentence.words() });
       pendingAbove = undefined;
@@ -206,14 +262,24 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
         scope,
         provenance: sentence.words(),
       });
-    } else if (approvalWord && amounts.length === 0 && sentence.free().length === 0 && tiers.length === 0 && parts.length <= 3) {
+    } else if (
+      approvalWord &&
+      amounts.length === 0 &&
+      sentence.free().length === 0 &&
+      tiers.length === 0 &&
+      parts.length <= 3 &&
+      SPENDING.test(lower) &&
+      (EVERY.test(lower) || scope.kind === "international")
+    ) {
       // "All international trips need the CEO's approval": every amount of the scope.
-      const roleScope = ROLE_SPENDING.exec(clause.text);
+      const spending = ROLE_SPENDING.exec(clause.text);
       tiers.push({
         above: { amount: 0, currency: figures.currency },
         upTo: null,
         approver,
-        scope: roleScope?.[1] && ROLE_NOUN.test(roleScope[1]) && scope.kind === "all" ? { kind: "role", role: roleScope[1] } : scope,
+        scope:
+          roleScope ??
+          (spending?.[1] && ROLE_NOUN.test(spending[1]) && scope.kind === "all" ? { kind: "role", role: spending[1] } : scope),
         provenance: sentence.words(),
       });
     }
@@ -232,5 +298,11 @@ export function orderApprovals(tiers: ApprovalTier[]): ApprovalTier[] {
     const next = sorted[index + 1];
     if (tier.upTo || !next || key(next.scope) !== key(tier.scope) || next.above.amount <= tier.above.amount) return tier;
     return { ...tier, upTo: next.above };
+  }).map((tier, index, all) => {
+    // "$2,000.01 – $10,000", "de $3.000.001 a …": a floor one cent or one unit above the band before starts where it ends.
+    const before = all[index - 1];
+    if (!before?.upTo || key(before.scope) !== key(tier.scope) || before.upTo.currency !== tier.above.currency) return tier;
+    const gap = Math.round((tier.above.amount - before.upTo.amount) * 100) / 100;
+    return gap === 0.01 || gap === 1 ? { ...tier, above: before.upTo } : tier;
   });
 }

@@ -1,5 +1,6 @@
 import type { Money, Place } from "~/lib/rulebook/policy-rules";
 import { ABROAD, BACK_REFERENCE, HOME, cityIn, destinationIn, placeOf, samePlace } from "./places";
+import { plain } from "../text";
 import { amountsIn, type Figures, type SentenceReading } from "./sentence";
 import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
 
@@ -36,12 +37,19 @@ const WORDS: Vocabulary<"meals" | "lodging" | "perNight" | "perDiem" | "official
 };
 
 export const MEALS = wordsIn(WORDS, "meals");
+const BREAKFAST_WITH_ROOM =
+  /\b(?:alojamiento|hotel\w*|hospedaje|habitacion|lodging|room|hospedagem|quarto|alojamento)\b[^.;]{0,40}\b(?:y|and|e|con|with|com|incl\w*)\s+(?:el\s+|o\s+)?(?:desayuno|breakfast|cafe da manha|pequeno-almoco)\b|\bbed and breakfast\b/;
+const BREAKFAST_ONLY = /^(?:(?!\b(?:meals?|comidas?|refeic\w*|lunch|dinner|almuerzo|cena|almoco|jantar)\b).)*$/;
 export const LODGING = new RegExp(String.raw`\b${anyOf(WORDS, "lodging")}\b|\/\s*${anyOf(WORDS, "perNight")}`);
 const PER_DIEM = wordsIn(WORDS, "perDiem");
 const OFFICIAL_TABLE = wordsIn(WORDS, "officialTable");
 
 /** A clause that is only a place's name ("San Francisco" after "in New York and"). */
 const BARE_PLACE = /^\s*(?:(?:in|en|em)\s+)?(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})\s*$/u;
+
+/** Regions are no destination a card can check ("Europe", "América do Sul", "capitais"): their caps wait for the owner. */
+export const REGION =
+  /\b(?:europe|europa|asia|africa|oceania|latin america|south america|north america|central america|america latina|latinoamerica|sudamerica|america del sur|america do sul|centroamerica|america central|caribbean|caribe|middle east|medio oriente|oriente medio|capitals?|capitales|capitais|rest of|resto del?|demais|otras ciudades|outras cidades|other cities)\b/;
 
 /** Meals per day and lodging per night, clause by clause. */
 export function readDailyLimits(sentence: SentenceReading, figures: Figures, label?: "meals" | "lodging"): boolean {
@@ -62,11 +70,13 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end)));
   /** The last destination's limit: "$325 in New York and San Francisco" gives both cities the figure. */
   let shared: { kind: "meals" | "lodging"; amount: Money } | undefined;
+  // "alojamiento y desayuno", "bed and breakfast": breakfast with a room is part of the room.
+  const breakfastWithRoom = BREAKFAST_WITH_ROOM.test(sentence.lower);
   for (const clause of parts) {
     const original = sentence.text.slice(clause.start, clause.end);
     if (shared && amountsIn(sentence, clause).length === 0 && clause.text.trim().length <= 30) {
       const bare = BARE_PLACE.exec(original)?.[1];
-      if (bare) {
+      if (bare && !/^[A-Z]{2,4}$/.test(bare) && !REGION.test(clause.text)) {
         const country = destinationIn(clause.text);
         const place: Place = country
           ? { kind: "destination", country, city: null }
@@ -78,7 +88,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       }
     }
     shared = undefined;
-    const meals = MEALS.exec(clause.text);
+    const meals = breakfastWithRoom && BREAKFAST_ONLY.test(clause.text) ? null : MEALS.exec(clause.text);
     const lodging = LODGING.exec(clause.text);
     if (meals && lodging) kind = meals.index < lodging.index ? "meals" : "lodging";
     else if (meals) kind = "meals";
@@ -99,6 +109,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
     const list = figures.rules[kind];
     if (list.some((limit) => samePlace(limit.place, place))) continue;
+    if (place.kind === "destination" && place.city && REGION.test(plain(place.city))) continue;
     const amount = sentence.take(amounts[0]!);
     list.push({ amount, place, provenance: sentence.words() });
     if (place.kind === "destination") shared = { kind, amount };

@@ -24,6 +24,8 @@ const WORDS: Vocabulary<"gsaTable" | "actuals"> = {
 
 const GSA_TABLE = wordsIn(WORDS, "gsaTable");
 const ACTUALS = wordsIn(WORDS, "actuals");
+const MEALS_OR_PER_DIEM =
+  /\b(?:meals?|food|per diems?|m&ie|breakfast|lunch|dinner|comidas?|alimentacion|alimentos|viaticos?|dietas?|manutencion|refeic\w*|alimentacao|diarias?)\b/;
 
 export function readPerDiem(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.perDiem !== null) return false;
@@ -32,7 +34,8 @@ export function readPerDiem(sentence: SentenceReading, figures: Figures): boolea
     figures.rules.perDiem = { basis: "official", table: "GSA", provenance: sentence.words() };
     return true;
   }
-  if (ACTUALS.test(lower)) {
+  // "Taxis: actual cost" says how taxis are paid, not meals: actuals are a per diem's basis only beside meals.
+  if (ACTUALS.test(lower) && MEALS_OR_PER_DIEM.test(lower)) {
     figures.rules.perDiem = { basis: "actuals", table: null, provenance: sentence.words() };
     return true;
   }

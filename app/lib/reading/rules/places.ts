@@ -13,7 +13,7 @@ import { anyOf, test, wordsIn, type Vocabulary } from "./shared";
 // prettier-ignore
 const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "article" | "cityBefore" | "travelTo" | "there"> = {
   en: {
-    abroad: ["abroad", "international(?:ly)?", "overseas", "foreign", "outside"],
+    abroad: ["abroad", "international(?:ly)?", "overseas", "foreign", "outside", "other countries", "rest of the world", "elsewhere abroad"],
     home: ["domestic(?:ally)?", "national(?:ly)?", "local", "at home", "within the country", "in country", "in-country"],
     international: ["international\\w*", "abroad", "overseas", "foreign"],
     placeBefore: ["in", "to", "for", "within"],
@@ -23,7 +23,7 @@ const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "a
     there: ["there"],
   },
   es: {
-    abroad: ["internacional(?:es)?", "extranjero", "exterior", "fuera del pais", "afuera"],
+    abroad: ["internacional(?:es)?", "extranjero", "exterior", "fuera del pais", "afuera", "otros paises", "resto del mundo", "demas paises"],
     home: ["nacional(?:es|is)?", "local(?:es|mente)?", "dentro del pais", "en el pais"],
     international: ["internaciona(?:l|is|les)\\w*", "exterior", "extranjero"],
     placeBefore: ["en", "para"],
@@ -33,7 +33,7 @@ const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "a
     there: ["alli", "alla", "ahi"],
   },
   pt: {
-    abroad: ["internacional", "internacionais", "exterior", "estrangeiro", "fora do pais"],
+    abroad: ["internacional", "internacionais", "exterior", "estrangeiro", "fora do pais", "outros paises", "resto do mundo", "demais paises"],
     home: ["nacional(?:es|is)?", "local(?:es|mente)?", "no pais"],
     international: ["internaciona(?:l|is|les)\\w*", "exterior", "estrangeiro"],
     placeBefore: ["em", "no", "na", "nos", "nas", "para"],

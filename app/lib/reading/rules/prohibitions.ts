@@ -20,24 +20,29 @@ const ITEMS = [
   "laundry",
   "inRoomMovies",
   "cashWithdrawals",
+  "personal",
+  "tips",
 ] as const satisfies readonly ProhibitedItem[];
 
 // prettier-ignore
 const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" | "withClients" | "withMeals" | "only"> = {
   en: {
     alcohol: ["alcohol\\w*", "wine", "beer", "liquor", "booze", "drinks"],
-    minibar: ["minibar\\w*"],
-    spa: ["spa", "massages?"],
+    minibar: ["minibar\\w*", "mini-?bar\\w*", "mini bar"],
+    spa: ["spa", "massages?", "gym", "fitness"],
     gambling: ["gambling", "casinos?", "betting"],
     tobacco: ["tobacco", "cigarettes?"],
-    fines: ["traffic fines?", "parking tickets?", "fines"],
+    fines: ["traffic fines?", "traffic tickets?", "speeding tickets?", "parking tickets?", "parking fines?", "fines", "photo radar", "penalt(?:y|ies)"],
     upgrades: ["upgrades?"],
     giftCards: ["gift cards?"],
     laundry: ["laundry"],
-    inRoomMovies: ["in-room movies?", "pay[- ]per[- ]view"],
-    cashWithdrawals: ["cash withdrawals?", "atm"],
+    inRoomMovies: ["in-room (?:movies?|entertainment)", "pay[- ]per[- ]view", "movies?"],
+    cashWithdrawals: ["cash withdrawals?", "atm", "withdraw(?:ing)? cash"],
+    personal: ["personal (?:items?|expenses?|purchases?|use|toiletries|clothing|shopping)", "toiletries", "clothing"],
+    tips: ["tips?", "gratuit(?:y|ies)"],
     never: ["no", "not", "never", "nor", "nobody", "forbidden", "banned", "excluded", "exclu\\w*", "non[- ]reimbursable",
-      "not reimbursable", "not reimbursed", "we don'?t pay", "not covered", "zero"],
+      "not reimbursable", "not reimbursed", "we don'?t pay", "not covered", "zero", "prohibited", "will not", "won'?t", "cannot",
+      "may not", "must not"],
     except: ["except", "unless", "only", "but"],
     clients: ["client\\w*", "customer\\w*", "entertain\\w*"],
     withClients: ["with (?:clients|customers)"],
@@ -46,18 +51,20 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
   },
   es: {
     alcohol: ["alcohol\\w*", "vino", "cerveza", "licores?", "bebidas alcoh\\w*", "tragos", "copas"],
-    minibar: ["minibar\\w*"],
-    spa: ["spa", "masajes?"],
+    minibar: ["minibar\\w*", "mini-?bar\\w*", "frigobar"],
+    spa: ["spa", "masajes?", "gimnasio"],
     gambling: ["casinos?", "apuestas?", "juegos? de azar"],
     tobacco: ["tabaco", "cigarrillos?", "cigarros?"],
-    fines: ["multas?", "infracciones"],
+    fines: ["multas?", "infracciones", "comparendos?", "partes? de transito", "fotomultas?"],
     upgrades: ["upgrades?"],
     giftCards: ["tarjetas? de regalo"],
     laundry: ["lavanderia"],
-    inRoomMovies: ["peliculas? en (?:la )?habitacion"],
-    cashWithdrawals: ["retiros? de efectivo"],
+    inRoomMovies: ["peliculas? en (?:la )?habitacion", "peliculas?", "pay[- ]per[- ]view"],
+    cashWithdrawals: ["retiros? de efectivo", "retiros? en efectivo", "retirar efectivo", "avances? de efectivo", "disposicion(?:es)? de efectivo"],
+    personal: ["(?:gastos|articulos|compras|objetos) personales", "uso personal", "articulos de aseo", "ropa"],
+    tips: ["propinas?"],
     never: ["no", "nunca", "sin", "nada de", "ni", "nadie", "ningun\\w*", "prohibid\\w*", "exclu\\w*", "no (?:se )?reembols\\w*",
-      "no reembolsable\\w*", "no pagamos", "no cubr\\w*"],
+      "no reembolsable\\w*", "no pagamos", "no cubr\\w*", "no se pagan?", "no se aceptan?"],
     except: ["salvo", "excepto", "menos", "a menos que", "a no ser", "solo", "solamente"],
     clients: ["cliente\\w*", "representacion"],
     withClients: ["con clientes"],
@@ -66,18 +73,20 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
   },
   pt: {
     alcohol: ["alcool\\w*", "vinho", "cerveja", "bebidas alcoh\\w*"],
-    minibar: ["minibar\\w*", "frigobar"],
-    spa: ["spa", "massagens?"],
+    minibar: ["minibar\\w*", "mini-?bar\\w*", "frigobar"],
+    spa: ["spa", "massagens?", "academia"],
     gambling: ["jogos? de azar", "apostas?", "cassinos?"],
     tobacco: ["tabaco", "cigarros?"],
-    fines: ["multas?", "infracoes"],
+    fines: ["multas?", "infracoes", "infracao"],
     upgrades: ["upgrades?"],
     giftCards: ["vales? presente", "cartoes? presente"],
     laundry: ["lavanderia"],
-    inRoomMovies: ["filmes? no quarto"],
+    inRoomMovies: ["filmes? no quarto", "filmes?", "pay[- ]per[- ]view"],
     cashWithdrawals: ["saques?"],
+    personal: ["(?:despesas|itens|artigos|compras|gastos) pessoais", "uso pessoal", "artigos de higiene", "roupas?"],
+    tips: ["gorjetas?"],
     never: ["nao", "nunca", "sem", "nem", "ninguem", "nenhum\\w*", "proibid\\w*", "exclu\\w*", "nao (?:e |sao )?reembols\\w*",
-      "nao reembolsave\\w*", "nao pagamos", "nao cobr\\w*", "zero"],
+      "nao reembolsave\\w*", "nao pagamos", "nao cobr\\w*", "zero", "vedad\\w*"],
     except: ["salvo", "exceto", "menos", "apenas", "somente"],
     clients: ["cliente\\w*"],
     withClients: ["com clientes"],
@@ -93,6 +102,12 @@ const WITH_CLIENTS = new RegExp(
   String.raw`\b${anyOf(WORDS, "except")}\b[^.;]*\b${anyOf(WORDS, "clients")}\b|\b${anyOf(WORDS, "withClients")}\b`,
 );
 const WITH_MEALS = wordsIn(WORDS, "withMeals");
+/** "no alcohol, not even with clients", "ni siquiera con clientes", "nem mesmo": the exception is refused too. */
+const NOT_EVEN =
+  /\b(?:not even|even (?:at|with|for|when|if)|no exceptions?|without exceptions?|with no exceptions?|under no circumstances|ni siquiera|ni aun|ni con|sin excepci\w*|en ningun caso|nem mesmo|nem com|nem em|sem exce\w*|em nenhuma hipotese|em hipotese alguma)\b/;
+/** An item refused only under a condition ("laundry on trips shorter than 5 nights", "tips above 15%"): not an item never paid. */
+const CONDITION =
+  /\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|only (?:on|for|when|if)|unless|menos de|mas de|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*\d|\d+\s*%/;
 const ONLY = wordsIn(WORDS, "only");
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
@@ -101,7 +116,9 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
     for (const [pattern, item] of ITEM_WORDS) {
       const match = pattern.exec(clause.text);
       if (!match) continue;
-      const except = WITH_CLIENTS.test(sentence.lower) ? "withClients" : WITH_MEALS.test(sentence.lower) ? "withMeals" : null;
+      if (item !== "alcohol" && CONDITION.test(clause.text)) continue;
+      const notEven = NOT_EVEN.test(sentence.lower);
+      const except = notEven ? null : WITH_CLIENTS.test(sentence.lower) ? "withClients" : WITH_MEALS.test(sentence.lower) ? "withMeals" : null;
       const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower);
       const onlyWith = item === "alcohol" && except !== null && ONLY.test(sentence.lower);
       if (!refused && !onlyWith) continue;

@@ -72,6 +72,10 @@ export const OVER = new RegExp(String.raw`${anyOf(WORDS, "over")}\s*(?:de\s+|los
 /** The words before an amount that make it a ceiling: "up to $500", "hasta 1.000". */
 export const UNDER = new RegExp(String.raw`${anyOf(WORDS, "under")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$`);
 
+/** A number that refers to a part of a document or a version: "section 4", "artículo 11.º", "Rev. 3". */
+const REFERENCE_BEFORE =
+  /\b(?:sections?|sec|seccion(?:es)?|secao|secoes|articles?|art|articulos?|artigos?|paragraphs?|parrafos?|paragrafos?|clauses?|clausulas?|chapters?|capitulos?|rev|revision|revisao|version|versao|no|n\.?o|numero|minute|acta|ata|item|annex|anexo|appendix|apendice|tabla|table|tabela|policy)\.?\s*$|§\s*$/;
+
 export interface Figures {
   headcount: number | null;
   industry: string | null;
@@ -121,6 +125,7 @@ export class SentenceReading {
     if (NOT_MONEY_AFTER.test(after)) return false;
     const before = this.lower.slice(Math.max(0, amount.start - 30), amount.start);
     if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
+    if (REFERENCE_BEFORE.test(before)) return false; // "see section 4", "artículo 11", "Rev. 3"
     if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
     if (!THRESHOLD_BEFORE.test(before)) return false;
     this.marked ??= this.afterMarked || this.amounts.some((other) => other.mark.kind !== "none") || APPROVING.test(this.lower);

@@ -12,20 +12,28 @@ import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
  * longer: "business for longer flights".
  */
 
+/** Small counts written as words in en, es and pt. */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  um: 1, uma: 1, dois: 2, duas: 2, quatro: 4, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12,
+};
+
 // prettier-ignore
 const WORDS: Vocabulary<
   | "flight" | Cabin | "cabinWord" | "flightContext" | "firstClass" | "notAllowed" | "longerThan" | "shorterThan" | "orMore" | "longer"
 > = {
   en: {
     flight: ["class", "fly", "flies", "flights?", "cabin", "air ?travel", "economy", "coach", "business", "premium", "first"],
-    premiumEconomy: ["premium economy", "premium eco", "premium"],
+    premiumEconomy: ["premium economy", "premium eco", "premium(?= class| cabin| seats?)"],
     first: ["first class", "first"],
     business: ["business(?! trips?| travel| purpose| meals?| expenses?| days?| hours?)"],
     economy: ["economy", "coach"],
     cabinWord: ["class", "economy", "coach", "business", "premium", "first"],
     flightContext: ["class", "fly", "flies", "flights?", "cabin", "air", "premium", "economy", "coach", "business class", "first class"],
     firstClass: ["first class", "first"],
-    notAllowed: ["not allowed", "not permitted", "never", "not reimbursed", "not covered"],
+    notAllowed: ["not allowed", "not permitted", "never", "not reimbursed", "not covered", "(?:shall|may|must|will|cannot|can) not",
+      "cannot", "not be (?:booked|used|reimbursed|paid)", "under no circumstances", "no circumstances", "prohibited", "forbidden"],
     longerThan: ["over", "more than", "longer than", "above", "exceeding", "at least", "\\+", ">"],
     shorterThan: ["under", "less than", "shorter than", "up to", "below"],
     orMore: ["or more", "\\+", "and up"],
@@ -40,8 +48,9 @@ const WORDS: Vocabulary<
     cabinWord: ["clase", "premium", "ejecutiva", "turista", "economica", "primera"],
     flightContext: ["clase", "vuel\\w*", "volar", "cabina", "aere\\w*", "tiquetes?", "pasajes?", "premium"],
     firstClass: ["primera clase"],
-    notAllowed: ["no permitid\\w*", "prohibid\\w*", "nunca"],
-    longerThan: ["de mas de", "mas de", "superior(?:es)? a", "mayor(?:es)? a", "por encima de"],
+    notAllowed: ["no permitid\\w*", "prohibid\\w*", "nunca", "no se (?:permite|autoriza|reembolsa|paga)\\w*", "no (?:esta|sera|es) (?:permitid|autorizad)\\w*",
+      "en ningun caso", "bajo ninguna circunstancia", "ni hablar"],
+    longerThan: ["de mas de", "mas de", "superior(?:es)? a", "mayor(?:es)? a", "por encima de", "igual(?:es)? o superior(?:es)? a", "de al menos", "al menos"],
     shorterThan: ["menos de", "hasta", "inferior(?:es)? a"],
     orMore: ["o mas"],
     longer: ["largos?", "mas largos"],
@@ -55,8 +64,9 @@ const WORDS: Vocabulary<
     cabinWord: ["classe", "premium", "executiva", "turista", "economica", "primeira"],
     flightContext: ["classe", "voos?", "voa\\w*", "aere\\w*", "passagens?", "premium"],
     firstClass: ["primeira classe"],
-    notAllowed: ["nao permitid\\w*", "proibid\\w*", "nunca"],
-    longerThan: ["acima de", "mais de", "com mais de"],
+    notAllowed: ["nao permitid\\w*", "proibid\\w*", "nunca", "nao (?:sera|e|esta) (?:permitid|autorizad)\\w*", "em nenhuma hipotese",
+      "nem pensar", "vedad\\w*"],
+    longerThan: ["acima de", "mais de", "com mais de", "igual ou superior a", "superior a", "de pelo menos", "pelo menos", "a partir de"],
     shorterThan: ["ate", "inferior(?:es)? a"],
     orMore: ["ou mais"],
     longer: ["longos?", "mais longos"],
@@ -72,18 +82,28 @@ const FLIGHT_CONTEXT = wordsIn(WORDS, "flightContext");
 const FIRST_CLASS = wordsIn(WORDS, "firstClass");
 const NOT_ALLOWED = wordsIn(WORDS, "notAllowed");
 const LONGER = wordsIn(WORDS, "longer");
+/** Hours written as a number or a word ("nine hours", "ocho horas", "oito (8) horas"). */
+const COUNT = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})(?:\s*\(\s*(?:\d{1,2}|[a-z]+)\s*\))?`;
 const HOURS_OVER = new RegExp(
   [
-    String.raw`${anyOf(WORDS, "longerThan")}\s*(\d{1,2})\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b`,
-    String.raw`(\d{1,2})\s*\+\s*(?:hours|hrs?|h|horas)\b`,
-    String.raw`(\d{1,2})\s*(?:hours|hrs?|h|horas)\s*${anyOf(WORDS, "orMore")}`,
+    String.raw`${anyOf(WORDS, "longerThan")}\s*${COUNT}\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b`,
+    String.raw`${COUNT}\s*\+\s*(?:hours|hrs?|h|horas)\b`,
+    String.raw`${COUNT}\s*(?:hours|hrs?|h|horas)\s*(?:${anyOf(WORDS, "orMore")}|or longer|o mas largos?|ou mais longos?)`,
   ].join("|"),
 );
+const hoursOf = (match: RegExpExecArray) => {
+  const value = match[1] ?? match[2] ?? match[3] ?? "";
+  return /^\d+$/.test(value) ? Number(value) : (NUMBER_WORDS[value] ?? null);
+};
 const HOURS_UNDER = new RegExp(String.raw`${anyOf(WORDS, "shorterThan")}\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b`);
 const ROLE_FOR =
-  /\b(?:for|para)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
+  /\b(?:for|para|by|por|pel[oa])\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
 const ROLE_FLIES =
   /^(?:the |los |las |os |as |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
+
+const RAIL = /\b(?:rail|train|trains|tren|trenes|trem|trens|via rail|amtrak|renfe|ave|cp)\b/;
+/** A clause that is only a cabin's name: "business class", "la clase ejecutiva", "executiva". */
+const CABIN_ONLY = /^(?:(?:the|la|a|el)\s+)?(?:(?:business|first|economy|premium economy|executiva|ejecutiva|primeira|primera|turista|economica)(?:\s+(?:class|clase|classe))?|(?:class|clase|classe)\s+(?:business|executiva|ejecutiva|economica|turista|primeira|primera))$/;
 
 export function readTravelClass(sentence: SentenceReading, figures: Figures): boolean {
   if (!FLIGHT.test(sentence.lower) || !CABIN_WORD.test(sentence.lower)) return false;
@@ -99,9 +119,17 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     if (!FLIGHT_CONTEXT.test(sentence.lower)) continue;
     if (cabin === "first" && !FIRST_CLASS.test(clause.text)) continue;
     const match = CABIN_WORDS.find(([, value]) => value === cabin)![0].exec(clause.text)!;
+    // A train's class is no flight's: "VIA Rail business class", "primera clase en tren".
+    if (RAIL.test(clause.text)) continue;
     const head = clause.text.slice(0, match.index);
-    const allowed = !(NEVER.test(head) || NOT_ALLOWED.test(clause.text.slice(match.index)));
-    const hours = HOURS_OVER.exec(clause.text);
+    // "Business class and first class are not permitted", "Primeira classe, nunca.": a clause that only
+    // names the cabin takes what the rest of the sentence says of it.
+    const said = CABIN_ONLY.test(clause.text.trim()) ? sentence.lower.slice(clause.start + match.index) : clause.text.slice(match.index);
+    const allowed = !(NEVER.test(head) || NOT_ALLOWED.test(said) || /\b(?:not|nor|no|nao|nem)\b/.test(said.split(/[.;]/)[0]!.replace(/\bno (?:more|longer) than\b/, "")) && CABIN_ONLY.test(clause.text.trim()));
+    // The hours may stand in the clauses after the cabin ("A classe executiva é permitida apenas em voos de 10 horas").
+    const after = sentence.lower.slice(clause.start + match.index + match[0].length);
+    const nextCabin = CABIN_WORD.exec(after);
+    const hours = HOURS_OVER.exec(clause.text) ?? HOURS_OVER.exec(nextCabin ? after.slice(0, nextCabin.index) : after);
     const role = ROLE_FLIES.exec(clause.text) ?? ROLE_FOR.exec(clause.text);
     const roleText = role?.[1]?.trim();
     const roleOk = roleText && ROLE_NOUN.test(roleText) && !CABIN_WORDS.some(([pattern]) => pattern.test(roleText));
@@ -109,7 +137,7 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     const rule = {
       cabin,
       allowed,
-      minHours: hours ? Number(hours[1] ?? hours[2] ?? hours[3]) : null,
+      minHours: hours ? hoursOf(hours) : null,
       role: roleOk ? sentence.text.slice(roleStart, roleStart + roleText!.length) : null,
       provenance: sentence.words(),
     };
