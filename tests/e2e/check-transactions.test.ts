@@ -68,8 +68,12 @@ describe("check transactions (owner's tools)", () => {
     expect(await verdictOf(table, "Marriott Downtown")).toBe("Over the limit");
     expect(await verdictOf(table, "Lucky Casino")).toBe("Not reimbursable");
     // Each half of the split is under the threshold; together they need the approval the total needs.
-    for (const merchant of ["Office Depot", "OFFICE DEPOT #1042"])
+    for (const merchant of ["Office Depot", "OFFICE DEPOT #1042"]) {
       expect(await verdictOf(table, merchant)).toBe("Needs approval\nPossible split purchase (group 1)");
+      // The group says why once; each of its rows shows it.
+      const split = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: merchant, exact: true }) });
+      expect(await split.getByRole("cell").nth(3).innerText()).toMatch(/^Possible split purchase: 2 payments to Office Depot on /);
+    }
     const casino = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lucky Casino" }) });
     expect(await casino.getByRole("cell").nth(1).innerText()).toBe("$50.00");
     expect(await casino.innerText()).toMatch(/MCC 7995/);
