@@ -91,9 +91,11 @@ describe("check transactions (owner's tools)", () => {
     const lines = results.text.trim().split("\r\n");
     expect(lines[0]).toMatch(/^index,id,date,merchant,mcc,amount,currency,category,verdict,verdict_label,/);
     expect(lines).toHaveLength(6);
-    expect(lines.find((line) => line.includes("Lucky Casino"))).toContain(",not_reimbursable,");
-    expect(lines.find((line) => line.includes("Marriott Downtown"))).toContain(",over_limit,");
-    expect(lines.filter((line) => /Office Depot|OFFICE DEPOT/.test(line) && line.includes(",needs_approval,"))).toHaveLength(2);
+    // Text quoted (safe in a spreadsheet of any locale), figures bare.
+    expect(lines.find((line) => line.includes("Lucky Casino"))).toContain(',"Lucky Casino","7995",50,"USD",');
+    expect(lines.find((line) => line.includes("Lucky Casino"))).toContain(',"not_reimbursable",');
+    expect(lines.find((line) => line.includes("Marriott Downtown"))).toContain(',"over_limit",');
+    expect(lines.filter((line) => /Office Depot|OFFICE DEPOT/.test(line) && line.includes(',"needs_approval",'))).toHaveLength(2);
 
     // On a phone, the table scrolls inside its own box; the page does not scroll sideways.
     await page.setViewportSize({ width: 360, height: 800 });

@@ -38,3 +38,27 @@ export function csvRecords(csv: string): Record<string, string>[] {
   const [header, ...rows] = spreadsheetRows(csv, ",");
   return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index] ?? ""])));
 }
+
+/** Merchants, roles and notes as a card feed or an owner might write them, formulas hidden in each way a spreadsheet could find one. */
+export const HOSTILE_TEXTS = [
+  '=HYPERLINK("http://x","y")',
+  "+1 Taxi",
+  "-Minus",
+  "@SUM(A1)",
+  "\tTab",
+  "\r=CR",
+  "\n=LF",
+  "Cafe;=2*21;x",
+  "Cafe,=2*21,x",
+  "x;-1+1",
+  "x,+1+1",
+  "x\n=1+1",
+  "x\r\n@cmd",
+  "x\t=1",
+  "a\n\n=1",
+  'Joe\'s "Best", Diner; -Minus',
+  "x; =1",
+];
+
+/** What a spreadsheet would run: a field starting with a formula character (spaces trimmed, as importers may) that is not simply a number. */
+export const isFormula = (field: string) => /^ *[=+\-@\t\r\n]/.test(field) && !/^[+-]\d+(?:\.\d+)?$/.test(field);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { csvRecords } from "../support/spreadsheet-csv";
+import { csvRecords, HOSTILE_TEXTS, isFormula, spreadsheetRows } from "../support/spreadsheet-csv";
 import { call, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
@@ -233,6 +233,29 @@ describe("Can I expense this? — a batch grows with its rows, never with their 
       ["1", "2700000"],
       ["1", "2700000"],
     ]);
+  });
+});
+
+describe("Can I expense this? — results a spreadsheet opens safely in every locale", () => {
+  it("merchants hiding formulas come back quoted and defused: read with , or ; no field is a formula, amounts stay numbers", async () => {
+    const transactions = HOSTILE_TEXTS.map((merchant, index) => ({
+      id: `h${index}`,
+      date: "2026-03-10",
+      merchant,
+      amount: 1000 * (index + 1),
+      currency: "COP",
+    }));
+    const response = await check({ transactions }, { Accept: "text/csv", "Accept-Language": "es" });
+    expect(response.status).toBe(200);
+    const csv = await response.text();
+    for (const separator of [",", ";"] as const) {
+      const fields = spreadsheetRows(csv, separator).flat();
+      expect(fields.length).toBeGreaterThan(HOSTILE_TEXTS.length);
+      expect(fields.filter(isFormula), separator).toEqual([]);
+    }
+    const records = csvRecords(csv);
+    expect(records.map((record) => record.amount)).toEqual(transactions.map((transaction) => String(transaction.amount)));
+    expect(records.find((record) => record.id === "h7")!.merchant).toBe("Cafe;'=2*21;x");
   });
 });
 

@@ -11,7 +11,7 @@ import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";
 import { MERCHANT_CATEGORIES, type MerchantCategory } from "./merchant-categories";
 import type { Cabin, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
-import { csvCell } from "~/lib/platform/csv";
+import { csvCell, csvUndefused } from "~/lib/platform/csv";
 import type { ErrorKey } from "~/lib/platform/api-response.server";
 import { DomainError } from "~/lib/platform/http.server";
 
@@ -164,7 +164,8 @@ export function readTransactionsCsv(input: string): { rows: Transaction[] } | { 
 
   const cell = (cells: string[], field: Field) => {
     const index = columns.get(field);
-    return index === undefined ? "" : undefuse((cells[index] ?? "").trim());
+    // A cell defused on the way out (`'=…`, `x;'=…`) reads back as written.
+    return index === undefined ? "" : csvUndefused((cells[index] ?? "").trim());
   };
   const amounts = records.map((record) => readAmount(cell(record.cells, "amount")));
   // Spreadsheets that separate fields with semicolons write decimal commas ("85.000" is 85000).
@@ -269,11 +270,6 @@ function delimiterOf(source: string): string {
     else if (!quoted && char in counts) counts[char]! += 1;
   }
   return Object.entries(counts).reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
-}
-
-/** A cell defused on the way out (`'=…`) reads back as written. */
-function undefuse(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 type ReadAmount =
@@ -777,7 +773,7 @@ export const BATCH_CSV_COLUMNS = [
   "clauses",
 ] as const;
 
-/** The verdicts as CSV (RFC 4180 quoting, CRLF; text cells starting with = + - @ tab or CR defused with an apostrophe). */
+/** The verdicts as CSV (RFC 4180, CRLF; text cells quoted and defused for spreadsheets in every locale: `csvCell`). */
 export function batchCsv({ rows, splitGroups }: BatchAnswer, language: Language): string {
   const groups = new Map(splitGroups.map((group) => [group.group, group]));
   const lines = rows.map((row) => {

@@ -20,7 +20,7 @@ import {
 } from "./expense-batch.server";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { DomainError } from "~/lib/platform/http.server";
-import { csvRecords } from "../../../tests/support/spreadsheet-csv";
+import { csvRecords, HOSTILE_TEXTS, isFormula, spreadsheetRows } from "../../../tests/support/spreadsheet-csv";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 const HASH = "0".repeat(64);
@@ -431,25 +431,37 @@ describe("split purchases", () => {
 });
 
 describe("batchCsv", () => {
-  const awkward = ['Joe\'s "Best", Diner', '=HYPERLINK("http://x")', "+1 Taxi", "-Minus", "@Home", "\tTab", "Multi\nline"];
-
-  it("reads back through readTransactionsCsv, with formulas defused and stable English keys", () => {
-    const transactions = awkward.map((merchant, index) =>
-      tx({ id: `r${index}`, merchant, mcc: "5812", amount: 10.25 + index, date: `2026-03-1${index}` }),
+  const awkward = ['Joe\'s "Best", Diner', "Multi\nline", ...HOSTILE_TEXTS];
+  const awkwardRows = () =>
+    awkward.map((merchant, index) =>
+      tx({ id: `r${index}`, merchant, mcc: "5812", amount: 10.25 + index, date: `2026-03-${String(index + 1).padStart(2, "0")}` }),
     );
+
+  it("reads back through readTransactionsCsv as it was written, with stable English keys", () => {
+    const transactions = awkwardRows();
     const csv = batchCsv(checkTransactions(policy("en"), transactions, "en"), "en");
     expect(csv.split("\r\n")[0]).toBe(BATCH_CSV_COLUMNS.join(","));
-    expect(csv).toContain(',"\'=HYPERLINK(""http://x"")",');
-    expect(csv).toContain(",'+1 Taxi,");
-    expect(csv).toContain(",'-Minus,");
-    expect(csv).toContain(",'@Home,");
-    expect(csv).toContain(",'\tTab,");
+    expect(csv).toContain(',"\'=HYPERLINK(""http://x"",""y"")",');
+    expect(csv).toContain(',"Cafe;\'=2*21;x",');
     expect(csv.endsWith("\r\n")).toBe(true);
     const back = rowsOf(csv);
     expect(back.map(({ id, date, merchant, mcc, amount, currency }) => ({ id, date, merchant, mcc, amount, currency }))).toEqual(
       // The reader trims cells, as the schema does.
       transactions.map(({ id, date, merchant, mcc, amount, currency }) => ({ id, date, merchant: merchant.trim(), mcc, amount, currency })),
     );
+  });
+
+  it.each([",", ";"] as const)("read with %j as the separator, no field is one a spreadsheet would run; numbers stay numbers", (separator) => {
+    const csv = batchCsv(checkTransactions(policy("es"), awkwardRows(), "es"), "es");
+    const fields = spreadsheetRows(csv, separator).flat();
+    expect(fields.length).toBeGreaterThan(awkward.length);
+    expect(fields.filter(isFormula)).toEqual([]);
+    if (separator === ",") {
+      // Every text cell quoted, every figure bare: the amount column reads as numbers.
+      const records = csvRecords(csv);
+      expect(records.map((record) => Number(record.amount))).toEqual(awkward.map((_, index) => 10.25 + index));
+      expect(csv.split("\r\n")[1]).toMatch(/^0,"r0","2026-03-01","Joe's ""Best"", Diner","5812",10.25,"USD","meals",/);
+    }
   });
 
   it("writes a split group's number, total, limit and summary on each of its rows: a spreadsheet row stands alone", () => {
@@ -475,8 +487,7 @@ describe("batchCsv", () => {
         clauses: [{ section: 6, heading: "6. Gastos no reembolsables" }],
       },
     ];
-    const [header, line] = batchCsv({ rows, splitGroups: [] }, "es").split("\r\n");
-    const cells = Object.fromEntries(header!.split(",").map((key, index) => [key, line!.split(",")[index]]));
+    const [cells] = csvRecords(batchCsv({ rows, splitGroups: [] }, "es"));
     expect(cells).toMatchObject({ verdict: "not_reimbursable", verdict_label: "No", clauses: "6. Gastos no reembolsables" });
   });
 });
