@@ -202,7 +202,7 @@ export function batchTimes(runs = BATCH_RUNS): number[] {
   return Array.from({ length: runs }, (_, index) => {
     const { policy, rows } = batches[index % batches.length]!;
     const started = performance.now();
-    const answered = checkTransactions(policy, rows, policy.language);
+    const answered = checkTransactions(policy, rows, policy.language).rows;
     const elapsed = performance.now() - started;
     if (answered.length !== rows.length) throw new Error(`${policy.slug}: ${answered.length} verdicts for ${rows.length} rows`);
     return elapsed;

@@ -189,6 +189,17 @@ const en = {
       tooLarge: "That is more than one check takes (at most 2 MB and 5,000 transactions). Split it and try again.",
       questionRequired: "Type a question about an expense, for example “Can I expense a 90 USD client dinner in Bogotá?”.",
     },
+    checkBatch: {
+      rows: "{{path}}: a list of 1 to 5,000 transactions expected.",
+      row: "{{path}}: a transaction expected, with date, merchant, amount and currency.",
+      text: "{{path}}: text of 1 to {{max}} characters expected.",
+      date: "{{path}}: a date written year first expected (2026-03-14).",
+      mcc: "{{path}}: four digits expected (a merchant category code, such as 5812).",
+      amount: "{{path}}: a number of 0 or more expected (leave refunds out).",
+      currency: "{{path}}: a three-letter currency code expected, such as USD, MXN or BRL.",
+      country: "{{path}}: a two-letter country code expected, such as US, MX or BR.",
+      exchangeRate: "{{path}}: a number above 0 expected (policy-currency units per unit of the currency).",
+    },
     checkCsv: {
       tooLarge: "The file is larger than 2 MB. Split it and upload each part.",
       tooManyRows: "The file has more than 5,000 transactions. Split it and upload each part.",

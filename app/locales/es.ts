@@ -194,6 +194,17 @@ const es: Translation = {
       tooLarge: "Es más de lo que admite una consulta (hasta 2 MB y 5.000 transacciones). Divídalo e inténtelo de nuevo.",
       questionRequired: "Escriba una pregunta sobre un gasto, por ejemplo «¿Puedo pasar una cena de 90 USD con un cliente en Bogotá?».",
     },
+    checkBatch: {
+      rows: "{{path}}: se espera una lista de 1 a 5.000 transacciones.",
+      row: "{{path}}: se espera una transacción, con fecha, comercio, importe y moneda.",
+      text: "{{path}}: se espera un texto de 1 a {{max}} caracteres.",
+      date: "{{path}}: se espera una fecha escrita con el año primero (2026-03-14).",
+      mcc: "{{path}}: se esperan cuatro dígitos (un código de categoría del comercio, como 5812).",
+      amount: "{{path}}: se espera un número igual o mayor que 0 (deje fuera las devoluciones).",
+      currency: "{{path}}: se espera un código de moneda de tres letras, como USD, MXN o BRL.",
+      country: "{{path}}: se espera un código de país de dos letras, como US, MX o BR.",
+      exchangeRate: "{{path}}: se espera un número mayor que 0 (unidades de la moneda de la política por unidad de la moneda).",
+    },
     checkCsv: {
       tooLarge: "El archivo supera los 2 MB. Divídalo y suba cada parte.",
       tooManyRows: "El archivo tiene más de 5.000 transacciones. Divídalo y suba cada parte.",

@@ -193,6 +193,17 @@ const ptBR: Translation = {
       tooLarge: "É mais do que uma consulta aceita (até 2 MB e 5.000 transações). Divida e tente novamente.",
       questionRequired: "Escreva uma pergunta sobre uma despesa, por exemplo “Posso reembolsar 2 diárias de hotel de R$ 350?”.",
     },
+    checkBatch: {
+      rows: "{{path}}: é esperada uma lista de 1 a 5.000 transações.",
+      row: "{{path}}: é esperada uma transação, com data, estabelecimento, valor e moeda.",
+      text: "{{path}}: é esperado um texto de 1 a {{max}} caracteres.",
+      date: "{{path}}: é esperada uma data escrita com o ano primeiro (2026-03-14).",
+      mcc: "{{path}}: são esperados quatro dígitos (um código de categoria do estabelecimento, como 5812).",
+      amount: "{{path}}: é esperado um número igual ou maior que 0 (deixe os estornos de fora).",
+      currency: "{{path}}: é esperado um código de moeda de três letras, como USD, MXN ou BRL.",
+      country: "{{path}}: é esperado um código de país de duas letras, como US, MX ou BR.",
+      exchangeRate: "{{path}}: é esperado um número maior que 0 (unidades da moeda da política por unidade da moeda).",
+    },
     checkCsv: {
       tooLarge: "O arquivo tem mais de 2 MB. Divida e envie cada parte.",
       tooManyRows: "O arquivo tem mais de 5.000 transações. Divida e envie cada parte.",

@@ -2,17 +2,25 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import { requireBudget } from "~/lib/platform/budgets.server";
 import { boundedBody } from "~/lib/platform/form-body.server";
-import { DomainError, parseBody, withApiErrors } from "~/lib/platform/http.server";
+import { DomainError, invalidBody, parseBody, withApiErrors } from "~/lib/platform/http.server";
 import { ExpenseQuerySchema } from "~/lib/rulebook/expense";
 import { answerQuestion } from "~/lib/rules/expense-answer.server";
-import { batchCsv, checkTransactions, MAX_BATCH_BYTES, readTransactionsCsv, TransactionsSchema } from "~/lib/rules/expense-batch.server";
+import {
+  batchCsv,
+  checkTransactions,
+  MAX_BATCH_BYTES,
+  parseTransactions,
+  readTransactionsCsv,
+  type BatchAnswer,
+} from "~/lib/rules/expense-batch.server";
 import { checkExpense, type CheckablePolicy } from "~/lib/rules/expense-check.server";
 import { livePolicy, PUBLIC_RULES_HEADERS } from "~/lib/rules/live-policy.server";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
 
 const QuestionSchema = z.object({ question: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)) });
-const BatchSchema = z.object({ transactions: TransactionsSchema });
-const CheckSchema = z.union([QuestionSchema, BatchSchema, ExpenseQuerySchema]);
+const CheckSchema = z.union([QuestionSchema, ExpenseQuerySchema]);
+/** Any JSON: a batch is told apart by its `transactions` key, so its refusal can name the row and field. */
+const JsonSchema = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
 /**
  * POST /api/policies/{slug}/check — "Can I expense this?", answered from the rules of the policy's
@@ -40,16 +48,22 @@ export async function action(args: ActionFunctionArgs) {
   return response;
 }
 
+const JSON_BODY = {
+  maxBytes: MAX_BATCH_BYTES,
+  tooLarge: "errors.check.tooLarge",
+  unreadable: "errors.check.invalid",
+  invalid: "errors.check.invalid",
+} as const;
+
 /** JSON (one expense, a question or transactions), or a CSV file of transactions. */
 async function readCheckBody(request: Request) {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "text/csv") {
-    return parseBody(request, CheckSchema, {
-      maxBytes: MAX_BATCH_BYTES,
-      tooLarge: "errors.check.tooLarge",
-      unreadable: "errors.check.invalid",
-      invalid: "errors.check.invalid",
-    });
+    const json = await parseBody(request, JsonSchema, JSON_BODY);
+    if (typeof json === "object" && json !== null && "transactions" in json) return { transactions: parseTransactions(json.transactions) };
+    const parsed = CheckSchema.safeParse(json);
+    if (!parsed.success) throw invalidBody(parsed.error, JSON_BODY);
+    return parsed.data;
   }
   const bytes = await boundedBody(request, MAX_BATCH_BYTES);
   if (!bytes) throw new DomainError("tooLarge", "errors.checkCsv.tooLarge");
@@ -59,9 +73,9 @@ async function readCheckBody(request: Request) {
   return { transactions: read.rows };
 }
 
-function batchResponse(request: Request, policy: CheckablePolicy, rows: ReturnType<typeof checkTransactions>, language: Language) {
+function batchResponse(request: Request, policy: CheckablePolicy, batch: BatchAnswer, language: Language) {
   if ((request.headers.get("Accept") ?? "").includes("text/csv")) {
-    return new Response(batchCsv(rows, language), {
+    return new Response(batchCsv(batch, language), {
       headers: {
         ...PUBLIC_RULES_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
@@ -70,9 +84,12 @@ function batchResponse(request: Request, policy: CheckablePolicy, rows: ReturnTy
     });
   }
   const verdicts: Record<string, number> = {};
-  for (const row of rows) verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
+  for (const row of batch.rows) verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
   const { slug, revision, contentHash } = policy;
-  return Response.json({ rows, verdicts, provenance: { slug, revision, contentHash, language } }, { headers: PUBLIC_RULES_HEADERS });
+  return Response.json(
+    { rows: batch.rows, splitGroups: batch.splitGroups, verdicts, provenance: { slug, revision, contentHash, language } },
+    { headers: PUBLIC_RULES_HEADERS },
+  );
 }
 
 /** The first of the caller's Accept-Language tags that is one of the three ("pt" is Brazilian Portuguese). */

@@ -8,28 +8,32 @@ import { EditBodySchema, editPolicy, LIVING_BODY, requireOwnedPolicy } from "~/l
 import { ownedPolicy } from "~/lib/living/revisions.server";
 
 /**
- * GET /api/policies/{slug} — public while its link is live; its owner reads it always (My
- * Policies shows a policy whose link is off or expired).
+ * GET /api/policies/{slug} — public while its link is live, with only what the public page shows;
+ * its owner reads it always (My Policies shows a policy whose link is off or expired), with what we
+ * understood of the company (`reading`), which holds the owner's own words and stays theirs.
  */
 export const loader = withApiErrors(async ({ request, context, params }: LoaderFunctionArgs) => {
   const slug = params.slug ?? "";
-  const policy = (await publicPolicy(context.cloudflare.env.DB, slug)) ?? (await ownersCopy(request, context, slug));
+  const owned = await ownersCopy(request, context, slug);
+  if (owned) return apiJson(owned);
+  const policy = await publicPolicy(context.cloudflare.env.DB, slug);
   if (!policy) throw notFound();
-  return apiJson({
-    companyName: policy.companyName,
-    policyMarkdown: policy.policyMarkdown,
-    language: policy.language,
-    createdAt: policy.createdAt.toISOString(),
-    /** What we understood of the company when the policy was written (null before the reader existed). */
-    reading: policy.reading ?? null,
-  });
+  const { companyName, policyMarkdown, language, createdAt } = policy;
+  return apiJson({ companyName, policyMarkdown, language, createdAt: createdAt.toISOString() });
 });
 
 async function ownersCopy(request: Request, context: LoaderFunctionArgs["context"], slug: string) {
   const policy = slug ? await ownedPolicy(context.cloudflare.env.DB, await getCaller(request, context), slug) : null;
   if (!policy) return null;
   const { companyName, markdown, language, createdAt, reading } = policy;
-  return { companyName, policyMarkdown: markdown, language, createdAt, reading };
+  return {
+    companyName,
+    policyMarkdown: markdown,
+    language,
+    createdAt: createdAt.toISOString(),
+    /** What we understood of the company when the policy was written (null before the reader existed). */
+    reading: reading ?? null,
+  };
 }
 
 /** PUT /api/policies/{slug} `{ markdown, baseHash? }` — the owner's edit; DELETE — owner only. 404 for anyone else. */

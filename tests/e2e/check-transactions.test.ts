@@ -68,8 +68,12 @@ describe("check transactions (owner's tools)", () => {
     expect(await verdictOf(table, "Marriott Downtown")).toBe("Over the limit");
     expect(await verdictOf(table, "Lucky Casino")).toBe("Not reimbursable");
     // Each half of the split is under the threshold; together they need the approval the total needs.
-    for (const merchant of ["Office Depot", "OFFICE DEPOT #1042"])
+    for (const merchant of ["Office Depot", "OFFICE DEPOT #1042"]) {
       expect(await verdictOf(table, merchant)).toBe("Needs approval\nPossible split purchase (group 1)");
+      // The group says why once; each of its rows shows it.
+      const split = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: merchant, exact: true }) });
+      expect(await split.getByRole("cell").nth(3).innerText()).toMatch(/^Possible split purchase: 2 payments to Office Depot on /);
+    }
     const casino = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lucky Casino" }) });
     expect(await casino.getByRole("cell").nth(1).innerText()).toBe("$50.00");
     expect(await casino.innerText()).toMatch(/MCC 7995/);
@@ -87,9 +91,11 @@ describe("check transactions (owner's tools)", () => {
     const lines = results.text.trim().split("\r\n");
     expect(lines[0]).toMatch(/^index,id,date,merchant,mcc,amount,currency,category,verdict,verdict_label,/);
     expect(lines).toHaveLength(6);
-    expect(lines.find((line) => line.includes("Lucky Casino"))).toContain(",not_reimbursable,");
-    expect(lines.find((line) => line.includes("Marriott Downtown"))).toContain(",over_limit,");
-    expect(lines.filter((line) => /Office Depot|OFFICE DEPOT/.test(line) && line.includes(",needs_approval,"))).toHaveLength(2);
+    // Text quoted (safe in a spreadsheet of any locale), figures bare.
+    expect(lines.find((line) => line.includes("Lucky Casino"))).toContain(',"Lucky Casino","7995",50,"USD",');
+    expect(lines.find((line) => line.includes("Lucky Casino"))).toContain(',"not_reimbursable",');
+    expect(lines.find((line) => line.includes("Marriott Downtown"))).toContain(',"over_limit",');
+    expect(lines.filter((line) => /Office Depot|OFFICE DEPOT/.test(line) && line.includes(',"needs_approval",'))).toHaveLength(2);
 
     // On a phone, the table scrolls inside its own box; the page does not scroll sideways.
     await page.setViewportSize({ width: 360, height: 800 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { csvRecords, HOSTILE_TEXTS, isFormula, spreadsheetRows } from "../support/spreadsheet-csv";
 import { call, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
@@ -183,6 +184,111 @@ describe("Can I expense this? — a thousand at once", () => {
     });
     expect(broken.status).toBe(400);
     expect((await broken.json<{ message: string }>()).message).toBe("Line 2: the amount is not a number.");
+  });
+});
+
+describe("Can I expense this? — a batch grows with its rows, never with their square", () => {
+  it("5,000 payments to one merchant on one day answer under 3 MB, the split group listed once", async () => {
+    // Each 1.000 COP (under every band), together 5.000.000 COP: over the 2.000.000 COP approval band.
+    const transactions = Array.from({ length: 5000 }, (_, index) => ({
+      id: `t${index}`,
+      date: "2026-03-10",
+      merchant: index % 2 ? "PAPELERIA PANAMERICANA #12" : "Papelería Panamericana",
+      amount: 1000,
+      currency: "COP",
+    }));
+    const started = performance.now();
+    const response = await check({ transactions });
+    const body = await response.text();
+    const elapsed = performance.now() - started;
+    console.log(`5,000 rows of one split purchase through the Worker: ${elapsed.toFixed(0)} ms, ${(body.length / 2 ** 20).toFixed(2)} MB`);
+    expect(response.status).toBe(200);
+    // 123 MB when every row carried the group's whole row list.
+    expect(new TextEncoder().encode(body).length).toBeLessThan(3 * 2 ** 20);
+    const batch = JSON.parse(body) as {
+      rows: { index: number; verdict: string; splitGroup?: number; split?: unknown }[];
+      splitGroups: { group: number; rows: number[]; total: number; currency: string; verdict: string; approver?: string }[];
+      verdicts: Record<string, number>;
+    };
+    expect(batch.rows).toHaveLength(5000);
+    expect(batch.splitGroups).toHaveLength(1);
+    expect(batch.splitGroups[0]).toMatchObject({ group: 1, total: 5_000_000, currency: "COP", verdict: "needs_approval" });
+    expect(batch.splitGroups[0]!.rows).toEqual(transactions.map((_, index) => index));
+    expect(batch.rows.every((row) => row.splitGroup === 1 && row.verdict === "needs_approval" && row.split === undefined)).toBe(true);
+    expect(batch.verdicts).toEqual({ needs_approval: 5000 });
+  });
+
+  it("the CSV of the same batch names the group on every row, with its total", async () => {
+    const transactions = Array.from({ length: 3 }, (_, index) => ({
+      date: "2026-03-10",
+      merchant: "Papelería Panamericana",
+      amount: 900000,
+      currency: "COP",
+      id: `p${index}`,
+    }));
+    const response = await check({ transactions }, { Accept: "text/csv" });
+    const records = csvRecords(await response.text());
+    expect(records.map((record) => [record.split_group, record.split_total])).toEqual([
+      ["1", "2700000"],
+      ["1", "2700000"],
+      ["1", "2700000"],
+    ]);
+  });
+});
+
+describe("Can I expense this? — results a spreadsheet opens safely in every locale", () => {
+  it("merchants hiding formulas come back quoted and defused: read with , or ; no field is a formula, amounts stay numbers", async () => {
+    const transactions = HOSTILE_TEXTS.map((merchant, index) => ({
+      id: `h${index}`,
+      date: "2026-03-10",
+      merchant,
+      amount: 1000 * (index + 1),
+      currency: "COP",
+    }));
+    const response = await check({ transactions }, { Accept: "text/csv", "Accept-Language": "es" });
+    expect(response.status).toBe(200);
+    const csv = await response.text();
+    for (const separator of [",", ";"] as const) {
+      const fields = spreadsheetRows(csv, separator).flat();
+      expect(fields.length).toBeGreaterThan(HOSTILE_TEXTS.length);
+      expect(fields.filter(isFormula), separator).toEqual([]);
+    }
+    const records = csvRecords(csv);
+    expect(records.map((record) => record.amount)).toEqual(transactions.map((transaction) => String(transaction.amount)));
+    expect(records.find((record) => record.id === "h7")!.merchant).toBe("Cafe;'=2*21;x");
+  });
+});
+
+describe("Can I expense this? — batches as card platforms send them", () => {
+  const row = { date: "2026-03-10", merchant: "Hotel Estelar", amount: 300000, currency: "COP" };
+
+  it("an MCC may be a number or a string", async () => {
+    const response = await check({ transactions: [{ ...row, mcc: 3504 }, { ...row, mcc: "3504" }, { ...row, mcc: 7011 }] });
+    expect(response.status).toBe(200);
+    const batch = await response.json<{ rows: { mcc: string; category: string; verdict: string }[] }>();
+    expect(batch.rows.map(({ mcc, category }) => ({ mcc, category }))).toEqual([
+      { mcc: "3504", category: "lodging" },
+      { mcc: "3504", category: "lodging" },
+      { mcc: "7011", category: "lodging" },
+    ]);
+    expect(batch.rows[0]!.verdict).toBe(batch.rows[1]!.verdict);
+  });
+
+  it("a refused batch names the row and the field, in the caller's language", async () => {
+    const transactions = [row, row, row, { ...row, mcc: "35O4" }];
+    const messages: Record<string, string> = {};
+    for (const language of ["en", "es", "pt-BR"]) {
+      const refused = await check({ transactions }, { Cookie: `preferredLanguage=${language}` });
+      expect(refused.status).toBe(400);
+      const answer = await refused.json<{ message: string; field: string }>();
+      expect(answer.field).toBe("transactions[3].mcc");
+      messages[language] = answer.message;
+    }
+    expect(messages.en).toMatch(/^transactions\[3\]\.mcc: four digits expected/);
+    expect(messages.es).toMatch(/^transactions\[3\]\.mcc: se esperan cuatro dígitos/);
+    expect(messages["pt-BR"]).toMatch(/^transactions\[3\]\.mcc: são esperados quatro dígitos/);
+    const noDate = await check({ transactions: [row, { ...row, date: undefined }] }, { Cookie: "preferredLanguage=en" });
+    expect((await noDate.json<{ message: string }>()).message).toMatch(/^transactions\[1\]\.date: a date written year first expected/);
   });
 });
 

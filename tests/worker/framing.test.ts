@@ -10,6 +10,17 @@ describe("who may frame a page", () => {
     expect(response.headers.get("X-Frame-Options")).toBeNull();
   });
 
+  it("a shared policy page may be framed by the EMBED_ORIGINS too (the generator lands there without JavaScript), its data and API by no one", async () => {
+    const page = await call("http://localhost/p/andes-foods-a1b2c3");
+    expect(page.headers.get("Content-Security-Policy")).toMatch(/(?:^|; )frame-ancestors http:\/\/embed\.localhost:8787$/);
+    expect(page.headers.get("X-Frame-Options")).toBeNull();
+    for (const path of ["/p/andes-foods-a1b2c3.data", "/api/policies/andes-foods-a1b2c3", "/api/policies/andes-foods-a1b2c3/pdf"]) {
+      const response = await call(`http://localhost${path}`);
+      expect(response.headers.get("Content-Security-Policy"), path).toMatch(/(?:^|; )frame-ancestors 'none'$/);
+      expect(response.headers.get("X-Frame-Options"), path).toBe("DENY");
+    }
+  });
+
   it.each(["/", "/api/login", "/api/sample-inputs", "/no-such-page"])("%s may be framed by no one", async (path) => {
     const response = await call(`http://localhost${path}`);
     expect(response.headers.get("Content-Security-Policy")).toMatch(/(?:^|; )frame-ancestors 'none'$/);

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiSend } from "~/lib/client/api-client";
 import { VERDICTS, type Verdict } from "~/lib/rulebook/expense";
-import type { BatchRow } from "~/lib/rules/expense-batch.server";
+import type { BatchRow, SplitGroup } from "~/lib/rules/expense-batch.server";
 import { formatMoney, numberLocale } from "~/lib/site/format-money";
 import { isLanguage } from "~/lib/site/languages";
 import { AlertText } from "../ui/alert-text";
@@ -39,7 +39,14 @@ const TONE: Record<Verdict, string> = {
   cannot_tell: "bg-slate-100 text-slate-800",
 };
 
-type Checked = { file: string; text: string; rows: BatchRow[]; verdicts: Partial<Record<Verdict, number>> };
+type Checked = {
+  file: string;
+  text: string;
+  rows: BatchRow[];
+  /** By number: a row of a split group carries only the group's number, the group says why. */
+  splitGroups: Map<number, SplitGroup>;
+  verdicts: Partial<Record<Verdict, number>>;
+};
 type Filter = Verdict | "all";
 
 export default function CheckTransactions({ slug }: { slug: string }) {
@@ -72,8 +79,11 @@ export default function CheckTransactions({ slug }: { slug: string }) {
     setPending("check");
     try {
       const text = await file.text();
-      const answer = (await (await post(text, "application/json")).json()) as Pick<Checked, "rows" | "verdicts">;
-      setChecked({ file: file.name, text, rows: answer.rows, verdicts: answer.verdicts });
+      const answer = (await (await post(text, "application/json")).json()) as Pick<Checked, "rows" | "verdicts"> & {
+        splitGroups: SplitGroup[];
+      };
+      const splitGroups = new Map(answer.splitGroups.map((group) => [group.group, group]));
+      setChecked({ file: file.name, text, rows: answer.rows, splitGroups, verdicts: answer.verdicts });
     } catch (caught) {
       // The last file's table stays: a refused file changes nothing the owner already has.
       setError(failure(caught));
@@ -201,13 +211,15 @@ export default function CheckTransactions({ slug }: { slug: string }) {
                       <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONE[row.verdict]}`}>
                         {label(row.verdict)}
                       </span>
-                      {row.split ? (
+                      {row.splitGroup ? (
                         <span className="mt-1 block rounded border border-dashed border-slate-400 px-2 py-0.5 text-xs text-slate-800">
-                          {t("living.check.split", { group: row.split.group })}
+                          {t("living.check.split", { group: row.splitGroup })}
                         </span>
                       ) : null}
                     </td>
-                    <td className="min-w-[16rem] py-1 pr-3">{row.summary}</td>
+                    <td className="min-w-[16rem] py-1 pr-3">
+                      {row.summary ?? (row.splitGroup ? checked.splitGroups.get(row.splitGroup)?.summary : null)}
+                    </td>
                     <td className="min-w-[12rem] py-1">
                       <ul>
                         {row.clauses.map((clause) => (

@@ -1,12 +1,17 @@
 /** The pages a card provider may put in an iframe: the cardholders' generator. */
 export const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set(["/for-cardholders"]);
-/** And a shared policy, where cardholders ask "Can I expense this?" (it only reads). */
+/**
+ * And a shared policy: the generator posted without JavaScript lands on it inside the provider's
+ * frame, and cardholders ask it "Can I expense this?" there. It changes nothing a click could be
+ * stolen for, and still only the listed origins may frame it: framed by anyone, a look-alike site
+ * could dress a company's policy as its own.
+ */
 const SHARED_POLICY = /^\/p\/[^/.]+$/;
 
 /**
- * Who may frame a response: the origins of `EMBED_ORIGINS` for the embeddable route, no one for
+ * Who may frame a response: the origins of `EMBED_ORIGINS` for the embeddable pages, no one for
  * every other page. `frame-ancestors` is the standard; `X-Frame-Options: DENY` covers browsers
- * that predate it (it cannot express an allow list, so the embeddable route omits it).
+ * that predate it (it cannot express an allow list, so the embeddable pages omit it).
  */
 export function withFramePolicy(response: Response, pathname: string, embedOrigins: readonly string[]): Response {
   const path = pathname.replace(/\/+$/, "") || "/";

@@ -42,7 +42,12 @@ export function publicUrl(origin: string, slug: string) {
   return `${origin}/p/${slug}`;
 }
 
-/** What the public page and `GET /api/policies/{slug}` show: anyone with the slug may read it while its link is live. */
+/**
+ * What `GET /api/policies/{slug}` shows anyone with the slug while its link is live: the fields the
+ * public page shows, and nothing else. An allow-list, not a filter: the description, the reading of
+ * it (its "Not used yet" sentences, the words each rule came from) and the owner are never read
+ * here, so no later change can hand them to a visitor. The owner reads them through `ownedPolicy`.
+ */
 export async function publicPolicy(d1: D1Database, slug: string) {
   const [row] = await database(d1)
     .select({
@@ -50,11 +55,8 @@ export async function publicPolicy(d1: D1Database, slug: string) {
       policyMarkdown: policies.markdown,
       language: policies.language,
       createdAt: policies.createdAt,
-      groupId: policies.groupId,
-      reading: policyGroups.reading,
     })
     .from(policies)
-    .innerJoin(policyGroups, eq(policyGroups.id, policies.groupId))
     .where(and(eq(policies.slug, slug), liveLinkCondition()))
     .limit(1);
   return row ?? null;

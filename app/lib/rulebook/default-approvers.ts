@@ -8,8 +8,6 @@ export const DEFAULT_ROLES = { employee: "@employee", manager: "@manager", direc
 
 export type DefaultName = (typeof DEFAULT_APPROVERS)[keyof typeof DEFAULT_APPROVERS] | (typeof DEFAULT_ROLES)[keyof typeof DEFAULT_ROLES];
 
-export const isDefaultName = (name: string): name is DefaultName => name.startsWith("@");
-
 const NAMES: Record<"en" | "es" | "pt-BR", Record<DefaultName, string>> = {
   en: {
     "@line-manager": "Line manager",
@@ -33,6 +31,9 @@ const NAMES: Record<"en" | "es" | "pt-BR", Record<DefaultName, string>> = {
     "@director": "Diretores",
   },
 };
+
+/** One of the keys above; a name the user wrote, "@finance team" included, is not. */
+export const isDefaultName = (name: string): name is DefaultName => Object.hasOwn(NAMES.en, name);
 
 /** A name as the policy writes it: a default in the language, the user's own as written. */
 export function displayName(name: string, language: "en" | "es" | "pt-BR"): string {

@@ -421,7 +421,7 @@ function scopeCell(scope: ApprovalScope | "all" | "international"): string {
   return scope.kind;
 }
 
-/** The same rules, one a row, for spreadsheets (RFC 4180 quoting; cells starting with = + - @ defused). */
+/** The same rules, one a row, for spreadsheets (RFC 4180; text cells quoted and defused in every locale: `csvCell`). */
 export function cardControlsCsv(controls: CardControls): string {
   const rows = controls.rules.map((rule) => {
     const cells: Record<(typeof CSV_COLUMNS)[number], string | number | boolean | null | undefined> = {

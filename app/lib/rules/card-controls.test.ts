@@ -9,6 +9,7 @@ import { storedReading } from "~/lib/reading/stored-reading";
 import { readCompany } from "~/lib/reading/read-company";
 import { SEED_SAMPLE_INPUTS, localiseSample } from "~/lib/reading/sample-inputs";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
+import { csvRecords, HOSTILE_TEXTS, isFormula, spreadsheetRows } from "../../../tests/support/spreadsheet-csv";
 import { cardControls, cardControlsCsv, type CardControls, type CardRule } from "./card-controls.server";
 import { splitSections } from "../markdown/policy-sections";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
@@ -208,6 +209,7 @@ describe("card controls", () => {
     const csv = cardControlsCsv(controls);
     const lines = csv.trimEnd().split("\r\n");
     const header = lines[0]!.split(",");
+    const records = csvRecords(csv);
     expect(header).toEqual(
       expect.arrayContaining([
         "id",
@@ -223,21 +225,36 @@ describe("card controls", () => {
         "provenance",
       ]),
     );
-    expect(lines).toHaveLength(controls.rules.length + 1);
+    expect(records).toHaveLength(controls.rules.length);
     // Every rule type's own fields reach its row: a tier's band, approver and scope, a rule's provenance.
-    const cell = (line: string | undefined, column: string) => (line ?? "").split(",")[header.indexOf(column)];
     const tiers = controls.rules.filter((rule) => rule.type === "approvalThreshold");
     expect(tiers.length).toBeGreaterThan(0);
     for (const tier of tiers) {
-      const line = lines.find((candidate) => candidate.startsWith(`${tier.id},`));
-      expect(cell(line, "approver")).toBe(tier.approver);
-      expect(cell(line, "up_to")).toBe(tier.upTo ? String(tier.upTo.value) : "");
-      expect(cell(line, "scope")?.split(":")[0]).toBe(tier.scope.kind);
-      expect(cell(line, "provenance")).toBe(tier.source.provenance);
+      const record = records.find((candidate) => candidate.id === tier.id)!;
+      expect(record.approver).toBe(tier.approver);
+      expect(record.up_to).toBe(tier.upTo ? String(tier.upTo.value) : "");
+      expect(record.scope!.split(":")[0]).toBe(tier.scope.kind);
+      expect(record.provenance).toBe(tier.source.provenance);
     }
-    const role = lines.find((line) => line.includes("roleMonthlyLimit,"));
-    expect(role).toContain(`"'=HYPERLINK(""x""), ""Boss""",`);
-    expect(lines.find((line) => line.startsWith("merchantCategory:lodging"))).toContain(",3501-3999 7011,");
+    // Text quoted, figures bare.
+    const role = lines.find((line) => line.includes('"roleMonthlyLimit",'));
+    expect(role).toContain(`,"'=HYPERLINK(""x""), ""Boss""",`);
+    expect(role).toContain(",50000,");
+    expect(records.find((record) => record.id === "merchantCategory:lodging")!.mcc).toBe("3501-3999 7011");
+  });
+
+  it.each([",", ";"] as const)("as CSV read with %j as the separator, no role, approver or heading is a formula a spreadsheet would run", (separator) => {
+    const base = fullReadingFor("CO");
+    const roles = HOSTILE_TEXTS.map((role, index) => ({
+      role,
+      monthly: { amount: 100000 * (index + 1), currency: "COP" },
+      perTransaction: null,
+      provenance: { kind: "panel" as const },
+    }));
+    const { controls } = controlsFor({ ...base, rules: { ...base.rules, roles } }, "es");
+    expect(controls.rules.filter((rule) => rule.type === "roleMonthlyLimit").length).toBeGreaterThan(HOSTILE_TEXTS.length / 2);
+    const fields = spreadsheetRows(cardControlsCsv(controls), separator).flat();
+    expect(fields.filter(isFormula)).toEqual([]);
   });
 });
 

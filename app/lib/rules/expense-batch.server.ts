@@ -11,7 +11,9 @@ import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";
 import { MERCHANT_CATEGORIES, type MerchantCategory } from "./merchant-categories";
 import type { Cabin, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
-import { csvCell } from "~/lib/platform/csv";
+import { csvCell, csvUndefused } from "~/lib/platform/csv";
+import type { ErrorKey } from "~/lib/platform/api-response.server";
+import { DomainError } from "~/lib/platform/http.server";
 
 /*
  * "A thousand at once": card transactions, as a card platform exports them, each judged by the
@@ -23,26 +25,36 @@ export const MAX_BATCH_ROWS = 5000;
 export const MAX_BATCH_BYTES = 2 * 1024 * 1024;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** The longest text each text field takes (a refusal names it). */
+const TEXT_LIMITS = { id: 120, merchant: 200, role: 120, cardholder: 120, note: 500, city: 80 } as const;
 
 export const TransactionSchema = z.object({
   /** The caller's own reference, echoed back. */
-  id: z.optional(text(120)),
+  id: z.optional(text(TEXT_LIMITS.id)),
   /** YYYY-MM-DD. */
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isCalendarDate)),
-  merchant: text(200),
-  /** ISO 18245 merchant category code. */
-  mcc: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  merchant: text(TEXT_LIMITS.merchant),
+  /**
+   * ISO 18245 merchant category code, as a string or a number (card platforms send both): `3504`,
+   * `"3504"`, `742` and `"742"` (a code whose leading zero was dropped) are read as four digits.
+   */
+  mcc: z.optional(
+    z.pipe(
+      z.union([z.string().check(z.regex(/^\d{1,4}$/)), z.number().check(z.int(), z.nonnegative(), z.lte(9999))]),
+      z.transform((code) => String(code).padStart(4, "0")),
+    ),
+  ),
   amount: z.number().check(z.nonnegative(), z.lte(1e9)),
   /** ISO 4217 code. */
   currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   /** The cardholder's role, as the policy names roles. */
-  role: z.optional(text(120)),
+  role: z.optional(text(TEXT_LIMITS.role)),
   /** Who holds the card (a name, an employee number, the card's last digits): split purchases are one person's. */
-  cardholder: z.optional(text(120)),
-  note: z.optional(z.string().check(z.maxLength(500))),
+  cardholder: z.optional(text(TEXT_LIMITS.cardholder)),
+  note: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.note))),
   /** Where the merchant is (card feeds carry it): decides home or abroad limits. ISO 3166-1 alpha-2. */
   country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
-  city: z.optional(text(80)),
+  city: z.optional(text(TEXT_LIMITS.city)),
   /** Policy-currency units per one unit of `currency`, for a purchase in another currency. */
   exchangeRate: z.optional(z.number().check(z.positive(), z.lte(1e6))),
 });
@@ -50,6 +62,40 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 export const TransactionsSchema = z.array(TransactionSchema).check(z.minLength(1), z.maxLength(MAX_BATCH_ROWS));
 
 type Field = keyof Transaction;
+
+/** What each field of a JSON transaction must be, as the refusal says it (`transactions[3].mcc: four digits expected`). */
+const BATCH_FIELD_ERRORS: Record<Field, ErrorKey> = {
+  id: "errors.checkBatch.text",
+  date: "errors.checkBatch.date",
+  merchant: "errors.checkBatch.text",
+  mcc: "errors.checkBatch.mcc",
+  amount: "errors.checkBatch.amount",
+  currency: "errors.checkBatch.currency",
+  role: "errors.checkBatch.text",
+  cardholder: "errors.checkBatch.text",
+  note: "errors.checkBatch.text",
+  country: "errors.checkBatch.country",
+  city: "errors.checkBatch.text",
+  exchangeRate: "errors.checkBatch.exchangeRate",
+};
+
+/**
+ * JSON transactions, validated. A refusal names the first wrong row and field as a path
+ * (`transactions[3].mcc`, in `message` and in `field`), so a card platform knows what to fix.
+ */
+export function parseTransactions(value: unknown): Transaction[] {
+  const parsed = TransactionsSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const [index, field] = parsed.error.issues[0]!.path;
+  if (typeof index !== "number")
+    throw new DomainError("invalid", "errors.checkBatch.rows", { values: { path: "transactions" }, extra: { field: "transactions" } });
+  const named = typeof field === "string" && field in BATCH_FIELD_ERRORS ? (field as Field) : null;
+  const path = `transactions[${index}]${named ? `.${named}` : ""}`;
+  throw new DomainError("invalid", named ? BATCH_FIELD_ERRORS[named] : "errors.checkBatch.row", {
+    values: { path, max: named && named in TEXT_LIMITS ? TEXT_LIMITS[named as keyof typeof TEXT_LIMITS] : undefined },
+    extra: { field: path },
+  });
+}
 
 /** Translation keys of what can be wrong with an uploaded file (the route translates them). */
 export const CSV_ERROR_KEYS = [
@@ -118,7 +164,8 @@ export function readTransactionsCsv(input: string): { rows: Transaction[] } | { 
 
   const cell = (cells: string[], field: Field) => {
     const index = columns.get(field);
-    return index === undefined ? "" : undefuse((cells[index] ?? "").trim());
+    // A cell defused on the way out (`'=…`, `x;'=…`) reads back as written.
+    return index === undefined ? "" : csvUndefused((cells[index] ?? "").trim());
   };
   const amounts = records.map((record) => readAmount(cell(record.cells, "amount")));
   // Spreadsheets that separate fields with semicolons write decimal commas ("85.000" is 85000).
@@ -223,11 +270,6 @@ function delimiterOf(source: string): string {
     else if (!quoted && char in counts) counts[char]! += 1;
   }
   return Object.entries(counts).reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
-}
-
-/** A cell defused on the way out (`'=…`) reads back as written. */
-function undefuse(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
 type ReadAmount =
@@ -378,26 +420,43 @@ export type BatchRow = {
   /** What the transaction was judged as. */
   category: ExpenseCategory;
   verdict: Verdict;
-  /** One sentence in the answer's language. */
-  summary: string;
+  /**
+   * One sentence in the answer's language. Absent on a row of a split group: its verdict is the
+   * group's, and the group's `summary` says why, once for all its rows.
+   */
+  summary?: string;
   approver?: string;
-  /** This transaction's own excess over a limit, in the policy's currency (a split group's is in `split`). */
+  /** This transaction's own excess over a limit, in the policy's currency (a split group's is its group's). */
   excess?: { amount: number; currency: string };
   missing?: MissingField[];
   clauses: BatchClause[];
-  /** Payments to one merchant on one day that are each under a limit and together over it. */
-  split?: {
-    /** 1, 2, …: rows of one group share it. */
-    group: number;
-    /** The indexes of the group's rows. */
-    rows: number[];
-    /** The group's total, in the rows' currency. */
-    total: number;
-    /** The limit or approval threshold the total crosses, in the policy's currency, when the policy states one. */
-    limit?: { amount: number; currency: string };
-    excess?: { amount: number; currency: string };
-  };
+  /** The split group (`splitGroups`) this payment belongs to: payments to one merchant on one day, each under a limit and together over it. */
+  splitGroup?: number;
 };
+
+/** One split purchase, listed once however many rows it has (each row carries only its `splitGroup`). */
+export type SplitGroup = {
+  /** 1, 2, …: the number its rows carry. */
+  group: number;
+  /** The indexes of the group's rows, in the request's order. */
+  rows: number[];
+  merchant: string;
+  date: string;
+  /** The group's total, in the rows' currency. */
+  total: number;
+  currency: string;
+  /** The verdict the policy gives the total: every row of the group takes it. */
+  verdict: Verdict;
+  /** Why, in the answer's language: the payments, their total, and what the policy says of it. */
+  summary: string;
+  approver?: string;
+  /** The limit or approval threshold the total crosses, in the policy's currency, when the policy states one. */
+  limit?: { amount: number; currency: string };
+  excess?: { amount: number; currency: string };
+};
+
+/** A batch's verdicts: one row per transaction, and the split purchases among them. */
+export type BatchAnswer = { rows: BatchRow[]; splitGroups: SplitGroup[] };
 
 const SEVERITY: Record<Exclude<Verdict, "cannot_tell">, number> = {
   allowed: 0,
@@ -470,9 +529,11 @@ function merchantKey(merchant: string): string {
  * reimbursable whatever the amount; every other row is judged by checkExpense. Then payments to one
  * merchant on one day by one cardholder (without one: by one role), in one currency and category,
  * that are each under a limit or an approval threshold and together over it are flagged: every row
- * of the group takes the verdict the policy gives the total, and its summary says why.
+ * of the group takes the verdict the policy gives the total. The group itself, with the summary
+ * that says why, is listed once in `splitGroups`, so the answer grows with its rows, never with
+ * their square.
  */
-export function checkTransactions(policy: CheckablePolicy, rows: readonly Transaction[], language: Language): BatchRow[] {
+export function checkTransactions(policy: CheckablePolicy, rows: readonly Transaction[], language: Language): BatchAnswer {
   const phrases = PHRASES[language];
   const merchantRules = policy.controls.rules.filter((rule): rule is MerchantRule => rule.type === "merchantCategory");
   const ruleOf = (code: number, action: MerchantRule["action"], condition?: MerchantRule["condition"]) =>
@@ -547,8 +608,7 @@ export function checkTransactions(policy: CheckablePolicy, rows: readonly Transa
     return result;
   });
 
-  flagSplits(policy, rows, results, queries, judge, language);
-  return results;
+  return { rows: results, splitGroups: flagSplits(policy, rows, results, queries, judge, language) };
 }
 
 function flagSplits(
@@ -558,7 +618,7 @@ function flagSplits(
   queries: Partial<ExpenseQuery>[],
   judge: (query: Partial<ExpenseQuery>) => ExpenseAnswer,
   language: Language,
-) {
+): SplitGroup[] {
   const groups = new Map<string, number[]>();
   results.forEach((result, index) => {
     // A row over a limit or refused on its own is not hiding under one.
@@ -574,26 +634,26 @@ function flagSplits(
   const policyCurrency = policy.controls.policy.currency;
   const locale = numberLocale(language, policy.controls.policy.country);
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  let group = 0;
+  const flagged: SplitGroup[] = [];
   for (const members of groups.values()) {
     if (members.length < 2) continue;
     const total = round(members.reduce((sum, index) => sum + rows[index]!.amount, 0));
     const query = queries[members[0]!]!;
     // Only a figure of the policy (or a per-person or per-night one times the people or nights) between the
     // largest payment and the total can change the verdict: other groups need no second look.
-    const largest = Math.max(...members.map((index) => rows[index]!.amount));
+    const largest = members.reduce((most, index) => Math.max(most, rows[index]!.amount), 0);
     const rate = query.currency === policyCurrency || !policyCurrency ? 1 : query.exchangeRate;
     const scales = [1, (query.attendees ?? 1) * (query.nights ?? 1)];
     const between = (figure: number) => largest * rate! <= figure && figure < total * rate!;
     if (rate !== undefined && !figures.some((figure) => scales.some((scale) => between(figure * scale)))) continue;
     const combined = judge({ ...query, amount: total });
-    const worst = Math.max(...members.map((index) => severity(results[index]!.verdict)));
+    const worst = members.reduce((most, index) => Math.max(most, severity(results[index]!.verdict)), -1);
     const approvers = new Set(members.map((index) => results[index]!.approver));
     const crosses =
       (combined.verdict === "over_limit" || combined.verdict === "needs_approval") &&
       (severity(combined.verdict) > worst || (combined.verdict === "needs_approval" && !approvers.has(combined.approver)));
     if (!crosses) continue;
-    group += 1;
+    const group = flagged.length + 1;
     const limit = limitCrossed(policy, combined, query, largest);
     const first = rows[members[0]!]!;
     const date = dates.format(new Date(`${first.date}T00:00:00Z`));
@@ -604,21 +664,31 @@ function flagSplits(
       formatMoney({ amount: total, currency: first.currency }, locale),
       limit ? formatMoney(limit, locale) : null,
     )} ${combined.summary}`;
+    const combinedClauses = clausesOf(combined);
     for (const index of members) {
       const result = results[index]!;
       result.verdict = combined.verdict;
-      result.summary = summary;
+      // Said once, by the group: a copy per row would make a 5,000-row group's answer megabytes of one sentence.
+      delete result.summary;
       if (combined.approver) result.approver = combined.approver;
-      result.clauses = mergeClauses(result.clauses, clausesOf(combined));
-      result.split = {
-        group,
-        rows: [...members],
-        total,
-        ...(limit ? { limit } : {}),
-        ...(combined.excess ? { excess: combined.excess } : {}),
-      };
+      result.clauses = mergeClauses(result.clauses, combinedClauses);
+      result.splitGroup = group;
     }
+    flagged.push({
+      group,
+      rows: members,
+      merchant: first.merchant,
+      date: first.date,
+      total,
+      currency: first.currency,
+      verdict: combined.verdict,
+      summary,
+      ...(combined.approver ? { approver: combined.approver } : {}),
+      ...(limit ? { limit } : {}),
+      ...(combined.excess ? { excess: combined.excess } : {}),
+    });
   }
+  return flagged;
 }
 
 /** Every amount the rules state (limits, caps, approval bands): the only places an amount's verdict can change. */
@@ -703,9 +773,11 @@ export const BATCH_CSV_COLUMNS = [
   "clauses",
 ] as const;
 
-/** The verdicts as CSV (RFC 4180 quoting, CRLF; text cells starting with = + - @ tab or CR defused with an apostrophe). */
-export function batchCsv(rows: readonly BatchRow[], language: Language): string {
+/** The verdicts as CSV (RFC 4180, CRLF; text cells quoted and defused for spreadsheets in every locale: `csvCell`). */
+export function batchCsv({ rows, splitGroups }: BatchAnswer, language: Language): string {
+  const groups = new Map(splitGroups.map((group) => [group.group, group]));
   const lines = rows.map((row) => {
+    const split = row.splitGroup === undefined ? undefined : groups.get(row.splitGroup);
     const cells: Record<(typeof BATCH_CSV_COLUMNS)[number], string | number | undefined> = {
       index: row.index,
       id: row.id,
@@ -717,14 +789,14 @@ export function batchCsv(rows: readonly BatchRow[], language: Language): string 
       category: row.category,
       verdict: row.verdict,
       verdict_label: EXPENSE_PHRASES[language].verdicts[row.verdict],
-      summary: row.summary,
+      summary: row.summary ?? split?.summary,
       approver: row.approver,
       excess: row.excess?.amount,
       excess_currency: row.excess?.currency,
-      split_group: row.split?.group,
-      split_total: row.split?.total,
-      split_limit: row.split?.limit?.amount,
-      split_limit_currency: row.split?.limit?.currency,
+      split_group: split?.group,
+      split_total: split?.total,
+      split_limit: split?.limit?.amount,
+      split_limit_currency: split?.limit?.currency,
       clauses: row.clauses.map((clause) => clause.heading).join("; "),
     };
     return BATCH_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(",");

@@ -12,12 +12,15 @@ import {
   expenseOfMcc,
   merchantCategoryOf,
   noteFacts,
+  parseTransactions,
   readTransactionsCsv,
   TransactionsSchema,
   type BatchRow,
   type Transaction,
 } from "./expense-batch.server";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
+import { DomainError } from "~/lib/platform/http.server";
+import { csvRecords, HOSTILE_TEXTS, isFormula, spreadsheetRows } from "../../../tests/support/spreadsheet-csv";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 const HASH = "0".repeat(64);
@@ -163,10 +166,54 @@ describe("TransactionSchema", () => {
   it("reads a JSON body's transactions as the CSV reader gives them, and refuses what it would refuse", () => {
     const transactions = [{ date: "2026-03-01", merchant: " Uber ", mcc: "4121", amount: 12.5, currency: "USD", role: "Manager" }];
     expect(TransactionsSchema.safeParse(transactions).data).toEqual([{ ...transactions[0], merchant: "Uber" }]);
-    for (const wrong of [{ date: "2026-02-30" }, { amount: -1 }, { currency: "usd" }, { mcc: "742" }, { merchant: "" }])
+    for (const wrong of [{ date: "2026-02-30" }, { amount: -1 }, { currency: "usd" }, { mcc: "58A2" }, { mcc: 12345 }, { mcc: 35.04 }, { merchant: "" }])
       expect(TransactionsSchema.safeParse([{ ...transactions[0], ...wrong }]).success, JSON.stringify(wrong)).toBe(false);
     expect(TransactionsSchema.safeParse([]).success).toBe(false);
     expect(TransactionsSchema.safeParse(Array.from({ length: MAX_BATCH_ROWS + 1 }, () => transactions[0])).success).toBe(false);
+  });
+
+  it("takes an MCC as a string or a number, as card platforms send it, and gives back four digits", () => {
+    const row = { date: "2026-03-01", merchant: "Hilton", amount: 120, currency: "USD" };
+    const mccs = [3504, "3504", 742, "742", "0742"].map((mcc) => parseTransactions([{ ...row, mcc }])[0]!.mcc);
+    expect(mccs).toEqual(["3504", "3504", "0742", "0742", "0742"]);
+    // A number MCC is judged as its string is: the hotel chain's code is lodging.
+    const [asNumber, asString] = checkTransactions(
+      policy("en"),
+      parseTransactions([
+        { ...row, mcc: 3504 },
+        { ...row, mcc: "3504" },
+      ]),
+      "en",
+    ).rows;
+    expect(asNumber).toMatchObject({ mcc: "3504", category: "lodging" });
+    expect({ ...asNumber, index: 1 }).toEqual(asString);
+  });
+
+  it("a refused batch names the first wrong row and field, for a translated message", () => {
+    const good = { date: "2026-03-01", merchant: "Uber", amount: 12, currency: "USD" };
+    const refusal = (transactions: unknown) => {
+      try {
+        parseTransactions(transactions);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { key: error.key, values: error.details.values, field: error.details.extra?.field };
+      }
+      throw new Error("accepted");
+    };
+    expect(refusal([good, good, good, { ...good, mcc: "58A2" }])).toEqual({
+      key: "errors.checkBatch.mcc",
+      values: { path: "transactions[3].mcc", max: undefined },
+      field: "transactions[3].mcc",
+    });
+    expect(refusal([{ ...good, date: "14/03/2026" }])).toMatchObject({ key: "errors.checkBatch.date", field: "transactions[0].date" });
+    expect(refusal([good, { ...good, merchant: undefined }])).toMatchObject({
+      key: "errors.checkBatch.text",
+      values: { path: "transactions[1].merchant", max: 200 },
+    });
+    expect(refusal([good, { ...good, amount: "12" }])).toMatchObject({ key: "errors.checkBatch.amount", field: "transactions[1].amount" });
+    expect(refusal([good, "Uber 12 USD"])).toMatchObject({ key: "errors.checkBatch.row", field: "transactions[1]" });
+    expect(refusal([])).toMatchObject({ key: "errors.checkBatch.rows", field: "transactions" });
+    expect(refusal("Uber 12 USD")).toMatchObject({ key: "errors.checkBatch.rows", field: "transactions" });
   });
 });
 
@@ -205,7 +252,7 @@ describe("merchant category codes", () => {
     const checked = policy("en");
     const blocked = checked.controls.rules.filter((rule) => rule.type === "merchantCategory" && rule.action === "blocked");
     expect(blocked.map((rule) => rule.id)).toEqual(expect.arrayContaining(["merchantCategory:bars", "merchantCategory:gambling"]));
-    const rows = checkTransactions(
+    const { rows } = checkTransactions(
       checked,
       [
         tx({ merchant: "The Tipsy Cow", mcc: "5813", amount: 18 }),
@@ -265,7 +312,7 @@ describe("categories the policy names among what it does not pay", () => {
       },
     };
     const transactions = [tx({ merchant: "Uber", mcc: "4121", amount: 12 }), tx({ merchant: "Hertz", mcc: "3357", amount: 12 })];
-    const [taxi, rental] = checkTransactions(withTaxis, transactions, "en");
+    const [taxi, rental] = checkTransactions(withTaxis, transactions, "en").rows;
     expect(taxi).toMatchObject({ verdict: "needs_approval", clauses: expect.arrayContaining([{ section: 6, heading: section.heading }]) });
     expect(taxi!.summary).toMatch(/^Taxis and ride-hailing \(MCC 4121\): named among the expenses the policy does not pay/);
     expect(rental!.verdict).not.toBe("needs_approval");
@@ -280,17 +327,35 @@ describe("split purchases", () => {
 
   it("payments to one merchant on one day, each under the approval threshold and together over it, are flagged together", () => {
     const checked = policy("en");
-    const rows = checkTransactions(checked, [...supplies([400, 300, 350]), tx({ merchant: "Uber", mcc: "4121", amount: 12 })], "en");
+    const { rows, splitGroups } = checkTransactions(
+      checked,
+      [...supplies([400, 300, 350]), tx({ merchant: "Uber", mcc: "4121", amount: 12 })],
+      "en",
+    );
     const total = checkExpense(checked, { amount: 1050, currency: "USD", category: "other", date: "2026-03-02" }, "en");
+    // The group is listed once; its rows carry only its number.
+    expect(splitGroups).toHaveLength(1);
+    const [group] = splitGroups;
+    expect(group).toMatchObject({
+      group: 1,
+      rows: [0, 1, 2],
+      merchant: "Office Depot",
+      date: "2026-03-02",
+      total: 1050,
+      currency: "USD",
+      verdict: total.verdict,
+      limit: { amount: 500, currency: "USD" },
+    });
+    expect(["needs_approval", "over_limit"]).toContain(group!.verdict);
+    expect(group!.summary).toMatch(/^Possible split purchase: 3 payments to Office Depot on Mar 2, 2026 add up to \$1,050\.00/);
+    expect(group!.summary).toContain(total.summary);
     for (const row of rows.slice(0, 3)) {
-      expect(row.split).toMatchObject({ group: 1, rows: [0, 1, 2], total: 1050 });
+      expect(row.splitGroup).toBe(1);
       expect(row.verdict).toBe(total.verdict);
-      expect(["needs_approval", "over_limit"]).toContain(row.verdict);
-      expect(row.summary).toMatch(/^Possible split purchase: 3 payments to Office Depot on Mar 2, 2026 add up to \$1,050\.00/);
-      expect(row.summary).toContain(total.summary);
+      expect(row).not.toHaveProperty("summary");
+      expect(row).not.toHaveProperty("split");
     }
-    expect(rows[0]!.split!.limit).toEqual({ amount: 500, currency: "USD" });
-    expect(rows[3]!.split).toBeUndefined();
+    expect(rows[3]!.splitGroup).toBeUndefined();
   });
 
   it("is not flagged on other days, at other merchants, for other roles, or when the total stays under the threshold", () => {
@@ -303,14 +368,16 @@ describe("split purchases", () => {
       tx({ amount: 40, merchant: "Starbucks", mcc: "5814" }),
       tx({ amount: 30, merchant: "STARBUCKS #22", mcc: "5814" }),
     ];
-    const rows = checkTransactions(checked, apart, "en");
-    expect(rows.map((row) => row.split)).toEqual(apart.map(() => undefined));
+    const { rows, splitGroups } = checkTransactions(checked, apart, "en");
+    expect(splitGroups).toEqual([]);
+    expect(rows.map((row) => row.splitGroup)).toEqual(apart.map(() => undefined));
   });
 
   it("a payment already over the limit on its own is not part of a split", () => {
-    const rows = checkTransactions(policy("en"), supplies([700, 100], { role: "Employee" }), "en");
+    const { rows, splitGroups } = checkTransactions(policy("en"), supplies([700, 100], { role: "Employee" }), "en");
     expect(rows[0]!.verdict).toBe("over_limit");
-    expect(rows.map((row) => row.split)).toEqual([undefined, undefined]);
+    expect(rows.map((row) => row.splitGroup)).toEqual([undefined, undefined]);
+    expect(splitGroups).toEqual([]);
   });
 
   it("with a cardholder column, a split is one person's: two people of one role paying the same merchant are not one purchase", () => {
@@ -320,43 +387,90 @@ describe("split purchases", () => {
       [...supplies([400], { cardholder: "Ana Ruiz" }), ...supplies([300], { cardholder: "Ben Cole" })],
       "en",
     );
-    expect(two.map((row) => row.split)).toEqual([undefined, undefined]);
+    expect(two.rows.map((row) => row.splitGroup)).toEqual([undefined, undefined]);
     const one = checkTransactions(checked, supplies([400, 300], { cardholder: "Ana Ruiz" }), "en");
-    expect(one.map((row) => row.split?.group)).toEqual([1, 1]);
+    expect(one.rows.map((row) => row.splitGroup)).toEqual([1, 1]);
+    expect(one.splitGroups.map((group) => group.rows)).toEqual([[0, 1]]);
   });
 
   it("speaks the answer's language", () => {
-    const rows = checkTransactions(policy("es"), supplies([400, 300]), "es");
-    expect(rows[0]!.summary).toMatch(/^Posible compra fraccionada: 2 pagos a Office Depot el 2 mar 2026 suman \D*700[.,]00/);
-    expect(rows[0]!.split!.limit).toEqual({ amount: 500, currency: "USD" });
+    const es = checkTransactions(policy("es"), supplies([400, 300]), "es");
+    expect(es.splitGroups[0]!.summary).toMatch(/^Posible compra fraccionada: 2 pagos a Office Depot el 2 mar 2026 suman \D*700[.,]00/);
+    expect(es.splitGroups[0]!.limit).toEqual({ amount: 500, currency: "USD" });
     // An English policy answered in Spanish names its approvers in Spanish: the band is still found.
-    expect(checkTransactions(policy("en"), supplies([400, 300]), "es")[0]!.split!.limit).toEqual({ amount: 500, currency: "USD" });
+    expect(checkTransactions(policy("en"), supplies([400, 300]), "es").splitGroups[0]!.limit).toEqual({ amount: 500, currency: "USD" });
     const pt = checkTransactions(policy("pt-BR"), supplies([400, 300]), "pt-BR");
-    expect(pt[0]!.summary).toMatch(/^Possível compra fracionada: 2 pagamentos a Office Depot em/);
+    expect(pt.splitGroups[0]!.summary).toMatch(/^Possível compra fracionada: 2 pagamentos a Office Depot em/);
   });
+
+  it("5,000 payments of one purchase answer in linear size and time: the group is listed once", () => {
+    const checked = policy("en");
+    // Each under the $500 approval band, together far over it; amounts vary, so each row is judged.
+    const transactions = Array.from({ length: MAX_BATCH_ROWS }, (_, index) =>
+      tx({ id: `t${index}`, merchant: index % 2 ? "OFFICE DEPOT #1042" : "Office Depot", amount: 10 + (index % 400) / 100 }),
+    );
+    checkTransactions(checked, transactions.slice(0, 50), "en");
+    const heap = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const answer = checkTransactions(checked, transactions, "en");
+    const elapsed = performance.now() - started;
+    const json = JSON.stringify(answer);
+    const grown = (process.memoryUsage().heapUsed - heap) / 2 ** 20;
+    console.log(`5,000 rows of one split purchase: ${elapsed.toFixed(0)} ms, ${(json.length / 2 ** 20).toFixed(2)} MB of JSON, heap +${grown.toFixed(0)} MB`);
+    expect(answer.splitGroups).toHaveLength(1);
+    expect(answer.splitGroups[0]!.rows).toHaveLength(MAX_BATCH_ROWS);
+    expect(answer.rows.every((row) => row.splitGroup === 1)).toBe(true);
+    expect(elapsed).toBeLessThan(1000);
+    expect(json.length).toBeLessThan(3 * 2 ** 20);
+    // The answer and the work behind it, not a copy of the group per row (123 MB before).
+    expect(grown).toBeLessThan(128);
+    // Twice the rows, about twice the answer: linear, not quadratic.
+    const half = JSON.stringify(checkTransactions(checked, transactions.slice(0, MAX_BATCH_ROWS / 2), "en")).length;
+    expect(json.length / half).toBeLessThan(2.2);
+  }, 30_000);
 });
 
 describe("batchCsv", () => {
-  const awkward = ['Joe\'s "Best", Diner', '=HYPERLINK("http://x")', "+1 Taxi", "-Minus", "@Home", "\tTab", "Multi\nline"];
-
-  it("reads back through readTransactionsCsv, with formulas defused and stable English keys", () => {
-    const transactions = awkward.map((merchant, index) =>
-      tx({ id: `r${index}`, merchant, mcc: "5812", amount: 10.25 + index, date: `2026-03-1${index}` }),
+  const awkward = ['Joe\'s "Best", Diner', "Multi\nline", ...HOSTILE_TEXTS];
+  const awkwardRows = () =>
+    awkward.map((merchant, index) =>
+      tx({ id: `r${index}`, merchant, mcc: "5812", amount: 10.25 + index, date: `2026-03-${String(index + 1).padStart(2, "0")}` }),
     );
-    const rows = checkTransactions(policy("en"), transactions, "en");
-    const csv = batchCsv(rows, "en");
+
+  it("reads back through readTransactionsCsv as it was written, with stable English keys", () => {
+    const transactions = awkwardRows();
+    const csv = batchCsv(checkTransactions(policy("en"), transactions, "en"), "en");
     expect(csv.split("\r\n")[0]).toBe(BATCH_CSV_COLUMNS.join(","));
-    expect(csv).toContain(',"\'=HYPERLINK(""http://x"")",');
-    expect(csv).toContain(",'+1 Taxi,");
-    expect(csv).toContain(",'-Minus,");
-    expect(csv).toContain(",'@Home,");
-    expect(csv).toContain(",'\tTab,");
+    expect(csv).toContain(',"\'=HYPERLINK(""http://x"",""y"")",');
+    expect(csv).toContain(',"Cafe;\'=2*21;x",');
     expect(csv.endsWith("\r\n")).toBe(true);
     const back = rowsOf(csv);
     expect(back.map(({ id, date, merchant, mcc, amount, currency }) => ({ id, date, merchant, mcc, amount, currency }))).toEqual(
       // The reader trims cells, as the schema does.
       transactions.map(({ id, date, merchant, mcc, amount, currency }) => ({ id, date, merchant: merchant.trim(), mcc, amount, currency })),
     );
+  });
+
+  it.each([",", ";"] as const)("read with %j as the separator, no field is one a spreadsheet would run; numbers stay numbers", (separator) => {
+    const csv = batchCsv(checkTransactions(policy("es"), awkwardRows(), "es"), "es");
+    const fields = spreadsheetRows(csv, separator).flat();
+    expect(fields.length).toBeGreaterThan(awkward.length);
+    expect(fields.filter(isFormula)).toEqual([]);
+    if (separator === ",") {
+      // Every text cell quoted, every figure bare: the amount column reads as numbers.
+      const records = csvRecords(csv);
+      expect(records.map((record) => Number(record.amount))).toEqual(awkward.map((_, index) => 10.25 + index));
+      expect(csv.split("\r\n")[1]).toMatch(/^0,"r0","2026-03-01","Joe's ""Best"", Diner","5812",10.25,"USD","meals",/);
+    }
+  });
+
+  it("writes a split group's number, total, limit and summary on each of its rows: a spreadsheet row stands alone", () => {
+    const answer = checkTransactions(policy("en"), [tx({ amount: 400 }), tx({ amount: 300 }), tx({ merchant: "Uber", amount: 12 })], "en");
+    const records = csvRecords(batchCsv(answer, "en"));
+    const [group] = answer.splitGroups;
+    for (const record of records.slice(0, 2))
+      expect(record).toMatchObject({ split_group: "1", split_total: "700", split_limit: "500", split_limit_currency: "USD", summary: group!.summary });
+    expect(records[2]).toMatchObject({ split_group: "", split_total: "", summary: answer.rows[2]!.summary });
   });
 
   it("labels the verdict in the answer's language beside its key", () => {
@@ -373,8 +487,7 @@ describe("batchCsv", () => {
         clauses: [{ section: 6, heading: "6. Gastos no reembolsables" }],
       },
     ];
-    const [header, line] = batchCsv(rows, "es").split("\r\n");
-    const cells = Object.fromEntries(header!.split(",").map((key, index) => [key, line!.split(",")[index]]));
+    const [cells] = csvRecords(batchCsv({ rows, splitGroups: [] }, "es"));
     expect(cells).toMatchObject({ verdict: "not_reimbursable", verdict_label: "No", clauses: "6. Gastos no reembolsables" });
   });
 });
@@ -411,7 +524,7 @@ describe("a thousand at once", () => {
     const measure = () => {
       const cpu = process.cpuUsage();
       const started = performance.now();
-      const rows = checkTransactions(checked, transactions, "en");
+      const { rows } = checkTransactions(checked, transactions, "en");
       const { user, system } = process.cpuUsage(cpu);
       return { rows, wall: performance.now() - started, cpu: (user + system) / 1000 };
     };
@@ -424,7 +537,7 @@ describe("a thousand at once", () => {
     );
     console.log(
       `1,000 rows: ${first.wall.toFixed(0)} ms wall, ${first.cpu.toFixed(0)} ms CPU (again: ${again.wall.toFixed(0)} ms wall, ${again.cpu.toFixed(0)} ms CPU); ` +
-        `split rows: ${rows.filter((row) => row.split).length}; ${JSON.stringify(verdicts)}`,
+        `split rows: ${rows.filter((row) => row.splitGroup).length}; ${JSON.stringify(verdicts)}`,
     );
     expect(rows).toHaveLength(1000);
   }, 60_000);
