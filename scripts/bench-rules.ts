@@ -8,6 +8,7 @@ import { scoreReadings } from "../app/lib/rules/reader-score";
 import { MAX_DESCRIPTION } from "../app/lib/generation/generation-input";
 import { MAX_POLICY_BYTES } from "../app/lib/generation/policy-check.server";
 import { WORST_SHAPES, fill } from "../tests/vectors/worst-shapes";
+import { BLIND_DESCRIPTIONS, BLIND_POLICIES, scoreBlindDescriptions, scoreBlindPolicies } from "../app/lib/rules/blind-sets.server";
 
 export function readerScore() {
   return scoreReadings(RULE_CASES, (entry) => readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language }));
@@ -101,4 +102,31 @@ export function worstShapeTimes(): { description: number[]; policy: number[] } {
       timed(() => readRulesFromText(`## Limits\n\n${fill(unit, MAX_POLICY_BYTES)}`, { language: "es", currency: "USD" })),
     ),
   };
+}
+
+/** The blind sets' scores (app/lib/reading/blind/), beside the table's own. */
+export function blindScores() {
+  return {
+    policies: Object.entries(BLIND_POLICIES).map(([name, cases]) => ({ name, count: cases.length, ...scoreBlindPolicies(cases) })),
+    descriptions: Object.entries(BLIND_DESCRIPTIONS).map(([name, cases]) => ({
+      name,
+      count: cases.length,
+      ...scoreBlindDescriptions(cases),
+    })),
+  };
+}
+
+/** Milliseconds to read the rules of the blind sets' long policies (2,500–3,000 words, not the composer's). */
+export function longPolicyTimes(rounds: number): number[] {
+  const long = Object.values(BLIND_POLICIES)
+    .flat()
+    .filter((entry) => entry.text.split(/\s+/).length >= 2_400);
+  const read = () =>
+    long.map((entry) => {
+      const started = performance.now();
+      readRulesFromText(entry.text, { language: entry.language, currency: entry.currency, country: entry.country });
+      return performance.now() - started;
+    });
+  read();
+  return Array.from({ length: rounds }, read).flat();
 }

@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { readCompany } from "../app/lib/reading/read-company";
 import { READER_CASES } from "../app/lib/reading/read-company.cases";
 import { RULE_CASES } from "../app/lib/rules/reader-cases";
-import { controlsEndpointTimes, readerScore, rulesReaderTimes, worstShapeTimes } from "./bench-rules";
+import { blindScores, controlsEndpointTimes, longPolicyTimes, readerScore, rulesReaderTimes, worstShapeTimes } from "./bench-rules";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { benchPublicPage } from "./bench-public-page";
 import { benchCheck, benchCheckWorker } from "./bench-check";
@@ -167,6 +167,18 @@ table.value(
 );
 table.value(`Reader recall on the rule table (${RULE_CASES.length} descriptions)`, "%", score.recall * 100, "≥ 95 %", score.recall >= 0.95);
 table.times(`Rules reader, per policy (${RULE_CASES.length} × ${READER_ROUNDS})`, rulesReaderTimes(READER_ROUNDS), 5);
+table.times("Policy-text reader, a 2,500–3,000-word policy not written by the composer", longPolicyTimes(READER_ROUNDS), 10);
+const blind = blindScores();
+for (const set of blind.policies) {
+  table.value(`Blind ${set.name}: rule precision on ${set.count} policies`, "%", set.precision * 100, "≥ 98 %", set.precision >= 0.98);
+  table.value(`Blind ${set.name}: rule recall on ${set.count} policies`, "%", set.recall * 100, "≥ 95 %", set.recall >= 0.95);
+}
+for (const set of blind.descriptions) {
+  table.value(`Blind ${set.name}: rule precision on ${set.count} descriptions`, "%", set.precision * 100, "≥ 98 %", set.precision >= 0.98);
+  table.value(`Blind ${set.name}: rule recall on ${set.count} descriptions`, "%", set.recall * 100, "≥ 95 %", set.recall >= 0.95);
+  const countries = set.countries!;
+  table.value(`Blind ${set.name}: countries right`, "%", (countries.right / countries.of) * 100, "100 %", countries.right === countries.of);
+}
 const worst = worstShapeTimes();
 for (const [name, times] of [
   [`Description reader, slowest of ${worst.description.length} worst shapes at 8,000 characters`, worst.description],

@@ -35,7 +35,10 @@ const CHAIN =
 
 /** A band's approver: a short name, not a sentence, not a figure. */
 function approverOf(raw: string): string | null {
-  let text = raw.replace(/^[\s:→=>–—-]+/, "").replace(/[\s.;,]+$/, "").trim();
+  let text = raw
+    .replace(/^[\s:→=>–—-]+/, "")
+    .replace(/[\s.;,]+$/, "")
+    .trim();
   const lead = APPROVER_LEAD.exec(plain(text));
   if (lead) text = text.slice(lead[0].length);
   const tail = APPROVER_TAIL.exec(plain(text));

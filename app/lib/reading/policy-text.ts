@@ -34,11 +34,14 @@ export interface PolicyTextReading {
 /** A heading or a column that speaks of approvals. */
 const APPROVAL_CONTEXT =
   /\b(?:approv\w*|authori[sz]\w*|sign-?off|signatory|escalat\w*|aprob\w*|aprueb\w*|autoriz\w*|aprova\w*|alcada\w*|nivel(?:es)? de (?:aprobacion|aprovacao)|who approves|quien aprueba|quem aprova)\b/;
-const APPROVER_COLUMN = /\b(?:approver|approved by|approval|authori[sz]\w*|who|aprobador\w*|aprueba|aprobacion|autoriza\w*|quien|aprovador\w*|aprova\w*|quem|responsable|responsavel|signatory|firma)\b/;
-const RANGE_COLUMN = /\b(?:amount|range|band|level|tier|threshold|spend|monto|importe|rango|tramo|nivel|umbral|valor|faixa|limite|limit|gasto|despesa)\b/;
+const APPROVER_COLUMN =
+  /\b(?:approver|approved by|approval|authori[sz]\w*|who|aprobador\w*|aprueba|aprobacion|autoriza\w*|quien|aprovador\w*|aprova\w*|quem|responsable|responsavel|signatory|firma)\b/;
+const RANGE_COLUMN =
+  /\b(?:amount|range|band|level|tier|threshold|spend|monto|importe|rango|tramo|nivel|umbral|valor|faixa|limite|limit|gasto|despesa)\b/;
 const LABEL_COLUMN =
   /\b(?:category|categories|item|expense|expense type|type|concept|description|categoria|concepto|rubro|tipo|gasto|despesa|item|descricao|descripcion)\b/;
-const NOTES_COLUMN = /\b(?:notes?|comments?|remarks|conditions?|details?|observac\w*|comentarios?|condicion\w*|condic\w*|detalles?|detalhes?|notas?|obs)\b/;
+const NOTES_COLUMN =
+  /\b(?:notes?|comments?|remarks|conditions?|details?|observac\w*|comentarios?|condicion\w*|condic\w*|detalles?|detalhes?|notas?|obs)\b/;
 
 type Line = { text: string; source: string };
 /** The longest line read as rules (a long paragraph of a consultant's policy is about 1,200 characters). */
@@ -52,7 +55,12 @@ function cellsOf(line: string): string[] | null {
     .replace(/^\|/, "")
     .replace(/\|$/, "")
     .split(/(?<!\\)\|/)
-    .map((cell) => cell.replace(/\\\|/g, "|").replace(/\*\*|__/g, "").trim());
+    .map((cell) =>
+      cell
+        .replace(/\\\|/g, "|")
+        .replace(/\*\*|__/g, "")
+        .trim(),
+    );
 }
 const DIVIDER = /^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*\|?\s*$/;
 
@@ -95,7 +103,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       lead = "";
       continue;
     }
-    const listItem = /^(?:[-•*+]|\d+[.)]|[a-z][.)]|\([a-z0-9]{1,4}\))\s+/i.test(line) || /^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s/i.test(line);
+    const listItem =
+      /^(?:[-•*+]|\d+[.)]|[a-z][.)]|\([a-z0-9]{1,4}\))\s+/i.test(line) || /^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s/i.test(line);
     if (!listItem && !lead.endsWith("?")) lead = "";
     const item = line
       .replace(/^(?:[-•*+]|\d+(?:\.\d+)*[.)]?|[a-z][.)]|\([a-z0-9]{1,4}\)|[ivx]{1,4}[.)])\s+/i, "")
@@ -254,7 +263,10 @@ function withPlace(label: string): string {
 function columnHint(column: string): string {
   const lower = plain(column);
   if (RANGE_COLUMN.test(lower) && !/\b(?:per|por|a|al)\b|internac|international|abroad|exterior|domestic|nacional/.test(lower)) return "";
-  if (/\b(?:limit|limite|cap|tope|teto|max\w*|company limit|policy limit)\b/.test(lower) && !/\b(?:per|por)\b|internac|international|abroad|exterior|domestic|nacional/.test(lower))
+  if (
+    /\b(?:limit|limite|cap|tope|teto|max\w*|company limit|policy limit)\b/.test(lower) &&
+    !/\b(?:per|por)\b|internac|international|abroad|exterior|domestic|nacional/.test(lower)
+  )
     return "";
   return column;
 }

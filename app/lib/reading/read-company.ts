@@ -53,9 +53,7 @@ const CURRENCY_LINE = /^(?:currency|moneda|divisa|moeda)\s*:\s*(.+)$/i;
 
 export function readCompany(text: string, options: ReadOptions): CompanyReading {
   const amounts = findAmounts(text);
-  const country = options.known
-    ? knownCountry(options.known.country)
-    : chooseCountry(text, amounts, options.siteCountry);
+  const country = options.known ? knownCountry(options.known.country) : chooseCountry(text, amounts, options.siteCountry);
   const currency: CompanyReading["currency"] = options.known
     ? { code: options.known.currency, reason: "stated" }
     : chooseCurrency(text, amounts, country.code);

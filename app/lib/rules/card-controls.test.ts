@@ -243,19 +243,22 @@ describe("card controls", () => {
     expect(records.find((record) => record.id === "merchantCategory:lodging")!.mcc).toBe("3501-3999 7011");
   });
 
-  it.each([",", ";"] as const)("as CSV read with %j as the separator, no role, approver or heading is a formula a spreadsheet would run", (separator) => {
-    const base = fullReadingFor("CO");
-    const roles = HOSTILE_TEXTS.map((role, index) => ({
-      role,
-      monthly: { amount: 100000 * (index + 1), currency: "COP" },
-      perTransaction: null,
-      provenance: { kind: "panel" as const },
-    }));
-    const { controls } = controlsFor({ ...base, rules: { ...base.rules, roles } }, "es");
-    expect(controls.rules.filter((rule) => rule.type === "roleMonthlyLimit").length).toBeGreaterThan(HOSTILE_TEXTS.length / 2);
-    const fields = spreadsheetRows(cardControlsCsv(controls), separator).flat();
-    expect(fields.filter(isFormula)).toEqual([]);
-  });
+  it.each([",", ";"] as const)(
+    "as CSV read with %j as the separator, no role, approver or heading is a formula a spreadsheet would run",
+    (separator) => {
+      const base = fullReadingFor("CO");
+      const roles = HOSTILE_TEXTS.map((role, index) => ({
+        role,
+        monthly: { amount: 100000 * (index + 1), currency: "COP" },
+        perTransaction: null,
+        provenance: { kind: "panel" as const },
+      }));
+      const { controls } = controlsFor({ ...base, rules: { ...base.rules, roles } }, "es");
+      expect(controls.rules.filter((rule) => rule.type === "roleMonthlyLimit").length).toBeGreaterThan(HOSTILE_TEXTS.length / 2);
+      const fields = spreadsheetRows(cardControlsCsv(controls), separator).flat();
+      expect(fields.filter(isFormula)).toEqual([]);
+    },
+  );
 });
 
 describe("card controls of a policy written before the approval matrix", () => {

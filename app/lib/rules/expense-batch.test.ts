@@ -166,7 +166,15 @@ describe("TransactionSchema", () => {
   it("reads a JSON body's transactions as the CSV reader gives them, and refuses what it would refuse", () => {
     const transactions = [{ date: "2026-03-01", merchant: " Uber ", mcc: "4121", amount: 12.5, currency: "USD", role: "Manager" }];
     expect(TransactionsSchema.safeParse(transactions).data).toEqual([{ ...transactions[0], merchant: "Uber" }]);
-    for (const wrong of [{ date: "2026-02-30" }, { amount: -1 }, { currency: "usd" }, { mcc: "58A2" }, { mcc: 12345 }, { mcc: 35.04 }, { merchant: "" }])
+    for (const wrong of [
+      { date: "2026-02-30" },
+      { amount: -1 },
+      { currency: "usd" },
+      { mcc: "58A2" },
+      { mcc: 12345 },
+      { mcc: 35.04 },
+      { merchant: "" },
+    ])
       expect(TransactionsSchema.safeParse([{ ...transactions[0], ...wrong }]).success, JSON.stringify(wrong)).toBe(false);
     expect(TransactionsSchema.safeParse([]).success).toBe(false);
     expect(TransactionsSchema.safeParse(Array.from({ length: MAX_BATCH_ROWS + 1 }, () => transactions[0])).success).toBe(false);
@@ -416,7 +424,9 @@ describe("split purchases", () => {
     const elapsed = performance.now() - started;
     const json = JSON.stringify(answer);
     const grown = (process.memoryUsage().heapUsed - heap) / 2 ** 20;
-    console.log(`5,000 rows of one split purchase: ${elapsed.toFixed(0)} ms, ${(json.length / 2 ** 20).toFixed(2)} MB of JSON, heap +${grown.toFixed(0)} MB`);
+    console.log(
+      `5,000 rows of one split purchase: ${elapsed.toFixed(0)} ms, ${(json.length / 2 ** 20).toFixed(2)} MB of JSON, heap +${grown.toFixed(0)} MB`,
+    );
     expect(answer.splitGroups).toHaveLength(1);
     expect(answer.splitGroups[0]!.rows).toHaveLength(MAX_BATCH_ROWS);
     expect(answer.rows.every((row) => row.splitGroup === 1)).toBe(true);
@@ -451,25 +461,34 @@ describe("batchCsv", () => {
     );
   });
 
-  it.each([",", ";"] as const)("read with %j as the separator, no field is one a spreadsheet would run; numbers stay numbers", (separator) => {
-    const csv = batchCsv(checkTransactions(policy("es"), awkwardRows(), "es"), "es");
-    const fields = spreadsheetRows(csv, separator).flat();
-    expect(fields.length).toBeGreaterThan(awkward.length);
-    expect(fields.filter(isFormula)).toEqual([]);
-    if (separator === ",") {
-      // Every text cell quoted, every figure bare: the amount column reads as numbers.
-      const records = csvRecords(csv);
-      expect(records.map((record) => Number(record.amount))).toEqual(awkward.map((_, index) => 10.25 + index));
-      expect(csv.split("\r\n")[1]).toMatch(/^0,"r0","2026-03-01","Joe's ""Best"", Diner","5812",10.25,"USD","meals",/);
-    }
-  });
+  it.each([",", ";"] as const)(
+    "read with %j as the separator, no field is one a spreadsheet would run; numbers stay numbers",
+    (separator) => {
+      const csv = batchCsv(checkTransactions(policy("es"), awkwardRows(), "es"), "es");
+      const fields = spreadsheetRows(csv, separator).flat();
+      expect(fields.length).toBeGreaterThan(awkward.length);
+      expect(fields.filter(isFormula)).toEqual([]);
+      if (separator === ",") {
+        // Every text cell quoted, every figure bare: the amount column reads as numbers.
+        const records = csvRecords(csv);
+        expect(records.map((record) => Number(record.amount))).toEqual(awkward.map((_, index) => 10.25 + index));
+        expect(csv.split("\r\n")[1]).toMatch(/^0,"r0","2026-03-01","Joe's ""Best"", Diner","5812",10.25,"USD","meals",/);
+      }
+    },
+  );
 
   it("writes a split group's number, total, limit and summary on each of its rows: a spreadsheet row stands alone", () => {
     const answer = checkTransactions(policy("en"), [tx({ amount: 400 }), tx({ amount: 300 }), tx({ merchant: "Uber", amount: 12 })], "en");
     const records = csvRecords(batchCsv(answer, "en"));
     const [group] = answer.splitGroups;
     for (const record of records.slice(0, 2))
-      expect(record).toMatchObject({ split_group: "1", split_total: "700", split_limit: "500", split_limit_currency: "USD", summary: group!.summary });
+      expect(record).toMatchObject({
+        split_group: "1",
+        split_total: "700",
+        split_limit: "500",
+        split_limit_currency: "USD",
+        summary: group!.summary,
+      });
     expect(records[2]).toMatchObject({ split_group: "", split_total: "", summary: answer.rows[2]!.summary });
   });
 

@@ -144,9 +144,19 @@ function agentIn(sentence: SentenceReading, clause: Clause): string | undefined 
     .replace(/['’]s$/, "")
     // "the employee's supervisor", "Gerente da área do Colaborador": whose manager is not part of the role.
     .replace(/^[\p{L}-]+['’]s?\s+/u, "")
-    .replace(/\s+(?:of the (?:traveller|traveler|employee|claimant)|instead|del? (?:la )?(?:persona viajera|emplead[oa]|colaborador[a]?|trabajador[a]?)|d[oa] (?:colaborador[a]?|funcionari[oa]|viajante))$/iu, "")
+    .replace(
+      /\s+(?:of the (?:traveller|traveler|employee|claimant)|instead|del? (?:la )?(?:persona viajera|emplead[oa]|colaborador[a]?|trabajador[a]?)|d[oa] (?:colaborador[a]?|funcionari[oa]|viajante))$/iu,
+      "",
+    )
     .trim();
-  if (!name || /^(?:approver|aprobador|aprovador|responsable|responsavel)$/i.test(plain(name).replace(/\s+\w+$/, "")) || name.length > 60 || /\d/.test(name) || name.split(/\s+/).length > 7) return undefined;
+  if (
+    !name ||
+    /^(?:approver|aprobador|aprovador|responsable|responsavel)$/i.test(plain(name).replace(/\s+\w+$/, "")) ||
+    name.length > 60 ||
+    /\d/.test(name) ||
+    name.split(/\s+/).length > 7
+  )
+    return undefined;
   return ROLE_NOUN.test(plain(name)) || /^\p{Lu}/u.test(name) ? name : undefined;
 }
 
@@ -204,12 +214,15 @@ const NOT_APPROVING =
   /\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
 /** The record of who approved the policy itself ("Approved by the Board on 18 August 2026"): no tier. */
 const POLICY_RECORD = /\b(?:19|20)\d\d\b/;
-const APPROVED_ON = /\b(?:approved|aprobad[oa]|aprovad[oa])\s+(?:by|por|pel[oa])\b(?![^.;]*\b(?:over|above|up to|more than|hasta|mas de|superior|inferior|acima|ate|mais de)\b)/;
+const APPROVED_ON =
+  /\b(?:approved|aprobad[oa]|aprovad[oa])\s+(?:by|por|pel[oa])\b(?![^.;]*\b(?:over|above|up to|more than|hasta|mas de|superior|inferior|acima|ate|mais de)\b)/;
 /** A tier for every amount speaks of every trip or expense, or of international ones. */
-const EVERY = /\b(?:all|every|any|each|regardless|whatever|always|todos?|todas?|toda|cualquier\w*|independientemente|siempre|qualquer|independentemente|sempre)\b/;
+const EVERY =
+  /\b(?:all|every|any|each|regardless|whatever|always|todos?|todas?|toda|cualquier\w*|independientemente|siempre|qualquer|independentemente|sempre)\b/;
 const ROLE_CLAIMS =
   /\b(?:claims?|expenses?|reports?|trips?|travel|gastos|reportes?|viajes|despesas|relatorios?|viagens) (?:submitted |incurred |made )?(?:by|of|de|dos|das|de los|de las|del) (?:the |los |las |os |as )?([a-z]+(?: [a-z]+)?)(?= shall| must| will| need| require| are| is| deben| requieren| seran| devem| exigem| serao|,|$)/;
-const SPENDING = /\b(?:trips?|travel\w*|expenses?|spend\w*|purchases?|bookings?|claims?|viajes?|gastos?|desplazamientos?|compras?|viagens?|despesas?|deslocac\w*)\b/;
+const SPENDING =
+  /\b(?:trips?|travel\w*|expenses?|spend\w*|purchases?|bookings?|claims?|viajes?|gastos?|desplazamientos?|compras?|viagens?|despesas?|deslocac\w*)\b/;
 
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
@@ -278,8 +291,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
         upTo: null,
         approver,
         scope:
-          roleScope ??
-          (spending?.[1] && ROLE_NOUN.test(spending[1]) && scope.kind === "all" ? { kind: "role", role: spending[1] } : scope),
+          roleScope ?? (spending?.[1] && ROLE_NOUN.test(spending[1]) && scope.kind === "all" ? { kind: "role", role: spending[1] } : scope),
         provenance: sentence.words(),
       });
     }
@@ -294,15 +306,17 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
 export function orderApprovals(tiers: ApprovalTier[]): ApprovalTier[] {
   const key = (scope: ApprovalScope) => JSON.stringify(scope);
   const sorted = [...tiers].sort((a, b) => key(a.scope).localeCompare(key(b.scope)) || a.above.amount - b.above.amount);
-  return sorted.map((tier, index) => {
-    const next = sorted[index + 1];
-    if (tier.upTo || !next || key(next.scope) !== key(tier.scope) || next.above.amount <= tier.above.amount) return tier;
-    return { ...tier, upTo: next.above };
-  }).map((tier, index, all) => {
-    // "$2,000.01 – $10,000", "de $3.000.001 a …": a floor one cent or one unit above the band before starts where it ends.
-    const before = all[index - 1];
-    if (!before?.upTo || key(before.scope) !== key(tier.scope) || before.upTo.currency !== tier.above.currency) return tier;
-    const gap = Math.round((tier.above.amount - before.upTo.amount) * 100) / 100;
-    return gap === 0.01 || gap === 1 ? { ...tier, above: before.upTo } : tier;
-  });
+  return sorted
+    .map((tier, index) => {
+      const next = sorted[index + 1];
+      if (tier.upTo || !next || key(next.scope) !== key(tier.scope) || next.above.amount <= tier.above.amount) return tier;
+      return { ...tier, upTo: next.above };
+    })
+    .map((tier, index, all) => {
+      // "$2,000.01 – $10,000", "de $3.000.001 a …": a floor one cent or one unit above the band before starts where it ends.
+      const before = all[index - 1];
+      if (!before?.upTo || key(before.scope) !== key(tier.scope) || before.upTo.currency !== tier.above.currency) return tier;
+      const gap = Math.round((tier.above.amount - before.upTo.amount) * 100) / 100;
+      return gap === 0.01 || gap === 1 ? { ...tier, above: before.upTo } : tier;
+    });
 }

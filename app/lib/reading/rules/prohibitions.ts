@@ -118,7 +118,13 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
       if (!match) continue;
       if (item !== "alcohol" && CONDITION.test(clause.text)) continue;
       const notEven = NOT_EVEN.test(sentence.lower);
-      const except = notEven ? null : WITH_CLIENTS.test(sentence.lower) ? "withClients" : WITH_MEALS.test(sentence.lower) ? "withMeals" : null;
+      const except = notEven
+        ? null
+        : WITH_CLIENTS.test(sentence.lower)
+          ? "withClients"
+          : WITH_MEALS.test(sentence.lower)
+            ? "withMeals"
+            : null;
       const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower);
       const onlyWith = item === "alcohol" && except !== null && ONLY.test(sentence.lower);
       if (!refused && !onlyWith) continue;

@@ -14,9 +14,42 @@ import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
 
 /** Small counts written as words in en, es and pt. */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
-  um: 1, uma: 1, dois: 2, duas: 2, quatro: 4, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  quatro: 4,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
 };
 
 // prettier-ignore
@@ -103,7 +136,8 @@ const ROLE_FLIES =
 
 const RAIL = /\b(?:rail|train|trains|tren|trenes|trem|trens|via rail|amtrak|renfe|ave|cp)\b/;
 /** A clause that is only a cabin's name: "business class", "la clase ejecutiva", "executiva". */
-const CABIN_ONLY = /^(?:(?:the|la|a|el)\s+)?(?:(?:business|first|economy|premium economy|executiva|ejecutiva|primeira|primera|turista|economica)(?:\s+(?:class|clase|classe))?|(?:class|clase|classe)\s+(?:business|executiva|ejecutiva|economica|turista|primeira|primera))$/;
+const CABIN_ONLY =
+  /^(?:(?:the|la|a|el)\s+)?(?:(?:business|first|economy|premium economy|executiva|ejecutiva|primeira|primera|turista|economica)(?:\s+(?:class|clase|classe))?|(?:class|clase|classe)\s+(?:business|executiva|ejecutiva|economica|turista|primeira|primera))$/;
 
 export function readTravelClass(sentence: SentenceReading, figures: Figures): boolean {
   if (!FLIGHT.test(sentence.lower) || !CABIN_WORD.test(sentence.lower)) return false;
@@ -125,7 +159,12 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     // "Business class and first class are not permitted", "Primeira classe, nunca.": a clause that only
     // names the cabin takes what the rest of the sentence says of it.
     const said = CABIN_ONLY.test(clause.text.trim()) ? sentence.lower.slice(clause.start + match.index) : clause.text.slice(match.index);
-    const allowed = !(NEVER.test(head) || NOT_ALLOWED.test(said) || /\b(?:not|nor|no|nao|nem)\b/.test(said.split(/[.;]/)[0]!.replace(/\bno (?:more|longer) than\b/, "")) && CABIN_ONLY.test(clause.text.trim()));
+    const allowed = !(
+      NEVER.test(head) ||
+      NOT_ALLOWED.test(said) ||
+      (/\b(?:not|nor|no|nao|nem)\b/.test(said.split(/[.;]/)[0]!.replace(/\bno (?:more|longer) than\b/, "")) &&
+        CABIN_ONLY.test(clause.text.trim()))
+    );
     // The hours may stand in the clauses after the cabin ("A classe executiva é permitida apenas em voos de 10 horas").
     const after = sentence.lower.slice(clause.start + match.index + match[0].length);
     const nextCabin = CABIN_WORD.exec(after);

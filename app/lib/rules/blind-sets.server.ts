@@ -1,0 +1,95 @@
+import setADescriptions from "~/lib/reading/blind/set-a-descriptions-2026-11-28.json";
+import setAPolicies from "~/lib/reading/blind/set-a-policy-texts-2026-11-28.json";
+import setB from "~/lib/reading/blind/set-b-2026-11-28.json";
+import { readCompany } from "~/lib/reading/read-company";
+import { ruleFacts } from "~/lib/reading/rule-facts";
+import type { PolicyRules } from "~/lib/rulebook/policy-rules";
+import type { Language } from "~/lib/site/languages";
+import { readRulesFromText } from "./rules-from-text.server";
+
+/*
+ * The blind sets (app/lib/reading/blind/README.md) scored as a controller reads them: every rule the
+ * reader states that the text does not is wrong (precision), every rule of the text it misses is
+ * missed (recall). Names are compared without accents, and "prohibited businessClass" is the same
+ * rule as "class business never".
+ */
+
+export interface BlindPolicy {
+  id: string;
+  language: Language;
+  currency: string;
+  country: string;
+  text: string;
+  expected: string[];
+}
+export interface BlindDescription {
+  id: string;
+  language: Language;
+  siteCountry: string;
+  text: string;
+  expected: string[];
+}
+
+export const BLIND_POLICIES: Record<string, readonly BlindPolicy[]> = {
+  "set A": setAPolicies as BlindPolicy[],
+  "set B": (setB as { policies: BlindPolicy[] }).policies,
+};
+export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
+  "set A": setADescriptions as BlindDescription[],
+  "set B": (setB as { descriptions: BlindDescription[] }).descriptions,
+};
+
+const fold = (fact: string) =>
+  fact
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace("prohibited businessClass", "class business never")
+    .replace("prohibited firstClass", "class first never");
+
+export interface BlindScore {
+  precision: number;
+  recall: number;
+  /** Cases whose country was read right (descriptions only). */
+  countries?: { right: number; of: number };
+  wrong: Array<{ id: string; fact: string }>;
+  missed: Array<{ id: string; fact: string }>;
+}
+
+function score(cases: ReadonlyArray<{ id: string; expected: string[] }>, factsOf: (index: number) => string[]): BlindScore {
+  let produced = 0;
+  let right = 0;
+  let expected = 0;
+  const wrong: BlindScore["wrong"] = [];
+  const missed: BlindScore["missed"] = [];
+  cases.forEach((entry, index) => {
+    const facts = [...new Set(factsOf(index).map(fold))];
+    const want = entry.expected.map(fold);
+    produced += facts.length;
+    expected += want.length;
+    for (const fact of facts)
+      if (want.includes(fact)) right++;
+      else wrong.push({ id: entry.id, fact });
+    for (const fact of want) if (!facts.includes(fact)) missed.push({ id: entry.id, fact });
+  });
+  return { precision: produced ? right / produced : 1, recall: expected ? (expected - missed.length) / expected : 1, wrong, missed };
+}
+
+const rulesOnly = (rules: PolicyRules) => ruleFacts({ country: { code: "ZZ" } as never, headcount: null, rules }).slice(1);
+
+export function scoreBlindPolicies(cases: readonly BlindPolicy[]): BlindScore {
+  return score(cases, (index) => {
+    const entry = cases[index]!;
+    return rulesOnly(readRulesFromText(entry.text, { language: entry.language, currency: entry.currency, country: entry.country }));
+  });
+}
+
+export function scoreBlindDescriptions(cases: readonly BlindDescription[]): BlindScore {
+  const countries = { right: 0, of: cases.length };
+  const result = score(cases, (index) => {
+    const entry = cases[index]!;
+    const facts = ruleFacts(readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language }));
+    if (entry.expected.includes(facts[0]!)) countries.right++;
+    return facts;
+  });
+  return { ...result, countries };
+}

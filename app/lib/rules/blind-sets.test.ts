@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { BLIND_DESCRIPTIONS, BLIND_POLICIES, scoreBlindDescriptions, scoreBlindPolicies } from "./blind-sets.server";
+
+/*
+ * The blind sets as floors, not goals: each figure is the score this reader reached after the
+ * fixes of the stop that measured it, so a change that reads a stranger's text worse fails here.
+ * The goals (precision ≥ 98 %, recall ≥ 95 %, every country right) are the issues'; `npm run bench`
+ * prints where each set stands against them.
+ */
+const FLOORS = {
+  policies: { "set A": { precision: 0.9, recall: 0.57 }, "set B": { precision: 0.78, recall: 0.5 } },
+  descriptions: { "set A": { precision: 0.82, recall: 0.57, countries: 10 }, "set B": { precision: 0.75, recall: 0.62, countries: 6 } },
+} as const;
+
+describe("policies nobody here wrote keep their rules (blind sets, floors)", () => {
+  for (const [name, cases] of Object.entries(BLIND_POLICIES)) {
+    it(`${name}: ${cases.length} policies`, () => {
+      const score = scoreBlindPolicies(cases);
+      const floor = FLOORS.policies[name as keyof typeof FLOORS.policies];
+      expect(score.precision, JSON.stringify(score.wrong.slice(0, 20))).toBeGreaterThanOrEqual(floor.precision);
+      expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
+    });
+  }
+
+  it("a model's policy: the limits table with a notes column, the approval list and the prohibitions reach the rules", () => {
+    const policy = BLIND_POLICIES["set A"]!.find((entry) => entry.id === "en-model-1")!;
+    const score = scoreBlindPolicies([policy]);
+    const found = (fact: string) => !score.missed.some((miss) => miss.fact === fact);
+    for (const fact of [
+      "lodging@home=220 USD",
+      "lodging@New York=325 USD",
+      "lodging@San Francisco=325 USD",
+      "lodging@abroad=260 USD",
+      "approval>0 USD<=2000 USD by direct manager [all]",
+      "approval>2000 USD<=10000 USD by department head [all]",
+      "approval>10000 USD<=50000 USD by vp finance [all]",
+      "approval>50000 USD by chief executive officer [all]",
+      "prohibited alcohol except withClients",
+      "class business allowed>=8h",
+    ])
+      expect(found(fact), fact).toBe(true);
+  });
+});
+
+describe("descriptions nobody here wrote (blind sets, floors)", () => {
+  for (const [name, cases] of Object.entries(BLIND_DESCRIPTIONS)) {
+    it(`${name}: ${cases.length} descriptions`, () => {
+      const score = scoreBlindDescriptions(cases);
+      const floor = FLOORS.descriptions[name as keyof typeof FLOORS.descriptions];
+      expect(score.precision).toBeGreaterThanOrEqual(floor.precision);
+      expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
+      expect(score.countries!.right).toBeGreaterThanOrEqual(floor.countries);
+    });
+  }
+});
