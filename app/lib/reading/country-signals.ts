@@ -291,6 +291,10 @@ const TAX_IDS: ReadonlyArray<readonly [RegExp, string | readonly string[] | "ES|
   [/\b(?:SENIAT|RIF)\b/, "VE"],
   [/\bFEL\b/, "GT"],
   [/\bRTN\b/, "HN"],
+  [/\b(?:IRPF|AEAT)\b/, "ES"],
+  [/\bSAT\b/, "MX"],
+  [/\bReceita Federal\b/i, "BR"],
+  [/\bHMRC\b/, "GB"],
   [/\bNRC\b/, "SV"],
   [/\bc[eé]dula jur[ií]dica\b/i, "CR"],
   [/\bITBMS\b/, "PA"],
@@ -308,11 +312,13 @@ function spainOrPortugal(text: string): string {
   return portuguese > spanish ? "PT" : "ES";
 }
 
-function taxIdCountry(text: string, siteCountry: string | undefined): CountryFinding | undefined {
-  let first: { index: number; finding: CountryFinding } | undefined;
+/** Every tax identifier or authority the text names, with its country (a shared one: the site's, else the first user). */
+function taxIds(text: string, siteCountry: string | undefined): Array<{ code: string; evidence: string; at: number; shared: boolean }> {
+  const found: Array<{ code: string; evidence: string; at: number; shared: boolean }> = [];
   for (const [pattern, country] of TAX_IDS) {
     const match = pattern.exec(text);
-    if (!match || (first && first.index <= match.index)) continue;
+    if (!match) continue;
+    const shared = typeof country !== "string";
     const code =
       country === "ES|PT"
         ? spainOrPortugal(text)
@@ -321,28 +327,93 @@ function taxIdCountry(text: string, siteCountry: string | undefined): CountryFin
           : siteCountry && country.includes(siteCountry)
             ? siteCountry
             : country[0]!;
-    first = { index: match.index, finding: { code, reason: "taxId", evidence: match[0] } };
+    found.push({ code, evidence: match[0], at: match.index + match[0].length, shared });
   }
-  return first?.finding;
+  return found;
 }
 
-/** The currency only one country uses, most often named first: "45.000 CLP", "R$ 45", "pesos chilenos". */
-function currencyCountry(text: string, amounts: FoundAmount[]): Mention | undefined {
-  const counts = new Map<string, { count: number; first: Mention }>();
-  const add = (mention: Mention) => {
-    const entry = counts.get(mention.code);
-    if (entry) entry.count++;
-    else counts.set(mention.code, { count: 1, first: mention });
-  };
+/** Legal forms only one country writes ("S.A. de C.V.", "SAS", "SpA", "Lda", "S.L."). */
+const LEGAL_FORMS: ReadonlyArray<readonly [RegExp, string | "ES|PT"]> = [
+  [/S\.?\s?A\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
+  [/S\.?\s?de\s+R\.?\s?L\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
+  [/S\.?A\.?P\.?I\.?\s+de\s+C\.?V\.?/i, "MX"],
+  [/(?:SAS|S\.A\.S\.)(?![\p{L}])/u, "CO"],
+  [/SpA\b/, "CL"],
+  [/E\.?I\.?R\.?L\.?(?![\p{L}])/u, "PE"],
+  [/S\.?A\.?C\.(?![\p{L}])|\bSAC\b/u, "PE"],
+  [/Lda\.?(?![\p{L}])/u, "PT"],
+  [/S\.\s?L\.(?:\s?U\.)?|\bSLU?\b(?=[\s,.)]|$)/, "ES"],
+  [/EIRELI\b|\bLtda\.?\s*-?\s*ME\b/, "BR"],
+  [/(?:Inc|LLC|Corp)\.?(?![\p{L}])/u, "US"],
+  [/ULC\b|\bLtée\b/, "CA"],
+];
+
+function legalForms(text: string): Array<{ code: string; evidence: string; at: number }> {
+  const found: Array<{ code: string; evidence: string; at: number }> = [];
+  for (const [pattern, code] of LEGAL_FORMS) {
+    const match = pattern.exec(text);
+    if (match)
+      found.push({ code: code === "ES|PT" ? spainOrPortugal(text) : code, evidence: match[0].trim(), at: match.index + match[0].length });
+  }
+  return found;
+}
+
+const PHONE_PREFIXES: Record<string, string> = {
+  "52": "MX",
+  "57": "CO",
+  "55": "BR",
+  "34": "ES",
+  "351": "PT",
+  "56": "CL",
+  "54": "AR",
+  "51": "PE",
+  "593": "EC",
+  "502": "GT",
+  "503": "SV",
+  "504": "HN",
+  "505": "NI",
+  "506": "CR",
+  "507": "PA",
+  "591": "BO",
+  "595": "PY",
+  "598": "UY",
+  "58": "VE",
+  "53": "CU",
+};
+
+/** International phone prefixes ("+57 1 555", "(+52) 55"): the country's own numbers. */
+function phonePrefixes(text: string): Array<{ code: string; evidence: string; at: number }> {
+  const found: Array<{ code: string; evidence: string; at: number }> = [];
+  for (const match of text.matchAll(/\(?\+\s?(\d{1,3})\)?[\s-]?\d/g)) {
+    const digits = match[1]!;
+    const code = PHONE_PREFIXES[digits] ?? PHONE_PREFIXES[digits.slice(0, 2)];
+    if (code) found.push({ code, evidence: match[0].trim(), at: match.index + match[0].length });
+  }
+  return found;
+}
+
+/** Words around an amount that make it a destination's figure ("USD 70 a day in the US", "fuera del país 60 USD"). */
+const ABROAD_NEAR =
+  /\b(?:abroad|outside|overseas|international|foreign|exterior|extranjero|fuera|afuera|internacional(?:es)?|estrangeiro)\b/i;
+const PLACE_NEAR = /\b(?:in|en|em|to|a|para|no|na|nos|nas)\s+(?:the\s+|los\s+|las\s+|el\s+|la\s+|os\s+|o\s+|a\s+)?\p{Lu}/u;
+
+/** Every amount in a currency only one country uses, and the currency names that say a country. */
+function currencyMentions(text: string, amounts: FoundAmount[]): Mention[] {
+  const found: Mention[] = [];
   for (const amount of amounts) {
     if (amount.mark.kind !== "code") continue;
     const code = countryOfCurrency(amount.mark.code);
-    if (code) add({ code, evidence: text.slice(amount.start, amount.end), destination: false, end: amount.end });
+    if (!code) continue;
+    // Only the amount's own clause: "Meals 60 CAD a day; hotels in the United States…" keeps the CAD at home.
+    const before = text
+      .slice(Math.max(0, amount.start - 40), amount.start)
+      .split(/[.;,\n]/)
+      .at(-1)!;
+    const after = text.slice(amount.end, amount.end + 30).split(/[.;,\n]/)[0]!;
+    const destination = ABROAD_NEAR.test(before + after) || PLACE_NEAR.test(after);
+    found.push({ code, evidence: text.slice(amount.start, amount.end), destination, end: amount.end });
   }
-  for (const mention of mentions(text, (phrase) => QUALIFIED_CURRENCY_NAMES.get(phrase))) add(mention);
-  let best: { count: number; first: Mention } | undefined;
-  for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
-  return best?.first;
+  return [...found, ...mentions(text, (phrase) => QUALIFIED_CURRENCY_NAMES.get(phrase))];
 }
 
 /** Currency names that say the country without a number beside them. */
@@ -383,45 +454,158 @@ export function explicitCountry(text: string): CountryFinding | undefined {
 
 /** Only spaces or "up to" between a place and an amount: "en Estados Unidos 200 USD", "in NYC up to $350". */
 const BEFORE_CAP = /^\s*(?:hasta|up to|ate|até|max\.?|máx\.?)?\s*$/iu;
+/** A few words and no stop between a place and a marked amount: "canada hotels up to C$240", "USA hotel max USD 250". */
+const BEFORE_MARKED_CAP = /^[^.;,:\n\d()]{0,30}$/u;
 
 /** A place right before an amount is where a cap applies, not where the company is. */
 function withCaps(text: string, mentions: Mention[], amounts: FoundAmount[]): Mention[] {
   return mentions.map((mention) =>
-    !mention.destination && amounts.some((amount) => amount.start >= mention.end && BEFORE_CAP.test(text.slice(mention.end, amount.start)))
+    !mention.destination &&
+    amounts.some(
+      (amount) =>
+        amount.start >= mention.end &&
+        (BEFORE_CAP.test(text.slice(mention.end, amount.start)) ||
+          (amount.mark.kind !== "none" && BEFORE_MARKED_CAP.test(text.slice(mention.end, amount.start)))),
+    )
       ? { ...mention, destination: true }
       : mention,
   );
 }
 
+/**
+ * Where the company is, from all the evidence, weighed: every country named or its people, every
+ * currency only one country uses, tax identifiers and authorities, legal forms, phone prefixes and
+ * cities each add to their country's weight — a place of the head office much more, a destination
+ * or a cap's place little, a name inside a street's name nothing. The heaviest country wins; on a
+ * tie the site's own, else the first named. A namesake ("Armenia, Colombia", "Lisbon Ave") cannot
+ * outweigh the rest. The evidence that decided is returned for the panel.
+ */
 export function findCountry(text: string, amounts: FoundAmount[], siteCountry?: string): CountryFinding | undefined {
   const explicit = explicitCountry(text);
   if (explicit) return explicit;
 
-  // The head office beats every destination: "based in Bogotá, people fly to Mexico City".
   const all = words(text);
-  const startOf = (mention: Mention) => all.findIndex((word) => text.startsWith(mention.evidence, word.start));
-  const cities = cityMentions(text).map((mention) => ({ ...mention, code: subdivisionAfter(text, mention.end) ?? mention.code }));
-  const placed = withCaps(text, cities, amounts);
-  const named = withCaps(text, namedCountries(text), amounts);
-  const headOffice = [...named, ...placed].find((mention) => !mention.destination && isHeadOffice(all, startOf(mention)));
-  const namedHome = named.find((mention) => !mention.destination);
-  if (headOffice && namedHome?.code === headOffice.code) return { code: namedHome.code, reason: "named", evidence: namedHome.evidence };
-  if (headOffice) return { code: headOffice.code, reason: named.includes(headOffice) ? "named" : "city", evidence: headOffice.evidence };
+  const startOf = (mention: Mention) => all.findIndex((word) => word.start >= mention.end - mention.evidence.length);
+  const clues: Clue[] = [];
+  const place = (mention: Mention, reason: "named" | "city", home: number, elsewhere: number) => {
+    const at = startOf(mention);
+    if (inStreetName(all, at)) return;
+    const weight = mention.destination ? DESTINATION_WEIGHT : isHeadOffice(all, at) ? home : isBranch(all, at) ? 1 : elsewhere;
+    clues.push({ code: mention.code, weight, reason, evidence: mention.evidence, at: mention.end });
+  };
+  // "Lebanon, Tennessee": a country's name followed by a state or another country is a town there.
+  const named = withCaps(text, namedCountries(text), amounts).map((mention) => {
+    const town = placeAfter(text, mention.end);
+    return town && town !== mention.code ? { ...mention, code: town, town: true } : { ...mention, town: false };
+  });
+  for (const mention of named) place(mention, mention.town ? "city" : "named", 10, mention.town ? 2 : 4);
+  for (const mention of subdivisionMentions(text)) place(mention, "city", 6, 2);
+  const cities = withCaps(
+    text,
+    cityMentions(text).map((mention) => ({ ...mention, code: placeAfter(text, mention.end) ?? mention.code })),
+    amounts,
+  );
+  for (const mention of cities) place(mention, "city", 8, 2);
+  for (const mention of currencyMentions(text, amounts))
+    clues.push({
+      code: mention.code,
+      weight: mention.destination ? 0.5 : 3,
+      reason: "currency",
+      evidence: mention.evidence,
+      at: mention.end,
+    });
+  for (const found of taxIds(text, siteCountry)) clues.push({ ...found, weight: found.shared ? 3 : 5, reason: "taxId" });
+  for (const found of legalForms(text)) clues.push({ ...found, weight: 3, reason: "taxId" });
+  for (const found of phonePrefixes(text)) clues.push({ ...found, weight: 2, reason: "taxId" });
+  if (clues.length === 0) return undefined;
 
-  const home = named.find((mention) => !mention.destination);
-  if (home) return { code: home.code, reason: "named", evidence: home.evidence };
+  const totals = new Map<string, { weight: number; first: number; clues: Clue[] }>();
+  for (const clue of clues) {
+    const entry = totals.get(clue.code) ?? { weight: 0, first: clue.at, clues: [] };
+    entry.weight += clue.weight;
+    entry.first = Math.min(entry.first, clue.at);
+    entry.clues.push(clue);
+    totals.set(clue.code, entry);
+  }
+  const ranked = [...totals.entries()].sort(
+    ([codeA, a], [codeB, b]) => b.weight - a.weight || Number(codeB === siteCountry) - Number(codeA === siteCountry) || a.first - b.first,
+  );
+  const [code, winner] = ranked[0]!;
+  const strongest = [...winner.clues].sort((a, b) => b.weight - a.weight || a.at - b.at);
+  const evidence = [...new Set(strongest.map((clue) => clue.evidence))].slice(0, 3).join(" · ");
+  // The reason shown is the most trusted kind of clue that counted (a name before a currency, a tax id, a city).
+  const counted = winner.clues.filter((clue) => clue.weight >= 1);
+  const reason = REASON_TRUST.find((kind) => counted.some((clue) => clue.reason === kind)) ?? strongest[0]!.reason;
+  return { code, reason, evidence };
+}
 
-  const currency = currencyCountry(text, amounts);
-  if (currency) return { code: currency.code, reason: "currency", evidence: currency.evidence };
+const REASON_TRUST: ReadonlyArray<CountryFinding["reason"]> = ["explicit", "named", "currency", "taxId", "city"];
 
-  const taxId = taxIdCountry(text, siteCountry);
-  if (taxId) return taxId;
+/** Words before a place that make it a branch, not the head office ("filial no Brasil", "a branch in Lima"). */
+const BRANCH_WORDS = new Set(
+  "filial filiais sucursal sucursales branch branches subsidiary subsidiaries subsidiaria subsidiarias representacion representacao".split(
+    " ",
+  ),
+);
 
-  const city = placed.find((mention) => !mention.destination);
-  if (city) return { code: city.code, reason: "city", evidence: city.evidence };
+function isBranch(all: Word[], at: number): boolean {
+  for (let i = at - 1, seen = 0; i >= 0 && seen < 3; i--) {
+    const word = all[i]!.text;
+    if (BRANCH_WORDS.has(word)) return true;
+    if (!ARTICLES.has(word)) seen++;
+  }
+  return false;
+}
 
-  // Only places the company travels to: the first still says more than the site's default.
-  const destination = named[0] ?? placed[0];
-  if (destination) return { code: destination.code, reason: named[0] ? "named" : "city", evidence: destination.evidence };
+interface Clue {
+  code: string;
+  weight: number;
+  reason: CountryFinding["reason"];
+  evidence: string;
+  /** Where the clue ends in the text (ties go to the first). */
+  at: number;
+}
+
+/** A place the company only travels to, or a cap's place, still says a little when nothing else does. */
+const DESTINATION_WEIGHT = 0.3;
+
+/** Words before a place that make it part of an address's street ("Calle de Caracas", "Rua Uruguai", "Lisbon Ave"). */
+const STREET_BEFORE = new Set(
+  "calle carrera cra cl avenida av avda avenue ave rua r estrada rodovia carretera autopista paseo alameda travessa jiron jr boulevard blvd bulevar street st road rd plaza praca pasaje passeig via diagonal transversal".split(
+    " ",
+  ),
+);
+const STREET_AFTER = new Set("ave avenue st street rd road blvd boulevard".split(" "));
+
+function inStreetName(all: Word[], at: number): boolean {
+  if (at < 0) return false;
+  for (let i = at - 1, seen = 0; i >= 0 && seen < 2; i--) {
+    const word = all[i]!.text;
+    if (STREET_BEFORE.has(word)) return true;
+    if (!ARTICLES.has(word)) seen++;
+  }
+  for (let i = at + 1; i < Math.min(all.length, at + 4); i++) if (STREET_AFTER.has(all[i]!.text)) return true;
+  return false;
+}
+
+/** States and provinces named anywhere ("Portland, Oregon", "sede en Antioquia"): a little evidence each, more at the head office. */
+function subdivisionMentions(text: string): Mention[] {
+  return mentions(text, (phrase, first) => (phrase.length > 3 && first.capitalised ? SUBDIVISIONS[phrase] : undefined)).map((mention) => ({
+    ...mention,
+    destination: false,
+  }));
+}
+
+/** A state, province or country named right after a city (", Quindío", ", Colombia") says whose city it is. */
+function placeAfter(text: string, evidenceEnd: number): string | undefined {
+  const subdivision = subdivisionAfter(text, evidenceEnd);
+  if (subdivision) return subdivision;
+  const rest = /^\s*,\s*([\p{L} .]{2,25})/u.exec(text.slice(evidenceEnd))?.[1];
+  if (!rest) return undefined;
+  const folded = rest.trim().split(/\s+/);
+  for (let length = Math.min(3, folded.length); length >= 1; length--) {
+    const code = countryCodeFromName(folded.slice(0, length).join(" "));
+    if (code) return code;
+  }
   return undefined;
 }
