@@ -3,7 +3,7 @@ import type { CompanyReading, Money } from "./company-reading";
 import { fromUser, type Limit } from "../rulebook/policy-rules";
 import type { StructuredInput } from "./structured-input";
 import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./countries";
-import { findCountry } from "./country-signals";
+import { findCountry, namedCountries } from "./country-signals";
 import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine } from "./labels";
 import { findAmounts, isCurrencyCode, type FoundAmount } from "./money";
 import {
@@ -49,6 +49,9 @@ export interface ReadOptions {
 /** A line that only introduces a list of the company's rules: the rules are the rest. */
 const RULE_LIST_LABEL =
   /^(?:rules?|other rules|company rules|additional (?:rules|requirements)|requirements|notes?|policies|reglas?|otras reglas|normas|requisitos(?: adicionales)?|notas?|politicas|regras?|outras regras|requisitos adicionais|observac(?:ao|oes)|travel categories|categorias de viaje|categorias de viagem|roles and limits|roles y limites|cargos e limites|limits|limites)$/;
+/** A sentence that names the currency of every figure: "everything below is USD", "todos los valores en reais". */
+const CURRENCY_STATEMENT =
+  /\b(?:everything|all (?:amounts|figures|limits|numbers)|amounts|figures|todo|todos los (?:montos|valores|importes)|los montos|los valores|los importes|tudo|todos os valores|os valores)\b[^.\n]{0,25}?\b(?:is|are|in|en|em|son|sao|están|estan|estao)\s+(?:in\s+|en\s+|em\s+)?((?:US|USD|EUR|MXN|COP|CLP|ARS|PEN|BRL|CAD|GTQ|UYU|PYG|CRC|DOP|HNL|BOB)\b|(?:us |american )?dollars|d[oó]lares(?: americanos| estadounidenses)?|euros|reais|pesos \w+)/i;
 const CURRENCY_LINE = /^(?:currency|moneda|divisa|moeda)\s*:\s*(.+)$/i;
 
 export function readCompany(text: string, options: ReadOptions): CompanyReading {
@@ -196,12 +199,24 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
     const code = value ? currencyCodeIn(value) : undefined;
     if (code) return { code, reason: "stated" };
   }
+  // "everything below is USD", "todos los montos en dólares", "valores em reais": the user said so.
+  const said = CURRENCY_STATEMENT.exec(text)?.[1];
+  const saidCode = said
+    ? /^(?:us\b|american|d[oó]lares (?:americanos|estadounidenses))/i.test(said) ||
+      (/^(?:dollars|d[oó]lares)$/i.test(said) && currencyOfCountry(country) === "USD")
+      ? "USD"
+      : currencyCodeIn(said)
+    : undefined;
+  if (saidCode) return { code: saidCode, reason: "stated" };
   const counts = new Map<string, number>();
-  // "150 USD per night abroad" says what trips abroad cost, not the company's currency.
+  // "150 USD per night abroad", "Colombia is capped at 450k COP" say what trips abroad cost, not the company's currency.
   const clauseAround = clausesOf(plain(text));
   for (const amount of amounts) {
-    if (amount.mark.kind === "code" && !ABROAD.test(clauseAround(amount)))
-      counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
+    if (amount.mark.kind !== "code") continue;
+    const clause = clauseAround(amount);
+    if (ABROAD.test(clause) || namedCountries(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country))
+      continue;
+    counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
   }
   let best: [string, number] | undefined;
   const own = currencyOfCountry(country);

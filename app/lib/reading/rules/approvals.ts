@@ -235,6 +235,8 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   // "Claims submitted by Directors shall be approved by the CEO": a tier for one role's own spending.
   const roleOf = ROLE_CLAIMS.exec(lower)?.[1];
   const roleScope: ApprovalScope | undefined = roleOf && ROLE_NOUN.test(roleOf) ? { kind: "role", role: roleOf } : undefined;
+  // "750 to 3k our controller", "between 1000 and 5000 the director", "de 300 a 1.500 el gerente": a band with its approver.
+  tiers.push(...rangeTiers(sentence, scope, approvalWord));
   let pendingAbove: { money: Money } | undefined;
   let pendingAboveThat = false;
   for (const clause of parts) {
@@ -300,6 +302,37 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   if (!approvalWord && !tiers.some((tier) => tier.above.amount > 0 || tier.upTo)) return false;
   figures.rules.approvals.push(...tiers);
   return true;
+}
+
+/** The words between a range's two amounts, and before its first. */
+const RANGE_JOIN = /^\s*(?:-|–|—|to|through|and|a|al|y|hasta|e|ate)\s*$/;
+const RANGE_LEAD = /(?:\b(?:between|from|entre|de|desde|del)\s*|^\s*|[,;:]\s*)$/;
+
+/** Bands written as a range with their approver in the same clause, before or after it. */
+function rangeTiers(sentence: SentenceReading, scope: ApprovalScope, approvalWord: boolean): ApprovalTier[] {
+  const tiers: ApprovalTier[] = [];
+  const free = sentence.free();
+  for (let index = 0; index + 1 < free.length; index++) {
+    const [low, high] = [free[index]!, free[index + 1]!];
+    if (!RANGE_JOIN.test(sentence.lower.slice(low.end, high.start))) continue;
+    const lead = sentence.lower.slice(Math.max(0, low.start - 12), low.start);
+    if (!RANGE_LEAD.test(lead)) continue;
+    // The approver stands in the rest of the clause, or in the words before the range.
+    const after = /^[^,;.]*/.exec(sentence.lower.slice(high.end))![0];
+    const beforeText = /[^,;.]*$/.exec(sentence.lower.slice(0, low.start))![0];
+    const clauses = [
+      { start: high.end, end: high.end + after.length, text: after },
+      { start: low.start - beforeText.length, end: low.start, text: beforeText },
+    ];
+    const approver = clauses.map((clause) => approverIn(sentence, clause, approvalWord)).find(Boolean);
+    if (!approver) continue;
+    const above = sentence.take(low);
+    const upTo = sentence.take(high);
+    if (upTo.amount <= above.amount) continue;
+    tiers.push({ above, upTo, approver, scope, provenance: sentence.words() });
+    index++;
+  }
+  return tiers;
 }
 
 /** Tiers in ascending order per scope, each ending where the next of its scope starts. */

@@ -65,7 +65,13 @@ export const NOT_MONEY_AFTER = new RegExp(
 /** "150 a night", "50/day", "2.000 al mes": a per-unit phrase makes a bare number money. */
 const PER_UNIT_AFTER = new RegExp(String.raw`^\s*(?:\/\s*${anyOf(WORDS, "perSlash")}|${anyOf(WORDS, "perUnit")})`);
 /** The verbs of approving, in the three languages: a threshold in their sentence is an amount of money. */
-const APPROVING = /\b(?:approv(?:e|es|ed|al)|sign(?:s|ed)? off|aprueba\w*|autoriza\w*|aprobaci[oó]n|aprova\w*|aprovac\w*)\b/;
+const APPROVING =
+  /\b(?:approv(?:e|es|ed|al|als)|sign(?:s|ed)?(?: off)?|goes to|aprueba\w*|aprobaciones|autoriza\w*|aprobaci[oó]n|firma\w*|aprova\w*|aprovac\w*|assina\w*)\b/;
+/** "between 1000 and 5000", "750 to 3k", "de 1.000 a 5.000": both ends of a range read like a threshold. */
+const RANGE_BEFORE = /(?:\b(?:between|entre)\s*|\d\s*(?:k|mil)?\s*(?:-|–|to|and|a|y|e|ate|hasta)\s*)$/;
+/** Two or more approvers named beside thresholds make a ladder of approvals: "team lead up to 1000, over 5k the president". */
+const APPROVER_NOUNS =
+  /\b(?:manager|director|lead|ceo|cfo|coo|president|owner|founders?|controller|head|supervisor|gerente|directora?|jef[ae]|presidente|duen[oa]|socio|diretora?|gestora?|chefe|encarregad[oa])\b/g;
 const THRESHOLD_BEFORE = new RegExp(String.raw`${anyOf(WORDS, "threshold")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+|r\$\s*)?$`);
 /** The words before an amount that make it the floor of a rule: "over $500", "a partir de 1.000". */
 export const OVER = new RegExp(String.raw`${anyOf(WORDS, "over")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$`);
@@ -127,8 +133,12 @@ export class SentenceReading {
     if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
     if (REFERENCE_BEFORE.test(before)) return false; // "see section 4", "artículo 11", "Rev. 3"
     if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
-    if (!THRESHOLD_BEFORE.test(before)) return false;
-    this.marked ??= this.afterMarked || this.amounts.some((other) => other.mark.kind !== "none") || APPROVING.test(this.lower);
+    if (!THRESHOLD_BEFORE.test(before) && !RANGE_BEFORE.test(before)) return false;
+    this.marked ??=
+      this.afterMarked ||
+      this.amounts.some((other) => other.mark.kind !== "none") ||
+      APPROVING.test(this.lower) ||
+      (this.lower.match(APPROVER_NOUNS)?.length ?? 0) >= 2;
     // "Gastos mayores a 3.000.000 los aprueba el gerente": a threshold somebody approves is money.
     return this.marked;
   }
