@@ -65,6 +65,33 @@ export function destinationIn(clause: string): string | undefined {
   return undefined;
 }
 
+/** A capitalised run of words that the city table knows ("except Chicago where…", "Guatemala City USD 110"). */
+const CAPITALISED_RUN = /(?<![\p{L}$])(\p{Lu}[\p{L}'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}'-]+){0,2})(?![\p{L}$])/gu;
+
+export function knownCityIn(original: string): string | undefined {
+  for (const match of original.matchAll(CAPITALISED_RUN)) {
+    const words = match[1]!.split(/\s+/);
+    for (let length = words.length; length >= 1; length--) {
+      const name = words.slice(0, length).join(" ");
+      if (name.length >= 4 && cityCountry(name) && !countryCodeFromName(name)) return name;
+    }
+  }
+  return undefined;
+}
+
+/** A country named by a capitalised name or code without a preposition ("US hotels", "Colombia is capped"). */
+function bareCountryIn(original: string): string | undefined {
+  for (const match of original.matchAll(CAPITALISED_RUN)) {
+    const words = match[1]!.split(/\s+/);
+    for (let length = words.length; length >= 1; length--) {
+      const code = countryCodeFromName(words.slice(0, length).join(" "));
+      if (code) return code;
+    }
+  }
+  const code = /\b(US|USA|EUA|EEUU|EE\.\s?UU\.?|UK)\b(?!\s?\$)/.exec(original)?.[1];
+  return code ? countryCodeFromName(code) : undefined;
+}
+
 /** A city named as where a limit applies, as written: "in NYC", "en Ciudad de México", "em São Paulo". */
 const CITY_NAME = new RegExp(
   String.raw`\b${anyOf(WORDS, "cityBefore")}\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?\p{Lu}[\p{L}.'-]+){0,2})`,
@@ -91,9 +118,12 @@ export function cityIn(original: string): string | undefined {
 export function placeOf(clause: string, original: string, sentenceAbroad: boolean, abroadElsewhere: boolean, home: string): Place {
   const destination = destinationIn(clause);
   if (destination) return destination === home ? { kind: "home" } : { kind: "destination", country: destination, city: null };
-  const city = cityIn(original);
+  const city = cityIn(original) ?? knownCityIn(original);
   if (city) return { kind: "destination", country: null, city };
   if (test(ABROAD, clause)) return { kind: "abroad" };
+  // "US hotels up to USD 200", "Colombia is capped at 450k COP": a country named without a preposition.
+  const named = bareCountryIn(original);
+  if (named) return named === home ? { kind: "home" } : { kind: "destination", country: named, city: null };
   if (test(HOME, clause) || abroadElsewhere) return { kind: "home" };
   return sentenceAbroad ? { kind: "abroad" } : { kind: "home" };
 }

@@ -69,6 +69,7 @@ const APPROVING =
   /\b(?:approv(?:e|es|ed|al|als)|sign(?:s|ed)?(?: off)?|goes to|aprueba\w*|aprobaciones|autoriza\w*|aprobaci[oó]n|firma\w*|aprova\w*|aprovac\w*|assina\w*)\b/;
 /** "between 1000 and 5000", "750 to 3k", "de 1.000 a 5.000": both ends of a range read like a threshold. */
 const RANGE_BEFORE = /(?:\b(?:between|entre)\s*|\d\s*(?:k|mil)?\s*(?:-|–|to|and|a|y|e|ate|hasta)\s*)$/;
+const RANGE_AFTER = /^\s*(?:k|mil)?\s*(?:-|–|to|a|y|and|e|ate|hasta)\s*(?:\$|usd|r\$)?\s*\d/;
 /** Two or more approvers named beside thresholds make a ladder of approvals: "team lead up to 1000, over 5k the president". */
 const APPROVER_NOUNS =
   /\b(?:manager|director|lead|ceo|cfo|coo|president|owner|founders?|controller|head|supervisor|gerente|directora?|jef[ae]|presidente|duen[oa]|socio|diretora?|gestora?|chefe|encarregad[oa])\b/g;
@@ -133,7 +134,7 @@ export class SentenceReading {
     if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
     if (REFERENCE_BEFORE.test(before)) return false; // "see section 4", "artículo 11", "Rev. 3"
     if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
-    if (!THRESHOLD_BEFORE.test(before) && !RANGE_BEFORE.test(before)) return false;
+    if (!THRESHOLD_BEFORE.test(before) && !RANGE_BEFORE.test(before) && !RANGE_AFTER.test(after)) return false;
     this.marked ??=
       this.afterMarked ||
       this.amounts.some((other) => other.mark.kind !== "none") ||
