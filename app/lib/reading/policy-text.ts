@@ -254,7 +254,9 @@ function withPlace(label: string): string {
     const rest = words.slice(index).join(" ");
     if (!countryCodeFromName(rest)) continue;
     const head = words.slice(0, index);
-    return /^(?:in|en|em|no|na|nos|nas|para|to|a)$/i.test(head.at(-1) ?? "") ? label : `${head.join(" ")} in ${rest}`;
+    return /^(?:in|en|em|no|na|nos|nas|para|to|a|outside|fuera|fora|within|dentro|of|de|del|do|da)$/i.test(head.at(-1) ?? "")
+      ? label
+      : `${head.join(" ")} in ${rest}`;
   }
   return label;
 }

@@ -1,4 +1,5 @@
 import type { Money, Place } from "~/lib/rulebook/policy-rules";
+import { cityCountry } from "../country-signals";
 import { ABROAD, BACK_REFERENCE, HOME, cityIn, destinationIn, placeOf, samePlace } from "./places";
 import { plain } from "../text";
 import { amountsIn, type Figures, type SentenceReading } from "./sentence";
@@ -45,11 +46,21 @@ const PER_DIEM = wordsIn(WORDS, "perDiem");
 const OFFICIAL_TABLE = wordsIn(WORDS, "officialTable");
 
 /** A clause that is only a place's name ("San Francisco" after "in New York and"). */
-const BARE_PLACE = /^\s*(?:(?:in|en|em)\s+)?(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})\s*$/u;
+const BARE_PLACE = /^\s*(?:(?:[Ii]n|[Ee]n|[Ee]m)\s+)?(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})\s*$/u;
 
 /** Regions are no destination a card can check ("Europe", "América do Sul", "capitais"): their caps wait for the owner. */
 export const REGION =
   /\b(?:europe|europa|asia|africa|oceania|latin america|south america|north america|central america|america latina|latinoamerica|sudamerica|america del sur|america do sul|centroamerica|america central|caribbean|caribe|middle east|medio oriente|oriente medio|capitals?|capitales|capitais|rest of|resto del?|demais|otras ciudades|outras cidades|other cities)\b/;
+
+/** A destination or city a clause names on its own ("except in Bogotá", "and Cartagena", "In Boston"). */
+function namedPlaceOf(clause: string, original: string, home: string): Place | undefined {
+  if (REGION.test(clause)) return undefined;
+  const country = destinationIn(clause);
+  if (country) return country === home ? undefined : { kind: "destination", country, city: null };
+  const city = cityIn(original) ?? BARE_PLACE.exec(original)?.[1];
+  if (!city || /^[A-Z]{2,4}$/.test(city) || !cityCountry(city)) return undefined;
+  return { kind: "destination", country: null, city: city.replace(/[.]$/, "") };
+}
 
 /** Meals per day and lodging per night, clause by clause. */
 export function readDailyLimits(sentence: SentenceReading, figures: Figures, label?: "meals" | "lodging"): boolean {
@@ -65,9 +76,17 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
   const parts = clausesOf(sentence.lower);
   const sentenceAbroad = test(ABROAD, sentence.lower) && !test(HOME, sentence.lower);
   // "60 USD at home, 90 abroad": a clause without a place is at home when another clause is abroad.
+  // Only a clause with its own figure counts: "En el extranjero, el tope es de US$ 200" is one limit abroad.
   const abroadElsewhere =
     parts.length > 1 &&
-    parts.some((part) => test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end)));
+    parts.some(
+      (part) =>
+        amountsIn(sentence, part).length > 0 &&
+        (test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end))),
+    );
+  const aboutLimits = kind !== undefined || MEALS.test(sentence.lower) || LODGING.test(sentence.lower);
+  /** Places named in clauses before the figure: "In Boston and Chicago, where prices are higher, the cap is $300". */
+  let named: Place[] = [];
   /** The last destination's limit: "$325 in New York and San Francisco" gives both cities the figure. */
   let shared: { kind: "meals" | "lodging"; amount: Money } | undefined;
   // "alojamiento y desayuno", "bed and breakfast": breakfast with a room is part of the room.
@@ -88,6 +107,10 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       }
     }
     shared = undefined;
+    if (aboutLimits && amountsIn(sentence, clause).length === 0) {
+      const place = namedPlaceOf(clause.text, original, figures.home);
+      if (place) named.push(place);
+    }
     const meals = breakfastWithRoom && BREAKFAST_ONLY.test(clause.text) ? null : MEALS.exec(clause.text);
     const lodging = LODGING.exec(clause.text);
     if (meals && lodging) kind = meals.index < lodging.index ? "meals" : "lodging";
@@ -108,6 +131,15 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       ? placeOf(referred.lower, referred.text, false, false, figures.home)
       : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
     const list = figures.rules[kind];
+    if (!own && !referred && named.length > 0) {
+      const amount = sentence.take(amounts[0]!);
+      for (const where of named)
+        if (!list.some((limit) => samePlace(limit.place, where))) list.push({ amount, place: where, provenance: sentence.words() });
+      named = [];
+      figures.lastLimit = kind;
+      placed = true;
+      continue;
+    }
     if (list.some((limit) => samePlace(limit.place, place))) continue;
     if (place.kind === "destination" && place.city && REGION.test(plain(place.city))) continue;
     const amount = sentence.take(amounts[0]!);

@@ -115,10 +115,15 @@ export function cityIn(original: string): string | undefined {
   return undefined;
 }
 
+const plainCity = (city: string) => city.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
 export function placeOf(clause: string, original: string, sentenceAbroad: boolean, abroadElsewhere: boolean, home: string): Place {
   const destination = destinationIn(clause);
-  if (destination) return destination === home ? { kind: "home" } : { kind: "destination", country: destination, city: null };
   const city = cityIn(original) ?? knownCityIn(original);
+  // "Hospedaje en Estados Unidos: hasta USD 320 en Nueva York": the city is the more precise place.
+  if (destination && city && (cityCountry(city) ?? destination) === destination && clause.lastIndexOf(plainCity(city)) > clause.search(/\S/))
+    return { kind: "destination", country: null, city };
+  if (destination) return destination === home ? { kind: "home" } : { kind: "destination", country: destination, city: null };
   if (city) return { kind: "destination", country: null, city };
   if (test(ABROAD, clause)) return { kind: "abroad" };
   // "US hotels up to USD 200", "Colombia is capped at 450k COP": a country named without a preposition.
