@@ -7,56 +7,63 @@ import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
  * The documents and categories each have their list; refused and accepted: what the clause says of them.
  */
 
-type Document = "boleta" | "posTicket" | "simplifiedInvoice" | "cashReceipt" | "fiscalCoupon";
+type Document = "boleta" | "posTicket" | "simplifiedInvoice" | "cashReceipt" | "fiscalCoupon" | "taxInvoice";
 type Category = Extract<ExpenseCategory, "lodging" | "meals" | "airfare" | "groundTransport" | "entertainment">;
 type Said = "refused" | "refusedStart" | "accepted";
 
 // prettier-ignore
 const WORDS: Vocabulary<Document | Category | Said> = {
   en: {
-    boleta: [],
-    posTicket: ["tickets? pos", "pos tickets?"],
-    simplifiedInvoice: [],
+    boleta: ["boletas?"],
+    posTicket: ["tickets? pos", "pos tickets?", "(?:credit )?card (?:slips?|vouchers?)", "terminal slips?", "card terminal slips?", "voucher"],
+    simplifiedInvoice: ["simplified invoices?"],
     cashReceipt: ["cash receipts?"],
     fiscalCoupon: [],
+    taxInvoice: ["tax invoices?", "vat invoices?", "cfdis?", "electronic invoices?", "e-invoices?", "fiscal invoices?", "facturas? electronicas?",
+      "notas? fisca(?:l|is)"],
     lodging: ["hotel\\w*", "lodging"],
     meals: ["meals?", "restaurant\\w*"],
     airfare: ["flights?", "airfare"],
     groundTransport: ["taxis?", "uber", "ground transport\\w*"],
     entertainment: ["client (?:dinners?|meals?|entertainment)", "entertainment"],
     refused: ["no", "not", "never"],
-    refusedStart: ["not accepted\\b"],
-    accepted: ["accept\\w*", "valid\\w*", "ok", "okay", "fine", "allowed"],
+    refusedStart: ["not accepted\\b", "(?:is|are) not (?:enough|sufficient|valid)", "will not be accepted", "cannot be used"],
+    accepted: ["accept\\w*", "valid\\w*", "ok", "okay", "fine", "allowed", "required", "must", "mandatory", "needs?", "always"],
   },
   es: {
     boleta: ["boletas?"],
     posTicket: ["tickets? pos", "tiquetes? pos", "tiquetes? de maquina"],
-    simplifiedInvoice: ["facturas? simplificadas?"],
+    simplifiedInvoice: ["facturas? simplificadas?", "tiques?", "tickets? de caja"],
     cashReceipt: ["recibos? de caja", "recibo manual"],
     fiscalCoupon: [],
+    taxInvoice: ["facturas? electronicas?", "cfdis?", "comprobantes? fiscal(?:es)?", "facturas? (?:fiscal(?:es)?|completas?|a nombre)", "dte",
+      "facturas? con (?:nit|ruc|rut|nif|cuit|rfc)"],
     lodging: ["hotel\\w*", "hospedaje\\w*", "alojamiento\\w*"],
     meals: ["comidas?", "alimentacion", "restaurant\\w*"],
     airfare: ["vuelos?", "pasajes?", "boletos? aereos?"],
     groundTransport: ["taxis?", "uber", "transporte terrestre", "remis\\w*"],
     entertainment: ["representacion", "atencion a clientes", "entretenimiento"],
     refused: ["no", "nunca", "sin"],
-    refusedStart: ["no se aceptan?\\b", "no (?:son|seran) validas?\\b", "no valen\\b", "rechaz"],
-    accepted: ["valid\\w*", "ok", "sirve", "sirven", "vale", "valen", "permitid\\w*"],
+    refusedStart: ["no se aceptan?\\b", "no se admit\\w*", "no (?:son|seran) validas?\\b", "no valen\\b", "no sirven?\\b", "no bastan?\\b", "rechaz"],
+    accepted: ["valid\\w*", "ok", "sirve", "sirven", "vale", "valen", "permitid\\w*", "obligatori\\w*", "requerid\\w*", "exig\\w*", "debe", "deben",
+      "necesari\\w*", "siempre"],
   },
   pt: {
     boleta: [],
     posTicket: [],
-    simplifiedInvoice: [],
+    simplifiedInvoice: ["faturas? simplificadas?", "facturas? simplificadas?"],
     cashReceipt: ["recibos? simples"],
-    fiscalCoupon: ["cupo(?:m|ns) fisca(?:l|is)"],
+    fiscalCoupon: ["cupo(?:m|ns) fisca(?:l|is)", "taloes? (?:do )?multibanco", "comprovantes? d[oa] (?:cartao|maquininha)"],
+    taxInvoice: ["notas? fisca(?:l|is)", "nf-?e", "nfs-?e", "faturas? com nif", "facturas? com nif", "faturas? eletronicas?"],
     lodging: ["hotel\\w*", "hospedage\\w*", "alojamento\\w*"],
     meals: ["refeicoes?", "alimentacao", "restaurant\\w*"],
     airfare: ["passagens?", "voos?"],
     groundTransport: ["taxis?", "uber", "transporte terrestre"],
     entertainment: [],
     refused: ["nao", "nunca", "sem"],
-    refusedStart: ["nao (?:sao|serao) aceit", "recus"],
-    accepted: ["aceit\\w*", "valid\\w*", "ok", "vale", "permitid\\w*"],
+    refusedStart: ["nao (?:sao|serao) aceit", "nao (?:serve|servem|basta|bastam)\\b", "recus"],
+    accepted: ["aceit\\w*", "valid\\w*", "ok", "vale", "permitid\\w*", "obrigatori\\w*", "exig\\w*", "deve", "devem", "precisa\\w*",
+      "necessari\\w*", "sempre"],
   },
 };
 
@@ -67,6 +74,7 @@ export const DOCUMENT_WORDS: ReadonlyArray<readonly [RegExp, DocumentType]> = (
     ["simplifiedInvoice", "simplifiedInvoice"],
     ["cashReceipt", "cashReceipt"],
     ["fiscalCoupon", "posTicket"],
+    ["taxInvoice", "taxInvoice"],
   ] as const
 ).map(([list, document]) => [wordsIn(WORDS, list), document] as const);
 export const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = (
