@@ -180,7 +180,7 @@ function contextual(item: string, heading: string, lead: string): string {
 
 /** A heading over what is not paid: its lines are items the policy refuses. */
 const NOT_PAID_HEADING =
-  /\b(?:non-?reimbursable|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
+  /\b(?:(?:don'?t|do not|won'?t|will not|we never) (?:pay|cover|reimburse)|no-no|not allowed|never paid|no pagamos|no cubrimos|nao pagamos|nao cobrimos|lo que no|o que nao|non-?reimbursable|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
 
 /** A heading that names what its lines limit: meals, lodging, per diem. */
 const ITEM_HEADING =
