@@ -31,6 +31,11 @@ export interface PolicyTextReading {
   unread: string[];
 }
 
+/** A heading over worked examples, and lines that give figures for information only. */
+const EXAMPLE = /\b(?:examples?|ejemplos?|exemplos?|casos? practicos?|casos? de uso|illustrations?|worked)\b/;
+const EXAMPLE_LINE =
+  /^(?:\(?(?:for example|e\.g\.|example|por ejemplo|ejemplo|por exemplo|exemplo)\b)|\b(?:for (?:information|reference) only|for reference|a efectos (?:meramente )?informativos|a titulo informativo|para fins? informativos?|para referencia|a titulo de referencia)\b/;
+
 /** A heading or a column that speaks of approvals. */
 const APPROVAL_CONTEXT =
   /\b(?:approv\w*|authori[sz]\w*|sign-?off|signatory|escalat\w*|aprob\w*|aprueb\w*|autoriz\w*|aprova\w*|alcada\w*|nivel(?:es)? de (?:aprobacion|aprovacao)|who approves|quien aprueba|quem aprova)\b/;
@@ -111,6 +116,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       .replace(/\*\*|__/g, "")
       .trim();
     if (!item || seen.has(item)) continue;
+    // Worked examples and figures quoted for information state no rule of the company.
+    if (EXAMPLE.test(plain(heading)) || EXAMPLE_LINE.test(plain(item))) continue;
     seen.add(item);
     if (approvalContext(heading, item)) {
       const band = readBand(item.replace(/[;.]$/, ""));

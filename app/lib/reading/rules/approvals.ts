@@ -151,7 +151,7 @@ function agentIn(sentence: SentenceReading, clause: Clause): string | undefined 
     .trim();
   if (
     !name ||
-    /^(?:approver|aprobador|aprovador|responsable|responsavel)$/i.test(plain(name).replace(/\s+\w+$/, "")) ||
+    /^(?:approver|aprobador|aprovador)\b/.test(plain(name)) ||
     name.length > 60 ||
     /\d/.test(name) ||
     name.split(/\s+/).length > 7

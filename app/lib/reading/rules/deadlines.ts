@@ -86,6 +86,8 @@ function daysOf(count: string | undefined, unit: string | undefined): number {
   return Number(count) * (/^(?:weeks?|semanas?)$/.test(unit ?? "") ? 7 : 1);
 }
 
+const DOMESTIC = /\b(?:domestic|national|nacional(?:es)?|dentro de(?:l| la)? (?:pais|[a-z]+)|no pais|em territorio nacional|en el pais)\b/;
+
 export function readNotice(sentence: SentenceReading, figures: Figures): boolean {
   const found = DAYS_AHEAD.exec(sentence.lower) ?? NOTICE_AFTER.exec(sentence.lower);
   if (!found) return false;
@@ -93,6 +95,8 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
   const days = daysOf(found[1], found[2]);
   if (days <= 0) return false;
   const scope = INTERNATIONAL.test(sentence.lower) ? "international" : "all";
+  // Notice for domestic trips only is no rule the rulebook can state (its scopes are every trip or international ones).
+  if (scope === "all" && DOMESTIC.test(sentence.lower)) return false;
   if (figures.rules.notice.some((notice) => notice.scope === scope)) return false;
   figures.rules.notice.push({ days, scope, provenance: sentence.words() });
   return true;
@@ -126,6 +130,10 @@ function within(lower: string): { days: number; businessDays: boolean } | undefi
   };
 }
 
+/** "within 10 days after your report is approved", "en 5 días desde que Contabilidad aprueba": when it is paid back. */
+const PAID_AFTER_APPROVAL =
+  /\b(?:after|of|from|following)\b[^.;]{0,30}\b(?:approv\w*|approval)\b|\b(?:desde que|despues de que|tras|luego de)\b[^.;]{0,30}\baprue\w*|\b(?:despues de|desde) (?:la )?aprobacion\b|\b(?:apos|depois d[ae]|a partir d[ae]) (?:a )?aprovacao\b|\b(?:by|por|via) (?:bank )?(?:transfer|deposit|transferencia|deposito)\b/;
+
 export function readDeadlines(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
   if (NOTICE.test(lower)) return false;
@@ -137,7 +145,7 @@ export function readDeadlines(sentence: SentenceReading, figures: Figures): bool
     if (test(SETTLEMENT, clause.text) || (test(SETTLEMENT, lower) && !test(SUBMIT, clause.text.replace(ACCOUNTED, "")))) {
       if (figures.rules.advanceSettlement) continue;
       figures.rules.advanceSettlement = { ...found, provenance };
-    } else if (test(REIMBURSE, clause.text) && !test(SUBMIT, clause.text)) {
+    } else if ((test(REIMBURSE, clause.text) && !test(SUBMIT, clause.text)) || PAID_AFTER_APPROVAL.test(lower)) {
       if (figures.rules.reimbursement) continue;
       figures.rules.reimbursement = { ...found, provenance };
     } else if (test(SUBMIT, clause.text) || test(SUBMIT, lower) || EXPENSES.test(clause.text)) {

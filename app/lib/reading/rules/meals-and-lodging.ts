@@ -87,6 +87,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
   const aboutLimits = kind !== undefined || MEALS.test(sentence.lower) || LODGING.test(sentence.lower);
   /** Places named in clauses before the figure: "In Boston and Chicago, where prices are higher, the cap is $300". */
   let named: Place[] = [];
+  let regionBefore = false;
   /** The last destination's limit: "$325 in New York and San Francisco" gives both cities the figure. */
   let shared: { kind: "meals" | "lodging"; amount: Money } | undefined;
   // "alojamiento y desayuno", "bed and breakfast": breakfast with a room is part of the room.
@@ -110,6 +111,8 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     if (aboutLimits && amountsIn(sentence, clause).length === 0) {
       const place = namedPlaceOf(clause.text, original, figures.home);
       if (place) named.push(place);
+      // "Nas capitais, até R$ 400": a region's cap is asked for, not read as home.
+      if (REGION.test(clause.text)) regionBefore = true;
     }
     const meals = breakfastWithRoom && BREAKFAST_ONLY.test(clause.text) ? null : MEALS.exec(clause.text);
     const lodging = LODGING.exec(clause.text);
@@ -131,6 +134,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       ? placeOf(referred.lower, referred.text, false, false, figures.home)
       : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
     const list = figures.rules[kind];
+    if (!own && !referred && regionBefore) continue;
     if (!own && !referred && named.length > 0) {
       const amount = sentence.take(amounts[0]!);
       for (const where of named)

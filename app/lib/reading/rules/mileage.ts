@@ -47,11 +47,15 @@ const OFFICIAL_NAMES: Record<string, string | null> = {
   governo: null,
 };
 
+const TIERED = /\b(?:first|primeros|primeiros|up to|hasta|ate)\s+[\d.,]+\s*(?:km|kms|kilomet\w*|quilomet\w*|mi|miles|millas|milhas)\b[^.]*\b(?:after|then|thereafter|beyond|despues|luego|a partir|depois|acima|above|over)\b/;
+
 export function readMileage(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.mileage !== null) return false;
   const match = MILEAGE.exec(sentence.lower);
   if (!match) return false;
   if (CAR_RENTAL.test(sentence.lower)) return false;
+  // "€0.43 per km for the first 1,500 km and €0.26 after that": tiers the rulebook cannot state yet — asked, not guessed.
+  if (TIERED.test(sentence.lower)) return false;
   const official = OFFICIAL_RATE.exec(sentence.lower);
   const amount = sentence.nearest(match.index);
   if (!amount && !official) return false;

@@ -104,10 +104,14 @@ const CITY_AFTER_TRAVEL = new RegExp(
   "gu",
 );
 
+const NOT_A_CITY =
+  /\b(?:internationa\w*|internacion\w*|overseas|abroad|exterior|extranjero|estrangeiro|business|travel|trips?|viajes?|viagens?|desplazamientos?|deslocac\w*|official|oficial|policy|politica|section|secao|seccion|article|articulo|artigo)\b/;
+
 export function cityIn(original: string): string | undefined {
   const match = CITY_NAME.exec(original);
   const name = match?.[1]?.replace(/[.]$/, "");
-  if (name && !countryCodeFromName(name)) return name;
+  // A capitalised defined term ("em Viagens Internacionais", "in Overseas Travel") is no city.
+  if (name && !countryCodeFromName(name) && !NOT_A_CITY.test(plainCity(name))) return name;
   for (const after of original.matchAll(CITY_AFTER_TRAVEL)) {
     const city = after[1]!.replace(/[.]$/, "");
     if (cityCountry(city) && !countryCodeFromName(city)) return city;

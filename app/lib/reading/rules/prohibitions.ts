@@ -47,7 +47,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     except: ["except", "unless", "only", "but"],
     clients: ["client\\w*", "customer\\w*", "entertain\\w*"],
     withClients: ["with (?:clients|customers)"],
-    withMeals: ["with (?:a |the )?meals?", "at dinner"],
+    withMeals: ["with (?:a |the )?meals?", "at dinner", "outside (?:of )?meals"],
     only: ["only", "just"],
   },
   es: {
@@ -70,7 +70,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     except: ["salvo", "excepto", "menos", "a menos que", "a no ser", "solo", "solamente"],
     clients: ["cliente\\w*", "representacion"],
     withClients: ["con clientes"],
-    withMeals: ["con (?:la |las )?comidas?", "en la cena"],
+    withMeals: ["con (?:la |las )?comidas?", "en la cena", "fuera de (?:las )?comidas", "acompa\\w* (?:de )?(?:las |una )?comidas?"],
     only: ["solo", "solamente"],
   },
   pt: {
@@ -90,11 +90,12 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     never: ["nao", "nunca", "sem", "nem", "ninguem", "nenhum\\w*", "proibid\\w*", "exclu\\w*", "nao (?:e |sao )?reembols\\w*",
       "nao reembolsave\\w*", "nao pagamos", "nao cobr\\w*", "zero", "vedad\\w*", "por sua conta", "por conta (?:do|da) (?:colaborador|funcionari)\\w*",
       "(?:e|sao) seus?", "voce paga", "tambem nao"],
-    except: ["salvo", "exceto", "menos", "apenas", "somente"],
+    except: ["salvo", "exceto", "menos", "apenas", "somente", "so"],
     clients: ["cliente\\w*"],
     withClients: ["com clientes"],
-    withMeals: ["com (?:as |a )?refeic\\w*", "no jantar"],
-    only: ["apenas", "somente"],
+    withMeals: ["com (?:as |a )?refeic\\w*", "no jantar", "acompanh\\w* (?:as |a |das )?refeic\\w*", "(?:salvo|exceto) (?:as|nas) refeic\\w*",
+      "fora das refeic\\w*"],
+    only: ["apenas", "somente", "so"],
   },
 };
 
@@ -107,10 +108,12 @@ const WITH_CLIENTS = new RegExp(
 const WITH_MEALS = wordsIn(WORDS, "withMeals");
 /** "no alcohol, not even with clients", "ni siquiera con clientes", "nem mesmo": the exception is refused too. */
 const NOT_EVEN =
-  /\b(?:not even|even (?:at|with|for|when|if)|no exceptions?|without exceptions?|with no exceptions?|under no circumstances|ni siquiera|ni aun|ni con|sin excepci\w*|en ningun caso|nem mesmo|nem com|nem em|sem exce\w*|em nenhuma hipotese|em hipotese alguma)\b/;
+  /\b(?:not even|even (?:at|with|for|when|if)|no exceptions?|without exceptions?|with no exceptions?|under no circumstances|under any circumstances?|in any circumstances?|including|inclusive|incluso|incluidas?|mesmo (?:em|com|nas?)|ni siquiera|ni aun|ni con|sin excepci\w*|en ningun caso|nem mesmo|nem com|nem em|sem exce\w*|em nenhuma hipotese|em hipotese alguma)\b/;
+const DOCUMENT_TALK =
+  /\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?|documento fiscal|nota fiscal|facturas?|faturas?)\b[^.]*\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*|\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*\b[^.]*\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?)\b/;
 /** An item refused only under a condition ("laundry on trips shorter than 5 nights", "tips above 15%"): not an item never paid. */
 const CONDITION =
-  /\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|only (?:on|for|when|if)|unless|menos de|mas de|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*\d|\d+\s*%/;
+  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|se reembolsa\w*|son reembolsables|sao reembolsave\w*|(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|only (?:on|for|when|if)|unless|menos de|mas de|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|\d+\s*%/;
 const ONLY = wordsIn(WORDS, "only");
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
@@ -120,6 +123,8 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
       const match = pattern.exec(clause.text);
       if (!match) continue;
       if (item !== "alcohol" && CONDITION.test(clause.text)) continue;
+      // "no requieren soporte", "recibos simples … como gorjetas": a sentence about documents refuses no item.
+      if (DOCUMENT_TALK.test(sentence.lower)) continue;
       const notEven = NOT_EVEN.test(sentence.lower);
       const except = notEven
         ? null

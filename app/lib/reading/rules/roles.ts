@@ -1,5 +1,6 @@
 import type { FoundAmount } from "../money";
 import type { Figures, SentenceReading } from "./sentence";
+import { plain } from "../text";
 import { anyOf, type Vocabulary } from "./shared";
 
 /*
@@ -31,6 +32,10 @@ const MONTHLY = new RegExp(anyOf(WORDS, "monthly"));
 const PER_TRANSACTION = new RegExp(anyOf(WORDS, "perTransaction"));
 const ROLE_NAME_END = new RegExp(String.raw`\s+(?:${anyOf(WORDS, "roleHas")}|:|-|–|—)\s|:\s|\s[-–—]\s`);
 
+/** Things with a monthly figure that are no role: a phone plan, a card, an allowance. */
+const NOT_A_ROLE =
+  /\b(?:phones?|cell\w*|mobile|internet|celular\w*|telefono\w*|movil\w*|telefone\w*|cartao|cartoes|tarjetas?|cards?|allowance|auxilio|subsidio|plan|plano|vehicle|car|coche|carro|vehiculo|veiculo|parking|estacionamiento|gym|gimnasio|academia)\b/;
+
 export function readRole(sentence: SentenceReading, figures: Figures, label?: string): boolean {
   const monthlyWord = MONTHLY.exec(sentence.lower);
   const perWord = PER_TRANSACTION.exec(sentence.lower);
@@ -39,7 +44,7 @@ export function readRole(sentence: SentenceReading, figures: Figures, label?: st
   const perTransaction = perWord ? amountBeside(sentence, perWord.index, perWord[0].length, monthly) : undefined;
   if (!monthly && !perTransaction) return false;
   const name = label ?? roleNameOf(sentence);
-  if (!name) return false;
+  if (!name || NOT_A_ROLE.test(plain(name))) return false;
   figures.rules.roles.push({
     role: name,
     monthly: monthly ? sentence.take(monthly) : null,

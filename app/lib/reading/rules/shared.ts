@@ -28,8 +28,8 @@ export interface Clause {
 }
 
 const WORDS: Vocabulary<"join"> = {
-  en: { join: ["and", "but", "while", "otherwise"] },
-  es: { join: ["y", "pero", "mientras", "de lo contrario"] },
+  en: { join: ["and", "but", "while", "otherwise", "nor"] },
+  es: { join: ["y", "pero", "mientras", "de lo contrario", "ni de"] },
   // Not "mas": Spanish "más de 8 horas" reads the same.
   pt: { join: ["e", "senao"] },
 };
