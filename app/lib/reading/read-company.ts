@@ -214,7 +214,10 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
   for (const amount of amounts) {
     if (amount.mark.kind !== "code") continue;
     const clause = clauseAround(amount);
-    if (ABROAD.test(clause) || namedCountries(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country))
+    if (
+      ABROAD.test(clause) ||
+      namedCountries(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country)
+    )
       continue;
     counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
   }

@@ -128,29 +128,23 @@ function inWritersWords(text: string, language: Language): string {
  * item, the notation's reading stands.
  */
 export function readRulesFromText(written: string, options: TextRulesOptions): PolicyRules {
-  const notation = readComposerNotation(written, options);
+  const found = { composerTable: false };
+  const notation = readComposerNotation(written, options, found);
   // The composer's own text (its limits table or approval matrix is there) is read by its notation
   // alone: its standing prose (the usual non-reimbursable list, the payment advice) states no rule of
   // the rulebook it was written from.
-  if (writtenByComposer(written, options.language)) return notation;
+  if (found.composerTable) return notation;
   const country = options.country ?? countryOfCurrency(options.currency) ?? (options.currency === "EUR" ? "ES" : "US");
   const general = readPolicyText(written, { language: options.language, currency: options.currency, country }).rules;
   return mergeRules(notation, general);
 }
 
-/** True when the text carries one of the composer's rule tables, by its exact header. */
-function writtenByComposer(written: string, language: Language): boolean {
-  const t = POLICY_PHRASES[language];
-  const r = RULE_PHRASES[language];
-  const headers = [t.roleTableHeader, t.travelTableHeader, r.approvalMatrixHeader].map((header) =>
-    header.map((cell) => cell.toLowerCase()).join("|"),
-  );
-  return tables(inWritersWords(written, language)).some((rows) =>
-    headers.includes(rows[0]!.map((cell) => inWritersWords(fold(cell), language).toLowerCase()).join("|")),
-  );
-}
-
-function readComposerNotation(written: string, { language, currency, unreadable = [] }: TextRulesOptions): PolicyRules {
+/** The composer's notation; `found.composerTable` tells whether one of its rule tables was there, by its exact header. */
+function readComposerNotation(
+  written: string,
+  { language, currency, unreadable = [] }: TextRulesOptions,
+  found: { composerTable: boolean },
+): PolicyRules {
   const canon = (text: string) => inWritersWords(text, language);
   const markdown = written
     .split("\n")
@@ -181,8 +175,8 @@ function readComposerNotation(written: string, { language, currency, unreadable 
   };
 
   const skipped = (row: string[]) => unreadable.push(`| ${row.join(" | ")} |`);
-  readLimits(section(3), rules, { t, r, figureCell, defaultName, skipped, canon });
-  readSubmission(section(5), rules, { language, t, r, figureCell, defaultName, currency, skipped, canon });
+  readLimits(section(3), rules, { t, r, figureCell, defaultName, skipped, canon, found });
+  readSubmission(section(5), rules, { language, t, r, figureCell, defaultName, currency, skipped, canon, found });
   readTravelLines(section(2), rules, { t, r });
   readCards(section(4), rules, { t, r, currency });
   readProhibitions(section(6), rules, { t, r });
@@ -217,6 +211,7 @@ function readLimits(
     defaultName,
     skipped,
     canon,
+    found,
   }: {
     t: (typeof POLICY_PHRASES)[Language];
     r: (typeof RULE_PHRASES)[Language];
@@ -224,6 +219,7 @@ function readLimits(
     defaultName: (name: string) => string;
     skipped: Skipped;
     canon: Canon;
+    found: { composerTable: boolean };
   },
 ): void {
   if (!section) return;
@@ -234,6 +230,7 @@ function readLimits(
     const header = rows[0]!.map((cell) => canon(fold(cell)).toLowerCase());
     const body = rows.slice(1);
     if (header.join("|") === t.roleTableHeader.map((cell) => cell.toLowerCase()).join("|")) {
+      found.composerTable = true;
       for (const row of body) {
         const [name = "", monthly = "", perTransaction = ""] = row;
         const month = figureCell(monthly, row.join(" | "));
@@ -255,6 +252,7 @@ function readLimits(
         }
       }
     } else if (header.join("|") === t.travelTableHeader.map((cell) => cell.toLowerCase()).join("|")) {
+      found.composerTable = true;
       for (const row of body) {
         const [label = "", company = ""] = row;
         const figure = figureCell(company, row.join(" | "));
@@ -297,6 +295,7 @@ function readSubmission(
     currency,
     skipped,
     canon,
+    found,
   }: {
     language: Language;
     t: (typeof POLICY_PHRASES)[Language];
@@ -306,6 +305,7 @@ function readSubmission(
     currency: string;
     skipped: Skipped;
     canon: Canon;
+    found: { composerTable: boolean };
   },
 ): void {
   if (!section) return;
@@ -331,6 +331,7 @@ function readSubmission(
       r.approvalMatrixHeader.map((cell) => cell.toLowerCase()).join("|")
     )
       continue;
+    found.composerTable = true;
     for (const row of rows.slice(1)) {
       const [rawBand = "", approverCell = "", scopeCell = ""] = row.map(fold);
       const bandCell = canon(rawBand);

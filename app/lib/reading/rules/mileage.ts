@@ -47,7 +47,8 @@ const OFFICIAL_NAMES: Record<string, string | null> = {
   governo: null,
 };
 
-const TIERED = /\b(?:first|primeros|primeiros|up to|hasta|ate)\s+[\d.,]+\s*(?:km|kms|kilomet\w*|quilomet\w*|mi|miles|millas|milhas)\b[^.]*\b(?:after|then|thereafter|beyond|despues|luego|a partir|depois|acima|above|over)\b/;
+const TIERED =
+  /\b(?:first|primeros|primeiros|up to|hasta|ate)\s+[\d.,]+\s*(?:km|kms|kilomet\w*|quilomet\w*|mi|miles|millas|milhas)\b[^.]*\b(?:after|then|thereafter|beyond|despues|luego|a partir|depois|acima|above|over)\b/;
 
 export function readMileage(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.mileage !== null) return false;

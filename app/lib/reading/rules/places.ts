@@ -125,7 +125,12 @@ export function placeOf(clause: string, original: string, sentenceAbroad: boolea
   const destination = destinationIn(clause);
   const city = cityIn(original) ?? knownCityIn(original);
   // "Hospedaje en Estados Unidos: hasta USD 320 en Nueva York": the city is the more precise place.
-  if (destination && city && (cityCountry(city) ?? destination) === destination && clause.lastIndexOf(plainCity(city)) > clause.search(/\S/))
+  if (
+    destination &&
+    city &&
+    (cityCountry(city) ?? destination) === destination &&
+    clause.lastIndexOf(plainCity(city)) > clause.search(/\S/)
+  )
     return { kind: "destination", country: null, city };
   if (destination) return destination === home ? { kind: "home" } : { kind: "destination", country: destination, city: null };
   if (city) return { kind: "destination", country: null, city };
