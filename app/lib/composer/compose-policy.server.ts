@@ -69,7 +69,7 @@ function purposeAndScope({ reading, t, format, company, countryIn, industry }: C
 }
 
 function allowableExpenses(context: CompositionContext): string[] {
-  const { t, r, company, country, rules, format } = context;
+  const { t, r, company, country, rules, format, unanswered } = context;
   const { mileage, perDiem } = rules;
   const perUnit = (rate: Money) => t.perUnit(format.money(rate), mileage?.unit ?? "km");
   const mileageText =
@@ -79,7 +79,9 @@ function allowableExpenses(context: CompositionContext): string[] {
         : mileage.rate
           ? t.mileageAtCompanyRate(perUnit(mileage.rate))
           : country.mileage
-      : country.mileage;
+      : unanswered.has("mileage")
+        ? null
+        : country.mileage;
   const perDiemLine =
     perDiem?.basis === "official" && perDiem.table
       ? [r.perDiemOfficial(inlineUserText(perDiem.table))]
@@ -124,18 +126,21 @@ function cardsAndPlatform({ t, r, company, country, rules, format }: Composition
 }
 
 /** The company's own exclusions exactly as read, then the general list and the country's. */
-function nonReimbursable({ t, r, company, country, rules }: CompositionContext): string[] {
+function nonReimbursable({ t, r, company, country, rules, unanswered }: CompositionContext): string[] {
   const [first = "", ...rest] = t.nonReimbursableItems;
   const alcoholRule = rules.prohibited.find((rule) => rule.item === "alcohol");
+  // The company spoke of alcohol in words we could not read: our default could say the opposite, so none is written.
   const alcohol = !alcoholRule
-    ? t.alcohol.default
+    ? unanswered.has("alcohol")
+      ? null
+      : t.alcohol.default
     : alcoholRule.except === "withClients"
       ? t.alcohol.clientEntertainmentOnly
       : alcoholRule.except === "withMeals"
         ? t.alcohol.withMealsOnly
         : t.alcohol.never;
   const own = rules.prohibited.filter((rule) => rule.item !== "alcohol").map((rule) => `${r.prohibited[rule.item]}.`);
-  return [t.nonReimbursableIntro(company), bullets([...own, first, alcohol, ...rest, ...country.nonReimbursable])];
+  return [t.nonReimbursableIntro(company), bullets([...own, first, ...(alcohol ? [alcohol] : []), ...rest, ...country.nonReimbursable])];
 }
 
 function complianceAndAudit({ t, company, country, countryIn, countryName, pack, format }: CompositionContext): string[] {

@@ -11,6 +11,7 @@ import { displayName } from "~/lib/rulebook/default-approvers";
 import { completeRules } from "./rulebook.server";
 import { RULE_PHRASES, type RulePhrases } from "./rule-phrases.server";
 import { chosenVariant, type WritingVariant } from "~/lib/site/writing-variants";
+import { unansweredSet, type AnswerTopic } from "~/lib/reading/unanswered-topics";
 
 /** Everything a section needs: the reading, the phrases, the country's pack and formats. */
 export interface CompositionContext {
@@ -26,6 +27,8 @@ export interface CompositionContext {
   /** A figure marked by where it came from: "(proposed)" or the official reference; the company's own plain. */
   marked(figure: string, provenance: Provenance): string;
   format: PolicyFormat;
+  /** Topics the company spoke of in sentences not read into a rule: no default of ours is written for them. */
+  unanswered: ReadonlySet<AnswerTopic>;
   /** A figure, or the dash a table shows for a limit the company did not set. */
   money(value: Money | null | undefined): string;
   pack: CountryPack;
@@ -67,6 +70,7 @@ export function compositionContext(
           ? r.official(figure, lawOf(pack, provenance.source))
           : figure,
     format,
+    unanswered: unansweredSet(reading),
     money: (value) => (value ? format.money(value) : "—"),
     pack,
     country: countryText(language, { pack, company, countryIn, format }),

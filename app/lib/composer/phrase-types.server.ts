@@ -20,7 +20,8 @@ export interface PolicyPhrases {
 
   // 2. Allowable expenses
   allowableIntro(company: string): string;
-  transport(mileage: string): string;
+  /** `mileage` null: the company spoke of it and has not answered yet, so the policy says nothing of it. */
+  transport(mileage: string | null): string;
   lodging: string;
   travelMeals: string;
   businessMeals: string;

@@ -21,7 +21,7 @@ export const EN: PolicyPhrases = {
   allowableIntro: (company) =>
     `${company} pays for expenses that are reasonable, necessary for the business and properly documented. The following are allowed:`,
   transport: (mileage) =>
-    `**Transport:** flights in the class set under "Air travel" below, train and bus tickets, taxis and ride-hailing, tolls and parking, and a rental car when it is cheaper or more practical than the alternatives. Business use of a personal car is reimbursed ${mileage}.`,
+    `**Transport:** flights in the class set under "Air travel" below, train and bus tickets, taxis and ride-hailing, tolls and parking, and a rental car when it is cheaper or more practical than the alternatives.${mileage === null ? "" : ` Business use of a personal car is reimbursed ${mileage}.`}`,
   lodging: "**Lodging:** standard business hotels near the place of work, within the nightly limit in section 3.",
   travelMeals: "**Meals while travelling:** the traveller's own meals on business trips, within the daily limit in section 3.",
   businessMeals:

@@ -21,7 +21,7 @@ export const ES: PolicyPhrases = {
   allowableIntro: (company) =>
     `${company} paga los gastos razonables, necesarios para el negocio y debidamente documentados. Se permiten los siguientes:`,
   transport: (mileage) =>
-    `**Transporte:** vuelos en la clase indicada en «Viajes en avión», más abajo, boletos de tren y autobús, taxis y aplicaciones de transporte, peajes y estacionamiento, y automóvil de alquiler cuando resulte más económico o práctico que las alternativas. El uso del automóvil personal por trabajo se reembolsa ${mileage}.`,
+    `**Transporte:** vuelos en la clase indicada en «Viajes en avión», más abajo, boletos de tren y autobús, taxis y aplicaciones de transporte, peajes y estacionamiento, y automóvil de alquiler cuando resulte más económico o práctico que las alternativas.${mileage === null ? "" : ` El uso del automóvil personal por trabajo se reembolsa ${mileage}.`}`,
   lodging: "**Alojamiento:** hoteles de categoría estándar cerca del lugar de trabajo, dentro del límite por noche de la sección 3.",
   travelMeals: "**Comidas durante el viaje:** las comidas de la persona que viaja por trabajo, dentro del límite diario de la sección 3.",
   businessMeals:

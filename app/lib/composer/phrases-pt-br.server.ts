@@ -21,7 +21,7 @@ export const PT_BR: PolicyPhrases = {
   allowableIntro: (company) =>
     `A ${company} paga despesas razoáveis, necessárias para o negócio e devidamente comprovadas. São permitidas:`,
   transport: (mileage) =>
-    `**Transporte:** voos na classe indicada em “Viagens aéreas”, abaixo, passagens de trem e ônibus, táxis e aplicativos de transporte, pedágios e estacionamento, e carro alugado quando for mais barato ou prático que as alternativas. O uso do carro próprio a trabalho é reembolsado ${mileage}.`,
+    `**Transporte:** voos na classe indicada em “Viagens aéreas”, abaixo, passagens de trem e ônibus, táxis e aplicativos de transporte, pedágios e estacionamento, e carro alugado quando for mais barato ou prático que as alternativas.${mileage === null ? "" : ` O uso do carro próprio a trabalho é reembolsado ${mileage}.`}`,
   lodging: "**Hospedagem:** hotéis de categoria padrão perto do local de trabalho, dentro do limite por noite da seção 3.",
   travelMeals: "**Refeições em viagem:** as refeições de quem viaja a trabalho, dentro do limite diário da seção 3.",
   businessMeals:

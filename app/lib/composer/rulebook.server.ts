@@ -2,6 +2,7 @@ import type { CompanyReading } from "~/lib/reading/company-reading";
 import { type ApprovalTier, type Limit, type Money, type PolicyRules, type Provenance, type RoleLimit } from "~/lib/rulebook/policy-rules";
 import { DEFAULT_APPROVERS } from "~/lib/rulebook/default-approvers";
 import { proposedLimits, type ProposedLimits } from "~/lib/rulebook/proposed-limits";
+import { unansweredSet } from "~/lib/reading/unanswered-topics";
 import type { CountryPack } from "./country-packs.server";
 import type { Sourced, TravelItem } from "./packs/sourced.server";
 
@@ -44,6 +45,8 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
           provenance: propose(),
         }));
   const managerCeiling = proposed.roles[1]!.perTransaction;
+  // A topic the company spoke of without a rule we could read gets no default: it waits for the owner's answer.
+  const unanswered = unansweredSet(reading);
   const mileageReference = reference("mileage");
   return {
     ...own,
@@ -51,11 +54,15 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
     lodging: orderByPlace(lodging),
     roles,
     approvals: withDefaultTier(own.approvals, reading.currency.code, managerCeiling, propose()),
-    submission: own.submission ?? {
-      days: pack.defaults.submissionDays.value,
-      businessDays: false,
-      provenance: provenanceOf(pack.defaults.submissionDays),
-    },
+    submission:
+      own.submission ??
+      (unanswered.has("submission")
+        ? null
+        : {
+            days: pack.defaults.submissionDays.value,
+            businessDays: false,
+            provenance: provenanceOf(pack.defaults.submissionDays),
+          }),
     notice:
       own.notice.some((notice) => notice.scope === "international") || own.notice.some((notice) => notice.scope === "all")
         ? own.notice
@@ -67,10 +74,14 @@ export function completeRules(reading: CompanyReading, pack: CountryPack): Polic
               provenance: provenanceOf(pack.defaults.internationalNoticeDays),
             },
           ],
-    receipts: own.receipts ?? { above: pack.defaults.receiptsFrom.value, provenance: provenanceOf(pack.defaults.receiptsFrom) },
+    receipts:
+      own.receipts ??
+      (unanswered.has("receipts")
+        ? null
+        : { above: pack.defaults.receiptsFrom.value, provenance: provenanceOf(pack.defaults.receiptsFrom) }),
     mileage:
       own.mileage ??
-      (mileageReference
+      (mileageReference && !unanswered.has("mileage")
         ? {
             unit: mileageReference.unit ?? "km",
             basis: "official",

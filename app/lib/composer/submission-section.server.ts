@@ -5,7 +5,7 @@ import { bullets, cell, table } from "./markdown.server";
 /** Section 5: documents, deadlines, the approval matrix and international notice, the company's rules first. */
 export function submissionAndApproval(context: CompositionContext): string[] {
   const { t, r, country, rules } = context;
-  const submission = rules.submission!;
+  const submission = rules.submission;
   const international = rules.notice.find((notice) => notice.scope === "international") ?? rules.notice[0]!;
   const reimbursement = rules.reimbursement
     ? r.reimburseWithin(rules.reimbursement.days, rules.reimbursement.businessDays)
@@ -14,7 +14,10 @@ export function submissionAndApproval(context: CompositionContext): string[] {
     `### ${t.documentsHeading}`,
     bullets([...receiptRules(context), ...documentRules(context), t.expenseDetails, ...country.documents]),
     `### ${t.deadlineHeading}`,
-    bullets([t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days), reimbursement]),
+    bullets([
+      ...(submission ? [t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days)] : []),
+      reimbursement,
+    ]),
     `### ${t.approvalHeading}`,
     ...approvalMatrix(context),
     `### ${t.internationalHeading}`,
@@ -34,7 +37,9 @@ function deadlineNote({ country }: CompositionContext, days: number): string[] {
  * says so.
  */
 function receiptRules({ t, r, pack, format, rules }: CompositionContext): string[] {
-  const receipts = rules.receipts!;
+  const receipts = rules.receipts;
+  // The company spoke of receipts in words we could not read: no threshold of ours until it answers.
+  if (!receipts) return [];
   const statutory = pack.defaults.receiptsFrom.value;
   const own = receipts.provenance.kind === "user" || receipts.provenance.kind === "panel";
   const lines = [

@@ -7,6 +7,7 @@ import { sha256 } from "~/lib/platform/crypto.server";
 import type { GenerationInput } from "~/lib/generation/generation-input";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import { readingSummary } from "~/lib/reading/reading-summary";
+import { unansweredTopics } from "~/lib/reading/unanswered-topics";
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 import { factsForPrompt } from "~/lib/composer/pack-facts.server";
@@ -45,7 +46,18 @@ export function companyDetails(input: GenerationInput, reading: CompanyReading):
   const summary = readingSummary({ ...reading, company: input.companyName }, completeRules(reading, pack));
   const writing = writingGuide(input.language, promptVariant(input, reading));
   const description = input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››");
-  return `${summary}\n\n${writing}\n\n${factsForPrompt(pack)}\n\nDescription written by the company:\n<<<\n${description}\n>>>`;
+  return `${summary}${unansweredForPrompt(reading)}\n\n${writing}\n\n${factsForPrompt(pack)}\n\nDescription written by the company:\n<<<\n${description}\n>>>`;
+}
+
+/**
+ * The topics the company spoke of in sentences we could not read: the model must honour them and
+ * write no default of its own that could contradict them.
+ */
+function unansweredForPrompt(reading: CompanyReading): string {
+  const topics = unansweredTopics(reading);
+  if (topics.length === 0) return "";
+  const lines = topics.map(({ topic, sentence }) => `- ${topic}: "${sentence.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››")}"`);
+  return `\n\nThe company wrote these rules in its own words and they were not read into the rules above. Follow what each says; never write a default that contradicts it (no rate, threshold, deadline or exception the company did not give):\n${lines.join("\n")}`;
 }
 
 /**

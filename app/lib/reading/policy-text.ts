@@ -116,21 +116,21 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       .replace(/\*\*|__/g, "")
       .trim();
     if (!item || seen.has(item)) continue;
+    seen.add(item);
+    // A line with no word states no rule; a line longer than any rule is written is shown, not parsed.
+    if (!/\p{L}{2}/u.test(item)) continue;
+    if (item.length > MAX_RULE_LINE) {
+      tableUnread.push(`${item.slice(0, 200)}…`);
+      continue;
+    }
     // Worked examples and figures quoted for information state no rule of the company.
     if (EXAMPLE.test(plain(heading)) || EXAMPLE_LINE.test(plain(item))) continue;
-    seen.add(item);
     if (approvalContext(heading, item)) {
       const band = readBand(item.replace(/[;.]$/, ""));
       if (band) {
         bands.push({ band, source: item, scope: scopeOf(heading, item) });
         continue;
       }
-    }
-    // A line with no word states no rule; a line longer than any rule is written is shown, not parsed.
-    if (!/\p{L}{2}/u.test(item)) continue;
-    if (item.length > MAX_RULE_LINE) {
-      tableUnread.push(`${item.slice(0, 200)}…`);
-      continue;
     }
     lines.push({ text: contextual(item, heading, listItem ? lead : ""), source: item });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;

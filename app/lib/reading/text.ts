@@ -5,8 +5,15 @@
 
 /** Lower case without accents, same length as the input: "Bogotá" → "bogota". */
 export function plain(text: string): string {
+  // Most text is ASCII: lower-cased as a whole, the same length, no accents to take off.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   let out = "";
   for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) {
+      out += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
+      continue;
+    }
     const base = char.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
     // Characters outside the BMP count twice in a JS string; keep the length by padding.
     out += (base[0] ?? " ").padEnd(char.length, " ");
