@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { HOURLY_BUDGETS } from "~/lib/platform/budgets.server";
 import { sha256 } from "~/lib/platform/crypto.server";
+import { contentHash } from "~/lib/platform/content-hash";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn } from "./helpers";
 
@@ -82,11 +83,12 @@ describe("budgets", () => {
     const cookie = await signIn("budget-network@example.com", "N");
     const policy = await generate(cookie, "198.18.41.1");
     await spent("change", HOURLY_BUDGETS.change * 2, { ownerKey: "someone-else", network: "2001:db8:41:1::/64" });
+    const baseHash = await contentHash(policy.policyMarkdown);
     const edit = (ip: string) =>
       call(`${ORIGIN}/api/policies/${policy.slug}`, {
         method: "PUT",
         cookie,
-        ...json({ markdown: policy.policyMarkdown.replace("## 2.", `Line from ${ip}.\n\n## 2.`) }),
+        ...json({ markdown: policy.policyMarkdown.replace("## 2.", `Line from ${ip}.\n\n## 2.`), baseHash }),
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
       });
     expect((await edit("2001:db8:41:1:aaaa:bbbb:cccc:dddd")).status).toBe(429);

@@ -55,3 +55,15 @@ export function withoutNonce(html: string): string {
   const nonce = /\snonce="([^"]+)"/.exec(html)?.[1];
   return nonce ? html.replaceAll(nonce, "NONCE") : html;
 }
+
+/**
+ * The content hash of a policy's current text, as its owner's tools send it back (`baseHash`) with
+ * a change. A caller who may not read the policy gets a hash that names no text (their change is
+ * refused with 404 before it is looked at).
+ */
+export async function currentHash(origin: string, slug: string, cookie: string | null): Promise<string> {
+  const response = await call(`${origin}/api/policies/${slug}/revisions`, { cookie });
+  if (response.status === 404) return "0".repeat(64);
+  if (response.status !== 200) throw new Error(`revisions of ${slug}: ${response.status}`);
+  return (await response.json<{ revisions: { contentHash: string }[] }>()).revisions[0]!.contentHash;
+}

@@ -21,6 +21,8 @@ export type SectionProposal = {
   ruleChanges: Array<RuleChange & { unasked?: boolean }>;
   /** Rule rows of the proposal that no longer read as rules. */
   unreadable: string[];
+  /** The content hash of the text the rewrite was made on: Accept sends it back, and is refused if the text changed since. */
+  baseHash: string;
 };
 
 /** What an "Update from {language}" did: the revision it saved and, for the built-in writer, what it could carry. */
