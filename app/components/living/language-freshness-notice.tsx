@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { postAndFollow } from "~/lib/client/follow-generation";
-import { withTextEvent, type LanguageUpdate, type Stage } from "~/lib/generation/generation-events";
+import { forwardProgress, withTextEvent, type LanguageUpdate, type Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "../generator/generation-progress";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
@@ -77,7 +77,7 @@ export function LanguageFreshnessNotice({
     setWriting({ percent: 0, stage: "analyzing", text: "" });
     try {
       const last = await postAndFollow(`/api/policies/${slug}/update-from`, { from: source.language, baseHash: base }, (event) => {
-        if (event.type === "progress") setWriting((current) => current && { ...current, percent: event.percent, stage: event.stage });
+        if (event.type === "progress") setWriting((current) => current && { ...current, ...forwardProgress(current, event) });
         if (event.type === "text") setWriting((current) => current && { ...current, text: withTextEvent(current.text, event) });
       });
       if (last?.type === "done") {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { postAndFollow } from "~/lib/client/follow-generation";
-import { withTextEvent, type SectionProposal, type Stage } from "~/lib/generation/generation-events";
+import { forwardProgress, withTextEvent, type SectionProposal, type Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "../generator/generation-progress";
 import { ConfirmDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
@@ -50,7 +50,7 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
     setWriting({ percent: 0, stage: "analyzing", text: "" });
     try {
       const last = await postAndFollow(`/api/policies/${slug}/sections/${number}/regenerate`, { instruction }, (event) => {
-        if (event.type === "progress") setWriting((current) => current && { ...current, percent: event.percent, stage: event.stage });
+        if (event.type === "progress") setWriting((current) => current && { ...current, ...forwardProgress(current, event) });
         if (event.type === "text") setWriting((current) => current && { ...current, text: withTextEvent(current.text, event) });
       });
       if (last?.type === "done" && last.section) setProposal(last.section);
