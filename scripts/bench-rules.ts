@@ -5,6 +5,7 @@ import { readRulesFromText } from "../app/lib/rules/rules-from-text.server";
 import { readCompany } from "../app/lib/reading/read-company";
 import { RULE_CASES } from "../app/lib/rules/reader-cases";
 import { scoreReadings } from "../app/lib/rules/reader-score";
+import { benchFetch } from "./bench-fetch";
 
 export function readerScore() {
   return scoreReadings(RULE_CASES, (entry) => readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language }));
@@ -35,7 +36,7 @@ type Server = { origin: string };
 /** Milliseconds of one GET, body read. */
 async function timedGet(url: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url);
+  const response = await benchFetch(url);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return performance.now() - started;
@@ -54,7 +55,7 @@ export async function controlsEndpointTimes(
   const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" };
   const slugs: string[] = [];
   for (let index = 0; index < count; index++) {
-    const response = await fetch(`${server.origin}/api/policies/generate`, {
+    const response = await benchFetch(`${server.origin}/api/policies/generate`, {
       method: "POST",
       headers,
       body: JSON.stringify({
