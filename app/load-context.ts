@@ -10,7 +10,8 @@ declare module "@remix-run/cloudflare" {
     pageCache: PublicPageCache;
     /**
      * The client's network (clientNetwork()), read at the Worker's entry: Remix hands loaders and
-     * actions a copy of the request without `request.cf`, which decides whether CF-Connecting-IP is believed.
+     * actions a copy of the request without `request.cf`. CF-Connecting-IP counts only deployed
+     * behind Cloudflare (`TRUST_CF_CONNECTING_IP`); elsewhere every request is one local network.
      */
     clientNetwork: string;
     /** Where a whole page's loader leaves HTML its data need not repeat (null for a `.data` request). */

@@ -15,7 +15,7 @@ export { publicPageCache } from "~/lib/policies/public-page-cache.server";
 export { methodNotAllowedResponse } from "~/lib/platform/api-response.server";
 export { routeMethods } from "~/lib/platform/route-methods.server";
 export { parseAppConfig } from "~/lib/platform/app-config.server";
-export { withTextEvent } from "~/lib/generation/generation-events";
+export { forwardProgress, withTextEvent } from "~/lib/generation/generation-events";
 export { WriterError } from "~/lib/generation/writer.server";
 export { failedJob, recordedResult, runGeneration } from "~/lib/generation/run-generation.server";
 export { runLanguageUpdate } from "~/lib/living/language-update.server";

@@ -14,6 +14,7 @@ import { CHECK_CASES, CHECK_POLICIES, type CheckCase } from "../app/lib/rules/ex
 import { checkExpense, type CheckablePolicy } from "../app/lib/rules/expense-check.server";
 import type { WorkerServer } from "../tests/e2e/support/worker-server";
 import { BenchTable } from "./bench-table";
+import { benchFetch } from "./bench-fetch";
 
 const BUDGET = { checkMedianMs: 2, batchMedianMs: 300 };
 const CHECK_ROUNDS = 20;
@@ -234,7 +235,7 @@ export function benchCheck(table: BenchTable): void {
 /** A public policy of the table's company, generated without signing in (its link is live at once). */
 async function publicPolicy(server: WorkerServer, id: string): Promise<string> {
   const entry = CHECK_POLICIES.find((candidate) => candidate.id === id)!;
-  const response = await fetch(`${server.origin}/api/policies/generate?mode=anonymous`, {
+  const response = await benchFetch(`${server.origin}/api/policies/generate?mode=anonymous`, {
     method: "POST",
     headers: { Origin: server.origin, "Content-Type": "application/json" },
     body: JSON.stringify({ userInput: entry.description, language: entry.language, companyName: `Bench Check ${Date.now()}` }),
@@ -247,7 +248,7 @@ async function publicPolicy(server: WorkerServer, id: string): Promise<string> {
 /** Milliseconds of one request, body read; the answer's text for checking outside the timing. */
 async function timed(url: string, init?: RequestInit): Promise<{ ms: number; text: string; status: number }> {
   const started = performance.now();
-  const response = await fetch(url, init);
+  const response = await benchFetch(url, init);
   const text = await response.text();
   const ms = performance.now() - started;
   if (response.status === 429)

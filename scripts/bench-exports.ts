@@ -1,7 +1,7 @@
 // Export budgets of the "taking the policy away" issue, part of `npm run bench`: PDF and DOCX
 // cold renders and R2 hits on the local Worker (no devtools inspector), next to headless Chromium printing the same
 // policy's HTML to PDF and pandoc turning the same markdown into DOCX, measured in the same run.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { launchBrowser } from "../tests/e2e/support/browser";
 import { startWorkerServer, type WorkerServer } from "../tests/e2e/support/worker-server";
 import { BenchTable } from "./bench-table";
+import { benchFetch } from "./bench-fetch";
 
 const COLD_RUNS = 12;
 const HIT_RUNS = 20;
@@ -24,7 +25,7 @@ async function generateSpanishPolicy(server: WorkerServer, cookie: string, index
     { length: 8 },
     (_, role) => `- Rol ${role + 1} de operaciones: ${(role + 2) * 1_000_000} mensual, ${(role + 1) * 300_000} por transacción`,
   ).join("\n");
-  const response = await fetch(`${server.origin}/api/policies/generate`, {
+  const response = await benchFetch(`${server.origin}/api/policies/generate`, {
     method: "POST",
     headers: { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -39,7 +40,7 @@ async function generateSpanishPolicy(server: WorkerServer, cookie: string, index
 
 async function timedDownload(server: WorkerServer, slug: string, format: "pdf" | "docx", expected: "HIT" | "MISS") {
   const started = performance.now();
-  const response = await fetch(`${server.origin}/api/policies/${slug}/${format}`);
+  const response = await benchFetch(`${server.origin}/api/policies/${slug}/${format}`);
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
   if (response.headers.get("x-export-cache") !== expected)
@@ -65,24 +66,31 @@ async function chromiumPrintTimes(markdown: string): Promise<number[]> {
   }
 }
 
-function pandocTimes(markdown: string): number[] {
+/** One run of a command, to its exit: asynchronous, so the event loop (and the HTTP client's sockets) keeps running. */
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (${code}): ${stderr}`))));
+  });
+}
+
+/**
+ * pandoc's time per DOCX, the process started and awaited like the Worker's requests. Not
+ * spawnSync: a loop of them blocked the event loop for seconds, the idle keep-alive socket to the
+ * Worker was closed by the server meanwhile, and the bench's next request failed on it.
+ */
+async function pandocTimes(markdown: string): Promise<number[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "policysmith-bench-"));
   try {
     writeFileSync(path.join(dir, "policy.md"), markdown);
     const times: number[] = [];
-    for (let run = 0; run < COLD_RUNS + WARM_UP; run++) {
+    for (let index = 0; index < COLD_RUNS + WARM_UP; index++) {
       const started = performance.now();
-      const result = spawnSync("pandoc", [
-        "-f",
-        "markdown",
-        "-t",
-        "docx",
-        "-o",
-        path.join(dir, "policy.docx"),
-        path.join(dir, "policy.md"),
-      ]);
-      if (result.status !== 0) throw new Error(`pandoc failed: ${result.stderr}`);
-      if (run >= WARM_UP) times.push(performance.now() - started);
+      await run("pandoc", ["-f", "markdown", "-t", "docx", "-o", path.join(dir, "policy.docx"), path.join(dir, "policy.md")]);
+      if (index >= WARM_UP) times.push(performance.now() - started);
     }
     return times;
   } finally {
@@ -111,7 +119,7 @@ export async function benchExports(server: WorkerServer, cookie: string, table: 
       hits[format].push(await timedDownload(server, policies[run % policies.length]!.slug, format, "HIT"));
   }
   const chromium = await chromiumPrintTimes(policies[0]!.policyMarkdown);
-  const pandoc = pandocTimes(policies[0]!.policyMarkdown);
+  const pandoc = await pandocTimes(policies[0]!.policyMarkdown);
   const policy = `${words}-word Spanish policy`;
   table.times(`PDF cold render, ${policy}`, cold.pdf, EXPORT_BUDGET.pdfColdMs, { name: "Chromium print", times: chromium });
   table.times(`DOCX cold render, ${policy}`, cold.docx, EXPORT_BUDGET.docxColdMs, { name: "pandoc", times: pandoc });
@@ -134,7 +142,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   const table = new BenchTable();
   try {
-    const login = await fetch(`${server.origin}/api/login`, {
+    const login = await benchFetch(`${server.origin}/api/login`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },

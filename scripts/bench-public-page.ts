@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import type { WorkerServer } from "../tests/e2e/support/worker-server";
 import { BenchTable, median } from "./bench-table";
+import { benchFetch } from "./bench-fetch";
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 5;
@@ -19,7 +20,7 @@ async function requestsPerSecond(url: string): Promise<number> {
 }
 
 async function anonymousPolicy(server: WorkerServer): Promise<string> {
-  const response = await fetch(`${server.origin}/api/policies/generate?mode=anonymous`, {
+  const response = await benchFetch(`${server.origin}/api/policies/generate?mode=anonymous`, {
     method: "POST",
     headers: { Origin: server.origin, "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -43,8 +44,8 @@ export async function benchPublicPage(server: WorkerServer, table: BenchTable): 
   const asset = `${server.origin}/favicon.svg`;
   // The generator page is rendered for every request (its samples and reader come from D1 and the build).
   const generator = `${server.origin}/`;
-  for (const url of [asset, page, uncachedPage, generator]) for (let index = 0; index < 20; index++) await (await fetch(url)).text();
-  if ((await fetch(page)).headers.get("X-Page-Cache") !== "HIT") throw new Error("the public page was not served from the edge cache");
+  for (const url of [asset, page, uncachedPage, generator]) for (let index = 0; index < 20; index++) await (await benchFetch(url)).text();
+  if ((await benchFetch(page)).headers.get("X-Page-Cache") !== "HIT") throw new Error("the public page was not served from the edge cache");
 
   const figures = [
     { name: "/p/{slug} repeat view (cache hit)", url: page, budget: BUDGET.repeatRatio },

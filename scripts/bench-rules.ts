@@ -9,6 +9,7 @@ import { MAX_DESCRIPTION } from "../app/lib/generation/generation-input";
 import { MAX_POLICY_BYTES } from "../app/lib/generation/policy-check.server";
 import { WORST_SHAPES, fill } from "../tests/vectors/worst-shapes";
 import { BLIND_DESCRIPTIONS, BLIND_POLICIES, scoreBlindDescriptions, scoreBlindPolicies } from "../app/lib/rules/blind-sets.server";
+import { benchFetch } from "./bench-fetch";
 
 export function readerScore() {
   return scoreReadings(RULE_CASES, (entry) => readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language }));
@@ -39,7 +40,7 @@ type Server = { origin: string };
 /** Milliseconds of one GET, body read. */
 async function timedGet(url: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url);
+  const response = await benchFetch(url);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return performance.now() - started;
@@ -58,7 +59,7 @@ export async function controlsEndpointTimes(
   const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" };
   const slugs: string[] = [];
   for (let index = 0; index < count; index++) {
-    const response = await fetch(`${server.origin}/api/policies/generate`, {
+    const response = await benchFetch(`${server.origin}/api/policies/generate`, {
       method: "POST",
       headers,
       body: JSON.stringify({

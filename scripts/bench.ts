@@ -4,7 +4,7 @@
 // Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { cpus, platform, release, tmpdir } from "node:os";
+import { cpus, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { readCompany } from "../app/lib/reading/read-company";
@@ -19,6 +19,7 @@ import { copyFonts } from "./copy-fonts.mjs";
 import { benchExports } from "./bench-exports";
 import { generatorPageScriptKB } from "./browser-js";
 import { BenchTable } from "./bench-table";
+import { benchFetch } from "./bench-fetch";
 
 const COMPOSER_RUNS = 66; // three rounds of the 22 packs
 const WARM_UP_RUNS = 15;
@@ -28,7 +29,7 @@ const READER_ROUNDS = 20;
 const NO_LIMITS = { GENERATIONS_PER_MINUTE_PER_IP: "100000", GENERATIONS_PER_DAY_PER_IP: "100000", GENERATIONS_PER_DAY_PER_USER: "100000" };
 
 async function signIn(server: WorkerServer) {
-  const response = await fetch(`${server.origin}/api/login`, {
+  const response = await benchFetch(`${server.origin}/api/login`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
@@ -76,11 +77,11 @@ const body = (index: number) => {
 async function composerRoundTrips(server: WorkerServer, cookie: string) {
   const headers = { Origin: server.origin, Cookie: cookie, "Content-Type": "application/json" };
   for (let index = 0; index < WARM_UP_RUNS; index++)
-    await (await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(-index) })).text();
+    await (await benchFetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(-index) })).text();
   const times: number[] = [];
   for (let index = 0; index < COMPOSER_RUNS; index++) {
     const started = performance.now();
-    const response = await fetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(index) });
+    const response = await benchFetch(`${server.origin}/api/policies/generate`, { method: "POST", headers, body: body(index) });
     const policy = (await response.json()) as { slug?: string };
     times.push(performance.now() - started);
     if (!response.ok || !policy.slug) throw new Error(`generation failed: ${response.status} ${JSON.stringify(policy)}`);
@@ -94,7 +95,7 @@ async function firstProgressTimes(server: WorkerServer, cookie: string) {
   for (let index = 0; index < FIRST_EVENT_RUNS + 2; index++) {
     const controller = new AbortController();
     const started = performance.now();
-    const response = await fetch(`${server.origin}/api/policies/generate`, {
+    const response = await benchFetch(`${server.origin}/api/policies/generate`, {
       method: "POST",
       headers,
       body: body(1000 + index),
@@ -153,6 +154,29 @@ function lastTestRun(): { seconds: number; passed: number; at: string } | null {
   }
 }
 
+/**
+ * Where the figures were measured, read before the bench builds anything: the machine, Node, the
+ * commit, and whether the checkout is a fresh clone (HEAD only ever cloned, no commit, checkout or
+ * local change since), which is how a newcomer first meets the bench.
+ */
+function whereItRuns() {
+  const git = (...args: string[]) => spawnSync("git", args, { encoding: "utf8" }).stdout?.trim() ?? "";
+  const moves = git("reflog", "--format=%gs", "HEAD").split("\n").filter(Boolean);
+  return {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? "",
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${platform()} ${release()}`,
+    commit: git("rev-parse", "HEAD"),
+    freshClone: moves.length === 1 && moves[0]!.startsWith("clone:") && git("status", "--porcelain") === "",
+  };
+}
+
+const machine = whereItRuns();
+console.log(
+  `bench: ${machine.cpus} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.freshClone ? "a fresh clone" : "not a fresh clone"} at ${machine.commit.slice(0, 7)}`,
+);
 copyFonts();
 spawnSync("npx", ["remix", "build"], { stdio: "inherit" });
 const table = new BenchTable();
@@ -255,11 +279,6 @@ try {
   await pages.stop();
 }
 table.print();
-table.write("bench/results.json", {
-  cpus: cpus().length,
-  cpu: cpus()[0]?.model ?? "",
-  node: process.version,
-  platform: `${platform()} ${release()}`,
-});
+table.write("bench/results.json", machine);
 console.log("Written to bench/results.json.");
 process.exit(table.ok ? 0 : 1);

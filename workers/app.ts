@@ -50,7 +50,7 @@ async function answer(request: Request, url: URL, env: Env, ctx: ExecutionContex
       cloudflare: { env, ctx },
       config,
       pageCache,
-      clientNetwork: clientNetwork(request),
+      clientNetwork: clientNetwork(request, { trustEdge: config.trustCfConnectingIp }),
       markupHtml: url.pathname.endsWith(".data") ? null : {},
     });
   const response = await pageCache.serve(request, { db: env.DB, ctx, config }, render);

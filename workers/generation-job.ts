@@ -1,11 +1,20 @@
 import { DurableObject } from "cloudflare:workers";
-import type { GenerationEvent } from "../app/lib/generation/generation-events";
+import type { GenerationEvent, Progress } from "../app/lib/generation/generation-events";
 import type { Language } from "../app/lib/site/languages";
 import type { JobResult, JobSpec } from "../app/lib/generation/run-generation.server";
 import { parts } from "./build";
 
-const { failedJob, parseAppConfig, recordedResult, runGeneration, runLanguageUpdate, runSectionRewrite, WriterError, withTextEvent } =
-  parts;
+const {
+  failedJob,
+  forwardProgress,
+  parseAppConfig,
+  recordedResult,
+  runGeneration,
+  runLanguageUpdate,
+  runSectionRewrite,
+  WriterError,
+  withTextEvent,
+} = parts;
 
 const HEARTBEAT_MS = 15_000;
 /** Events are written to storage in batches this often while a job runs. */
@@ -43,6 +52,8 @@ export class GenerationJob extends DurableObject<Env> {
   private events: StoredEvent[] = [];
   /** The whole text so far, as one text event from 0 (the live events carry deltas). */
   private text: StoredEvent | null = null;
+  /** The furthest progress sent (stored events included): a run after an eviction starts lower. */
+  private progress: Progress | null = null;
   private unsaved: StoredEvent[] = [];
   private loaded = false;
   private persisted = false;
@@ -157,6 +168,14 @@ export class GenerationJob extends DurableObject<Env> {
   }
 
   private emit(event: GenerationEvent) {
+    if (event.type === "progress") {
+      // The bar never goes back, and a progress that moves nothing is not sent.
+      const shown = this.progress ?? this.storedProgress();
+      const next = forwardProgress(shown, event);
+      if (shown && next.percent === shown.percent && next.stage === shown.stage) return;
+      this.progress = next;
+      event = { type: "progress", ...next };
+    }
     const { type, ...payload } = event;
     const stored = { id: ++this.seq, type, data: JSON.stringify(payload) };
     if (event.type === "text") {
@@ -181,6 +200,14 @@ export class GenerationJob extends DurableObject<Env> {
       void this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
       this.scheduleFlush();
     }, FLUSH_MS);
+  }
+
+  /** The furthest progress among the events an earlier instance stored, or null. */
+  private storedProgress(): Progress | null {
+    let furthest: Progress | null = null;
+    for (const event of this.events)
+      if (event.type === "progress") furthest = forwardProgress(furthest, JSON.parse(event.data) as Progress);
+    return furthest;
   }
 
   /** Writes the job's state and the events not yet stored, in one transaction. */

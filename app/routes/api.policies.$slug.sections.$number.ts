@@ -4,12 +4,15 @@ import { parseBody, withApiErrors } from "~/lib/platform/http.server";
 import { LIVING_BODY } from "~/lib/living/policy-changes.server";
 import { acceptSection, AcceptBodySchema, requireOwnedSection } from "~/lib/living/section-changes.server";
 
-/** PUT /api/policies/{slug}/sections/{n} `{ markdown }` — owner only: an accepted rewrite becomes a "section" revision. */
+/**
+ * PUT /api/policies/{slug}/sections/{n} `{ markdown, baseHash }` — owner only: an accepted rewrite
+ * becomes a "section" revision; 409 when the text changed after the rewrite was proposed.
+ */
 export const action = withApiErrors(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PUT") return methodNotAllowed(request, context, "PUT");
   const owned = await requireOwnedSection(request, context, params.slug, params.number, { toChange: true });
-  const { markdown } = await parseBody(request, AcceptBodySchema, LIVING_BODY);
-  return apiJson(await acceptSection(request, context, owned, markdown));
+  const body = await parseBody(request, AcceptBodySchema, LIVING_BODY);
+  return apiJson(await acceptSection(request, context, owned, body));
 });
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -36,7 +36,7 @@ async function ownersCopy(request: Request, context: LoaderFunctionArgs["context
   };
 }
 
-/** PUT /api/policies/{slug} `{ markdown, baseHash? }` — the owner's edit; DELETE — owner only. 404 for anyone else. */
+/** PUT /api/policies/{slug} `{ markdown, baseHash }` — the owner's edit (409 on a changed text); DELETE — owner only. 404 for anyone else. */
 export const action = withApiErrors(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method === "PUT") {
     const owned = await requireOwnedPolicy(request, context, params.slug, { toChange: true });

@@ -64,6 +64,8 @@ describe("comparing any two revisions (composer)", () => {
     const history = dialog.getByRole("region", { name: "Revision history" });
     await history.getByText("Revision 3", { exact: true }).waitFor();
     expect(await history.getByRole("listitem").count()).toBe(3);
+    // How long History keeps what it lists is said where it is listed.
+    await history.getByText("Revisions older than the newest 200 are removed (the first, as generated, is always kept).").waitFor();
     // Each row says what made it and who.
     const row = (number: number) => history.getByRole("listitem").filter({ has: page.getByText(`Revision ${number}`, { exact: true }) });
     expect(await row(1).innerText()).toContain("Generated");
@@ -134,6 +136,7 @@ describe("comparing any two revisions (composer)", () => {
     await viewer.getByRole("button", { name: "Historial" }).click();
     const historial = viewer.getByRole("region", { name: "Historial de revisiones" });
     await historial.getByText("Revisión 4", { exact: true }).waitFor();
+    await historial.getByText(/Las revisiones anteriores a las 200 más recientes se eliminan/).waitFor();
     expect(await historial.getByRole("listitem").first().innerText()).toContain("Restaurada desde la revisión 2");
     await historial.getByLabel("Comparar la revisión").selectOption("4");
     await historial.getByLabel("con la revisión").selectOption("1");

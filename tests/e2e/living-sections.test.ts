@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser } from "./support/browser";
 import { generateInModal, publicText, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
+import { createHash } from "node:crypto";
 
 /*
  * Rewriting one section in Chromium (composer): the owner asks for a new meals cap, sees the
@@ -56,6 +57,46 @@ describe("rewriting one section (composer)", () => {
 
     await dialog.getByRole("button", { name: "History" }).click();
     await dialog.getByText("Section rewritten").waitFor();
+    await context.close();
+  });
+
+  it("a proposal made before an edit saved elsewhere: Accept shows what changed and offers to rewrite again; the edit is kept", async () => {
+    const { context, page } = await signedInPage(browser(), origin, { email: "sections-stale-e2e@example.com", firstName: "Sta" });
+    const { dialog, slug } = await generateInModal(page, { companyName: "Stale Section Inc.", description: DESCRIPTION });
+    await dialog.getByRole("button", { name: "Rewrite a section" }).click();
+    const panel = dialog.getByRole("region", { name: "Rewrite a section" });
+    await panel.getByLabel("Section").selectOption({ label: "3. Spending Limits" });
+    await panel.getByLabel("Instruction (optional)").fill("meals 52 per day");
+    await panel.getByRole("button", { name: "Rewrite", exact: true }).click();
+    await panel.getByTestId("section-diff").waitFor();
+
+    // Meanwhile the owner saves an edit of that section in another tab.
+    const current = await (await context.request.get(`${origin}/api/policies/${slug}`)).json();
+    const edited = (current.policyMarkdown as string).replace(
+      /^(##[^\n]*Spending Limits[^\n]*)$/m,
+      "$1\n\nOffsites are capped at $7,373.00 per person.",
+    );
+    const saved = await context.request.put(`${origin}/api/policies/${slug}`, {
+      headers: { Origin: origin, "Content-Type": "application/json" },
+      data: { markdown: edited, baseHash: createHash("sha256").update(current.policyMarkdown).digest("hex") },
+    });
+    expect(saved.status()).toBe(200);
+
+    await panel.getByRole("button", { name: "Accept" }).click();
+    const stale = panel.getByTestId("stale-change");
+    await stale.waitFor();
+    expect(await stale.innerText()).toContain("rewrite the section again from the current text");
+    expect(await stale.innerText()).toContain("Revision 2: Edited");
+    expect(await panel.getByTestId("section-proposal").count()).toBe(0);
+    expect(await publicText(context, origin, slug)).toContain("$7,373.00");
+
+    await stale.getByRole("button", { name: "Rewrite again from the current text" }).click();
+    await panel.getByTestId("section-diff").waitFor();
+    await panel.getByRole("button", { name: "Accept" }).click();
+    await toast(page, "The rewritten section is saved.");
+    const after = await publicText(context, origin, slug);
+    expect(after).toContain("$52.00");
+    expect(after).toContain("$7,373.00");
     await context.close();
   });
 });

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { HOURLY_BUDGETS } from "~/lib/platform/budgets.server";
+import { LOCAL_NETWORK } from "~/lib/platform/client-network.server";
 import { sha256 } from "~/lib/platform/crypto.server";
+import { contentHash } from "~/lib/platform/content-hash";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call, signIn } from "./helpers";
 
@@ -82,11 +84,12 @@ describe("budgets", () => {
     const cookie = await signIn("budget-network@example.com", "N");
     const policy = await generate(cookie, "198.18.41.1");
     await spent("change", HOURLY_BUDGETS.change * 2, { ownerKey: "someone-else", network: "2001:db8:41:1::/64" });
+    const baseHash = await contentHash(policy.policyMarkdown);
     const edit = (ip: string) =>
       call(`${ORIGIN}/api/policies/${policy.slug}`, {
         method: "PUT",
         cookie,
-        ...json({ markdown: policy.policyMarkdown.replace("## 2.", `Line from ${ip}.\n\n## 2.`) }),
+        ...json({ markdown: policy.policyMarkdown.replace("## 2.", `Line from ${ip}.\n\n## 2.`), baseHash }),
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
       });
     expect((await edit("2001:db8:41:1:aaaa:bbbb:cccc:dddd")).status).toBe(429);
@@ -129,6 +132,20 @@ describe("budgets", () => {
         return `${again.status} ${again.headers.get("X-Export-Cache")}`;
       })
       .toBe("200 HIT");
+  });
+
+  it("locally (not deployed behind Cloudflare), two invented CF-Connecting-IP headers share one budget", async () => {
+    // One call left in the local network's hourly budget of readings.
+    await spent("understand", HOURLY_BUDGETS.understand * 2 - 1, { network: LOCAL_NETWORK });
+    const body = json({ userInput: SEED_SAMPLE_INPUTS[0]!.content, language: "en", companyName: "Header Co" });
+    const understand = (ip: string, local: boolean) =>
+      call(`${ORIGIN}/api/policies/understand`, { method: "POST", ...body, headers: { ...body.headers, "CF-Connecting-IP": ip }, local });
+    expect((await understand("198.18.45.1", true)).status).toBe(200);
+    const other = await understand("198.18.45.2", true);
+    expect(other.status).toBe(429);
+    expect(Number(other.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // Deployed behind the edge, the same header is the caller's own network, with its own budget.
+    expect((await understand("198.18.45.2", false)).status).toBe(200);
   });
 
   it("X-Forwarded-For or X-Real-IP never opens a new budget: only the address the edge reports counts", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { GenerationJob } from "../../workers/generation-job";
 import { normaliseRequest, parseGenerationBody } from "../../app/lib/generation/generation-input";
 import type { JobSpec } from "~/lib/generation/run-generation.server";
+import { progressFor } from "~/lib/generation/generation-events";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { call } from "./helpers";
 
@@ -159,6 +160,31 @@ describe("exactly once, always finished", () => {
       );
     expect(tables).toBe(0);
   }, 60_000);
+
+  it("a job run again after an eviction never sends the bar back: its progress starts where the first run's stopped", async () => {
+    const spec = await claimed("Bar Never Back Co");
+    const stub = await storedAsRunning(spec, 1);
+    // The first run had got to 45 % (four sections) before the eviction.
+    await runInDurableObject(stub, (_instance, state) => {
+      state.storage.sql.exec(
+        "INSERT INTO events (id, type, data) VALUES (1, 'started', ?)",
+        JSON.stringify({ generationId: spec.generationId }),
+      );
+      state.storage.sql.exec("INSERT INTO events (id, type, data) VALUES (2, 'progress', ?)", JSON.stringify(progressFor(4, true)));
+      state.storage.sql.exec("UPDATE job SET value = '2' WHERE key = 'seq'");
+    });
+    await runInDurableObject(stub, (instance: GenerationJob) => instance.alarm());
+    expect((await runInDurableObject(stub, (instance: GenerationJob) => instance.outcome(spec))).ok).toBe(true);
+    // Everything a client reconnecting from the start is sent, in order.
+    const stream = await stub.fetch(`http://do/events?generation=${spec.generationId}`);
+    const percents = [...(await stream.text()).matchAll(/event: progress\ndata: (.*)/g)].map(
+      (match) => (JSON.parse(match[1]!) as { percent: number }).percent,
+    );
+    expect(percents[0]).toBe(45);
+    expect(percents.at(-1)).toBe(95);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(percents).size).toBe(percents.length);
+  });
 
   it("a finished job's storage is deleted by its last alarm", async () => {
     const spec = await claimed("Cleaned Up Co");

@@ -2,22 +2,37 @@ import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../workers/app";
 import { strFromU8, unzipSync } from "fflate";
 
-export type Call = { method?: string; cookie?: string | null; origin?: string | null; body?: BodyInit; headers?: Record<string, string> };
+export type Call = {
+  method?: string;
+  cookie?: string | null;
+  origin?: string | null;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Served as `wrangler.toml`'s local vars leave it (CF-Connecting-IP not believed), not as deployed. */
+  local?: boolean;
+};
 
-/** A request as this site's own page would send it (same Origin), unless told otherwise. */
 const EDGE = { colo: "TEST", country: "US" };
 
-export function call(url: string, { method = "GET", cookie, origin, body, headers = {} }: Call = {}) {
+/**
+ * The Worker as deployed behind Cloudflare: `TRUST_CF_CONNECTING_IP` as [env.production.vars] sets
+ * it, so each test's CF-Connecting-IP is its own client network (as each caller's address is in
+ * production). The local vars leave it off: there every request is one network (`local: true`).
+ */
+const DEPLOYED_ENV = { ...env, TRUST_CF_CONNECTING_IP: "true" };
+
+/** A request as this site's own page would send it (same Origin), through the edge, unless told otherwise. */
+export function call(url: string, { method = "GET", cookie, origin, body, headers = {}, local = false }: Call = {}) {
   const requestHeaders = new Headers(headers);
   // Browsers always send Host; Remix compares it with Origin on actions.
   requestHeaders.set("Host", new URL(url).host);
   if (cookie) requestHeaders.set("Cookie", cookie);
   const sendOrigin = origin === undefined ? (method === "GET" ? null : new URL(url).origin) : origin;
   if (sendOrigin) requestHeaders.set("Origin", sendOrigin);
-  // As through Cloudflare's edge: `request.cf` is set, so the Worker believes CF-Connecting-IP.
-  // (SELF.fetch would drop `cf`, so the Worker's own handler is called, with the test's bindings.)
+  // As through Cloudflare's edge: `request.cf` is set. (SELF.fetch would drop `cf`, so the
+  // Worker's own handler is called, with the test's bindings.)
   const request = new Request(url, { method, headers: requestHeaders, body, redirect: "manual", cf: EDGE } as RequestInit);
-  return worker.fetch(request as Parameters<typeof worker.fetch>[0], env, createExecutionContext());
+  return worker.fetch(request as Parameters<typeof worker.fetch>[0], local ? env : DEPLOYED_ENV, createExecutionContext());
 }
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
@@ -54,4 +69,16 @@ export async function docxText(origin: string, slug: string) {
 export function withoutNonce(html: string): string {
   const nonce = /\snonce="([^"]+)"/.exec(html)?.[1];
   return nonce ? html.replaceAll(nonce, "NONCE") : html;
+}
+
+/**
+ * The content hash of a policy's current text, as its owner's tools send it back (`baseHash`) with
+ * a change. A caller who may not read the policy gets a hash that names no text (their change is
+ * refused with 404 before it is looked at).
+ */
+export async function currentHash(origin: string, slug: string, cookie: string | null): Promise<string> {
+  const response = await call(`${origin}/api/policies/${slug}/revisions`, { cookie });
+  if (response.status === 404) return "0".repeat(64);
+  if (response.status !== 200) throw new Error(`revisions of ${slug}: ${response.status}`);
+  return (await response.json<{ revisions: { contentHash: string }[] }>()).revisions[0]!.contentHash;
 }

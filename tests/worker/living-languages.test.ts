@@ -4,7 +4,7 @@ import { exportKey } from "../../app/lib/policies/export-cache.server";
 import { sectionMarkdown } from "../../app/lib/markdown/policy-sections";
 import { sectionOfHeading } from "../../app/lib/generation/policy-check.server";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
-import { call, docxText, signIn } from "./helpers";
+import { call, currentHash, docxText, signIn } from "./helpers";
 import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 import { readEvents } from "./sse";
 
@@ -23,7 +23,11 @@ type Policy = {
   policyMarkdown: string;
   update?: { from: string; carried: { from: number; to: number }[]; notCarried: number[]; writer: string; revision: number };
 };
-type Freshness = { outOfDate: boolean; sources: { language: string; slug: string; revision: number; ruleChanges?: unknown[] }[] };
+type Freshness = {
+  outOfDate: boolean;
+  sources: { language: string; slug: string; revision: number; ruleChanges?: unknown[] }[];
+  contentHash: string;
+};
 
 let alice: string;
 let bob: string;
@@ -54,12 +58,16 @@ async function addLanguage(groupId: string, language: string) {
   return response.json<Policy>();
 }
 async function edit(slug: string, markdown: string) {
-  expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "PUT", cookie: alice, ...json({ markdown }) })).status).toBe(200);
+  const baseHash = await currentHash(ORIGIN, slug, alice);
+  expect((await call(`${ORIGIN}/api/policies/${slug}`, { method: "PUT", cookie: alice, ...json({ markdown, baseHash }) })).status).toBe(
+    200,
+  );
 }
 const freshness = (slug: string, cookie: string | null = alice) => call(`${ORIGIN}/api/policies/${slug}/freshness`, { cookie });
 const freshnessOf = async (slug: string) => (await freshness(slug)).json<Freshness>();
-const updateFrom = (slug: string, from: string, cookie: string | null = alice, headers: Record<string, string> = {}) => {
-  const request = json({ from });
+/** "Update from {language}" as the notice sends it: built on this version's current text. */
+const updateFrom = async (slug: string, from: string, cookie: string | null = alice, headers: Record<string, string> = {}) => {
+  const request = json({ from, baseHash: await currentHash(ORIGIN, slug, cookie) });
   return call(`${ORIGIN}/api/policies/${slug}/update-from`, {
     method: "POST",
     cookie,
@@ -129,7 +137,11 @@ describe("a language version that may be out of date", () => {
     const english = await generate();
     const spanish = await addLanguage(english.groupId, "es");
     expect(spanish.policyMarkdown).toContain("$750.00");
-    expect(await freshnessOf(spanish.slug)).toEqual({ outOfDate: false, sources: [] });
+    expect(await freshnessOf(spanish.slug)).toEqual({
+      outOfDate: false,
+      sources: [],
+      contentHash: await currentHash(ORIGIN, spanish.slug, alice),
+    });
 
     await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "987.65"));
     expect(await freshnessOf(spanish.slug)).toMatchObject({
@@ -179,7 +191,11 @@ describe("a language version that may be out of date", () => {
     );
     const [latest] = await revisions(spanish.slug);
     expect(latest).toMatchObject({ kind: "update", sourceLanguage: "en", sourceRevision: 2 });
-    expect(await freshnessOf(spanish.slug)).toEqual({ outOfDate: false, sources: [] });
+    expect(await freshnessOf(spanish.slug)).toEqual({
+      outOfDate: false,
+      sources: [],
+      contentHash: await currentHash(ORIGIN, spanish.slug, alice),
+    });
     expect(await myPoliciesBadges(english.companyName)).toEqual(["English", "Español"]);
     // The update is not a change the English version lacks.
     expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
@@ -232,8 +248,12 @@ describe("a language version that may be out of date", () => {
     const spanishSixth = sectionMarkdown(spanish.policyMarkdown, (heading) => sectionOfHeading(heading, "es"), 6)!;
     await edit(spanish.slug, spanish.policyMarkdown.replace(spanishSixth, `${spanishSixth}\n\nNunca se pagan mejoras a primera clase.`));
     expect((await freshnessOf(spanish.slug)).outOfDate).toBe(true);
-    const mark = (cookie: string | null) =>
-      call(`${ORIGIN}/api/policies/${spanish.slug}/update-from`, { method: "POST", cookie, ...json({ from: "en", markUpToDate: true }) });
+    const mark = async (cookie: string | null) =>
+      call(`${ORIGIN}/api/policies/${spanish.slug}/update-from`, {
+        method: "POST",
+        cookie,
+        ...json({ from: "en", markUpToDate: true, baseHash: await currentHash(ORIGIN, spanish.slug, cookie) }),
+      });
     for (const cookie of [bob, null]) expect((await mark(cookie)).status).toBe(404);
     expect((await freshnessOf(spanish.slug)).outOfDate).toBe(true);
     expect((await mark(alice)).status).toBe(200);
@@ -280,6 +300,25 @@ describe("a language version that may be out of date", () => {
     expect(await textOf(spanish.slug)).toContain("Editado durante la actualización.");
     expect(await textOf(spanish.slug)).not.toContain("702.20");
   }, 30_000);
+
+  it("an update asked for on an older text of this version is refused with 409 naming the edit since; the edit stays", async () => {
+    const english = await generate();
+    const spanish = await addLanguage(english.groupId, "es");
+    await edit(english.slug, english.policyMarkdown.replaceAll("750.00", "733.30"));
+    const noticeMadeOn = (await freshnessOf(spanish.slug)).contentHash;
+    await edit(spanish.slug, `${spanish.policyMarkdown}\n\nEditado en otra pestaña.`);
+    for (const body of [
+      { from: "en", baseHash: noticeMadeOn },
+      { from: "en", markUpToDate: true, baseHash: noticeMadeOn },
+    ]) {
+      const refused = await call(`${ORIGIN}/api/policies/${spanish.slug}/update-from`, { method: "POST", cookie: alice, ...json(body) });
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ reason: "stale_base", changedSince: [{ number: 2, kind: "edit" }] });
+    }
+    expect(await textOf(spanish.slug)).toContain("Editado en otra pestaña.");
+    expect(await textOf(spanish.slug)).not.toContain("733.30");
+    expect((await revisions(spanish.slug)).map((revision) => revision.kind)).toEqual(["edit", "generation"]);
+  });
 
   it("refuses a language the policy does not have, or its own, with 409 and no change", async () => {
     const english = await generate();

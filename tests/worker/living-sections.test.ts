@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sectionMarkdown } from "../../app/lib/markdown/policy-sections";
 import { sectionOfHeading } from "../../app/lib/generation/policy-check.server";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
-import { call, signIn } from "./helpers";
+import { call, currentHash, signIn } from "./helpers";
 import { bindFakeWorkersAi, unbindFakeWorkersAi, writes } from "./fake-workers-ai";
 import { readEvents } from "./sse";
 
@@ -18,7 +18,15 @@ type RuleChange = {
   after: Record<string, unknown> | null;
   unasked?: true;
 };
-type Proposal = { number: number; heading: string; current: string; proposed: string; ruleChanges: RuleChange[]; unreadable: string[] };
+type Proposal = {
+  number: number;
+  heading: string;
+  current: string;
+  proposed: string;
+  ruleChanges: RuleChange[];
+  unreadable: string[];
+  baseHash: string;
+};
 type Policy = { slug: string; policyMarkdown: string; section?: Proposal };
 
 let alice: string;
@@ -55,8 +63,19 @@ const regenerate = (slug: string, number: number, body: unknown, cookie: string 
     headers: { ...request.headers, ...headers },
   });
 };
-const accept = (slug: string, number: number, markdown: string, cookie: string | null) =>
-  call(`${ORIGIN}/api/policies/${slug}/sections/${number}`, { method: "PUT", cookie, ...json({ markdown }) });
+/** Accept as the tools send it: with the proposal's `baseHash`, or (a section the owner wrote) the current text's. */
+const accept = async (slug: string, number: number, markdown: string, cookie: string | null, baseHash?: string) =>
+  call(`${ORIGIN}/api/policies/${slug}/sections/${number}`, {
+    method: "PUT",
+    cookie,
+    ...json({ markdown, baseHash: baseHash ?? (await currentHash(ORIGIN, slug, cookie)) }),
+  });
+const restore = async (slug: string, number: number, cookie: string | null, baseHash?: string) =>
+  call(`${ORIGIN}/api/policies/${slug}/revisions/${number}/restore`, {
+    method: "POST",
+    cookie,
+    ...json({ baseHash: baseHash ?? (await currentHash(ORIGIN, slug, cookie)) }),
+  });
 const publicText = async (slug: string) =>
   (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
 const revisionKinds = async (slug: string) =>
@@ -137,8 +156,9 @@ describe("rewriting one section", () => {
     expect(proposal!.proposed).toMatch(/Meals, per day \(home country\) \| MX\$45\.00/);
     expect(proposal!.proposed.split("\n")[0]).toBe(proposal!.current.split("\n")[0]);
 
-    for (const cookie of [bob, null]) expect((await accept(policy.slug, 3, proposal!.proposed, cookie)).status).toBe(404);
-    const saved = await accept(policy.slug, 3, proposal!.proposed, alice);
+    for (const cookie of [bob, null])
+      expect((await accept(policy.slug, 3, proposal!.proposed, cookie, proposal!.baseHash)).status).toBe(404);
+    const saved = await accept(policy.slug, 3, proposal!.proposed, alice, proposal!.baseHash);
     expect(saved.status).toBe(200);
     const text = await publicText(policy.slug);
     expect(section(text, 3)).toBe(proposal!.proposed);
@@ -168,11 +188,11 @@ describe("rewriting one section", () => {
         after: expect.objectContaining({ approver: "CFO", above: { amount: 50000, currency: "MXN" } }),
       },
     ]);
-    expect((await accept(policy.slug, 5, proposal!.proposed, alice)).status).toBe(200);
+    expect((await accept(policy.slug, 5, proposal!.proposed, alice, proposal!.baseHash)).status).toBe(200);
     const tier = (await controls(policy.slug)).find((rule) => rule.type === "approvalThreshold" && rule.approver === "CFO");
     expect(tier?.amount?.value).toBe(50000);
 
-    expect((await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie: alice })).status).toBe(200);
+    expect((await restore(policy.slug, 1, alice)).status).toBe(200);
     expect((await controls(policy.slug)).some((rule) => rule.approver === "CFO")).toBe(false);
   });
 
@@ -242,7 +262,7 @@ describe("rewriting one section", () => {
     const generationId = response.headers.get("X-Generation-Id")!;
     expect((await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: bob })).status).toBe(404);
 
-    expect((await accept(policy.slug, 6, rewritten, alice)).status).toBe(200);
+    expect((await accept(policy.slug, 6, rewritten, alice, (done.data.section as Proposal).baseHash)).status).toBe(200);
     expect(section(await publicText(policy.slug), 6)).toBe(rewritten);
   });
 
@@ -288,5 +308,109 @@ describe("rewriting one section", () => {
       .bind(policy.slug)
       .first<{ n: number }>();
     expect(rows!.n).toBe(1);
+  });
+});
+
+describe("nothing the owner saved is lost by a later action", () => {
+  type Stale = {
+    message: string;
+    reason: string;
+    latest: { revision: number; markdown: string; contentHash: string };
+    base: number | null;
+    changedSince: { number: number; kind: string }[];
+  };
+
+  const edit = async (slug: string, markdown: string) =>
+    call(`${ORIGIN}/api/policies/${slug}`, {
+      method: "PUT",
+      cookie: alice,
+      ...json({ markdown, baseHash: await currentHash(ORIGIN, slug, alice) }),
+    });
+
+  it("a rewrite proposed before the owner edited that section is refused on Accept (409 naming the edit), and the edit survives", async () => {
+    const policy = await generate();
+    const response = await regenerate(policy.slug, 3, { instruction: "meals 45 per day" }, alice);
+    const { section: proposal } = await response.json<Policy>();
+    expect(proposal!.baseHash).toBe(await currentHash(ORIGIN, policy.slug, alice));
+    // The owner then edits section 3 in the editor and saves.
+    const third = section(policy.policyMarkdown, 3)!;
+    const edited = policy.policyMarkdown.replace(third, `${third}\n\nTeam offsites are capped at MX$6,464.00 per person.`);
+    expect((await edit(policy.slug, edited)).status).toBe(200);
+
+    // Accepting the older proposal would replace the edited section: refused, in the owner's language.
+    const refused = await call(`${ORIGIN}/api/policies/${policy.slug}/sections/3`, {
+      method: "PUT",
+      cookie: `${alice}; preferredLanguage=es`,
+      ...json({ markdown: proposal!.proposed, baseHash: proposal!.baseHash }),
+    });
+    expect(refused.status).toBe(409);
+    const answer = await refused.json<Stale>();
+    expect(answer.reason).toBe("stale_base");
+    expect(answer.message).toContain("revisión 2");
+    expect(answer.base).toBe(1);
+    expect(answer.changedSince).toEqual([expect.objectContaining({ number: 2, kind: "edit" })]);
+    expect(answer.latest.markdown).toBe(edited);
+    expect(answer.latest.contentHash).toBe(await currentHash(ORIGIN, policy.slug, alice));
+    const text = await publicText(policy.slug);
+    expect(text).toContain("Team offsites are capped at MX$6,464.00 per person.");
+    expect(text).toBe(edited);
+    expect(await revisionKinds(policy.slug)).toEqual(["edit", "generation"]);
+
+    // Rewritten again from the current text, the proposal keeps the edit and is accepted.
+    const again = (await (await regenerate(policy.slug, 3, { instruction: "meals 45 per day" }, alice)).json<Policy>()).section!;
+    expect(again.proposed).toContain("MX$6,464.00");
+    expect((await accept(policy.slug, 3, again.proposed, alice, again.baseHash)).status).toBe(200);
+    expect(section(await publicText(policy.slug), 3)).toContain("MX$45.00");
+  });
+
+  it("a restore built on an older text is refused with 409 naming what was saved since; nothing changes", async () => {
+    const policy = await generate();
+    const seenInHistory = await currentHash(ORIGIN, policy.slug, alice);
+    // Another tab edits, then accepts a rewrite: two revisions the History on screen has not seen.
+    expect((await edit(policy.slug, policy.policyMarkdown.replace("## 2.", "Edited elsewhere 8383.\n\n## 2."))).status).toBe(200);
+    const third = section(await publicText(policy.slug), 3)!;
+    expect((await accept(policy.slug, 3, `${third}\n\nAccepted elsewhere 8484.`, alice)).status).toBe(200);
+    const refused = await restore(policy.slug, 1, alice, seenInHistory);
+    expect(refused.status).toBe(409);
+    const answer = await refused.json<Stale>();
+    expect(answer).toMatchObject({
+      reason: "stale_base",
+      base: 1,
+      changedSince: [
+        { number: 3, kind: "section" },
+        { number: 2, kind: "edit" },
+      ],
+    });
+    expect(answer.message).toContain("revision 3");
+    expect(await publicText(policy.slug)).toContain("Accepted elsewhere 8484.");
+    expect(await revisionKinds(policy.slug)).toEqual(["section", "edit", "generation"]);
+    // Built on the newer text (what the refusal hands back), the owner's restore goes through.
+    expect((await restore(policy.slug, 1, alice, answer.latest.contentHash)).status).toBe(200);
+    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+  });
+
+  it("a write from the tools without baseHash is refused with 400 and a sentence saying what to send; nothing changes", async () => {
+    const policy = await generate();
+    const third = section(policy.policyMarkdown, 3)!;
+    const writes = [
+      call(`${ORIGIN}/api/policies/${policy.slug}`, {
+        method: "PUT",
+        cookie: alice,
+        ...json({ markdown: `${policy.policyMarkdown}\n\nX 1.` }),
+      }),
+      call(`${ORIGIN}/api/policies/${policy.slug}/sections/3`, { method: "PUT", cookie: alice, ...json({ markdown: `${third}\n\nX 2.` }) }),
+      call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie: alice }),
+      call(`${ORIGIN}/api/policies/${policy.slug}/sections/3`, {
+        method: "PUT",
+        cookie: alice,
+        ...json({ markdown: `${third}\n\nX 3.`, baseHash: "not-a-hash" }),
+      }),
+    ];
+    for (const response of await Promise.all(writes)) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ reason: "base_hash_required", message: expect.stringContaining("baseHash") });
+    }
+    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { exportKey } from "../../app/lib/policies/export-cache.server";
 import { SEED_SAMPLE_INPUTS } from "../../app/lib/reading/sample-inputs";
 import { contentHash } from "../../app/lib/platform/content-hash";
-import { call, docxText as exportedDocx, signIn } from "./helpers";
+import { call, currentHash, docxText as exportedDocx, signIn } from "./helpers";
 
 const ORIGIN = "http://localhost";
 const mexico = SEED_SAMPLE_INPUTS.find((sample) => sample.name === "Mexico")!.content;
@@ -38,8 +38,20 @@ async function generate({ companyName = `Living Policy ${ipCounter + 1} Co`, coo
 }
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
-const edit = (slug: string, markdown: string, cookie: string | null, origin = ORIGIN) =>
-  call(`${origin}/api/policies/${slug}`, { method: "PUT", cookie, ...json({ markdown }) });
+/** An edit as the owner's editor sends it: written on the current text. */
+const edit = async (slug: string, markdown: string, cookie: string | null, origin = ORIGIN) =>
+  call(`${origin}/api/policies/${slug}`, {
+    method: "PUT",
+    cookie,
+    ...json({ markdown, baseHash: await currentHash(origin, slug, cookie) }),
+  });
+/** A restore as History sends it: over the newest revision it lists. */
+const restore = async (slug: string, number: number, cookie: string | null) =>
+  call(`${ORIGIN}/api/policies/${slug}/revisions/${number}/restore`, {
+    method: "POST",
+    cookie,
+    ...json({ baseHash: await currentHash(ORIGIN, slug, cookie) }),
+  });
 const setLink = (slug: string, body: unknown, cookie: string | null) =>
   call(`${ORIGIN}/api/policies/${slug}/link`, { method: "PUT", cookie, ...json(body) });
 const revisions = async (slug: string, cookie: string | null = alice) =>
@@ -81,11 +93,11 @@ describe("revisions", () => {
     expect(await publicText(policy.slug)).toContain("4242");
 
     for (const cookie of [bob, null]) {
-      expect((await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie })).status).toBe(404);
+      expect((await restore(policy.slug, 1, cookie)).status).toBe(404);
     }
     expect(await publicText(policy.slug)).toContain("4242");
 
-    const restored = await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie: alice });
+    const restored = await restore(policy.slug, 1, alice);
     expect(restored.status).toBe(200);
     expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
     const list = await revisions(policy.slug);
@@ -95,7 +107,7 @@ describe("revisions", () => {
       [1, "generation", null],
     ]);
     expect(list[0]!.contentHash).toBe(list[2]!.contentHash);
-    expect((await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/9/restore`, { method: "POST", cookie: alice })).status).toBe(404);
+    expect((await restore(policy.slug, 9, alice)).status).toBe(404);
   });
 
   it("a policy stored before revisions existed gets its text as revision 1 when first edited", async () => {
@@ -116,23 +128,23 @@ describe("revisions", () => {
     const insert = env.DB.prepare(
       "INSERT INTO policy_revisions (id, policy_id, number, kind, markdown, content_hash, created_at) VALUES (?, ?, ?, 'edit', ?, ?, ?)",
     );
+    const hash = await contentHash(policy.policyMarkdown);
     await env.DB.batch(
-      Array.from({ length: 205 }, (_, index) =>
-        insert.bind(crypto.randomUUID(), id, index + 2, policy.policyMarkdown, "0".repeat(64), Date.now()),
-      ),
+      Array.from({ length: 205 }, (_, index) => insert.bind(crypto.randomUUID(), id, index + 2, policy.policyMarkdown, hash, Date.now())),
     );
     expect((await edit(policy.slug, withSentence(policy.policyMarkdown, "Revision 207 line 7207."), alice)).status).toBe(200);
     const answer = await (
       await call(`${ORIGIN}/api/policies/${policy.slug}/revisions`, { cookie: alice })
-    ).json<{ revisions: Revision[]; folded: number }>();
+    ).json<{ revisions: Revision[]; folded: number; kept: number }>();
     const numbers = answer.revisions.map((revision) => revision.number);
     expect(numbers[0]).toBe(207);
     expect(numbers).toHaveLength(201);
     expect(numbers.at(-1)).toBe(1);
     expect(numbers.at(-2)).toBe(8);
     expect(answer.folded).toBe(6);
+    expect(answer.kept).toBe(200);
     // The first revision can still be restored.
-    expect((await call(`${ORIGIN}/api/policies/${policy.slug}/revisions/1/restore`, { method: "POST", cookie: alice })).status).toBe(200);
+    expect((await restore(policy.slug, 1, alice)).status).toBe(200);
   });
 });
 
@@ -224,7 +236,11 @@ describe("editing a policy", () => {
     const answer = await stale.json<{ message: string; reason: string; latest: { revision: number; markdown: string } }>();
     expect(answer.reason).toBe("stale_base");
     expect(answer.message).toContain("revisión 2");
-    expect(answer.latest).toEqual({ revision: 2, markdown: expect.stringContaining("Tab one adds this line 5151.") });
+    expect(answer.latest).toEqual({
+      revision: 2,
+      markdown: expect.stringContaining("Tab one adds this line 5151."),
+      contentHash: await contentHash(answer.latest.markdown),
+    });
     expect(await publicText(policy.slug)).toContain("5151");
     expect(await publicText(policy.slug)).not.toContain("6262");
     expect(await revisions(policy.slug)).toHaveLength(2);

@@ -2,12 +2,14 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { postAndFollow } from "~/lib/client/follow-generation";
-import { withTextEvent, type LanguageUpdate, type Stage } from "~/lib/generation/generation-events";
+import { forwardProgress, withTextEvent, type LanguageUpdate, type Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "../generator/generation-progress";
 import { Button } from "../ui/button";
 import { useToast } from "../ui/toast";
 import { AlertText } from "../ui/alert-text";
 import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
+import { StaleChangeNotice } from "./stale-change-notice";
+import { staleChangeOf, type StaleChange } from "~/lib/client/stale-change";
 
 /*
  * "This version may be out of date": shown to the owner of a language version when another
@@ -38,6 +40,10 @@ export function LanguageFreshnessNotice({
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const [sources, setSources] = useState<StaleSource[]>([]);
+  // This version's text as the notice was made on it: Update and "Mark as up to date" are built on it.
+  const [baseHash, setBaseHash] = useState<string | null>(null);
+  // An update refused because this version changed after the notice was made: which source, and what changed.
+  const [stale, setStale] = useState<{ source: StaleSource; change: StaleChange } | null>(null);
   const [writing, setWriting] = useState<Writing | null>(null);
   const [marking, setMarking] = useState(false);
   const [result, setResult] = useState<LanguageUpdate | null>(null);
@@ -46,20 +52,32 @@ export function LanguageFreshnessNotice({
   // Asked again whenever this version's text changes (an edit, a restore, an update) and after each update.
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ sources: StaleSource[] }>(`/api/policies/${slug}/freshness`, { signal: controller.signal })
-      .then((answer) => setSources(answer.sources))
+    apiFetch<{ sources: StaleSource[]; contentHash?: string }>(`/api/policies/${slug}/freshness`, { signal: controller.signal })
+      .then((answer) => {
+        setSources(answer.sources);
+        setBaseHash(answer.contentHash ?? null);
+      })
       .catch(() => {}); // Not knowing is no reason to bother the owner: the notice stays hidden.
     return () => controller.abort();
   }, [slug, markdown, asked]);
 
   const name = (code: string) => languageName(code, i18n.language);
-  const update = async (source: StaleSource) => {
+  /** The refusal of a change built on an older text: shown with what changed, the current text taken in. */
+  const refused = (caught: unknown, source: StaleSource) => {
+    const change = staleChangeOf(caught);
+    if (!change) return setError((caught instanceof ApiError && caught.serverMessage) || t("errors.unexpected"));
+    setStale({ source, change });
+    setBaseHash(change.latest.contentHash);
+    onSaved(change.latest.markdown);
+  };
+  const update = async (source: StaleSource, base = baseHash) => {
     setError(null);
+    setStale(null);
     setResult(null);
     setWriting({ percent: 0, stage: "analyzing", text: "" });
     try {
-      const last = await postAndFollow(`/api/policies/${slug}/update-from`, { from: source.language }, (event) => {
-        if (event.type === "progress") setWriting((current) => current && { ...current, percent: event.percent, stage: event.stage });
+      const last = await postAndFollow(`/api/policies/${slug}/update-from`, { from: source.language, baseHash: base }, (event) => {
+        if (event.type === "progress") setWriting((current) => current && { ...current, ...forwardProgress(current, event) });
         if (event.type === "text") setWriting((current) => current && { ...current, text: withTextEvent(current.text, event) });
       });
       if (last?.type === "done") {
@@ -68,7 +86,7 @@ export function LanguageFreshnessNotice({
         if (last.update) setResult(last.update);
       } else setError((last?.type === "error" && last.message) || t("errors.unexpected"));
     } catch (caught) {
-      setError((caught instanceof ApiError && caught.serverMessage) || t("errors.unexpected"));
+      refused(caught, source);
     } finally {
       setWriting(null);
       setAsked((count) => count + 1);
@@ -76,13 +94,17 @@ export function LanguageFreshnessNotice({
   };
   const markUpToDate = async (source: StaleSource) => {
     setError(null);
+    setStale(null);
     setMarking(true);
     try {
-      await apiFetch(`/api/policies/${slug}/update-from`, { method: "POST", body: { from: source.language, markUpToDate: true } });
+      await apiFetch(`/api/policies/${slug}/update-from`, {
+        method: "POST",
+        body: { from: source.language, markUpToDate: true, baseHash },
+      });
       toast({ title: t("living.freshness.markedUpToDate", { language: name(source.language) }) });
       setResult(null);
     } catch (caught) {
-      setError((caught instanceof ApiError && caught.serverMessage) || t("errors.unexpected"));
+      refused(caught, source);
     } finally {
       setMarking(false);
       setAsked((count) => count + 1);
@@ -91,7 +113,7 @@ export function LanguageFreshnessNotice({
 
   const numbers = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  if (sources.length === 0 && !result && !error) return null;
+  if (sources.length === 0 && !result && !error && !stale) return null;
   return (
     <div
       role="status"
@@ -139,6 +161,14 @@ export function LanguageFreshnessNotice({
           </p>
           {result.notCarried.length > 0 ? <p>{t("living.freshness.notCarried", { sections: result.notCarried.join(", ") })}</p> : null}
         </div>
+      ) : null}
+      {stale ? (
+        <StaleChangeNotice
+          stale={stale.change}
+          actionLabel={t("living.freshness.updateAgain", { language: name(stale.source.language) })}
+          busy={writing !== null || marking}
+          onAction={() => void update(stale.source, stale.change.latest.contentHash)}
+        />
       ) : null}
       <AlertText>{error}</AlertText>
     </div>

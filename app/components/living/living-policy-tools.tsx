@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
-import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "~/lib/living/revision-compare";
+import { defaultComparison, olderToNewer } from "~/lib/living/revision-compare";
+import { staleChangeOf, type StaleChange } from "~/lib/client/stale-change";
 import { loadCardControls, type CardControlsFile } from "~/lib/client/card-controls";
 import { contentHash } from "~/lib/platform/content-hash";
 import CardControlsTable from "./card-controls-table";
@@ -15,6 +16,7 @@ import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 import { AlertText } from "../ui/alert-text";
 import { ConfirmDialog } from "../ui/alert-dialog";
 import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
+import { revisionKindText, StaleChangeNotice } from "./stale-change-notice";
 
 /*
  * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
@@ -114,7 +116,7 @@ function PolicyEditor({
     setError(null);
     try {
       // The text this edit started from: a save made elsewhere since then is refused, never overwritten.
-      const baseHash = globalThis.crypto?.subtle ? await contentHash(markdown) : undefined;
+      const baseHash = await contentHash(markdown);
       const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, {
         method: "PUT",
         body: { markdown: draft, baseHash },
@@ -213,14 +215,19 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
   const id = useId();
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
   const [folded, setFolded] = useState(0);
+  const [kept, setKept] = useState<number | null>(null);
   const [picked, setPicked] = useState<{ first: number; second: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A restore refused because the text changed after this list was loaded: the revision wanted, and what changed.
+  const [stale, setStale] = useState<{ number: number; change: StaleChange } | null>(null);
+  const [restoring, setRestoring] = useState(false);
   const comparison = useRef<HTMLDivElement>(null);
   const load = () =>
-    apiFetch<{ revisions: Revision[]; folded?: number }>(`/api/policies/${slug}/revisions`)
+    apiFetch<{ revisions: Revision[]; folded?: number; kept?: number }>(`/api/policies/${slug}/revisions`)
       .then((answer) => {
         setRevisions(answer.revisions);
         setFolded(answer.folded ?? 0);
+        setKept(answer.kept ?? null);
         setPicked(defaultComparison(answer.revisions.map((revision) => revision.number)));
       })
       .catch((caught) => setError(messageOf(caught, t("errors.unexpected"))));
@@ -237,14 +244,28 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
     pair !== null && (pair.older === pair.newer || (olderHash !== undefined && olderHash === byNumber.get(pair.newer)?.contentHash));
   const { texts, error: textError } = useRevisionTexts(slug, pair && !identical ? [pair.older, pair.newer] : []);
 
-  const restore = async (number: number) => {
+  /** Restores `number` over the text whose hash is `baseHash` (the newest revision this list shows, or the one a refusal named). */
+  const restore = async (number: number, baseHash: string) => {
+    setRestoring(true);
     try {
-      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/revisions/${number}/restore`, { method: "POST" });
+      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/revisions/${number}/restore`, {
+        method: "POST",
+        body: { baseHash },
+      });
+      setStale(null);
       onSaved(saved.policyMarkdown);
       toast({ title: t("living.history.restored", { number }) });
       await load();
     } catch (caught) {
-      toast({ title: messageOf(caught, t("errors.unexpected")), variant: "destructive" });
+      const change = staleChangeOf(caught);
+      if (change) {
+        // Saved elsewhere since this list was loaded: show it, and what changed, before restoring over it.
+        setStale({ number, change });
+        onSaved(change.latest.markdown);
+        await load();
+      } else toast({ title: messageOf(caught, t("errors.unexpected")), variant: "destructive" });
+    } finally {
+      setRestoring(false);
     }
   };
   if (error) return <AlertText>{error}</AlertText>;
@@ -255,12 +276,7 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
     comparison.current?.scrollIntoView({ block: "nearest" });
   };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  const kindText = (revision: Revision) => {
-    const label = revisionKindLabel(revision, (code) => languageName(code, i18n.language));
-    if (label.key === "restore") return t("living.history.kinds.restore", { from: label.from });
-    if (label.key === "update") return t("living.history.kinds.update", { language: label.language });
-    return t(`living.history.kinds.${label.key}`);
-  };
+  const kindText = (revision: Revision) => revisionKindText(t, revision, i18n.language);
   const revisionSelect = (which: "first" | "second") => (
     <select
       id={`${id}-${which}`}
@@ -279,8 +295,17 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
   const newer = texts[pair.newer];
   return (
     <section aria-label={t("living.history.title")} data-testid="policy-history" className="space-y-3">
+      {kept !== null ? <p className="text-sm text-slate-600">{t("living.history.retention", { kept })}</p> : null}
       {folded > 0 ? (
         <p className="text-sm text-slate-600">{t("living.history.folded", { count: folded, kept: revisions.length - 1 })}</p>
+      ) : null}
+      {stale ? (
+        <StaleChangeNotice
+          stale={stale.change}
+          actionLabel={t("living.history.restoreAgain", { number: stale.number })}
+          busy={restoring}
+          onAction={() => void restore(stale.number, stale.change.latest.contentHash)}
+        />
       ) : null}
       {revisions.length > 1 ? (
         <div ref={comparison} className="rounded border border-slate-200 p-2 text-sm">
@@ -327,7 +352,7 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
                   <Button variant="secondary" onClick={() => showChangesSince(revision.number)}>
                     {t("living.history.compare")}
                   </Button>
-                  <Button variant="secondary" onClick={() => void restore(revision.number)}>
+                  <Button variant="secondary" disabled={restoring} onClick={() => void restore(revision.number, revisions[0]!.contentHash)}>
                     {t("living.history.restore")}
                   </Button>
                 </>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { postAndFollow } from "~/lib/client/follow-generation";
-import { withTextEvent, type SectionProposal, type Stage } from "~/lib/generation/generation-events";
+import { forwardProgress, withTextEvent, type SectionProposal, type Stage } from "~/lib/generation/generation-events";
 import { GenerationProgress } from "../generator/generation-progress";
 import { ConfirmDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
@@ -11,6 +11,8 @@ import { useToast } from "../ui/toast";
 import { WordDiff } from "../ui/word-diff";
 import { AlertText } from "../ui/alert-text";
 import { RuleChangeList } from "./rule-change-list";
+import { StaleChangeNotice } from "./stale-change-notice";
+import { staleChangeOf, type StaleChange } from "~/lib/client/stale-change";
 
 /*
  * Two of the owner's tools, in the lazily loaded chunk: rewrite one section (a proposal shown as
@@ -33,6 +35,8 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // An Accept refused because the text changed after the rewrite was proposed.
+  const [stale, setStale] = useState<StaleChange | null>(null);
   useEffect(() => {
     apiFetch<{ sections: { number: number; heading: string }[] }>(`/api/policies/${slug}/sections`)
       .then((answer) => setSections(answer.sections))
@@ -41,11 +45,12 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
 
   const rewrite = async () => {
     setError(null);
+    setStale(null);
     setProposal(null);
     setWriting({ percent: 0, stage: "analyzing", text: "" });
     try {
       const last = await postAndFollow(`/api/policies/${slug}/sections/${number}/regenerate`, { instruction }, (event) => {
-        if (event.type === "progress") setWriting((current) => current && { ...current, percent: event.percent, stage: event.stage });
+        if (event.type === "progress") setWriting((current) => current && { ...current, ...forwardProgress(current, event) });
         if (event.type === "text") setWriting((current) => current && { ...current, text: withTextEvent(current.text, event) });
       });
       if (last?.type === "done" && last.section) setProposal(last.section);
@@ -62,16 +67,23 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
     setConfirming(false);
     setSaving(true);
     try {
+      // Sent back with the hash of the text it was proposed on: a save made since then is never undone by it.
       const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/sections/${proposal.number}`, {
         method: "PUT",
-        body: { markdown: proposal.proposed },
+        body: { markdown: proposal.proposed, baseHash: proposal.baseHash },
       });
       onSaved(saved.policyMarkdown);
       toast({ title: t("living.section.accepted") });
       setProposal(null);
       setInstruction("");
     } catch (caught) {
-      setError(messageOf(caught, t("errors.unexpected")));
+      const change = staleChangeOf(caught);
+      if (change) {
+        // The proposal is stale: it goes, the current text is shown, and the same rewrite can be asked for again.
+        setProposal(null);
+        setStale(change);
+        onSaved(change.latest.markdown);
+      } else setError(messageOf(caught, t("errors.unexpected")));
     } finally {
       setSaving(false);
     }
@@ -121,6 +133,9 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
       </Button>
       {writing ? <GenerationProgress percent={writing.percent} stage={writing.stage} text={writing.text} /> : null}
       <AlertText>{error}</AlertText>
+      {stale ? (
+        <StaleChangeNotice stale={stale} actionLabel={t("living.section.rewriteAgain")} busy={busy} onAction={() => void rewrite()} />
+      ) : null}
       {proposal ? (
         <div className="space-y-2" data-testid="section-proposal">
           <p className="text-sm font-medium">{t("living.section.proposal", { heading: proposal.heading })}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorFromResponse } from "./api-client";
-import { STAGES, withTextEvent, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
+import { forwardProgress, STAGES, withTextEvent, type PolicyObject, type Stage } from "~/lib/generation/generation-events";
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import { followGeneration } from "./follow-generation";
@@ -52,7 +52,7 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
       const elapsed = Date.now() - startedAt.current;
       const percent = Math.min(95, (elapsed / RAMP_MS) * 95);
       const stage = STAGES[Math.min(STAGES.length - 1, Math.floor(elapsed / (RAMP_MS / (STAGES.length - 1))))]!;
-      setState((current) => (current.status === "generating" ? { ...current, percent, stage } : current));
+      setState((current) => (current.status === "generating" ? { ...current, ...forwardProgress(current, { percent, stage }) } : current));
     }, RAMP_TICK_MS);
     return () => clearInterval(timer);
   }, [state.status]);
@@ -73,7 +73,8 @@ export function useGeneration({ anonymous }: { anonymous: boolean }) {
         const last = await followGeneration(response, (event) => {
           if (event.type === "progress") {
             gotProgress.current = true;
-            setState((current) => (current.status === "generating" ? { ...current, percent: event.percent, stage: event.stage } : current));
+            // The real progress may start below where the ramp got to: the bar waits for it, never goes back.
+            setState((current) => (current.status === "generating" ? { ...current, ...forwardProgress(current, event) } : current));
           }
           if (event.type === "text")
             setState((current) => (current.status === "generating" ? { ...current, text: withTextEvent(current.text, event) } : current));

@@ -21,6 +21,8 @@ export type SectionProposal = {
   ruleChanges: Array<RuleChange & { unasked?: boolean }>;
   /** Rule rows of the proposal that no longer read as rules. */
   unreadable: string[];
+  /** The content hash of the text the rewrite was made on: Accept sends it back, and is refused if the text changed since. */
+  baseHash: string;
 };
 
 /** What an "Update from {language}" did: the revision it saved and, for the built-in writer, what it could carry. */
@@ -68,6 +70,22 @@ export function progressFor(sectionsWritten: number, hasText: boolean): { percen
 }
 
 export const FINISHING_PROGRESS = { percent: 95, stage: "finishing" as Stage };
+
+export type Progress = { percent: number; stage: Stage };
+
+/**
+ * What the bar shows after `next`, given what it shows now: never less, never an earlier stage. A
+ * progress can arrive lower than what is shown — the first real event after the browser's time
+ * ramp ran ahead, a job run again after its object was evicted, events replayed on a reconnect —
+ * and a bar that goes back reads as a fault.
+ */
+export function forwardProgress(shown: Progress | null, next: Progress): Progress {
+  if (!shown) return { percent: next.percent, stage: next.stage };
+  return {
+    percent: Math.max(shown.percent, next.percent),
+    stage: STAGES.indexOf(next.stage) >= STAGES.indexOf(shown.stage) ? next.stage : shown.stage,
+  };
+}
 
 /** Parses one SSE `data:` payload into an event, or null for anything unexpected. */
 export function parseGenerationEvent(type: string, data: string): GenerationEvent | null {

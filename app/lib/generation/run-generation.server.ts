@@ -47,6 +47,8 @@ export type JobSpec = {
     slug: string;
     groupId: string;
     markdown: string;
+    /** The revision `markdown` is: the update is saved on top of it, or not at all (optional for jobs started before it was sent). */
+    base?: number;
     countryCode: string | null;
     author: { userId: string | null };
     /** The changed version: its current text, and its text when this version was last written. */

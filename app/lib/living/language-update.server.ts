@@ -31,7 +31,8 @@ import { readCompany } from "~/lib/reading/read-company";
 import { storedReading } from "~/lib/reading/stored-reading";
 import { staleSourceIn, staleSources } from "./language-freshness.server";
 import { saveText, type OwnedByCaller, type SavedText } from "./policy-changes.server";
-import { getRevision, ownedPolicy, policyById, saveRevision, storedGenerationInput, type OwnedPolicy } from "./revisions.server";
+import { getRevision, ownedPolicy, policyById, saveRevision, StaleBase, storedGenerationInput, type OwnedPolicy } from "./revisions.server";
+import { BaseHashField, requireBase } from "./change-base.server";
 import { textRuleChanges } from "./text-rule-changes.server";
 import type { Caller } from "~/lib/auth/auth.server";
 
@@ -48,14 +49,18 @@ const UPDATE_PROMPT_VERSION = "update-1";
 
 export type UpdateJob = NonNullable<JobSpec["update"]>;
 
-/** The other language versions changed since this one was written, each with what updating from it would bring to the rules. */
+/**
+ * The other language versions changed since this one was written, each with what updating from it
+ * would bring to the rules, and `contentHash`: this version's text as the notice was made on it
+ * (what Update sends back as its `baseHash`).
+ */
 export async function freshness(d1: D1Database, { policy, caller }: OwnedByCaller) {
   const sources = await staleSources(d1, policy);
   // Shown before the owner presses Update.
   const withRules = await Promise.all(
     sources.map(async (source) => ({ ...source, ruleChanges: await sourceRuleChanges(d1, caller, policy, source.language) })),
   );
-  return { outOfDate: sources.length > 0, sources: withRules };
+  return { outOfDate: sources.length > 0, sources: withRules, contentHash: await contentHash(policy.markdown) };
 }
 
 /** The rules the version in `language` changed since this version last caught up with it. */
@@ -68,42 +73,54 @@ async function sourceRuleChanges(d1: D1Database, caller: Caller, policy: OwnedPo
 }
 
 /**
- * `{ from, markUpToDate? }`: anything else names no version to update from (and answers as one
- * that is not out of date).
+ * `{ from, markUpToDate?, baseHash }`: anything else names no version to update from (and answers
+ * as one that is not out of date); `baseHash` is this version's text the update was asked on.
  */
 export const UpdateBodySchema = z
-  .object({ from: z.string(), markUpToDate: z.literal(true).optional() })
+  .object({ from: z.string(), markUpToDate: z.literal(true).optional(), baseHash: BaseHashField })
   .strict()
-  .transform(({ from, markUpToDate }) => ({ from: isLanguage(from) ? from : null, markUpToDate: markUpToDate ?? false }))
-  .catch({ from: null, markUpToDate: false });
+  .transform(({ from, markUpToDate, baseHash }) => ({
+    from: isLanguage(from) ? from : null,
+    markUpToDate: markUpToDate ?? false,
+    baseHash,
+  }))
+  .catch({ from: null, markUpToDate: false, baseHash: undefined });
 
 /**
  * Rewrites this version from the other one (`from`), in the generation's Durable Object, followed
  * like a generation. With `markUpToDate`, the owner brought this version up to date by hand: the
  * text stays, and an "update" revision records that it has the source's changes. Throws
  * `conflict` when `from` has not changed since this version caught up with it (or is not
- * another version of it).
+ * another version of it), or when this version's text is no longer the one `baseHash` names.
  */
 export async function updateFromLanguage(
   request: Request,
   context: AppLoadContext,
   owned: OwnedByCaller,
-  { from, markUpToDate, events }: z.infer<typeof UpdateBodySchema> & { events: boolean },
+  { from, markUpToDate, baseHash, events }: z.infer<typeof UpdateBodySchema> & { events: boolean },
 ): Promise<{ saved: SavedText } | { started: StartedGeneration }> {
   const { policy, caller } = owned;
   const d1 = context.cloudflare.env.DB;
+  // The update is built on this text: the job saves on top of this revision only.
+  const base = await requireBase(d1, policy, baseHash, "living.errors.staleUpdate");
   const stale = from && from !== policy.language ? await staleSourceIn(d1, policy, from) : null;
   if (!stale) throw new DomainError("conflict", "living.errors.notOutOfDate");
   const { source } = stale;
   const sourcePolicy = await ownedPolicy(d1, caller, source.slug);
   if (!sourcePolicy) throw notFound();
   if (markUpToDate) {
-    const saved = await saveText(request, context, owned, {
-      kind: "update",
-      markdown: policy.markdown,
-      author: { userId: caller.userId },
-      source: { language: sourcePolicy.language, revision: source.revision },
-    });
+    const saved = await saveText(
+      request,
+      context,
+      owned,
+      {
+        kind: "update",
+        markdown: policy.markdown,
+        author: { userId: caller.userId },
+        source: { language: sourcePolicy.language, revision: source.revision },
+      },
+      base,
+    );
     return { saved };
   }
   const before = await getRevision(d1, sourcePolicy, stale.caughtUpWith);
@@ -117,6 +134,7 @@ export async function updateFromLanguage(
       slug: policy.slug,
       groupId: policy.groupId,
       markdown: policy.markdown,
+      base: base.number,
       countryCode: policy.reading?.country.code ?? null,
       author: { userId: caller.userId },
       source: { language: sourcePolicy.language, revision: source.revision, markdown: sourcePolicy.markdown, before: before.markdown },
@@ -228,7 +246,8 @@ export async function runLanguageUpdate(
     const policy = await policyById(env.DB, job.policyId);
     if (!policy) throw new WriterError("check_failed", "The policy is gone.");
     // An edit saved while this ran wins: the update was written from the text before it.
-    if (policy.markdown !== job.markdown) throw new WriterError("changed_meanwhile", "The version changed during the update.", 409);
+    const changedMeanwhile = () => new WriterError("changed_meanwhile", "The version changed during the update.", 409);
+    if (policy.markdown !== job.markdown) throw changedMeanwhile();
     // Caught up only when everything came across; a partial update keeps the notice until the owner finishes by hand.
     const complete = withModel || carried!.notCarried.length === 0;
     const textChanged = check.markdown !== job.markdown;
@@ -239,6 +258,10 @@ export async function runLanguageUpdate(
             markdown: check.markdown,
             author: job.author,
             source: { language: job.source.language, revision: complete ? job.source.revision : null },
+            // Saved on top of the revision the update was written from, or not at all (an edit landing now wins too).
+            base: job.base ?? null,
+          }).catch((error: unknown) => {
+            throw error instanceof StaleBase ? changedMeanwhile() : error;
           })
         : null;
     await finishGeneration(env.DB, spec.generationId, { status: "done", groupId: job.groupId, slug: policy.slug });

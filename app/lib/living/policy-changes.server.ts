@@ -11,8 +11,8 @@ import { cleanUpChangedPolicies } from "~/lib/policies/deleted-policies.server";
 import { makeSlug } from "~/lib/policies/slugs.server";
 import { publicUrl } from "~/lib/policies/policy-store.server";
 import { isLinkLive } from "../policies/public-link.server";
-import { contentHash } from "../platform/content-hash";
-import { getRevision, latestNumber, ownedPolicy, RevisionConflict, saveRevision, StaleBase, type OwnedPolicy } from "./revisions.server";
+import { BaseHashField, requireBase, staleChange, type ChangeBase } from "./change-base.server";
+import { getRevision, ownedPolicy, RevisionConflict, saveRevision, StaleBase, type OwnedPolicy } from "./revisions.server";
 
 /* What the owner of a policy version can change: its text (edit, restore) and its public link. */
 
@@ -80,45 +80,31 @@ export function checkedText(policy: OwnedPolicy, markdown: string): string {
 export type SavedText = { slug: string; revision: number; changed: boolean; policyMarkdown: string };
 
 /**
- * Saves a text as a new revision, then lets the cached page and files of the slug go. Throws
- * `conflict` when another change got there first, or when the text was written on an older one.
+ * Saves a text as a new revision on top of `base`, then lets the cached page and files of the slug
+ * go. Throws `conflict` when another change got there first, or when one was saved after the base.
  */
 export async function saveText(
   request: Request,
   context: AppLoadContext,
   { policy }: OwnedByCaller,
-  change: Parameters<typeof saveRevision>[2],
+  change: Omit<Parameters<typeof saveRevision>[2], "base">,
+  base: ChangeBase,
 ): Promise<SavedText> {
+  const db = context.cloudflare.env.DB;
   try {
-    const saved = await saveRevision(context.cloudflare.env.DB, policy, change);
+    const saved = await saveRevision(db, policy, { ...change, base: base.number });
     if (saved.changed) cleanUpChangedPolicies(request, context, [policy.slug]);
     return { slug: policy.slug, revision: saved.number, changed: saved.changed, policyMarkdown: change.markdown };
   } catch (error) {
     if (error instanceof RevisionConflict) throw new DomainError("conflict", "living.errors.conflict");
-    if (error instanceof StaleBase) throw await staleBase(context.cloudflare.env.DB, policy);
+    if (error instanceof StaleBase) throw await staleChange(db, policy, base);
     throw error;
   }
 }
 
-/** The conflict naming the newer text, so the owner's own text (still in their editor) is not lost. */
-async function staleBase(db: D1Database, policy: OwnedPolicy) {
-  const revision = Math.max(await latestNumber(db, policy.id), 1);
-  const latest = await getRevision(db, policy, revision);
-  return new DomainError("conflict", "living.errors.staleBase", {
-    values: { revision },
-    extra: { reason: "stale_base", latest: { revision, markdown: latest?.markdown ?? policy.markdown } },
-  });
-}
+export const EditBodySchema = MarkdownBodySchema.extend({ baseHash: BaseHashField });
 
-export const EditBodySchema = MarkdownBodySchema.extend({
-  /** The content hash (SHA-256, hex) of the text the edit started from. */
-  baseHash: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
-    .optional(),
-});
-
-/** The owner's edited text, checked like a generated one, saved as a revision. */
+/** The owner's edited text, checked like a generated one, saved as a revision on the text it started from. */
 export async function editPolicy(
   request: Request,
   context: AppLoadContext,
@@ -126,29 +112,41 @@ export async function editPolicy(
   { markdown, baseHash }: z.infer<typeof EditBodySchema>,
 ): Promise<SavedText> {
   const { policy, caller } = owned;
-  const db = context.cloudflare.env.DB;
   // Written on the text as it is now, or refused before anything is checked or saved.
-  const base = baseHash ? Math.max(await latestNumber(db, policy.id), 1) : null;
-  if (baseHash && baseHash !== (await contentHash(policy.markdown))) throw await staleBase(db, policy);
-  return saveText(request, context, owned, {
-    kind: "edit",
-    markdown: checkedText(policy, markdown),
-    author: { userId: caller.userId },
+  const base = await requireBase(context.cloudflare.env.DB, policy, baseHash, "living.errors.staleBase");
+  return saveText(
+    request,
+    context,
+    owned,
+    { kind: "edit", markdown: checkedText(policy, markdown), author: { userId: caller.userId } },
     base,
-  });
+  );
 }
 
+/** `{ baseHash }`: the text the owner's History showed as current when they chose Restore. */
+export const RestoreBodySchema = z.object({ baseHash: BaseHashField });
+export const RESTORE_BODY: BodyRules = { ...LIVING_BODY, invalid: "living.errors.baseHashRequired" };
+
 /** An old text becomes the newest revision (`notFound` for a revision the policy does not have). */
-export async function restoreRevision(request: Request, context: AppLoadContext, owned: OwnedByCaller, number: string | undefined) {
+export async function restoreRevision(
+  request: Request,
+  context: AppLoadContext,
+  owned: OwnedByCaller,
+  number: string | undefined,
+  { baseHash }: z.infer<typeof RestoreBodySchema>,
+) {
+  const db = context.cloudflare.env.DB;
   const wanted = Number(number);
-  const revision = Number.isInteger(wanted) && wanted > 0 ? await getRevision(context.cloudflare.env.DB, owned.policy, wanted) : null;
+  const revision = Number.isInteger(wanted) && wanted > 0 ? await getRevision(db, owned.policy, wanted) : null;
   if (!revision) throw notFound();
-  return saveText(request, context, owned, {
-    kind: "restore",
-    markdown: revision.markdown,
-    author: { userId: owned.caller.userId },
-    restoredFrom: revision.number,
-  });
+  const base = await requireBase(db, owned.policy, baseHash, "living.errors.staleRestore");
+  return saveText(
+    request,
+    context,
+    owned,
+    { kind: "restore", markdown: revision.markdown, author: { userId: owned.caller.userId }, restoredFrom: revision.number },
+    base,
+  );
 }
 
 /** The link's state as the owner sees it. */

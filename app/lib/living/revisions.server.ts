@@ -115,7 +115,17 @@ export async function latestNumber(d1: D1Database, policyId: string): Promise<nu
   return row?.latest ?? 0;
 }
 
-/** Every revision of the version, newest first, without the texts (those come one at a time). */
+/** The number and content hash of the version's current text (revision 1 for a version stored before revisions existed). */
+export async function currentRevision(d1: D1Database, policy: OwnedPolicy): Promise<{ number: number; contentHash: string }> {
+  const [row] = await database(d1)
+    .select({ number: policyRevisions.number, contentHash: policyRevisions.contentHash })
+    .from(policyRevisions)
+    .where(eq(policyRevisions.policyId, policy.id))
+    .orderBy(desc(policyRevisions.number))
+    .limit(1);
+  return row ?? { number: 1, contentHash: await contentHash(policy.markdown) };
+}
+
 /** A version keeps its first revision and this many of its newest; the ones between are folded away. */
 export const KEPT_REVISIONS = 200;
 

@@ -4,6 +4,7 @@ import { startGeneration } from "~/lib/generation/start-generation.server";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { DomainError, notFound, type BodyRules } from "~/lib/platform/http.server";
 import { contentHash } from "../platform/content-hash";
+import { BaseHashField, requireBase } from "./change-base.server";
 import { checkedText, LIVING_BODY, requireOwnedPolicy, saveText, type OwnedByCaller } from "./policy-changes.server";
 import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpans } from "../markdown/policy-sections";
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
@@ -63,14 +64,22 @@ export async function regenerateSection(
   });
 }
 
-export const AcceptBodySchema = z.object({ markdown: z.string().max(200_000) });
+/** `{ markdown, baseHash }`: the proposed section, and the hash of the text it was proposed on (the proposal's `baseHash`). */
+export const AcceptBodySchema = z.object({ markdown: z.string().max(200_000), baseHash: BaseHashField });
 
 /**
  * The accepted section (heading and body) replaces section n of the current text; the whole text
- * passes the output check like an edit and becomes a revision of kind "section".
+ * passes the output check like an edit and becomes a revision of kind "section". A proposal made
+ * on a text that has changed since is refused (409): accepting it would undo what was saved after.
  */
-export async function acceptSection(request: Request, context: AppLoadContext, owned: OwnedSection, markdown: string) {
+export async function acceptSection(
+  request: Request,
+  context: AppLoadContext,
+  owned: OwnedSection,
+  { markdown, baseHash }: z.infer<typeof AcceptBodySchema>,
+) {
   const { policy, caller, number } = owned;
+  const base = await requireBase(context.cloudflare.env.DB, policy, baseHash, "living.errors.staleProposal");
   const sectionOf = sectionOfFor(policy);
   const proposed = markdown.trim();
   // The section keeps its place: it opens with a heading naming the same section, at the same depth
@@ -80,5 +89,11 @@ export async function acceptSection(request: Request, context: AppLoadContext, o
     throw new DomainError("invalid", "living.errors.sectionHeading");
   }
   const whole = replaceSection(policy.markdown, sectionOf, number, proposed)!;
-  return saveText(request, context, owned, { kind: "section", markdown: checkedText(policy, whole), author: { userId: caller.userId } });
+  return saveText(
+    request,
+    context,
+    owned,
+    { kind: "section", markdown: checkedText(policy, whole), author: { userId: caller.userId } },
+    base,
+  );
 }

@@ -29,6 +29,7 @@ import { readRulesFromText } from "../rules/rules-from-text.server";
 import { ruleChanges } from "../rulebook/rule-changes";
 import { textRuleChanges } from "./text-rule-changes.server";
 import { numberLocale } from "~/lib/site/format-money";
+import { contentHash } from "../platform/content-hash";
 
 /*
  * Rewriting one section of a saved policy version. It runs in the generation's Durable Object, so
@@ -178,6 +179,7 @@ export async function runSectionRewrite(
       current,
       proposed,
       ...proposalRuleChanges(spec, job, whole),
+      baseHash: await contentHash(job.markdown),
     };
     emit({ type: "done", policy, section });
     return { ok: true, policy, section };

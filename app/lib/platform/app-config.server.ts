@@ -28,6 +28,11 @@ const ConfigSchema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
     /** Signs anonymous owner tokens (HMAC): at least 32 characters, a Worker secret in production. */
     OWNER_TOKEN_SECRET: z.string().min(32).optional(),
+    /**
+     * "true" only where the Worker is deployed behind Cloudflare ([env.production.vars]): budgets
+     * then count the client network from CF-Connecting-IP. Anything else: one local network.
+     */
+    TRUST_CF_CONNECTING_IP: z.enum(["true", "false"]).default("false"),
     GENERATIONS_PER_MINUTE_PER_IP: positiveInt(10),
     GENERATIONS_PER_DAY_PER_USER: positiveInt(50),
     GENERATIONS_PER_DAY_PER_IP: positiveInt(100),
@@ -84,6 +89,7 @@ export function parseAppConfig(env: Record<string, unknown>) {
     ownerTokenSecret: raw.OWNER_TOKEN_SECRET ?? DEV_OWNER_TOKEN_SECRET,
     oidc:
       raw.AUTH_MODE === "oidc" ? { issuer: raw.OIDC_ISSUER!, clientId: raw.OIDC_CLIENT_ID!, clientSecret: raw.OIDC_CLIENT_SECRET! } : null,
+    trustCfConnectingIp: raw.TRUST_CF_CONNECTING_IP === "true",
     limits: {
       perMinutePerIp: raw.GENERATIONS_PER_MINUTE_PER_IP,
       perDayPerUser: raw.GENERATIONS_PER_DAY_PER_USER,

@@ -1,11 +1,21 @@
 /*
  * The client's network, as budgets count it: an IPv4 address, or an IPv6 /64 (one subscriber's
  * prefix: the addresses inside it rotate freely, so counting each would be no limit at all).
- * `CF-Connecting-IP` is only believed when Cloudflare's edge set it (`request.cf` present): a
- * request that reached the Worker another way could write any value there.
+ *
+ * The address comes from `CF-Connecting-IP`, which only Cloudflare's edge sets for certain; and it
+ * is believed only where the Worker is deployed behind that edge (`TRUST_CF_CONNECTING_IP`, true in
+ * [env.production.vars] alone). Anywhere else (`wrangler dev`, workerd, the tests, a proxy in
+ * front of workerd) a client writes that header itself: workerd keeps a client's value and only
+ * fills in the socket's address when there is none, and gives the Worker no other way to read the
+ * peer. So there every request counts as one network, LOCAL_NETWORK: no header can pick a budget.
  */
 
-export function clientNetwork(request: Request): string {
+/** The one network every request counts as where `CF-Connecting-IP` is not believed. */
+export const LOCAL_NETWORK = "local";
+
+export function clientNetwork(request: Request, { trustEdge }: { trustEdge: boolean }): string {
+  if (!trustEdge) return LOCAL_NETWORK;
+  // Deployed, a request without `request.cf` did not come through the edge (none should).
   const fromEdge = (request as Request & { cf?: unknown }).cf !== undefined;
   const address = fromEdge ? request.headers.get("CF-Connecting-IP")?.trim() : undefined;
   if (!address) return "unknown";

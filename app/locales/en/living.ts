@@ -17,10 +17,22 @@ const living = {
     instructionTooLong: "Keep the instruction under {{max}} characters.",
     sectionHeading: "Keep the section's heading as its first line, and write only this section.",
     notOutOfDate: "This version already has the latest changes of that language version.",
+    baseHashRequired: "Send baseHash: the SHA-256 (hex) of the policy text this change was built on.",
+    staleProposal:
+      "The policy was saved after this rewrite was proposed (now revision {{revision}}), so accepting it would undo those changes. Nothing was saved: rewrite the section again from the current text.",
+    staleRestore:
+      "The policy was saved after this history was loaded (now revision {{revision}}). Nothing was restored: look at what changed, then restore again if you still want to.",
+    staleUpdate:
+      "This version was saved after the update was offered (now revision {{revision}}). Nothing was saved: update again to start from the current text.",
+  },
+  conflict: {
+    savedSince: "Saved since:",
+    item: "Revision {{number}}: {{kind}}, {{date}}",
   },
   freshness: {
     notice: "This version may be out of date: the {{language}} version changed on {{date}} (revision {{revision}}).",
     update: "Update from {{language}}",
+    updateAgain: "Update again from {{language}}",
     updating: "Updating from {{language}}…",
     updated: "Updated from the {{language}} version.",
     markUpToDate: "Mark as up to date",
@@ -92,6 +104,7 @@ const living = {
     current: "Current",
     compare: "Changes since this revision",
     restore: "Restore this revision",
+    restoreAgain: "Restore revision {{number}} over the current text",
     restored: "Revision {{number}} is now the current text.",
     noChanges: "No differences.",
     compareFirst: "Compare revision",
@@ -99,6 +112,7 @@ const living = {
     latestOption: "{{number}} (current)",
     folded_one: "1 older revision was folded away: the first revision and the newest {{kept}} are kept.",
     folded_other: "{{count}} older revisions were folded away: the first revision and the newest {{kept}} are kept.",
+    retention: "Revisions older than the newest {{kept}} are removed (the first, as generated, is always kept).",
     loadingTexts: "Loading the revisions…",
     unchangedLines: "Unchanged lines: {{count}}",
     kinds: {
@@ -124,6 +138,7 @@ const living = {
     instructionLabel: "Instruction (optional)",
     instructionHint: "For example: “stricter on meals: 45 per day” or “add a rule for conference travel”.",
     rewrite: "Rewrite",
+    rewriteAgain: "Rewrite again from the current text",
     writing: "Rewriting the section…",
     proposal: "Proposed changes to “{{heading}}”",
     accept: "Accept",

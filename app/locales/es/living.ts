@@ -19,10 +19,22 @@ const living: typeof en = {
     instructionTooLong: "La instrucción debe tener menos de {{max}} caracteres.",
     sectionHeading: "Conserva el título de la sección como primera línea y escribe solo esta sección.",
     notOutOfDate: "Esta versión ya tiene los últimos cambios de esa versión en otro idioma.",
+    baseHashRequired: "Envía baseHash: el SHA-256 (hexadecimal) del texto de la política sobre el que se hizo este cambio.",
+    staleProposal:
+      "La política se guardó después de que se propusiera esta reescritura (ahora es la revisión {{revision}}), así que aceptarla desharía esos cambios. No se guardó nada: vuelve a reescribir la sección a partir del texto actual.",
+    staleRestore:
+      "La política se guardó después de cargar este historial (ahora es la revisión {{revision}}). No se restauró nada: revisa qué cambió y vuelve a restaurar si aún lo quieres.",
+    staleUpdate:
+      "Esta versión se guardó después de que se ofreciera la actualización (ahora es la revisión {{revision}}). No se guardó nada: vuelve a actualizar para partir del texto actual.",
+  },
+  conflict: {
+    savedSince: "Guardado desde entonces:",
+    item: "Revisión {{number}}: {{kind}}, {{date}}",
   },
   freshness: {
     notice: "Esta versión puede estar desactualizada: la versión en {{language}} cambió el {{date}} (revisión {{revision}}).",
     update: "Actualizar desde la versión en {{language}}",
+    updateAgain: "Actualizar de nuevo desde la versión en {{language}}",
     updating: "Actualizando desde la versión en {{language}}…",
     updated: "Actualizada desde la versión en {{language}}.",
     markUpToDate: "Marcar como actualizada",
@@ -94,6 +106,7 @@ const living: typeof en = {
     current: "Actual",
     compare: "Cambios desde esta revisión",
     restore: "Restaurar esta revisión",
+    restoreAgain: "Restaurar la revisión {{number}} sobre el texto actual",
     restored: "La revisión {{number}} es ahora el texto actual.",
     noChanges: "Sin diferencias.",
     compareFirst: "Comparar la revisión",
@@ -101,6 +114,7 @@ const living: typeof en = {
     latestOption: "{{number}} (actual)",
     folded_one: "Se descartó 1 revisión antigua: se conservan la primera revisión y las {{kept}} más recientes.",
     folded_other: "Se descartaron {{count}} revisiones antiguas: se conservan la primera revisión y las {{kept}} más recientes.",
+    retention: "Las revisiones anteriores a las {{kept}} más recientes se eliminan (la primera, la generada, se conserva siempre).",
     loadingTexts: "Cargando las revisiones…",
     unchangedLines: "Líneas sin cambios: {{count}}",
     kinds: {
@@ -126,6 +140,7 @@ const living: typeof en = {
     instructionLabel: "Instrucción (opcional)",
     instructionHint: "Por ejemplo: «más estricto con las comidas: 45 por día» o «agrega una regla para viajes a congresos».",
     rewrite: "Reescribir",
+    rewriteAgain: "Reescribir de nuevo a partir del texto actual",
     writing: "Reescribiendo la sección…",
     proposal: "Cambios propuestos en «{{heading}}»",
     accept: "Aceptar",

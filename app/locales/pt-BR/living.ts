@@ -19,10 +19,22 @@ const living: typeof en = {
     instructionTooLong: "A instrução deve ter menos de {{max}} caracteres.",
     sectionHeading: "Mantenha o título da seção como primeira linha e escreva apenas esta seção.",
     notOutOfDate: "Esta versão já tem as últimas alterações daquela versão em outro idioma.",
+    baseHashRequired: "Envie baseHash: o SHA-256 (hexadecimal) do texto da política sobre o qual esta alteração foi feita.",
+    staleProposal:
+      "A política foi salva depois que esta reescrita foi proposta (agora é a revisão {{revision}}), então aceitá-la desfaria essas alterações. Nada foi salvo: reescreva a seção de novo a partir do texto atual.",
+    staleRestore:
+      "A política foi salva depois que este histórico foi carregado (agora é a revisão {{revision}}). Nada foi restaurado: veja o que mudou e restaure de novo se ainda quiser.",
+    staleUpdate:
+      "Esta versão foi salva depois que a atualização foi oferecida (agora é a revisão {{revision}}). Nada foi salvo: atualize de novo para partir do texto atual.",
+  },
+  conflict: {
+    savedSince: "Salvo desde então:",
+    item: "Revisão {{number}}: {{kind}}, {{date}}",
   },
   freshness: {
     notice: "Esta versão pode estar desatualizada: a versão em {{language}} mudou em {{date}} (revisão {{revision}}).",
     update: "Atualizar a partir da versão em {{language}}",
+    updateAgain: "Atualizar de novo a partir da versão em {{language}}",
     updating: "Atualizando a partir da versão em {{language}}…",
     updated: "Atualizada a partir da versão em {{language}}.",
     markUpToDate: "Marcar como atualizada",
@@ -94,6 +106,7 @@ const living: typeof en = {
     current: "Atual",
     compare: "Mudanças desde esta revisão",
     restore: "Restaurar esta revisão",
+    restoreAgain: "Restaurar a revisão {{number}} sobre o texto atual",
     restored: "A revisão {{number}} agora é o texto atual.",
     noChanges: "Sem diferenças.",
     compareFirst: "Comparar a revisão",
@@ -101,6 +114,7 @@ const living: typeof en = {
     latestOption: "{{number}} (atual)",
     folded_one: "1 revisão antiga foi descartada: a primeira revisão e as {{kept}} mais recentes são mantidas.",
     folded_other: "{{count}} revisões antigas foram descartadas: a primeira revisão e as {{kept}} mais recentes são mantidas.",
+    retention: "As revisões anteriores às {{kept}} mais recentes são removidas (a primeira, a gerada, é sempre mantida).",
     loadingTexts: "Carregando as revisões…",
     unchangedLines: "Linhas sem alterações: {{count}}",
     kinds: {
@@ -126,6 +140,7 @@ const living: typeof en = {
     instructionLabel: "Instrução (opcional)",
     instructionHint: "Por exemplo: “mais rigoroso com refeições: 45 por dia” ou “adicione uma regra para viagens a congressos”.",
     rewrite: "Reescrever",
+    rewriteAgain: "Reescrever de novo a partir do texto atual",
     writing: "Reescrevendo a seção…",
     proposal: "Mudanças propostas em “{{heading}}”",
     accept: "Aceitar",
