@@ -271,13 +271,27 @@ function withoutEmptySubheadings(lines: string[], sectionDepth: number): string[
 
 /**
  * The rules tables and lines a model must keep, as the composer writes them in `language` from the
- * rulebook: what the prompt gives the model to copy into its sections.
+ * rulebook, section by section: what the prompt gives the model to copy into its text.
  */
-export function rulesForPrompt(reading: CompanyReading, companyName: string, language: Language, now = new Date()): string {
+export function rulesForPrompt(
+  reading: CompanyReading,
+  companyName: string,
+  language: Language,
+  now = new Date(),
+  sections?: readonly number[],
+): string {
   const context = compositionContext(reading, language, companyName, now);
-  return ruleBlocks(context, language, RULE_KINDS)
-    .map((block) => `In section ${block.section}:\n${block.markdown}`)
-    .join("\n\n");
+  const blocks = ruleBlocks(context, language, RULE_KINDS)
+    .filter((block) => !sections || sections.includes(block.section))
+    .map((block) => `In section ${block.section}:\n${block.markdown}`);
+  if (blocks.length === 0) return "";
+  return [
+    "Rules to keep: every rule below must be in your text, in the section named, with the same figures and approvers. Copy these tables and lines as they are; write the sentences around them in your own words.",
+    ...blocks,
+  ]
+    .join("\n\n")
+    .replaceAll("<<<", "‹‹‹")
+    .replaceAll(">>>", "›››");
 }
 
 /**

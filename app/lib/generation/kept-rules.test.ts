@@ -105,6 +105,7 @@ describe("keeping the rules in a model's text", () => {
 describe("the rules the prompt gives the model to keep", () => {
   it("are the composer's tables and lines, section by section, with the company's figures and approvers", () => {
     const text = rulesForPrompt(reading, "Acme", "en", NOW);
+    expect(text).toMatch(/^Rules to keep: every rule below must be in your text/);
     expect(text).toContain("In section 3:");
     expect(text).toContain(`| ${POLICY_PHRASES.en.travelTableHeader.join(" | ")} |`);
     expect(text).toContain("| Lodging, per night (New York) | $400.00 |");
