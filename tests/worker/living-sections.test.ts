@@ -266,7 +266,7 @@ describe("rewriting one section", () => {
     expect(section(await publicText(policy.slug), 6)).toBe(rewritten);
   });
 
-  it("with a fake Workers AI binding (test double) that also changes a rule the instruction did not mention: that change is marked unasked", async () => {
+  it("with a fake Workers AI binding (test double) that also changes a rule the instruction did not mention: the company's rule is restored from the rulebook, and only the asked change is proposed", async () => {
     const policy = await generate();
     const current = section(policy.policyMarkdown, 3)!;
     const row = (label: string) => current.split("\n").find((line) => line.startsWith(`| ${label} |`))!;
@@ -279,23 +279,21 @@ describe("rewriting one section", () => {
         row("Meals, per day (home country)"),
         row("Meals, per day (home country)").replace(/MX\$[\d,.]+(?: \(proposed\))?/, "MX$900.00"),
       );
+    expect(rewritten).toContain("| Meals, per day (home country) | MX$900.00 |");
     bindFakeWorkersAi(writes(rewritten, { tokensPerSecond: 4000 }));
     const response = await regenerate(policy.slug, 3, { instruction: "lodging MX$2,000 per night" }, alice);
     const { section: proposal } = await response.json<Policy>();
+    // The company's meals cap (MX$750) is the rulebook's: the model's unasked MX$900 is not proposed.
+    expect(proposal!.proposed).toContain(row("Meals, per day (home country)"));
+    expect(proposal!.proposed).not.toContain("MX$900.00");
     expect(proposal!.ruleChanges).toEqual([
-      expect.objectContaining({
-        kind: "meals",
-        change: "changed",
-        after: expect.objectContaining({ amount: { amount: 900, currency: "MXN" } }),
-        unasked: true,
-      }),
       expect.objectContaining({
         kind: "lodging",
         change: "changed",
         after: expect.objectContaining({ amount: { amount: 2000, currency: "MXN" } }),
       }),
     ]);
-    expect(proposal!.ruleChanges[1]).not.toHaveProperty("unasked");
+    expect(proposal!.ruleChanges[0]).not.toHaveProperty("unasked");
   });
 
   it("with a fake Workers AI binding (test double) that writes another section instead: an error, and nothing changes", async () => {

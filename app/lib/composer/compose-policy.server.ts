@@ -49,7 +49,12 @@ export function composePolicy(reading: CompanyReading, options: ComposeOptions):
   });
   const body = sections.map((blocks, index) => [`## ${index + 1}. ${SECTION_TITLES[language][index]}`, ...blocks]);
   const composed = [`# ${t.title(company)}`, summary, ...body.flat()].join("\n\n") + "\n";
-  const markdown = unmarkUserText(inVariant(composed, language, context.variant));
+  return finishedText(composed, language, context.variant);
+}
+
+/** The composer's blocks as the policy writes them: in the company's writing variant, the user's words unmarked. */
+export function finishedText(composed: string, language: Language, variant: CompositionContext["variant"]): string {
+  const markdown = unmarkUserText(inVariant(composed, language, variant));
   // A company name that ends in a period ("Ltda.", "Inc.") must not end a sentence with two.
   return markdown.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 }
@@ -99,24 +104,23 @@ function allowableExpenses(context: CompositionContext): string[] {
 }
 
 /** Economy by default, then each class rule the company wrote, with its conditions, allowed or not. */
-function airTravelRules({ t, r, rules, name }: CompositionContext): string[] {
+function airTravelRules(context: CompositionContext): string[] {
+  return [context.t.economyByDefault, ...classAndBookingRules(context)];
+}
+
+/** Each class rule, allowed or not, then how long ahead every trip is booked. */
+export function classAndBookingRules({ t, r, rules, name }: CompositionContext): string[] {
   const classes = rules.travelClass.map((rule) => {
     const role = rule.role ? name(rule.role) : null;
     return rule.allowed ? r.cabinAllowed(t.cabins[rule.cabin], rule.minHours, role) : r.cabinNever(t.cabins[rule.cabin], role);
   });
   const booking = rules.notice.filter((notice) => notice.scope === "all").map((notice) => t.bookAhead(notice.days));
-  return [t.economyByDefault, ...classes, ...booking];
+  return [...classes, ...booking];
 }
 
-function cardsAndPlatform({ t, r, company, country, rules, format }: CompositionContext): string[] {
-  const advance = rules.cashAdvance;
-  const settlement = rules.advanceSettlement;
-  const cardRules = [
-    ...t.cardRules,
-    ...country.cards,
-    ...(advance ? [t.cashAdvance(advance.allowed, advance.max ? format.money(advance.max) : undefined)] : []),
-    ...(settlement && advance?.allowed !== false ? [r.settleAdvanceWithin(settlement.days, settlement.businessDays)] : []),
-  ];
+function cardsAndPlatform(context: CompositionContext): string[] {
+  const { t, company, country } = context;
+  const cardRules = [...t.cardRules, ...country.cards, ...advanceRules(context)];
   return [
     t.platformIntro(company),
     bullets([t.virtualCards, t.spendControls, t.receiptCapture, t.realTimeTracking, t.approvalWorkflows]),
@@ -125,12 +129,39 @@ function cardsAndPlatform({ t, r, company, country, rules, format }: Composition
   ];
 }
 
+/** Cash advances (allowed or not, up to what) and when they are settled. */
+export function advanceRules({ t, r, rules, format }: CompositionContext): string[] {
+  const advance = rules.cashAdvance;
+  const settlement = rules.advanceSettlement;
+  return [
+    ...(advance ? [t.cashAdvance(advance.allowed, advance.max ? format.money(advance.max) : undefined)] : []),
+    ...(settlement && advance?.allowed !== false ? [r.settleAdvanceWithin(settlement.days, settlement.businessDays)] : []),
+  ];
+}
+
 /** The company's own exclusions exactly as read, then the general list and the country's. */
-function nonReimbursable({ t, r, company, country, rules, unanswered }: CompositionContext): string[] {
+function nonReimbursable(context: CompositionContext): string[] {
+  const { t, company, country } = context;
   const [first = "", ...rest] = t.nonReimbursableItems;
+  const alcohol = alcoholLine(context);
+  return [
+    t.nonReimbursableIntro(company),
+    bullets([...ownProhibitions(context), first, ...(alcohol ? [alcohol] : []), ...rest, ...country.nonReimbursable]),
+  ];
+}
+
+/** The items the company does not pay for, but alcohol, one line each. */
+export function ownProhibitions({ r, rules }: CompositionContext): string[] {
+  return rules.prohibited.filter((rule) => rule.item !== "alcohol").map((rule) => `${r.prohibited[rule.item]}.`);
+}
+
+/**
+ * What the policy says of alcohol: the company's rule, or the usual one when it gave none — and
+ * nothing when it spoke of alcohol in words we could not read (our default could say the opposite).
+ */
+export function alcoholLine({ t, rules, unanswered }: CompositionContext): string | null {
   const alcoholRule = rules.prohibited.find((rule) => rule.item === "alcohol");
-  // The company spoke of alcohol in words we could not read: our default could say the opposite, so none is written.
-  const alcohol = !alcoholRule
+  return !alcoholRule
     ? unanswered.has("alcohol")
       ? null
       : t.alcohol.default
@@ -139,8 +170,6 @@ function nonReimbursable({ t, r, company, country, rules, unanswered }: Composit
       : alcoholRule.except === "withMeals"
         ? t.alcohol.withMealsOnly
         : t.alcohol.never;
-  const own = rules.prohibited.filter((rule) => rule.item !== "alcohol").map((rule) => `${r.prohibited[rule.item]}.`);
-  return [t.nonReimbursableIntro(company), bullets([...own, first, ...(alcohol ? [alcohol] : []), ...rest, ...country.nonReimbursable])];
 }
 
 function complianceAndAudit({ t, company, country, countryIn, countryName, pack, format }: CompositionContext): string[] {

@@ -19,7 +19,17 @@ interface TravelRow {
 
 /** Section 3: the roles' limits, then meals and lodging per place, allowances and mileage beside the official figures. */
 export function spendingLimits(context: CompositionContext): string[] {
-  const { rules, t, country, money, marked, name } = context;
+  const { t, country } = context;
+  return [t.limitsIntro, ...limitsTables(context), ...country.limits, t.limitIsCeiling, t.monthlyReset];
+}
+
+/**
+ * The rules tables of section 3 — the roles' limits, the travel limits and the notes comparing them
+ * with the official figures — as the rules reader reads them back: also what restores a limit a
+ * model's text lost.
+ */
+export function limitsTables(context: CompositionContext): string[] {
+  const { rules, t, money, marked, name } = context;
   // A role may come as the company's row plus a proposed one for the limit it left out: one row each role.
   const names = [...new Set(rules.roles.map((role) => role.role))];
   const figure = (entries: typeof rules.roles, key: "monthly" | "perTransaction") => {
@@ -36,7 +46,6 @@ export function spendingLimits(context: CompositionContext): string[] {
   const rows = travelRows(context);
   const notes = rows.flatMap((row) => comparison(context, row) ?? []);
   return [
-    t.limitsIntro,
     roleTable,
     `### ${t.travelCategoriesHeading}`,
     table(
@@ -44,9 +53,6 @@ export function spendingLimits(context: CompositionContext): string[] {
       rows.map((row) => [row.label, companyCell(context, row), referenceCell(context, row)]),
     ),
     ...(notes.length > 0 ? [bullets(notes)] : []),
-    ...country.limits,
-    t.limitIsCeiling,
-    t.monthlyReset,
   ];
 }
 

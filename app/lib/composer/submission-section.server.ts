@@ -4,25 +4,35 @@ import { bullets, cell, table } from "./markdown.server";
 
 /** Section 5: documents, deadlines, the approval matrix and international notice, the company's rules first. */
 export function submissionAndApproval(context: CompositionContext): string[] {
-  const { t, r, country, rules } = context;
-  const submission = rules.submission;
-  const international = rules.notice.find((notice) => notice.scope === "international") ?? rules.notice[0]!;
-  const reimbursement = rules.reimbursement
-    ? r.reimburseWithin(rules.reimbursement.days, rules.reimbursement.businessDays)
-    : t.reimbursementTiming;
+  const { t, country } = context;
   return [
     `### ${t.documentsHeading}`,
     bullets([...receiptRules(context), ...documentRules(context), t.expenseDetails, ...country.documents]),
     `### ${t.deadlineHeading}`,
-    bullets([
-      ...(submission ? [t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days)] : []),
-      reimbursement,
-    ]),
+    bullets(deadlineLines(context)),
     `### ${t.approvalHeading}`,
     ...approvalMatrix(context),
     `### ${t.internationalHeading}`,
-    t.internationalNotice(t.noticeLength(international.days)),
+    internationalNoticeLine(context),
   ];
+}
+
+/** The submission deadline (with the tax warning a longer one costs) and when approved expenses are paid back. */
+export function deadlineLines(context: CompositionContext): string[] {
+  const { t, r, rules } = context;
+  const submission = rules.submission;
+  const reimbursement = rules.reimbursement
+    ? r.reimburseWithin(rules.reimbursement.days, rules.reimbursement.businessDays)
+    : t.reimbursementTiming;
+  // No deadline when the company spoke of one in words we could not read: it waits for the owner's answer.
+  const submit = submission ? [t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days)] : [];
+  return [...submit, reimbursement];
+}
+
+/** How long ahead international trips are requested. */
+export function internationalNoticeLine({ t, rules }: CompositionContext): string {
+  const international = rules.notice.find((notice) => notice.scope === "international") ?? rules.notice[0]!;
+  return t.internationalNotice(t.noticeLength(international.days));
 }
 
 /** A company deadline longer than the law's substantiation window (the IRS's) costs employees tax: say so. */
@@ -36,7 +46,7 @@ function deadlineNote({ country }: CompositionContext, days: number): string[] {
  * is quoted beside it: the law's lower threshold still asks for evidence, a stricter company rule
  * says so.
  */
-function receiptRules({ t, r, pack, format, rules }: CompositionContext): string[] {
+export function receiptRules({ t, r, pack, format, rules }: CompositionContext): string[] {
   const receipts = rules.receipts;
   // The company spoke of receipts in words we could not read: no threshold of ours until it answers.
   if (!receipts) return [];
@@ -57,7 +67,7 @@ function receiptRules({ t, r, pack, format, rules }: CompositionContext): string
   return pack.id === "us" && receipts.above ? [...lines, t.lodgingAlwaysReceipt] : lines;
 }
 
-function documentRules({ r, rules }: CompositionContext): string[] {
+export function documentRules({ r, rules }: CompositionContext): string[] {
   return rules.documents.map((rule) => {
     const category = rule.category ? r.categories[rule.category] : null;
     return rule.accepted
@@ -71,7 +81,7 @@ function documentRules({ r, rules }: CompositionContext): string[] {
  * tier below its lowest (so no amount is left without an approver), and international, category
  * and role scopes as rows of their own.
  */
-function approvalMatrix(context: CompositionContext): string[] {
+export function approvalMatrix(context: CompositionContext): string[] {
   const { t, r, rules, name } = context;
   const order = (scope: ApprovalScope) => ["all", "international", "category", "role"].indexOf(scope.kind);
   const tiers = [...rules.approvals].sort((a, b) => order(a.scope) - order(b.scope) || a.above.amount - b.above.amount);

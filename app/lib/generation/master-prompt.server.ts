@@ -11,6 +11,7 @@ import { unansweredTopics } from "~/lib/reading/unanswered-topics";
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 import { factsForPrompt } from "~/lib/composer/pack-facts.server";
+import { rulesForPrompt } from "~/lib/generation/kept-rules.server";
 import { variantForPrompt, writingGuide } from "~/lib/composer/variants/writing-guide.server";
 import { chosenVariant, type WritingVariant } from "~/lib/site/writing-variants";
 
@@ -38,15 +39,17 @@ export function promptVariant(input: Pick<GenerationInput, "language">, reading:
 }
 
 /**
- * The company details as the model reads them: what we understood, how the country writes the
- * language, the country's sourced facts, then the user's own words.
+ * The company details as the model reads them: what we understood, the rules tables to keep (as the
+ * composer writes them from the rulebook), how the country writes the language, the country's
+ * sourced facts, then the user's own words.
  */
 export function companyDetails(input: GenerationInput, reading: CompanyReading): string {
   const pack = findCountryPack(reading.country.code, reading.country.name);
   const summary = readingSummary({ ...reading, company: input.companyName }, completeRules(reading, pack));
+  const rules = rulesForPrompt(reading, input.companyName, input.language);
   const writing = writingGuide(input.language, promptVariant(input, reading));
   const description = input.details.replaceAll("<<<", "‹‹‹").replaceAll(">>>", "›››");
-  return `${summary}${unansweredForPrompt(reading)}\n\n${writing}\n\n${factsForPrompt(pack)}\n\nDescription written by the company:\n<<<\n${description}\n>>>`;
+  return `${summary}${unansweredForPrompt(reading)}\n\n${rules}\n\n${writing}\n\n${factsForPrompt(pack)}\n\nDescription written by the company:\n<<<\n${description}\n>>>`;
 }
 
 /**

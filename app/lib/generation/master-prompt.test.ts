@@ -43,6 +43,18 @@ describe("the AI prompt", () => {
     expect(nairobi).not.toContain("Facts for");
   });
 
+  it("gives the model the rules tables to keep, rendered from the rulebook in the policy's language, outside the company's own words", () => {
+    const prompt = promptFor(
+      "País: Colombia\nMoneda: COP\nHospedaje: hasta 350.000 COP por noche.\nLos gastos de más de 2.000.000 COP los aprueba el gerente financiero.",
+      "es",
+    );
+    const rules = prompt.slice(prompt.indexOf("Rules to keep:"), prompt.indexOf("<<<"));
+    expect(rules).toContain("In section 3:");
+    expect(rules).toMatch(/\| Alojamiento, por noche \(en el país\) \| \$\s350\.000 \|/);
+    expect(rules).toContain("In section 5:");
+    expect(rules).toMatch(/\| Más de \$\s2\.000\.000 \| gerente financiero \|/);
+  });
+
   it("uses the site's country and its currency when the text names none", () => {
     const prompt = promptFor("We are a small agency with 12 people.");
     expect(prompt).toContain("Country: Mexico");

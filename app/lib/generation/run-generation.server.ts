@@ -1,6 +1,8 @@
 import type { LanguageModel } from "ai";
 import { checkPolicyText, sectionsWritten } from "~/lib/generation/policy-check.server";
-import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { completeRules } from "~/lib/composer/rulebook.server";
+import { findCountryPack } from "~/lib/composer/country-packs.server";
+import { readRulesFromText } from "~/lib/rules/rules-from-text.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import {
   FINISHING_PROGRESS,
@@ -21,6 +23,8 @@ import { COMPOSER_VERSION, composerWriter, sectionChunks } from "./composer-writ
 import { finishGeneration, generationOutcome } from "./generations.server";
 import { activeMasterPrompt, companyDetails, fillMasterPrompt, promptVariant } from "./master-prompt.server";
 import { mockWorkersAiModel } from "./mock-ai-model.server";
+import { mockModelPolicy } from "./mock-model-policy.server";
+import { rulesForPrompt, rulesToKeep, withRulesKept, type RulebookToKeep } from "./kept-rules.server";
 import { policyObject, publicUrl } from "../policies/policy-store.server";
 import { addVersion, findCachedText, saveNewGroup, type NewVersion, type Owner } from "./policy-saves.server";
 import { readWithModel } from "./ai-reading.server";
@@ -76,13 +80,35 @@ async function chooseWriter(
   config: AppConfig,
   builtIn: CompanyReading,
   signal: AbortSignal,
-): Promise<{ writer: PolicyWriter; reading: CompanyReading }> {
+): Promise<{ writer: PolicyWriter; reading: CompanyReading; rulebook: RulebookToKeep | null }> {
   const { input } = spec;
   const composeOptions = { language: input.language, companyName: input.companyName, now: new Date() };
-  if (!usesModel(env, config)) return { writer: composerWriter(builtIn, composeOptions), reading: builtIn };
+  if (!usesModel(env, config)) return { writer: composerWriter(builtIn, composeOptions), reading: builtIn, rulebook: null };
 
   const reading = spec.version ? builtIn : await modelReading(input, env, config, builtIn, signal);
-  const prompt = spec.version ? translationPrompt(spec.version.sourceMarkdown, spec.version.sourceLanguage, input.language) : null;
+  // The rules the model writes from: the company's rulebook, or the rules the version it translates states.
+  const source = spec.version
+    ? readRulesFromText(spec.version.sourceMarkdown, {
+        language: spec.version.sourceLanguage,
+        currency: reading.currency.code,
+        country: reading.country.code || undefined,
+      })
+    : null;
+  const writingFrom: CompanyReading = source ? { ...reading, rules: source } : reading;
+  const rulebook: RulebookToKeep = {
+    reading: writingFrom,
+    companyName: input.companyName,
+    language: input.language,
+    ...(source ? { keep: rulesToKeep(source) } : {}),
+  };
+  const prompt = spec.version
+    ? translationPrompt(
+        spec.version.sourceMarkdown,
+        spec.version.sourceLanguage,
+        input.language,
+        rulesForPrompt(writingFrom, input.companyName, input.language),
+      )
+    : null;
   const master = prompt ? null : await activeMasterPrompt(env.DB);
   const fullPrompt =
     prompt ??
@@ -93,8 +119,15 @@ async function chooseWriter(
       variant: promptVariant(input, reading),
     });
   const promptVersion = master?.version ?? "translate-1";
-  const chosen = writerModel(env, config, input.modelTier, () => composePolicy(reading, composeOptions));
-  return { writer: aiWriter({ ...chosen, prompt: fullPrompt, promptVersion, timeouts: timeoutsFor(spec) }), reading };
+  const chosen = writerModel(env, config, input.modelTier, () =>
+    mockModelPolicy({
+      rules: completeRules(writingFrom, findCountryPack(reading.country.code, reading.country.name)),
+      companyName: input.companyName || reading.company || "",
+      countryCode: reading.country.code,
+      language: input.language,
+    }),
+  );
+  return { writer: aiWriter({ ...chosen, prompt: fullPrompt, promptVersion, timeouts: timeoutsFor(spec) }), reading, rulebook };
 }
 
 /** Whether a model writes (Workers AI when bound, or its mock stand-in of AI_MODE=mock), not the composer. */
@@ -108,8 +141,9 @@ export function timeoutsFor(spec: Pick<JobSpec, "timeouts">): AiTimeouts {
 }
 
 /**
- * The model that writes: the mock stand-in of AI_MODE=mock (streaming what the composer would
- * write), or the tier's Workers AI model.
+ * The model that writes: the mock stand-in of AI_MODE=mock (the AI SDK's mock model, streaming
+ * `mockText`: a policy in a model's style for a generation, see mock-model-policy.server.ts), or the
+ * tier's Workers AI model.
  */
 export function writerModel(
   env: Env,
@@ -151,12 +185,15 @@ function builtInReading(spec: JobSpec): CompanyReading {
   );
 }
 
-function translationPrompt(markdown: string, from: Language, to: Language) {
+function translationPrompt(markdown: string, from: Language, to: Language, rules: string) {
   return [
     `Translate this travel and expense policy from ${LANGUAGE_NAMES_FOR_PROMPT[from]} into ${LANGUAGE_NAMES_FOR_PROMPT[to]}.`,
     "Keep the markdown structure, every heading, table, amount, currency code and proper noun (tax forms, laws, agencies) exactly as they are.",
     "Output only the translated policy markdown, with no preamble and no code fences.",
     "",
+    rules,
+    "",
+    "The policy to translate:",
     markdown,
   ].join("\n");
 }
@@ -183,7 +220,7 @@ export async function runGeneration(
   emit({ type: "started", generationId: spec.generationId });
   emit({ type: "progress", ...progressFor(0, false) });
   try {
-    const { writer, reading } = await chooseWriter(spec, env, config, builtInReading(spec), signal);
+    const { writer, reading, rulebook } = await chooseWriter(spec, env, config, builtInReading(spec), signal);
     const cacheKey = spec.version ? null : await cacheKeyFor(spec, writer, reading);
     // useCache applies to the structured form: the same structured input, language,
     // tier and prompt version reuse the stored text.
@@ -192,19 +229,34 @@ export async function runGeneration(
     const chunks: AsyncIterable<string> = cached ? fromArray(sectionChunks(cached.markdown)) : writer.write(signal);
     const text = await collectStreamed(chunks, emit, (written) => progressFor(sectionsWritten(written, language), true));
 
-    const check = checkPolicyText(text, language, { country: reading.country.code, userText: spec.input.details });
-    if (!check.ok) {
+    const checked = (written: string) => {
+      const check = checkPolicyText(written, language, { country: reading.country.code, userText: spec.input.details });
+      if (check.ok) return check.markdown;
       const detail = "terms" in check ? check.terms : check.missing;
       console.warn(`generation ${spec.generationId}: text failed the check (${check.reason}${detail ? `: ${detail.join(", ")}` : ""})`);
       // Another country's tax rules are a reason of their own: "incomplete" would mislead.
       throw check.reason === "foreign_terms"
         ? new WriterError("foreign_terms", "The written policy cited another country's tax rules.")
         : new WriterError("check_failed", "The written policy was incomplete.");
-    }
+    };
+    // A model's text keeps every rule it was given: restored from the rulebook, or written once more (quietly: the done event carries the text saved).
+    const markdown = rulebook
+      ? (
+          await withRulesKept(checked(text), rulebook, async () =>
+            checked(
+              await collectStreamed(
+                writer.write(signal),
+                () => {},
+                () => FINISHING_PROGRESS,
+              ),
+            ),
+          )
+        ).markdown
+      : checked(text);
     const version: NewVersion = {
       language,
       companyName: spec.input.companyName,
-      markdown: check.markdown,
+      markdown,
       writer: cached?.writer ?? writer.kind,
       model: cached ? cached.model : writer.model,
       promptVersion: cached?.promptVersion ?? writer.promptVersion ?? COMPOSER_VERSION,

@@ -34,6 +34,8 @@ import { saveText, type OwnedByCaller, type SavedText } from "./policy-changes.s
 import { getRevision, ownedPolicy, policyById, saveRevision, StaleBase, storedGenerationInput, type OwnedPolicy } from "./revisions.server";
 import { BaseHashField, requireBase } from "./change-base.server";
 import { textRuleChanges } from "./text-rule-changes.server";
+import { readRulesFromText } from "../rules/rules-from-text.server";
+import { rulesForPrompt, rulesToKeep, withRulesKept, type RulebookToKeep } from "~/lib/generation/kept-rules.server";
 import type { Caller } from "~/lib/auth/auth.server";
 
 /*
@@ -144,7 +146,21 @@ export async function updateFromLanguage(
   return { started };
 }
 
-function updatePrompt(job: UpdateJob, language: Language) {
+/** The rules the model's version must state: those the changed version states now. */
+function updateRulebook(spec: JobSpec, job: UpdateJob, language: Language): RulebookToKeep {
+  const { input } = spec;
+  const reading =
+    storedReading(input.reading) ??
+    readCompany(input.details, { siteCountry: input.country || spec.siteCountry, language, companyName: input.companyName });
+  const source = readRulesFromText(job.source.markdown, {
+    language: job.source.language,
+    currency: reading.currency.code,
+    country: reading.country.code || undefined,
+  });
+  return { reading: { ...reading, rules: source }, companyName: input.companyName, language, keep: rulesToKeep(source) };
+}
+
+function updatePrompt(job: UpdateJob, language: Language, rules: string) {
   const from = LANGUAGE_NAMES_FOR_PROMPT[job.source.language];
   const to = LANGUAGE_NAMES_FOR_PROMPT[language];
   return [
@@ -152,6 +168,8 @@ function updatePrompt(job: UpdateJob, language: Language) {
     `Translate into ${to}. Keep the markdown structure, every heading, table, amount, currency code and proper noun (tax forms, laws, agencies) of the ${from} version; write numbers the way the ${to} version writes them.`,
     `Where the ${from} version says the same as the current ${to} version, keep the current ${to} wording.`,
     "Output only the policy markdown, with no preamble and no code fences.",
+    "",
+    rules,
     "",
     `The ${from} version (changed):`,
     job.source.markdown,
@@ -228,21 +246,39 @@ export async function runLanguageUpdate(
   try {
     const withModel = usesModel(env, config);
     const carried = withModel ? null : carriedText(spec, job, language);
-    const chunks = withModel
+    const rulebook = withModel ? updateRulebook(spec, job, language) : null;
+    const writer = rulebook
       ? aiWriter({
           ...writerModel(env, config, spec.input.modelTier, () => job.markdown),
-          prompt: updatePrompt(job, language),
+          prompt: updatePrompt(job, language, rulesForPrompt(rulebook.reading, rulebook.companyName, language)),
           promptVersion: UPDATE_PROMPT_VERSION,
           timeouts: timeoutsFor(spec),
-        }).write(signal)
-      : fromArray([carried!.markdown]);
+        })
+      : null;
+    const chunks = writer ? writer.write(signal) : fromArray([carried!.markdown]);
     const text = await collectStreamed(chunks, emit, (written) => progressFor(sectionsWritten(written, language), true));
 
-    const check = checkPolicyText(stripCodeFences(text), language, { country: job.countryCode ?? "", userText: spec.input.details });
-    if (!check.ok) {
+    const checked = (written: string) => {
+      const check = checkPolicyText(stripCodeFences(written), language, { country: job.countryCode ?? "", userText: spec.input.details });
+      if (check.ok) return check.markdown;
       console.warn(`language update ${spec.generationId}: the text failed the check (${check.reason})`);
       throw new WriterError("check_failed", "The updated policy was incomplete.");
-    }
+    };
+    // The model's version keeps every rule the changed version states: restored from them, or written once more.
+    const markdown =
+      rulebook && writer
+        ? (
+            await withRulesKept(checked(text), rulebook, async () =>
+              checked(
+                await collectStreamed(
+                  writer.write(signal),
+                  () => {},
+                  () => progressFor(9, true),
+                ),
+              ),
+            )
+          ).markdown
+        : checked(text);
     const policy = await policyById(env.DB, job.policyId);
     if (!policy) throw new WriterError("check_failed", "The policy is gone.");
     // An edit saved while this ran wins: the update was written from the text before it.
@@ -250,12 +286,12 @@ export async function runLanguageUpdate(
     if (policy.markdown !== job.markdown) throw changedMeanwhile();
     // Caught up only when everything came across; a partial update keeps the notice until the owner finishes by hand.
     const complete = withModel || carried!.notCarried.length === 0;
-    const textChanged = check.markdown !== job.markdown;
+    const textChanged = markdown !== job.markdown;
     const saved =
       complete || textChanged
         ? await saveRevision(env.DB, policy, {
             kind: "update",
-            markdown: check.markdown,
+            markdown,
             author: job.author,
             source: { language: job.source.language, revision: complete ? job.source.revision : null },
             // Saved on top of the revision the update was written from, or not at all (an edit landing now wins too).
