@@ -45,6 +45,9 @@ const RANGE_COLUMN =
   /\b(?:amount|range|band|level|tier|threshold|spend|monto|importe|rango|tramo|nivel|umbral|valor|faixa|limite|limit|gasto|despesa)\b/;
 const LABEL_COLUMN =
   /\b(?:category|categories|item|expense|expense type|type|concept|description|categoria|concepto|rubro|tipo|gasto|despesa|item|descricao|descripcion)\b/;
+const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
+const PLACE_COLUMN =
+  /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
 const NOTES_COLUMN =
   /\b(?:notes?|comments?|remarks|conditions?|details?|observac\w*|comentarios?|condicion\w*|condic\w*|detalles?|detalhes?|notas?|obs)\b/;
 
@@ -187,7 +190,7 @@ function contextual(item: string, heading: string, lead: string): string {
 
 /** A heading over what is not paid: its lines are items the policy refuses. */
 const NOT_PAID_HEADING =
-  /\b(?:(?:don'?t|do not|won'?t|will not|we never) (?:pay|cover|reimburse)|no-no|not allowed|never paid|no pagamos|no cubrimos|nao pagamos|nao cobrimos|lo que no|o que nao|non-?reimbursable|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
+  /\b(?:(?:don'?t|do not|won'?t|will not|we never) (?:pay|cover|reimburse)|no-no|not allowed|never paid|no pagamos|no cubrimos|nao pagamos|nao cobrimos|lo que no|o que nao|non-?reimbursable|exclusiones|exclusoes|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
 
 /** A heading that names what its lines limit: meals, lodging, per diem. */
 const ITEM_HEADING =
@@ -219,7 +222,11 @@ function readTable(
   const header = rows[0]!.map((cell) => plain(cell));
   const body = rows.slice(1);
   const approverAt = header.findIndex((cell) => APPROVER_COLUMN.test(cell) && !RANGE_COLUMN.test(cell));
-  const rangeAt = header.findIndex((cell, index) => index !== approverAt && RANGE_COLUMN.test(cell));
+  // The amounts' column: one named for amounts before one named for a level or tier ("Approval level | Amount range | Approved by").
+  const rangeAt =
+    [AMOUNT_COLUMN, RANGE_COLUMN]
+      .map((pattern) => header.findIndex((cell, index) => index !== approverAt && pattern.test(cell)))
+      .find((index) => index >= 0) ?? -1;
   if (approverAt >= 0) {
     const rangeColumn = rangeAt >= 0 ? rangeAt : header.findIndex((_, index) => index !== approverAt);
     for (const row of unique(body)) {
@@ -236,12 +243,15 @@ function readTable(
     header.findIndex((cell) => LABEL_COLUMN.test(cell)),
   );
   const notesAt = header.findIndex((cell, index) => index !== labelAt && NOTES_COLUMN.test(cell));
+  const placeAt = header.findIndex((cell, index) => index !== labelAt && index !== notesAt && PLACE_COLUMN.test(cell));
   for (const row of unique(body)) {
-    const rawLabel = unbracketed(row[labelAt] ?? "");
+    // A place column ("Applies to", "Aplica a", "Vale para") says where the row's figure applies.
+    const where = placeAt >= 0 ? (row[placeAt] ?? "").trim() : "";
+    const rawLabel = unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
     const label = withPlace(rawLabel);
     const source = `| ${row.join(" | ")} |`;
     row.forEach((cell, index) => {
-      if (index === labelAt || !cell || /^[-—–]$/.test(cell)) return;
+      if (index === labelAt || index === placeAt || !cell || /^[-—–]$/.test(cell)) return;
       if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
       else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
@@ -249,6 +259,19 @@ function readTable(
       } else lines.push({ text: `${label}: ${cell}`, source });
     });
   }
+}
+
+/** A place cell as words a sentence reader places: "New York" → "in New York"; "International" as it is. */
+function placeWords(cell: string): string {
+  const lower = plain(cell);
+  if (/\b(?:all|any|every|todos?|todas?|cualquier|qualquer|everywhere|general)\b/.test(lower)) return "";
+  if (
+    /\b(?:internation\w*|internacion\w*|abroad|overseas|foreign|exterior|extranjero|estrangeiro|domestic|national|nacional\w*|home|local)\b/.test(
+      lower,
+    )
+  )
+    return cell;
+  return /^(?:in|en|em|no|na)\s/i.test(cell) ? cell : `in ${cell}`;
 }
 
 /** Rows said twice state one rule. */

@@ -229,7 +229,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   if (NOT_APPROVING.test(lower)) return false;
   const approvalWord = test(APPROVAL, lower);
   if (approvalWord && POLICY_RECORD.test(lower) && (sentence.free().length === 0 || APPROVED_ON.test(lower))) return false;
-  const parts = clausesOf(lower);
+  const parts = clausesOf(lower, sentence.text);
   const tiers: ApprovalTier[] = [];
   const scope = scopeOf(lower);
   // "Claims submitted by Directors shall be approved by the CEO": a tier for one role's own spending.

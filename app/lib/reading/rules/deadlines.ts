@@ -39,8 +39,8 @@ const WORDS: Vocabulary<
     notice: ["aviso", "anticipacion", "antelacion"],
     submitted: ["enviar", "presentar"],
     booked: ["reserv", "solicit", "viaje"],
-    within: ["plazo[a-z ]{0,20}:", "plazo de", "dentro de(?: los| las)?", "en un plazo(?: maximo)? de", "en", "maximo", "max", "antes de",
-      "despues de", "en los"],
+    within: ["plazo[a-z ]{0,20}:", "plazo de", "plazo[a-z ]{0,40}? es de", "dentro de(?: los| las)?", "en un plazo(?: maximo)? de", "en", "maximo",
+      "max", "antes de", "despues de", "en los"],
     dayKind: [],
     dayKindAfter: ["habiles", "laborables", "corridos", "naturales"],
     advance: ["anticipos?", "adelantos?"],
@@ -49,9 +49,9 @@ const WORDS: Vocabulary<
     settle: ["rendir", "legalizar", "justificar"],
     accounted: ["rinden", "rendir\\w*", "legaliza\\w*"],
     reimburse: ["reembols\\w*", "devolvemos", "pagamos"],
-    submit: ["enviar", "envia\\w*", "presenta\\w*", "reporta\\w*", "rendi\\w*", "legaliza\\w*", "cargar", "carga\\w*", "subir", "sube\\w*",
-      "registr\\w*", "entregar", "entreg\\w*"],
-    expenses: ["gastos", "recibos", "comprobantes", "facturas", "notas"],
+    submit: ["enviar", "envia\\w*", "present\\w*", "reporta\\w*", "rendi\\w*", "legaliza\\w*", "cargar", "carga\\w*", "subir", "sube\\w*",
+      "registr\\w*", "entregar", "entreg\\w*", "comprobar", "comprueb\\w*"],
+    expenses: ["gastos?", "recibos", "comprobantes", "facturas", "notas"],
   },
   pt: {
     ahead: ["de antecedencia", "de aviso", "antes", "previa"],
@@ -59,7 +59,8 @@ const WORDS: Vocabulary<
     notice: ["aviso", "antecedencia"],
     submitted: ["enviar", "lancar"],
     booked: ["reserv", "solicit", "viagem"],
-    within: ["prazo[a-z ]{0,20}:", "prazo de", "em ate", "no prazo de", "ate", "em", "maximo", "max", "antes de", "apos", "nos"],
+    within: ["prazo[a-z ]{0,20}:", "prazo de", "prazo[a-z ]{0,40}? e de", "em ate", "no prazo de", "ate", "em", "maximo", "max", "antes de",
+      "apos", "nos"],
     dayKind: [],
     dayKindAfter: ["uteis", "corridos"],
     advance: ["adiantamentos?"],
@@ -68,9 +69,9 @@ const WORDS: Vocabulary<
     settle: ["prestar contas d[eo]s?", "prestar contas d[ao]s?", "justificar"],
     accounted: ["prestacao de contas", "prestar contas"],
     reimburse: ["reembols\\w*", "ressarci\\w*", "devolvemos", "pagamos"],
-    submit: ["enviar", "envia\\w*", "lanca\\w*", "lancamento", "apresenta\\w*", "registr\\w*", "entregar", "entreg\\w*", "prestar contas",
-      "prestacao de contas"],
-    expenses: ["despesas", "recibos", "comprovantes", "notas"],
+    submit: ["enviar", "envia\\w*", "lanca\\w*", "lance\\w*", "lancamento", "apresent\\w*", "registr\\w*", "entregar", "entreg\\w*",
+      "prestar contas", "prestacao de contas"],
+    expenses: ["despesas?", "recibos", "comprovantes", "notas"],
   },
 };
 
@@ -138,7 +139,7 @@ export function readDeadlines(sentence: SentenceReading, figures: Figures): bool
   const lower = sentence.lower;
   if (NOTICE.test(lower)) return false;
   let placed = false;
-  for (const clause of clausesOf(lower)) {
+  for (const clause of clausesOf(lower, sentence.text)) {
     const found = within(clause.text);
     if (!found) continue;
     const provenance = sentence.words();

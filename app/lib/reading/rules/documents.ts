@@ -85,7 +85,7 @@ const ACCEPTED = wordsIn(WORDS, "accepted");
 
 export function readDocuments(sentence: SentenceReading, figures: Figures): boolean {
   let placed = false;
-  for (const clause of clausesOf(sentence.lower)) {
+  for (const clause of clausesOf(sentence.lower, sentence.text)) {
     const found = DOCUMENT_WORDS.find(([pattern]) => pattern.test(clause.text));
     if (!found) continue;
     const category = CATEGORY_WORDS.find(([pattern]) => pattern.test(clause.text) || pattern.test(sentence.lower))?.[1] ?? null;

@@ -73,7 +73,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     (destinationIn(sentence.lower) !== undefined || cityIn(sentence.text) !== undefined || test(ABROAD, sentence.lower));
   let kind: "meals" | "lodging" | undefined = label ?? (placeOnly && sentence.text.length < 80 ? previous : undefined);
   let placed = false;
-  const parts = clausesOf(sentence.lower);
+  const parts = clausesOf(sentence.lower, sentence.text);
   const sentenceAbroad = test(ABROAD, sentence.lower) && !test(HOME, sentence.lower);
   // "60 USD at home, 90 abroad": a clause without a place is at home when another clause is abroad.
   // Only a clause with its own figure counts: "En el extranjero, el tope es de US$ 200" is one limit abroad.

@@ -118,7 +118,7 @@ const ONLY = wordsIn(WORDS, "only");
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
   let placed = false;
-  for (const clause of clausesOf(sentence.lower)) {
+  for (const clause of clausesOf(sentence.lower, sentence.text)) {
     for (const [pattern, item] of ITEM_WORDS) {
       const match = pattern.exec(clause.text);
       if (!match) continue;

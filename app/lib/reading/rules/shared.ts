@@ -36,11 +36,16 @@ const WORDS: Vocabulary<"join"> = {
 
 const CLAUSE_CUT = new RegExp(String.raw`,\s|;|\(|\)|\s[-–—]\s|\s${anyOf(WORDS, "join")}\s`, "g");
 
-/** Clauses: after ", ", ";", " - ", brackets and the words that join two rules ("and", "y", "e", "but", "pero", "while"). */
-export function clausesOf(lower: string): Clause[] {
+/**
+ * Clauses: after ", ", ";", " - ", brackets and the words that join two rules ("and", "y", "e", "but",
+ * "pero", "while"). With the original text, a Portuguese "é" ("is"), which is "e" once accents are
+ * gone, does not cut: "O prazo … é de 10 dias" is one clause.
+ */
+export function clausesOf(lower: string, original?: string): Clause[] {
   const found: Clause[] = [];
   let start = 0;
   for (const cut of lower.matchAll(CLAUSE_CUT)) {
+    if (original && cut[0] === " e " && original[cut.index + 1] !== "e" && original[cut.index + 1] !== "E") continue;
     found.push({ start, end: cut.index, text: lower.slice(start, cut.index) });
     start = cut.index + cut[0].length;
   }

@@ -144,7 +144,7 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
   if (/\bbusiness (?:trips?|travel|purpose)\b/.test(sentence.lower) && !/\b(?:class|clase|classe|economy|first)\b/.test(sentence.lower))
     return false;
   let placed = false;
-  for (const clause of clausesOf(sentence.lower)) {
+  for (const clause of clausesOf(sentence.lower, sentence.text)) {
     const cabins = CABIN_WORDS.filter(([pattern]) => pattern.test(clause.text));
     // "premium economy" is one cabin, not two.
     const cabin = cabins[0]?.[1];
