@@ -10,7 +10,11 @@ export const action = withApiErrors(async ({ request, context, params }: ActionF
   const { policy } = await requireOwnedPolicy(request, context, params.slug);
   const { markdown } = await parseBody(request, MarkdownBodySchema, LIVING_BODY);
   return apiJson(
-    textRuleChanges(policy.markdown, markdown, { language: policy.language, currency: policy.reading?.currency.code ?? "USD" }),
+    textRuleChanges(policy.markdown, markdown, {
+      language: policy.language,
+      currency: policy.reading?.currency.code ?? "USD",
+      country: policy.reading?.country.code,
+    }),
   );
 });
 

@@ -68,12 +68,14 @@ export default function LivingPolicyTools({
 
 /** What the draft would do to the rules, asked a moment after the owner stops typing. */
 function useRuleChanges(slug: string, saved: string, draft: string) {
-  const [answer, setAnswer] = useState<{ draft: string; changes: ShownRuleChange[]; unreadable: string[] } | null>(null);
+  const [answer, setAnswer] = useState<{ draft: string; changes: ShownRuleChange[]; unreadable: string[]; notRead?: string[] } | null>(
+    null,
+  );
   useEffect(() => {
     if (draft === saved) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch<{ changes: ShownRuleChange[]; unreadable: string[] }>(`/api/policies/${slug}/rule-changes`, {
+      apiFetch<{ changes: ShownRuleChange[]; unreadable: string[]; notRead?: string[] }>(`/api/policies/${slug}/rule-changes`, {
         method: "POST",
         body: { markdown: draft },
         signal: controller.signal,
@@ -86,8 +88,13 @@ function useRuleChanges(slug: string, saved: string, draft: string) {
       controller.abort();
     };
   }, [slug, saved, draft]);
-  if (draft === saved) return { changes: [], unreadable: [], current: true };
-  return { changes: answer?.changes ?? [], unreadable: answer?.unreadable ?? [], current: answer?.draft === draft };
+  if (draft === saved) return { changes: [], unreadable: [], notRead: [], current: true };
+  return {
+    changes: answer?.changes ?? [],
+    unreadable: answer?.unreadable ?? [],
+    notRead: answer?.notRead ?? [],
+    current: answer?.draft === draft,
+  };
 }
 
 function PolicyEditor({
@@ -130,8 +137,9 @@ function PolicyEditor({
       setSaving(false);
     }
   };
-  // A row that no longer reads as a rule would leave the card controls: asked before it is saved.
-  const askOrSave = () => (rules.current && rules.unreadable.length > 0 ? setConfirming(true) : void save());
+  // A row that no longer reads as a rule would leave the card controls, and a line that looks like a
+  // rule but is read into none would not reach them: both are asked about before saving.
+  const askOrSave = () => (rules.current && rules.unreadable.length + rules.notRead.length > 0 ? setConfirming(true) : void save());
   return (
     <section aria-label={t("living.edit.title")} className="space-y-3" data-testid="policy-editor">
       <div className="grid gap-3 md:grid-cols-2">
@@ -163,7 +171,7 @@ function PolicyEditor({
         {draft !== markdown ? (
           <div className="min-w-[16rem] flex-1">
             {rules.current ? (
-              <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} policyLanguage={language} />
+              <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} notRead={rules.notRead} policyLanguage={language} />
             ) : (
               <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>
             )}

@@ -15,6 +15,7 @@ export type ShownRuleChange = RuleChange & { unasked?: boolean };
 export function RuleChangeList({
   changes,
   unreadable = [],
+  notRead = [],
   policyLanguage,
   country = null,
   title,
@@ -22,6 +23,8 @@ export function RuleChangeList({
 }: {
   changes: ShownRuleChange[];
   unreadable?: string[];
+  /** Lines the change adds that look like a rule but are read into none. */
+  notRead?: string[];
   policyLanguage: string;
   country?: string | null;
   title?: string;
@@ -51,6 +54,16 @@ export function RuleChangeList({
           <ul className="list-disc pl-5 font-mono text-xs">
             {unreadable.map((row) => (
               <li key={row}>{row}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {notRead.length > 0 ? (
+        <div className="text-amber-900" data-testid={`${testId}-not-read`}>
+          <p>{t("living.ruleChanges.notRead")}</p>
+          <ul className="list-disc pl-5 text-xs">
+            {notRead.map((line) => (
+              <li key={line}>“{line}”</li>
             ))}
           </ul>
         </div>

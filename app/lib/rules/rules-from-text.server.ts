@@ -44,6 +44,12 @@ export interface TextRulesOptions {
   unreadable?: string[];
   /** The policy's country (ISO code): a limit "in" it is the home limit. From the currency when absent. */
   country?: string;
+  /**
+   * Collects the lines of a text not written by the composer that look like a rule (a figure, an
+   * approving verb, a number of days, a "no" before an item) and were not read into one: the owner
+   * is told before saving, so text and rules never disagree in silence.
+   */
+  notRead?: string[];
 }
 
 const HOLE = "\u0000";
@@ -135,8 +141,9 @@ export function readRulesFromText(written: string, options: TextRulesOptions): P
   // the rulebook it was written from.
   if (found.composerTable) return notation;
   const country = options.country ?? countryOfCurrency(options.currency) ?? (options.currency === "EUR" ? "ES" : "US");
-  const general = readPolicyText(written, { language: options.language, currency: options.currency, country }).rules;
-  return mergeRules(notation, general);
+  const general = readPolicyText(written, { language: options.language, currency: options.currency, country });
+  options.notRead?.push(...general.unread);
+  return mergeRules(notation, general.rules);
 }
 
 /** The composer's notation; `found.composerTable` tells whether one of its rule tables was there, by its exact header. */

@@ -63,6 +63,8 @@ const living = {
     removed: "The card controls will no longer include: {{rule}}",
     unasked: "not in your instruction",
     unreadable: "These rows no longer read as rules, so their rules would leave the card controls:",
+    notRead:
+      "These lines look like rules but we could not read them into one, so the card controls and the answers to employees will not follow them. Write each like the policy's other rules (item, amount with its currency, per night or per day; who approves from what amount):",
     confirmUnreadableTitle: "Save rows that cannot be read as rules?",
     confirmUnreadableBody:
       "Write each figure with its currency, as in the other rows, or save anyway and the card controls will leave these rules out.",

@@ -65,6 +65,8 @@ const living: typeof en = {
     removed: "Los controles de tarjeta ya no incluirán: {{rule}}",
     unasked: "no está en su instrucción",
     unreadable: "Estas filas ya no se leen como reglas, así que sus reglas saldrían de los controles de tarjeta:",
+    notRead:
+      "Estas líneas parecen reglas, pero no pudimos leerlas como una, así que los controles de tarjeta y las respuestas al personal no las seguirán. Escriba cada una como las demás reglas de la política (concepto, monto con su moneda, por noche o por día; quién aprueba desde qué monto):",
     confirmUnreadableTitle: "¿Guardar filas que no se leen como reglas?",
     confirmUnreadableBody:
       "Escriba cada importe con su moneda, como en las demás filas, o guarde igualmente y los controles de tarjeta omitirán estas reglas.",

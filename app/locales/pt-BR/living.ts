@@ -65,6 +65,8 @@ const living: typeof en = {
     removed: "Os controles do cartão não incluirão mais: {{rule}}",
     unasked: "não está na sua instrução",
     unreadable: "Estas linhas não são mais lidas como regras, então suas regras sairiam dos controles do cartão:",
+    notRead:
+      "Estas linhas parecem regras, mas não conseguimos lê-las como uma, então os controles do cartão e as respostas aos funcionários não vão segui-las. Escreva cada uma como as outras regras da política (item, valor com a moeda, por noite ou por dia; quem aprova a partir de qual valor):",
     confirmUnreadableTitle: "Salvar linhas que não são lidas como regras?",
     confirmUnreadableBody:
       "Escreva cada valor com a moeda, como nas outras linhas, ou salve assim mesmo e os controles do cartão deixarão essas regras de fora.",
