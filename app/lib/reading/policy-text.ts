@@ -114,11 +114,21 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     const listItem =
       /^(?:[-•*+]|\d+[.)]|[a-z][.)]|\([a-z0-9]{1,4}\))\s+/i.test(line) || /^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s/i.test(line);
     if (!listItem && !lead.endsWith("?")) lead = "";
-    const item = line
+    // "**Cláusula 6. Alojamiento.** 6.1 Límite…": a bold lead names what the paragraph after it is about.
+    const boldLead = /^\*\*([^*]{2,80})\*\*:?\s+(?=\S)/.exec(line);
+    if (boldLead) heading = headingText(boldLead[1]!.replace(/[.:]\s*$/, ""));
+    const item = (boldLead ? line.slice(boldLead[0].length) : line)
       .replace(/^(?:[-•*+]|\d+(?:\.\d+)*[.)]?|[a-z][.)]|\([a-z0-9]{1,4}\)|[ivx]{1,4}[.)])\s+/i, "")
       .replace(/\*\*|__/g, "")
+      // An FAQ's answer mark ("A:", "R:", "Resposta:") is no part of the rule.
+      .replace(/^(?:A|R|Resp|Respuesta|Resposta|Answer)\s*[:.]\s+/, "")
       .trim();
     if (!item || seen.has(item)) continue;
+    // A question states no rule: it introduces the answer under it.
+    if (item.endsWith("?")) {
+      lead = item;
+      continue;
+    }
     seen.add(item);
     // A line with no word states no rule; a line longer than any rule is written is shown, not parsed.
     if (!/\p{L}{2}/u.test(item)) continue;
@@ -284,7 +294,9 @@ function withPlace(label: string): string {
     const rest = words.slice(index).join(" ");
     if (!countryCodeFromName(rest)) continue;
     const head = words.slice(0, index);
-    return /^(?:in|en|em|no|na|nos|nas|para|to|a|outside|fuera|fora|within|dentro|of|de|del|do|da)$/i.test(head.at(-1) ?? "")
+    return /^(?:in|en|em|no|na|nos|nas|para|to|a|outside|fuera|fora|within|dentro|of|de|del|do|da|the|el|la|los|las|o|os|as|including|incl)$/i.test(
+      head.at(-1) ?? "",
+    )
       ? label
       : `${head.join(" ")} in ${rest}`;
   }

@@ -92,8 +92,12 @@ export function sentences(text: string): Sentence[] {
 
 /** A list bullet, heading mark or markdown emphasis before the words of a line. */
 export function withoutListMarks(line: string): string {
-  return line
-    .replace(/\*\*|__/g, "")
-    .replace(/^\s*(?:[-•*+]|#{1,6}|\d+[.)])\s+/, "")
-    .trim();
+  return (
+    line
+      .replace(/\*\*|__/g, "")
+      .replace(/^\s*(?:[-•*+]|#{1,6}|\d+[.)])\s+/, "")
+      // A clause's number ("6.1 Límite…", "10.2 Los superiores…"), never an amount ("1.500 por noche", "1.50 USD").
+      .replace(/^\s*[1-9]\d?(?:\.\d{1,2})+\.?\s+(?=\p{Lu}\p{Ll})/u, "")
+      .trim()
+  );
 }

@@ -95,7 +95,11 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
   if (SUBMITTED.test(sentence.lower) && !BOOKED.test(sentence.lower)) return false;
   const days = daysOf(found[1], found[2]);
   if (days <= 0) return false;
-  const scope = INTERNATIONAL.test(sentence.lower) ? "international" : "all";
+  const both =
+    /\b(?:nacional(?:es)? (?:o|y) internacional(?:es)?|nacionais (?:ou|e) internacionais|domestic (?:or|and) international|all trips|todos los viajes|todas las|todas as viagens|todas as|todos os)\b/.test(
+      sentence.lower,
+    );
+  const scope = INTERNATIONAL.test(sentence.lower) && !both ? "international" : "all";
   // Notice for domestic trips only is no rule the rulebook can state (its scopes are every trip or international ones).
   if (scope === "all" && DOMESTIC.test(sentence.lower)) return false;
   if (figures.rules.notice.some((notice) => notice.scope === scope)) return false;

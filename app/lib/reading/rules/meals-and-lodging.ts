@@ -1,6 +1,6 @@
 import type { Money, Place } from "~/lib/rulebook/policy-rules";
 import { cityCountry } from "../country-signals";
-import { ABROAD, BACK_REFERENCE, HOME, cityIn, destinationIn, placeOf, samePlace } from "./places";
+import { ABROAD, BACK_REFERENCE, HOME, bareCountryIn, cityIn, destinationIn, placeOf, samePlace } from "./places";
 import { plain } from "../text";
 import { amountsIn, type Figures, type SentenceReading } from "./sentence";
 import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
@@ -55,7 +55,9 @@ export const REGION =
 /** A destination or city a clause names on its own ("except in Bogotá", "and Cartagena", "In Boston"). */
 function namedPlaceOf(clause: string, original: string, home: string): Place | undefined {
   if (REGION.test(clause)) return undefined;
-  const country = destinationIn(clause);
+  const country =
+    destinationIn(clause) ??
+    (BARE_PLACE.test(original) || /^\s*\p{Lu}[\p{L}. ]+\s+\p{Ll}+\s*$/u.test(original) ? bareCountryIn(original) : undefined);
   if (country) return country === home ? undefined : { kind: "destination", country, city: null };
   const city = cityIn(original) ?? BARE_PLACE.exec(original)?.[1];
   if (!city || /^[A-Z]{2,4}$/.test(city) || !cityCountry(city)) return undefined;
@@ -137,7 +139,14 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     if (!own && !referred && regionBefore) continue;
     if (!own && !referred && named.length > 0) {
       const amount = sentence.take(amounts[0]!);
-      for (const where of named)
+      // "Argentina (Buenos Aires, Rosario): hotel até US$ 90": the country's cities in brackets are examples of it.
+      const countries = named
+        .filter((where) => where.kind === "destination" && where.country)
+        .map((where) => (where as { country: string }).country);
+      const places = named.filter(
+        (where) => !(where.kind === "destination" && where.city && countries.includes(cityCountry(where.city) ?? "")),
+      );
+      for (const where of places)
         if (!list.some((limit) => samePlace(limit.place, where))) list.push({ amount, place: where, provenance: sentence.words() });
       named = [];
       figures.lastLimit = kind;

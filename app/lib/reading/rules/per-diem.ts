@@ -24,12 +24,19 @@ const WORDS: Vocabulary<"gsaTable" | "actuals"> = {
 
 const GSA_TABLE = wordsIn(WORDS, "gsaTable");
 const ACTUALS = wordsIn(WORDS, "actuals");
+const NO_PER_DIEM =
+  /\b(?:(?:don'?t|do not|we don'?t|never|no)\s+(?:do |pay |use |give )?(?:a )?per diems?|no (?:se )?(?:pagan|pagamos|abona\w*|dan|damos) (?:dietas|viaticos)(?: a tanto alzado)?|no abona dietas|sin viaticos|(?:nao|sem) (?:pagamos |ha )?diarias)\b/;
 const MEALS_OR_PER_DIEM =
   /\b(?:meals?|food|per diems?|m&ie|breakfast|lunch|dinner|comidas?|alimentacion|alimentos|viaticos?|dietas?|manutencion|refeic\w*|alimentacao|diarias?)\b/;
 
 export function readPerDiem(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.perDiem !== null) return false;
   const lower = sentence.lower;
+  // "We don't do per diem, no GSA rates — you get back what's on the receipts": actual costs, no table.
+  if (NO_PER_DIEM.test(lower)) {
+    figures.rules.perDiem = { basis: "actuals", table: null, provenance: sentence.words() };
+    return true;
+  }
   if (/\bgsa\b/.test(lower) && GSA_TABLE.test(lower)) {
     figures.rules.perDiem = { basis: "official", table: "GSA", provenance: sentence.words() };
     return true;

@@ -80,7 +80,7 @@ export function knownCityIn(original: string): string | undefined {
 }
 
 /** A country named by a capitalised name or code without a preposition ("US hotels", "Colombia is capped"). */
-function bareCountryIn(original: string): string | undefined {
+export function bareCountryIn(original: string): string | undefined {
   for (const match of original.matchAll(CAPITALISED_RUN)) {
     const words = match[1]!.split(/\s+/);
     for (let length = words.length; length >= 1; length--) {
