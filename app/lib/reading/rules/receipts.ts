@@ -12,7 +12,7 @@ const WORDS: Vocabulary<"receipts" | "every" | "needed" | "without" | "receipt" 
   en: {
     receipts: ["receipts?", "invoices?", "supporting documents?"],
     every: ["all", "every", "any", "each", "everything", "always"],
-    needed: ["requir", "need", "must", "mandatory", "request", "present", "attach", "keep", "upload", "for\\b"],
+    needed: ["requir", "need", "must", "mandatory", "request", "present", "attach", "keep", "upload", "support", "backed", "for\\b"],
     without: ["no", "not"],
     receipt: ["receipts?"],
     not: ["not", "no"],
@@ -22,7 +22,7 @@ const WORDS: Vocabulary<"receipts" | "every" | "needed" | "without" | "receipt" 
     receipts: ["recibos?", "comprobantes?", "facturas?", "cfdi", "soportes?"],
     every: ["todos?", "todas?", "cualquier", "cada", "siempre", "todo"],
     needed: ["requier", "obligatori", "necesari", "exig", "oblig", "debe", "solicit", "present", "adjunt", "anex", "guard", "sub(?:e|ir)",
-      "para\\b"],
+      "respald", "sustent", "para\\b"],
     without: ["no", "sin"],
     receipt: ["recibos?", "comprobantes?"],
     not: ["no"],
@@ -31,7 +31,7 @@ const WORDS: Vocabulary<"receipts" | "every" | "needed" | "without" | "receipt" 
   pt: {
     receipts: ["recibos?", "comprovantes?", "notas? fisca(?:l|is)", "cupons? fisca(?:l|is)"],
     every: ["todos?", "todas?", "qualquer", "cada", "sempre", "tudo"],
-    needed: ["exig", "oblig", "precis", "deve", "solicit", "present", "anex", "guard", "para\\b"],
+    needed: ["exig", "oblig", "precis", "deve", "solicit", "present", "anex", "guard", "acompanh", "comprovad", "para\\b"],
     without: ["nao", "sem"],
     receipt: ["recibos?", "comprovantes?"],
     not: ["nao"],
@@ -47,9 +47,19 @@ const NOT_NEEDED = new RegExp(String.raw`\b${anyOf(WORDS, "receipt")} ${anyOf(WO
 
 const overAmounts = (sentence: SentenceReading) => sentence.free().filter((amount) => OVER.test(before(sentence, amount)));
 
+/** "No receipt no money", "sin comprobante no hay reembolso", "sem nota, sem reembolso": a receipt for every expense. */
+const NO_RECEIPT_NO_PAY =
+  /\bno (?:receipt|reciept|recipt)s?,? no (?:money|reimbursement|refund|pay)\b|\bsin (?:comprobante|recibo|factura|boleta)s?,? no (?:hay )?(?:reembolso|plata|pago)\b|\bsem (?:nota|recibo|comprovante)s?,? (?:sem|nao ha) (?:reembolso|dinheiro)\b/;
+
 export function readReceipts(sentence: SentenceReading, figures: Figures): boolean {
-  if (figures.rules.receipts !== null) return false;
   const lower = sentence.lower;
+  // A threshold is the rule where the text also said "receipts for everything" in passing: it is the more precise.
+  const earlier = figures.rules.receipts;
+  if (earlier !== null && (earlier.above !== null || !overAmounts(sentence).length)) return false;
+  if (earlier === null && NO_RECEIPT_NO_PAY.test(lower)) {
+    figures.rules.receipts = { above: null, provenance: sentence.words() };
+    return true;
+  }
   const match = RECEIPTS.exec(lower);
   if (!match) return false;
   if (!NEEDED.test(lower) && !overAmounts(sentence).some((amount) => amount.start - match.index < 25)) return false;
