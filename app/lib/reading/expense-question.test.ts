@@ -291,7 +291,8 @@ const PORTUGUESE: Case[] = [
   ["jantar de 100 dólares com câmbio de 5,20", BR, { amount: 100, currency: "USD", exchangeRate: 5.2, category: "meals" }],
   ["jantar para 4 pessoas, a mesa custou R$ 400", BR, { attendees: 4, amount: 400, currency: "BRL", category: "meals" }],
   ["Posso reembolsar R$350,00 de jantar com 3 clientes?", BR, { amount: 350, currency: "BRL", category: "meals", withClients: true }],
-  ["Posso reembolsar a diaria de 250 reais sem café da manhã?", BR, { amount: 250, currency: "BRL", category: "lodging" }],
+  // "a diária" is one night's price: one night.
+  ["Posso reembolsar a diaria de 250 reais sem café da manhã?", BR, { nights: 1, amount: 250, currency: "BRL", category: "lodging" }],
   [
     "voo saindo de Sao Paulo, classe economica, 1.100 reais",
     BR,

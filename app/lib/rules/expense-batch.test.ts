@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { readExpenseNote } from "~/lib/reading/expense-question";
 import { readCompany } from "~/lib/reading/read-company";
 import type { Language } from "~/lib/site/languages";
 import { cardControls } from "./card-controls.server";
@@ -11,7 +12,6 @@ import {
   checkTransactions,
   expenseOfMcc,
   merchantCategoryOf,
-  noteFacts,
   parseTransactions,
   readTransactionsCsv,
   TransactionsSchema,
@@ -247,13 +247,13 @@ describe("merchant category codes", () => {
   });
 
   it("a note adds clients, people, nights and the cabin, in the three languages", () => {
-    expect(noteFacts("Client dinner for 4 people")).toEqual({ withClients: true, attendees: 4 });
-    expect(noteFacts("Cena con cliente, 3 personas")).toEqual({ withClients: true, attendees: 3 });
-    expect(noteFacts("Jantar com clientes")).toEqual({ withClients: true });
-    expect(noteFacts("3 diárias, voo executiva")).toEqual({ nights: 3, cabin: "business" });
-    expect(noteFacts("2 noches")).toEqual({ nights: 2 });
-    expect(noteFacts("team lunch")).toEqual({});
-    expect(noteFacts(undefined)).toEqual({});
+    expect(readExpenseNote("Client dinner for 4 people")).toEqual({ withClients: true, attendees: 4 });
+    expect(readExpenseNote("Cena con cliente, 3 personas")).toEqual({ withClients: true, attendees: 3 });
+    expect(readExpenseNote("Jantar com clientes")).toEqual({ withClients: true });
+    expect(readExpenseNote("3 diárias, voo executiva")).toEqual({ nights: 3, cabin: "business" });
+    expect(readExpenseNote("2 noches")).toEqual({ nights: 2 });
+    expect(readExpenseNote("team lunch")).toEqual({});
+    expect(readExpenseNote(undefined)).toEqual({});
   });
 
   it("a category the controls block is not reimbursable, citing the controls' section; other rows answer as checkExpense does", () => {

@@ -303,9 +303,17 @@ export const CHECK_CASES: readonly CheckCase[] = [
     3,
     "the same dinner for two is under the limit per person",
   ),
-  c("us-austin", "en", { amount: 45, currency: "USD", category: "meals" }, "cannot_tell", 3, "home and abroad limits differ, no city", {
-    missing: ["place"],
-  }),
+  // Issue 35: a charge in the policy's currency with no place is judged at home, as the same batch row is.
+  c("us-austin", "en", { amount: 45, currency: "USD", category: "meals" }, "allowed", 3, "dollars with no city: spent at home"),
+  c(
+    "us-austin",
+    "en",
+    { amount: 85, currency: "EUR", category: "meals", exchangeRate: 1 },
+    "cannot_tell",
+    3,
+    "another currency, no city: over the home limit, within the abroad one",
+    { missing: ["place"] },
+  ),
   c(
     "us-austin",
     "pt-BR",
@@ -434,14 +442,14 @@ export const CHECK_CASES: readonly CheckCase[] = [
     excess: 100,
     documents: ["receipt"],
   }),
+  // Issue 35: the abroad cap is in dollars, so dollars compare directly; the peso band is said at the policy's rate.
   c(
     "mx-monterrey",
     "en",
     { amount: 80, currency: "USD", category: "meals", city: "Houston" },
-    "cannot_tell",
-    1,
-    "dollars abroad: the cap is in dollars but the approvals are in pesos",
-    { missing: ["exchangeRate"] },
+    "allowed",
+    3,
+    "dollars abroad under the dollar cap: no rate needed",
   ),
   c(
     "mx-monterrey",
@@ -571,7 +579,7 @@ export const CHECK_CASES: readonly CheckCase[] = [
   c("co-medellin", "en", { amount: 2000000, currency: "COP", category: "other" }, "needs_approval", 5, "the CEO's band", {
     approver: "CEO",
   }),
-  c("co-medellin", "es", { amount: 100000, currency: "COP", category: "meals" }, "cannot_tell", 3, "no city", { missing: ["place"] }),
+  c("co-medellin", "es", { amount: 100000, currency: "COP", category: "meals" }, "allowed", 3, "pesos with no city: spent at home"),
 
   // ——— Brazil (São Paulo) ———
   c("br-sao-paulo", "pt-BR", { amount: 100, currency: "BRL", category: "meals", city: "Campinas" }, "allowed", 3, "meals at home"),
@@ -599,10 +607,9 @@ export const CHECK_CASES: readonly CheckCase[] = [
     "br-sao-paulo",
     "pt-BR",
     { amount: 60, currency: "USD", category: "meals", city: "Buenos Aires" },
-    "cannot_tell",
-    1,
-    "dollars without a rate",
-    { missing: ["exchangeRate"] },
+    "allowed",
+    3,
+    "dollars without a rate, under the dollar cap abroad",
   ),
   c(
     "br-sao-paulo",
@@ -738,8 +745,8 @@ export const CHECK_CASES: readonly CheckCase[] = [
     { amount: 200, currency: "USD", category: "lodging", city: "Santiago", nights: 1 },
     "over_limit",
     3,
-    "over the dollar cap abroad, even without a rate",
-    { excess: 50, missing: ["exchangeRate"] },
+    "over the dollar cap abroad, without a rate",
+    { excess: 50 },
   ),
   c(
     "ar-rosario",
@@ -753,10 +760,9 @@ export const CHECK_CASES: readonly CheckCase[] = [
     "ar-rosario",
     "es",
     { amount: 140, currency: "USD", category: "lodging", city: "Santiago", nights: 1 },
-    "cannot_tell",
-    1,
-    "under the dollar cap, but the approval band needs pesos",
-    { missing: ["exchangeRate"] },
+    "allowed",
+    3,
+    "under the dollar cap without a rate: the peso band is said at the policy's rate",
   ),
   c("ar-rosario", "es", { amount: 70000, currency: "ARS", category: "meals", city: "Mendoza" }, "over_limit", 3, "meals over", {
     excess: 10000,
@@ -973,10 +979,9 @@ export const CHECK_CASES: readonly CheckCase[] = [
     "uy-montevideo",
     "es",
     { amount: 1500, currency: "UYU", category: "meals", city: "Montevideo" },
-    "cannot_tell",
-    1,
-    "pesos: under the peso limit, but the approvals are in dollars",
-    { missing: ["exchangeRate"] },
+    "allowed",
+    3,
+    "pesos under the peso limit: the dollar bands are said at the policy's rate",
   ),
   c(
     "uy-montevideo",
@@ -1141,7 +1146,7 @@ export const CHECK_CASES: readonly CheckCase[] = [
     "over the abroad cap, and approval too",
     { excess: 20000, approver: "gerente general" },
   ),
-  c("cr-san-jose", "en", { amount: 20000, currency: "CRC", category: "meals" }, "cannot_tell", 3, "no city", { missing: ["place"] }),
+  c("cr-san-jose", "en", { amount: 20000, currency: "CRC", category: "meals" }, "allowed", 3, "colones with no city: spent at home"),
   c(
     "cr-san-jose",
     "es",
@@ -1180,7 +1185,7 @@ export const CHECK_CASES: readonly CheckCase[] = [
   c("pa-panama", "en", { amount: 100, currency: "USD", category: "meals", city: "Bogotá" }, "over_limit", 3, "over the abroad limit", {
     excess: 10,
   }),
-  c("pa-panama", "es", { amount: 45, currency: "USD", category: "meals" }, "cannot_tell", 3, "no city", { missing: ["place"] }),
+  c("pa-panama", "es", { amount: 45, currency: "USD", category: "meals" }, "allowed", 3, "dollars with no city: spent at home"),
   c("pa-panama", "en", { amount: 1500, currency: "USD", category: "other" }, "needs_approval", 5, "finance's band", {
     approver: "Finance",
   }),

@@ -177,7 +177,7 @@ describe("can I expense this?", () => {
 describe("the answer's details", () => {
   it("names the city it needs in words, and keeps the original amount when it converts", () => {
     const { policy } = policyFor("us-austin");
-    const place = checkExpense(policy, { amount: 45, currency: "USD", category: "meals" }, "en");
+    const place = checkExpense(policy, { amount: 85, currency: "EUR", category: "meals", exchangeRate: 1 }, "en");
     expect(place.summary).toContain("the city, to know whether the abroad limit applies");
     const converted = checkExpense(policy, { amount: 60, currency: "EUR", category: "meals", city: "Paris", exchangeRate: 1.1 }, "en");
     expect(converted.understood).toMatchObject({ amount: 60, currency: "EUR", exchangeRate: 1.1, country: "FR" });
