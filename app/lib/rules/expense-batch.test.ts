@@ -254,6 +254,27 @@ describe("merchant category codes", () => {
     expect(readExpenseNote("2 noches")).toEqual({ nights: 2 });
     expect(readExpenseNote("team lunch")).toEqual({});
     expect(readExpenseNote(undefined)).toEqual({});
+    // Items too, in each language's words, and not when the note says they were left out.
+    expect(readExpenseNote("cena con cliente, 3 personas, incluye vino")).toEqual({ withClients: true, attendees: 3, items: ["alcohol"] });
+    expect(readExpenseNote("team dinner, 2 beers included")).toEqual({ items: ["alcohol"] });
+    expect(readExpenseNote("2 diárias, sem frigobar")).toEqual({ nights: 2 });
+    expect(readExpenseNote("hotel, inclui frigobar e gorjeta")).toEqual({ items: ["minibar", "tips"] });
+    expect(readExpenseNote("almuerzo sin clientes")).toEqual({});
+    expect(readExpenseNote("voo em 1ª classe")).toEqual({ cabin: "first" });
+  });
+
+  it("a row's note decides as one expense's description does", () => {
+    // No alcohol in this policy: beers in the note are refused, in a row as in one expense; without them, a meal at home.
+    const checked = policy("es");
+    for (const [note, verdict] of [
+      ["cena, incluye 2 cervezas", "not_reimbursable"],
+      ["cena con el equipo", "allowed"],
+    ] as const) {
+      const [row] = checkTransactions(checked, [tx({ merchant: "Restaurante", mcc: "5812", amount: 60, note })], "es").rows;
+      const one = checkExpense(checked, { amount: 60, currency: "USD", category: "meals", description: note }, "es");
+      expect([row!.verdict, one.verdict], note).toEqual([verdict, verdict]);
+      expect(one.summary, note).toBe(row!.summary);
+    }
   });
 
   it("a category the controls block is not reimbursable, citing the controls' section; other rows answer as checkExpense does", () => {

@@ -76,6 +76,8 @@ type Options = {
   ignore?: UnneededFact[];
   /** Facts the judgement of `shown` took for granted. */
   assumed?: MissingField[];
+  /** Facts some value of an unknown one needs too: asked with it. */
+  alsoAsk?: MissingField[];
 };
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
@@ -136,9 +138,9 @@ const IN_ADVANCE: Record<Language, RegExp> = {
 };
 /** The policy's own sentence on amounts in another currency, when it has one. */
 const EXCHANGE_RATE: Record<Language, RegExp> = {
-  en: /\bexchange rates?\b|\bforeign currenc/,
-  es: /\btipo de cambio\b|\btasa de cambio\b|\bmoneda extranjera\b/,
-  "pt-BR": /\btaxa de cambio\b|\bcotacao\b|\bmoeda estrangeira\b/,
+  en: /\bexchange rates?\b|\bforeign currenc|\bconverted at\b/,
+  es: /\btipo de cambio\b|\btasa de cambio\b|\bmoneda extranjera\b|\btasa representativa\b|\btrm\b/,
+  "pt-BR": /\btaxa de cambio\b|\bcotacao\b|\bmoeda estrangeira\b|\bptax\b/,
 };
 /** "Expenses without a valid document are not paid", as the country packs write it in section 6. */
 const WITHOUT_DOCUMENT: Record<Language, RegExp> = {
@@ -194,7 +196,9 @@ export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuer
     return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded: unknown }).answer();
   }
   const ignore = unknown.filter((field) => !settled.matters.includes(field));
-  return ignore.length > 0 ? judge(given, { ignore }).answer() : answer;
+  // What a value needs besides (the nights of a stay, if it was at home) is asked too, once the category is known.
+  const alsoAsk = unknown.includes("category") ? [] : settled.alsoAsk.filter((field) => !(answer.missing ?? []).includes(field));
+  return ignore.length > 0 || alsoAsk.length > 0 ? judge(given, { ignore, alsoAsk }).answer() : answer;
 }
 
 /** The facts a free-text description or note adds (the fields sent win); the text itself is not judged. */
@@ -1049,10 +1053,17 @@ class Judgement {
   }
 
   private findExchangeClauses(): Clause[] {
+    // The line that names the policy's source ("the rate on the card statement"), else one on exchange rates.
+    const source = this.policy.exchangeRateSource ? loose(this.policy.exchangeRateSource) : null;
     const words = EXCHANGE_RATE[this.policy.language];
-    for (const [number, section] of this.text.sections) {
-      const line = section.lines.find((candidate) => words.test(candidate.loose));
-      if (line) return [this.clause(number, line, "user")];
+    for (const test of [
+      (line: Line) => source !== null && source !== "" && line.loose.includes(source),
+      (line: Line) => words.test(line.loose),
+    ]) {
+      for (const [number, section] of this.text.sections) {
+        const line = section.lines.find(test);
+        if (line) return [this.clause(number, line, "user")];
+      }
     }
     const code = this.currency;
     const line = code ? this.find(PURPOSE, (candidate) => candidate.text.includes(`(${code})`)) : undefined;
@@ -1063,7 +1074,8 @@ class Judgement {
 
   private assemble(): ExpenseAnswer {
     const { p, policy } = this;
-    const { ignore = [], unneeded = [] } = this.options;
+    const { ignore = [], unneeded = [], alsoAsk = [] } = this.options;
+    if (alsoAsk.length > 0) this.add({ verdict: "cannot_tell", clauses: [], missing: alsoAsk });
     // The facts that do not change the answer are not asked for.
     let findings = this.findings
       .map((finding) =>
@@ -1104,6 +1116,7 @@ class Judgement {
       to: this.currency ?? "?",
       unit: this.rules.find((rule) => rule.type === "mileageRate")?.unit ?? "km",
       ...(policy.exchangeRateSource ? { source: policy.exchangeRateSource } : {}),
+      ...(query.city && !query.country ? { city: query.city } : {}),
     };
     if (missing.includes("exchangeRate") && query.currency === this.currency) {
       // The caller's currency is the policy's: the rate missing is to a limit's third currency.
@@ -1111,11 +1124,9 @@ class Judgement {
       if (third && "amount" in third) context.to = third.amount.currency;
     }
     const ask = missing.length > 0 ? p.ask(p.list(missing.map((field) => p.missing[field](context)))) : null;
-    // What is not paid needs no receipt nor approval in its sentence; a refused document, no receipt reminder.
+    // What is not paid is said alone (no limit, receipt or approval in its sentence); a refused document, no receipt reminder.
     const aside = (finding: Finding) =>
-      (verdict === "not_reimbursable" &&
-        (finding.verdict === "allowed" || finding.verdict === "needs_approval") &&
-        finding.clauses.every((clause) => clause.section === SUBMISSION)) ||
+      (verdict === "not_reimbursable" && finding.verdict !== "not_reimbursable") ||
       (finding.verdict === "allowed" && verdict === "needs_document" && (finding.documents ?? []).length > 0);
     const reasons: string[] = [];
     for (const finding of findings) {

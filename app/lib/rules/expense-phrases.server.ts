@@ -23,7 +23,8 @@ export interface ExpensePhrases {
   /** Plural or mass nouns, as "… are not reimbursed" says them. */
   items: Record<ProhibitedItem, string>;
   /** What a caller must add, in words ("the city, to know whether the abroad limit applies"). */
-  missing: Record<MissingField, (context: { from: string; to: string; unit: string; source?: string }) => string>;
+  /** `city`: a city the caller named that no table places (its country is asked for, not the city again). */
+  missing: Record<MissingField, (context: { from: string; to: string; unit: string; source?: string; city?: string }) => string>;
   /** A fact the caller did not give, every value of which gives the same answer: "wherever it was spent". */
   anyValue: Record<UnneededFact, string>;
   /** "the answer is the same at home or abroad and whatever it was for". */
@@ -119,7 +120,8 @@ const EN: ExpensePhrases = {
     amount: () => "the amount",
     currency: () => "the currency",
     category: () => "what the expense is for (meals, lodging, a flight…)",
-    place: () => "the city, to know whether the abroad limit applies",
+    place: ({ city }) =>
+      city ? `the country ${city} is in, to know whether the abroad limit applies` : "the city, to know whether the abroad limit applies",
     role: () => "your role",
     exchangeRate: ({ from, to, source }) =>
       `the exchange rate from ${from} to ${to}, the currency of the policy's limits${source ? ` (the policy's rate: ${source})` : ""}`,
@@ -228,7 +230,10 @@ const ES: ExpensePhrases = {
     amount: () => "el monto",
     currency: () => "la moneda",
     category: () => "en qué se gastó (comidas, alojamiento, un vuelo…)",
-    place: () => "la ciudad, para saber si se aplica el límite del extranjero",
+    place: ({ city }) =>
+      city
+        ? `el país de ${city}, para saber si se aplica el límite del extranjero`
+        : "la ciudad, para saber si se aplica el límite del extranjero",
     role: () => "su cargo",
     exchangeRate: ({ from, to, source }) =>
       `el tipo de cambio de ${from} a ${to}, la moneda de los límites de la política${source ? ` (el tipo de la política: ${source})` : ""}`,
@@ -337,7 +342,8 @@ const PT_BR: ExpensePhrases = {
     amount: () => "o valor",
     currency: () => "a moeda",
     category: () => "com o que foi o gasto (refeições, hospedagem, um voo…)",
-    place: () => "a cidade, para saber se vale o limite do exterior",
+    place: ({ city }) =>
+      city ? `o país de ${city}, para saber se vale o limite do exterior` : "a cidade, para saber se vale o limite do exterior",
     role: () => "o seu cargo",
     exchangeRate: ({ from, to, source }) =>
       `a taxa de câmbio de ${from} para ${to}, a moeda dos limites da política${source ? ` (a taxa da política: ${source})` : ""}`,

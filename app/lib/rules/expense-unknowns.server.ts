@@ -63,7 +63,11 @@ function valuesOf(field: Tried, rules: readonly CardRule[], home: string | null,
     case "place":
       return placesOf(rules, home, place);
     case "category":
-      return EXPENSE_CATEGORIES.map((category) => ({ key: category, query: { category } }));
+      // "Other" first: an answer every category agrees on is told without any category's limits.
+      return ["other" as const, ...EXPENSE_CATEGORIES.filter((category) => category !== "other")].map((category) => ({
+        key: category,
+        query: { category },
+      }));
     case "cabin":
       return CABINS.map((cabin) => ({ key: cabin, query: { cabin } }));
     case "flightHours": {
@@ -129,8 +133,8 @@ function outcome(answer: ExpenseAnswer): string {
 export type Settled =
   /** Every value gives this answer: judge the first alternative, saying the facts did not matter. */
   | { agreed: Alternative }
-  /** The answers differ: ask only for these facts. */
-  | { matters: Tried[] };
+  /** The answers differ: ask only for these facts, and the others an alternative needs (the nights of a stay at home). */
+  | { matters: Tried[]; alsoAsk: MissingField[] };
 
 export function settle(unknown: readonly Tried[], tried: ReadonlyArray<{ alternative: Alternative; answer: ExpenseAnswer }>): Settled {
   const outcomes = tried.map(({ alternative, answer }) => ({ values: alternative.values, key: outcome(answer), verdict: answer.verdict }));
@@ -147,5 +151,10 @@ export function settle(unknown: readonly Tried[], tried: ReadonlyArray<{ alterna
     }
     return false;
   });
-  return { matters };
+  const alsoAsk = [
+    ...new Set(
+      tried.flatMap(({ answer }) => (answer.verdict === "cannot_tell" ? (answer.missing ?? []).filter((field) => !isTried(field)) : [])),
+    ),
+  ];
+  return { matters, alsoAsk };
 }
