@@ -102,4 +102,4 @@ export const EVERYDAY_CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCat
  */
 export const NUMBERED_FIRST = /\b1\s?(?:a|ª|º|°|st|era|ra)\s*(?:class|clase|classe)\b/;
 export const FIRST_IN_FLIGHT =
-  /\b(?:en|em|na|in)\s+(?:1\s?(?:a|ª|st|era|ra)|primera|primeira)(?![a-z0-9])(?!\s+(?:vez|viagem|viaje|noche|noite|semana|dia|hora|parte|etapa))/;
+  /\b(?:en|em|na|in)\s+(?:1\s?(?:a|ª|st|era|ra)|primera|primeira)(?![a-z0-9])(?!\s+(?:vez|viagem|viaje|noche|noite|semana|dia|hora|parte|etapa|fila|linea|linha|ronda|quincena|quinzena|mitad|metade|opcion|opcao|instancia))/;

@@ -78,6 +78,8 @@ type Options = {
   assumed?: MissingField[];
   /** Facts some value of an unknown one needs too: asked with it. */
   alsoAsk?: MissingField[];
+  /** With `unneeded`: the reasons every value gave, the only ones said. */
+  common?: string[];
 };
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
@@ -186,14 +188,18 @@ export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuer
   if (unknown.length === 0) return answer;
   const alternatives = alternativesOf(policy.controls.rules, policy.controls.policy.country, given, unknown, base.where);
   if (!alternatives) return answer;
-  const tried = alternatives.map((alternative) => ({
-    alternative,
-    answer: judge(alternative.query, { place: alternative.place }).answer(),
-  }));
+  const tried = alternatives.map((alternative) => {
+    const judgement = judge(alternative.query, { place: alternative.place });
+    return { alternative, answer: judgement.answer(), judgement };
+  });
   const settled = settle(unknown, tried);
   if ("agreed" in settled) {
     const { query: judged, place } = settled.agreed as Alternative;
-    return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded: unknown }).answer();
+    const verdict = tried[0]!.answer.verdict;
+    // Said are the reasons every value gives ("finance must approve it"), not one value's ("business needs approval under 8 hours").
+    const [first, ...others] = tried.map(({ judgement }) => judgement.deciding(verdict));
+    const common = first!.filter((reason) => others.every((reasons) => reasons.includes(reason)));
+    return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded: unknown, common }).answer();
   }
   const ignore = unknown.filter((field) => !settled.matters.includes(field));
   // What a value needs besides (the nights of a stay, if it was at home) is asked too, once the category is known.
@@ -301,6 +307,11 @@ class Judgement {
   /** Where the expense was judged to be spent. */
   get where(): Place {
     return this.place;
+  }
+
+  /** The reasons of the findings that decide the verdict (after `answer()`). */
+  deciding(verdict: Verdict): string[] {
+    return this.findings.flatMap((finding) => (finding.verdict === verdict && finding.reason ? [finding.reason] : []));
   }
 
   answer(): ExpenseAnswer {
@@ -1089,8 +1100,14 @@ class Judgement {
     const open = unique(findings.flatMap((finding) => finding.missing ?? []));
     if (verdict === "not_reimbursable" && (unneeded.length > 0 || open.every((field) => field === "amount" || field === "currency")))
       findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
-    // Where every value of a fact gives this answer, the reasons are the deciding ones.
-    if (unneeded.length > 0) findings = findings.filter((finding) => finding.verdict === verdict || !finding.reason);
+    // Where every value of a fact gives this answer, the deciding findings are quoted and the reasons
+    // said are those every value gives ("finance must approve it", not "within the limit at home").
+    let said = (reason: string) => Boolean(reason);
+    if (unneeded.length > 0) {
+      findings = findings.filter((finding) => finding.verdict === verdict);
+      const common = this.options.common ?? [];
+      if (findings.some((finding) => finding.reason && common.includes(finding.reason))) said = (reason) => common.includes(reason);
+    }
     verdict = findings[0]?.verdict ?? "allowed";
     const query = this.options.shown ?? this.query;
     const missing = unique(findings.flatMap((finding) => finding.missing ?? []));
@@ -1131,7 +1148,7 @@ class Judgement {
     const reasons: string[] = [];
     for (const finding of findings) {
       const reason = finding.verdict === "cannot_tell" && ask ? ask : finding.reason;
-      if (reason && !reasons.includes(reason) && !aside(finding)) reasons.push(reason);
+      if (reason && said(reason) && !reasons.includes(reason) && !aside(finding)) reasons.push(reason);
     }
     if (reasons.length === 0) reasons.push(p.nothingLimits);
     if (unneeded.length > 0) reasons.push(p.sameAnyway(p.list(unneeded.map((field) => p.anyValue[field]))));
