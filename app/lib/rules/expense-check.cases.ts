@@ -1644,6 +1644,17 @@ export const CHECK_CASES: readonly CheckCase[] = [
     { missing: ["nights"] },
   ),
 
+  q(
+    "us-chicago",
+    "en",
+    "As a partner, can I fly business to Tokyo for $4000?",
+    { amount: 4000, currency: "USD", category: "airfare", cabin: "business", role: "partner", city: "Tokyo", country: "JP" },
+    "needs_approval",
+    5,
+    "finance approves $4,000 however long the flight: the hours are not asked",
+    { approver: "Finance", unneeded: ["flightHours"] },
+  ),
+
   // ——— Issue 35, 2: the places and words employees use ———
   q(
     "us-houston",

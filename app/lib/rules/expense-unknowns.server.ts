@@ -85,7 +85,8 @@ function valuesOf(field: Tried, rules: readonly CardRule[], home: string | null,
               ? [rule.scope.role]
               : [],
       );
-      return [...new Set([...named, OTHER_ROLE])].map((role) => ({ key: role, query: { role } }));
+      // Anyone else first: an answer every role agrees on is told without one role's limits.
+      return [...new Set([OTHER_ROLE, ...named])].map((role) => ({ key: role, query: { role } }));
     }
   }
 }
