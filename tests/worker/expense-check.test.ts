@@ -90,6 +90,37 @@ describe("Can I expense this? — one expense", () => {
   });
 });
 
+describe("Can I expense this? — one expense with a description", () => {
+  it("reads `description` and `note` like a batch row's note: the wine, the client, the people; a field sent wins", async () => {
+    const dinner = { amount: 90000, currency: "COP", category: "meals", city: "Medellín" };
+    const plain = await (await check(dinner)).json<Answer>();
+    expect(plain.verdict).toBe("allowed");
+
+    // The policy pays alcohol only at a client meal approved in advance: the wine in the description refuses it.
+    const response = await check({ ...dinner, description: "cena del equipo, incluye vino" });
+    expect(response.status).toBe(200);
+    const wine = await response.json<Answer>();
+    expect(wine.verdict).toBe("not_reimbursable");
+    expect(wine.understood).toMatchObject({ ...dinner, items: ["alcohol"] });
+    expect(wine.understood).not.toHaveProperty("description");
+    expect(wine.clauses.some((clause) => /alcoh/i.test(clause.text))).toBe(true);
+
+    // A note (the card platforms' word) with a client and two people: 100.000 each, the wine approved in advance.
+    const client = await (await check({ ...dinner, amount: 200000, note: "cena con cliente, 2 personas, incluye vino" })).json<Answer>();
+    expect(client.understood).toMatchObject({ withClients: true, attendees: 2, items: ["alcohol"] });
+    expect(client.verdict).toBe("needs_approval");
+
+    // What the caller sends as a field is not overruled by the text.
+    const sent = await (await check({ ...dinner, amount: 200000, attendees: 1, description: "cena para 2 personas" })).json<Answer>();
+    expect(sent.understood.attendees).toBe(1);
+    expect(sent.verdict).toBe("over_limit");
+
+    // "sin alcohol" adds no item; a description over 500 characters is refused like any wrong field.
+    expect((await (await check({ ...dinner, description: "almuerzo sin alcohol" })).json<Answer>()).verdict).toBe("allowed");
+    expect((await check({ ...dinner, description: "x".repeat(501) })).status).toBe(400);
+  });
+});
+
 describe("Can I expense this? — from another site's page", () => {
   it("the browser's preflight is allowed, and the answer may be read by that page", async () => {
     const preflight = await call(`${ORIGIN}/api/policies/${slug}/check`, {

@@ -47,6 +47,8 @@ const ANSWER = [
   "excess.amount",
   "excess.currency",
   "missing[]",
+  "assumed[]",
+  "unneeded[]",
   "summary",
   "verdict",
   ...["amount", "currency", "category", "date", "city", "country", "role", "attendees", "withClients", "cabin"].map((field) => `understood.${field}`),

@@ -121,6 +121,22 @@ const ENGLISH: Case[] = [
   ["I lost the receipt for a 30 USD taxi", US, { amount: 30, currency: "USD", category: "groundTransport" }],
   ["hotel room rate of $200 per night for 2 nights ok?", US, { nights: 2, amount: 400, currency: "USD", category: "lodging" }],
   ["lunch 60 USD paid with my Visa, I have the receipt", US, { amount: 60, currency: "USD", category: "meals", document: "receipt" }],
+  // Employees' own words (issue 35): drinks counted, a class with a number, a night's price, trains, local places.
+  ["Can I expense 3 beers for $24 in Dallas?", US, { amount: 24, currency: "USD", items: ["alcohol"], city: "Dallas", country: "US" }],
+  [
+    "Can I expense a 1st class flight to London for $3000?",
+    US,
+    { amount: 3000, currency: "USD", category: "airfare", cabin: "first", city: "London", country: "GB" },
+  ],
+  ["Can I expense a $230 hotel a night?", US, { nights: 1, amount: 230, currency: "USD", category: "lodging" }],
+  [
+    "Can I expense a $15 train ticket to Boston?",
+    US,
+    { amount: 15, currency: "USD", category: "groundTransport", city: "Boston", country: "US" },
+  ],
+  ["a $120 speeding ticket", US, { amount: 120, currency: "USD", items: ["fines"] }],
+  ["hotel in NYC $340 per night", US, { nights: 1, amount: 340, currency: "USD", category: "lodging", city: "NYC", country: "US" }],
+  ["is a $20 cocktail ok? it was a fine evening", US, { amount: 20, currency: "USD", items: ["alcohol"] }],
 ];
 
 const SPANISH: Case[] = [
@@ -215,6 +231,29 @@ const SPANISH: Case[] = [
     PE,
     { nights: 2, amount: 600, currency: "PEN", category: "lodging", city: "Arequipa", country: "PE" },
   ],
+  // Issue 35: chelas, parte, comparendo, servibar, remise, bus tickets, "en primera", local places.
+  ["¿Puedo pasar unas chelas de S/ 60 en Cuzco?", PE, { amount: 60, currency: "PEN", items: ["alcohol"], city: "Cuzco", country: "PE" }],
+  ["¿Puedo rendir un parte de 50.000 pesos?", CL, { amount: 50000, currency: "CLP", items: ["fines"] }],
+  ["¿Puedo pasar un comparendo de 300.000?", CO, { amount: 300000, currency: "COP", items: ["fines"] }],
+  [
+    "¿Puedo pasar una infracción de 800 pesos en Monterrey?",
+    MX,
+    { amount: 800, currency: "MXN", items: ["fines"], city: "Monterrey", country: "MX" },
+  ],
+  ["¿Puedo pasar el servibar de 30.000?", CO, { amount: 30000, currency: "COP", items: ["minibar"] }],
+  ["remise al aeropuerto 9.000 pesos", AR, { amount: 9000, currency: "ARS", category: "groundTransport" }],
+  [
+    "¿Puedo pasar un pasaje de bus a Valparaíso de 8.000?",
+    CL,
+    { amount: 8000, currency: "CLP", category: "groundTransport", city: "Valparaíso", country: "CL" },
+  ],
+  ["¿Puedo pasar un vuelo en primera de 300 €?", ES, { amount: 300, currency: "EUR", category: "airfare", cabin: "first" }],
+  [
+    "hotel en queretaro de 1.800 pesos la noche",
+    MX,
+    { nights: 1, amount: 1800, currency: "MXN", category: "lodging", city: "queretaro", country: "MX" },
+  ],
+  ["3 cervezas de 200 pesos, una parte del viaje", MX, { amount: 200, currency: "MXN", items: ["alcohol"] }],
 ];
 
 const PORTUGUESE: Case[] = [
@@ -291,12 +330,32 @@ const PORTUGUESE: Case[] = [
   ["jantar de 100 dólares com câmbio de 5,20", BR, { amount: 100, currency: "USD", exchangeRate: 5.2, category: "meals" }],
   ["jantar para 4 pessoas, a mesa custou R$ 400", BR, { attendees: 4, amount: 400, currency: "BRL", category: "meals" }],
   ["Posso reembolsar R$350,00 de jantar com 3 clientes?", BR, { amount: 350, currency: "BRL", category: "meals", withClients: true }],
-  ["Posso reembolsar a diaria de 250 reais sem café da manhã?", BR, { amount: 250, currency: "BRL", category: "lodging" }],
+  // "a diária" is one night's price: one night.
+  ["Posso reembolsar a diaria de 250 reais sem café da manhã?", BR, { nights: 1, amount: 250, currency: "BRL", category: "lodging" }],
   [
     "voo saindo de Sao Paulo, classe economica, 1.100 reais",
     BR,
     { amount: 1100, currency: "BRL", category: "airfare", cabin: "economy", city: "Sao Paulo", country: "BR" },
   ],
+  // Issue 35: a diária, 1ª classe, chopp, multa, ônibus, comboio, local places.
+  [
+    "Posso lançar uma hospedagem em Floripa de R$ 480 a diária?",
+    BR,
+    { nights: 1, amount: 480, currency: "BRL", category: "lodging", city: "Floripa", country: "BR" },
+  ],
+  [
+    "Posso lançar uma passagem em 1ª classe de R$ 8.000 para Lisboa?",
+    BR,
+    { amount: 8000, currency: "BRL", category: "airfare", cabin: "first", city: "Lisboa", country: "PT" },
+  ],
+  ["Posso lançar 2 chopps de R$ 30?", BR, { amount: 30, currency: "BRL", items: ["alcohol"] }],
+  ["Posso lançar uma multa de R$ 200?", BR, { amount: 200, currency: "BRL", items: ["fines"] }],
+  [
+    "passagem de ônibus de R$ 150 para Campinas",
+    BR,
+    { amount: 150, currency: "BRL", category: "groundTransport", city: "Campinas", country: "BR" },
+  ],
+  ["Um Uber de R$ 45 em Sampa", BR, { amount: 45, currency: "BRL", category: "groundTransport", city: "Sampa", country: "BR" }],
 ];
 
 const TABLE: Array<[Language, Case[]]> = [

@@ -4,6 +4,8 @@ import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib
 import type { Language } from "~/lib/site/languages";
 import { countryCodeFromName, usesDollarSign, currencyOfCountry } from "./countries";
 import { cityMentions, namedCountries } from "./country-signals";
+import { localPlaceMentions, type NamedPlace } from "./expense-places";
+import { COUNTED_DRINKS, FIRST_IN_FLIGHT, NUMBERED_FIRST, EVERYDAY_CATEGORY_WORDS, EVERYDAY_ITEM_WORDS } from "./expense-words";
 import { findAmounts, parseNumber, type FoundAmount } from "./money";
 import { CABIN_WORDS, CATEGORY_WORDS, DOCUMENT_WORDS, ITEM_WORDS, LODGING, MEALS, MILEAGE, NOT_MONEY_AFTER, ROLE_NOUN } from "./rules";
 import { plain } from "./text";
@@ -12,8 +14,10 @@ import { plain } from "./text";
  * "Can I expense this?" in words: one employee's question, in en, es or pt, as the fields of an
  * expense. It reuses the description reader's recognisers (amounts, countries, cities, job titles,
  * the rulebook's vocabularies) and adds only what a question says and a policy does not ("2
- * diárias", "for 4 people", "a 9-hour flight", "on 12 March"). Precise before complete: a field the
- * question does not state stays out, so the checker can answer "cannot tell" and ask for it.
+ * diárias", "for 4 people", "a 9-hour flight", "on 12 March"; employees' own words for what they
+ * spend on, `expense-words.ts`, and for places, `expense-places.ts`). An amount "per night", "a
+ * diária", "por noche" is one night's. Precise before complete: a field the question does not
+ * state stays out, so the checker can answer "cannot tell" and ask for it when it matters.
  */
 
 export type QuestionReading = {
@@ -35,6 +39,8 @@ export type QuestionOptions = {
   policyCountry?: string | null;
   /** YYYY-MM-DD: the year of a date written without one ("on 12 March"); today when absent. */
   today?: string;
+  /** The destinations the policy names (its limits'), found in the question however they are typed. */
+  places?: readonly NamedPlace[];
 };
 
 type Span = { start: number; end: number };
@@ -67,12 +73,18 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   if (hours) set("flightHours", hours.value, said(hours));
   const distance = take(readDistance(lower, language));
   if (distance) set("distance", toPolicyUnit(distance.value, options.policyCountry), said(distance));
+  // "1ª classe", "1st class": a cabin, not an amount of 1.
+  const numberedClass = NUMBERED_FIRST.exec(lower);
+  if (numberedClass) taken.push({ start: numberedClass.index, end: numberedClass.index + numberedClass[0].length });
 
   const amounts = findAmounts(text).filter((amount) => !overlaps(amount, taken) && isMoney(lower, amount));
   const first = amounts[0];
   if (first) {
-    const perUnit = perUnitOf(lower, first, { nights: Boolean(nights), people: Boolean(attendees) });
+    const per = perUnitOf(lower, first, { nights: Boolean(nights), people: Boolean(attendees) });
+    const perUnit = per?.unit;
     const times = perUnit === "night" ? (nights?.value ?? 1) : perUnit === "person" ? (attendees?.value ?? 1) : 1;
+    // "$230 a night", "R$ 450 a diária": one night's price, so one night.
+    if (per && perUnit === "night" && !nights) set("nights", 1, said(per));
     const others = amounts.slice(1).map(said);
     set(
       "amount",
@@ -102,7 +114,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   if (document) set("document", document.value, said(document));
   const role = readRole(lower);
   if (role) set("role", said(role), text.slice(role.frame, role.end).trim());
-  const place = readPlace(text, lower, language);
+  const place = readPlace(text, lower, language, options.places);
   if (place?.city) set("city", place.city.value, said(place.city));
   if (place?.country) set("country", place.country.value, said(place.country));
 
@@ -112,6 +124,33 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
     query[key] = value;
     evidence[key] = words;
   }
+}
+
+/** What a note adds to an expense: never its amount, category or place (the expense's own fields say them). */
+export type NoteFacts = Pick<Partial<ExpenseQuery>, "items" | "withClients" | "attendees" | "nights" | "cabin">;
+
+/**
+ * A free-text note, read as a question is (the same recognisers, in en, es or pt): a card row's
+ * memo ("cena con cliente, 4 personas", "2 diárias", "voo executiva") and one expense's
+ * `description`. It adds the items in it (wine, the minibar, a tip; "sin alcohol" adds none), a
+ * client among the guests, how many people and nights, and the cabin.
+ */
+export function readExpenseNote(note: string | undefined): NoteFacts {
+  if (!note) return {};
+  const text = note.slice(0, 1000);
+  const lower = plain(text);
+  const facts: NoteFacts = {};
+  const attendees = readCount(lower, PEOPLE) ?? readCount(lower, MEAL_FOR);
+  if (attendees) facts.attendees = attendees.value;
+  const nights = readCount(lower, NIGHTS);
+  if (nights) facts.nights = nights.value;
+  const clients = readClients(lower);
+  if (clients?.value) facts.withClients = true;
+  const items = readItems(lower, guessLanguage(text, lower)).map((item) => item.value);
+  if (items.length > 0) facts.items = [...new Set(items)];
+  const cabin = readCabin(lower);
+  if (cabin) facts.cabin = cabin.value;
+  return facts;
 }
 
 // ——— Language ———
@@ -354,25 +393,48 @@ function isMoney(lower: string, amount: FoundAmount): boolean {
   if (amount.mark.kind !== "none") return true;
   const after = lower.slice(amount.end, amount.end + 24);
   const before = lower.slice(Math.max(0, amount.start - 8), amount.start);
-  if (NOT_MONEY_AFTER.test(after) || COUNTED_AFTER.test(after) || /\b(?:a las|as|with|con|com)\s*$/.test(before)) return false;
+  if (
+    NOT_MONEY_AFTER.test(after) ||
+    COUNTED_AFTER.test(after) ||
+    COUNTED_DRINKS.test(after) ||
+    /\b(?:a las|as|with|con|com)\s*$/.test(before)
+  )
+    return false;
   return !/[\p{L}]$/u.test(before);
 }
 
-/** "R$ 350 por noite", "30 USD each": an amount per night or per person, to be counted. */
-function perUnitOf(lower: string, amount: FoundAmount, counted: { nights: boolean; people: boolean }): "night" | "person" | undefined {
+/** "R$ 350 por noite", "30 USD each": an amount per night or per person, to be counted, with the words that say so. */
+function perUnitOf(
+  lower: string,
+  amount: FoundAmount,
+  counted: { nights: boolean; people: boolean },
+): (Span & { unit: "night" | "person" }) | undefined {
   const after = lower.slice(amount.end, amount.end + 30);
   const before = lower.slice(Math.max(0, amount.start - 40), amount.start);
-  if (/^\s*(?:\/\s*|a |per |por |la |each |cada )(?:night|noche|noite|diaria)/.test(after)) return "night";
-  if (/^\s*(?:\/\s*|a |per |por |each |cada )(?:person|head|persona|cabeza|pessoa|cabeca)/.test(after)) return "person";
+  const afterIt = (match: RegExpExecArray | null, unit: "night" | "person") =>
+    match
+      ? { start: amount.end + match.index + (match[0].length - match[0].trimStart().length), end: amount.end + match[0].length, unit }
+      : undefined;
+  // "$230 a night", "$230 hotel a night", "350.000 la noche de hotel".
+  const night =
+    /^\s*(?:(?:hotel|room|habitacion|cuarto|quarto|hospedaje|hospedagem|alojamiento)\s+)?(?:\/\s*|a |per |por |la |each |cada )(?:night|noche|noite|diaria)/.exec(
+      after,
+    );
+  if (night) return afterIt(night, "night");
+  const person = /^\s*(?:\/\s*|a |per |por |each |cada )(?:person|head|persona|cabeza|pessoa|cabeca)/.exec(after);
+  if (person) return afterIt(person, "person");
   // "90 euros cada", "30 USD each": each of whatever the question counted.
-  if (/^\s*(?:each|cada(?: uno| una| um| uma)?)\b/.test(after)) return counted.people ? "person" : counted.nights ? "night" : undefined;
-  // "2 diárias de hotel de R$ 350", "3 nights at $150": the figure is each night's.
-  if (
-    /\b(?:nights?|noches?|noites?|diarias?|pernoites?)(?:\s+(?:de|en|no|at|in)\s+(?:un |o |el |the |a )?hotel)?\s+(?:de|at|a|@)\s*$/.test(
+  const each = /^\s*(?:each|cada(?: uno| una| um| uma)?)\b/.exec(after);
+  if (each && (counted.people || counted.nights)) return afterIt(each, counted.people ? "person" : "night");
+  // "2 diárias de hotel de R$ 350", "3 nights at $150", "a diária de 250": the figure is each night's.
+  const nights =
+    /\b(?:nights?|noches?|noites?|diarias?|pernoites?)(?:\s+(?:de|en|no|at|in)\s+(?:un |o |el |the |a )?hotel)?\s+(?:de|at|a|@)\s*$/.exec(
       before,
-    )
-  )
-    return "night";
+    );
+  if (nights) {
+    const start = amount.start - before.length + nights.index;
+    return { start, end: start + nights[0].trimEnd().replace(/\s+(?:de|at|a|@)$/, "").length, unit: "night" };
+  }
   return undefined;
 }
 
@@ -485,6 +547,7 @@ const CATEGORY_PATTERNS = (
     [MILEAGE, "mileage"],
     [/\b(?:my|mi|meu) (?:own )?(?:car|auto|coche|carro)\b/, "mileage"],
     ...QUESTION_CATEGORY_WORDS,
+    ...EVERYDAY_CATEGORY_WORDS,
   ] satisfies ReadonlyArray<readonly [RegExp, ExpenseCategory]>
 ).map(([pattern, category]) => [global(pattern), category] as const);
 
@@ -536,7 +599,7 @@ const NEGATED =
 /** In Portuguese "no" is "in the" ("no frigobar do hotel"): only "sem", "exceto", "menos" negate. */
 const NEGATED_PT = /\b(?:sem|exceto|menos|salvo)\s+(?:(?:a|o|de|incluir|incluindo)\s+)?$/;
 
-const ITEM_PATTERNS = ITEM_WORDS.map(([pattern, item]) => [global(pattern), item] as const);
+const ITEM_PATTERNS = [...ITEM_WORDS, ...EVERYDAY_ITEM_WORDS].map(([pattern, item]) => [global(pattern), item] as const);
 
 function readItems(lower: string, language: Language): Found<ProhibitedItem>[] {
   const negated = language === "pt-BR" ? NEGATED_PT : NEGATED;
@@ -547,7 +610,10 @@ function readItems(lower: string, language: Language): Found<ProhibitedItem>[] {
       found.push({ start: match.index, end: match.index + match[0].length, value: item });
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  // One item found twice (the policy's word and the employee's) is one finding: the first words.
+  return found
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+    .filter((finding, index, all) => !all.slice(0, index).some((other) => other.value === finding.value && other.end > finding.start));
 }
 
 /** Documents the description reader has no words for: the everyday receipt and invoice names. */
@@ -578,6 +644,12 @@ function readDocument(lower: string): Found<DocumentType> | undefined {
 const BARE_FIRST = /^(?:first|primera|primeira)$/;
 
 function readCabin(lower: string): Found<Cabin> | undefined {
+  // "1ª classe", "1st class"; "en primera", "na primeira" on a flight.
+  const numbered = NUMBERED_FIRST.exec(lower) ?? (AIRFARE_CONTEXT.test(lower) ? FIRST_IN_FLIGHT.exec(lower) : null);
+  if (numbered) {
+    const start = numbered.index + (/^(?:en|em|na|in)\s/.test(numbered[0]) ? numbered[0].indexOf(" ") + 1 : 0);
+    return { start, end: numbered.index + numbered[0].length, value: "first" };
+  }
   for (const [pattern, cabin] of CABIN_WORDS) {
     const match = pattern.exec(lower);
     if (!match) continue;
@@ -642,18 +714,36 @@ const PLACE_PREPOSITIONS: Record<Language, RegExp> = {
   "pt-BR": /(\b(?:in|at|to|em|no|na|nos|nas|para|ao)\s+)(\p{Ll})/gu,
 };
 
-function readPlace(text: string, lower: string, language: Language): { city?: Found<string>; country?: Found<string> } | undefined {
+function readPlace(
+  text: string,
+  lower: string,
+  language: Language,
+  destinations: readonly NamedPlace[] = [],
+): { city?: Found<string>; country?: Found<string> } | undefined {
   // Cities that are also words ("Lima", "Natal") are read capitalised; after "in"/"en"/"em" they are
   // places however they were typed, so the word after such a preposition is capitalised first.
   const capitalised = text.replace(
     PLACE_PREPOSITIONS[language],
     (_, lead: string, letter: string) => lead + (letter.toUpperCase().length === 1 ? letter.toUpperCase() : letter),
   );
+  const local = localPlaceMentions(text, lower, destinations).map((mention) => ({
+    start: mention.start,
+    end: mention.end,
+    code: mention.country,
+    evidence: text.slice(mention.start, mention.end),
+    destination: false,
+    kind: "city" as const,
+  }));
   const mentions = [
     ...cityMentions(capitalised).map((mention) => ({ ...mention, kind: "city" as const })),
     ...namedCountries(text).map((mention) => ({ ...mention, kind: "country" as const })),
   ]
     .map((mention) => ({ ...mention, start: mention.end - mention.evidence.length }))
+    .concat(local)
+    // The table's name and a local one for the same words: the longer one, else the table's.
+    .filter(
+      (mention, index, all) => !all.some((other, at) => at !== index && covers(other, mention) && (!covers(mention, other) || at < index)),
+    )
     .filter((mention) => {
       const before = lower.slice(Math.max(0, mention.start - 16), mention.start);
       const placed = PLACE_BEFORE.test(before) || (mention.kind === "city" && /^\p{Lu}/u.test(text.slice(mention.start)));
@@ -674,6 +764,10 @@ function readPlace(text: string, lower: string, language: Language): { city?: Fo
 }
 
 // ——— Helpers ———
+
+function covers(outer: Span, inner: Span): boolean {
+  return outer.start <= inner.start && inner.end <= outer.end;
+}
 
 function overlaps(span: Span, taken: Span[]): boolean {
   return taken.some((other) => span.start < other.end && other.start < span.end);

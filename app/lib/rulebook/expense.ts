@@ -36,6 +36,13 @@ export const ExpenseQuerySchema = z.object({
   document: z.optional(z.enum(DOCUMENT_TYPES)),
   /** Policy-currency units per one unit of `currency`, when the caller gives a rate. */
   exchangeRate: z.optional(z.number().check(z.positive(), z.lte(1e6))),
+  /**
+   * Free text about the expense, read like a batch row's note: the items in it (wine, the minibar,
+   * a tip), a client among the guests, how many people and nights, the cabin. A field sent wins.
+   */
+  description: z.optional(z.string().check(z.maxLength(500))),
+  /** The same as `description` (card platforms call it a note or memo). */
+  note: z.optional(z.string().check(z.maxLength(500))),
 });
 export type ExpenseQuery = z.infer<typeof ExpenseQuerySchema>;
 
@@ -57,6 +64,10 @@ export const MISSING_FIELDS = [
 ] as const;
 export type MissingField = (typeof MISSING_FIELDS)[number];
 
+/** Facts the checker tries value by value when the caller does not give them. */
+export const UNNEEDED_FACTS = ["place", "category", "cabin", "flightHours", "role"] as const satisfies readonly MissingField[];
+export type UnneededFact = (typeof UNNEEDED_FACTS)[number];
+
 /** A line of the policy that decides the answer, quoted as the latest revision states it. */
 export type Clause = { section: number; heading: string; text: string; provenance: "user" | "country" | "proposed" };
 
@@ -71,6 +82,13 @@ export type ExpenseAnswer = {
   documents?: (typeof DOCUMENT_TYPES)[number][];
   /** For `cannot_tell`: what is missing, and the sentence that asks for it. */
   missing?: MissingField[];
+  /**
+   * Facts the caller did not give that the answer does not depend on: every value they may take
+   * (home, abroad and each destination the policy names; each category; each cabin…) gives it.
+   */
+  unneeded?: UnneededFact[];
+  /** Facts the caller did not give that the answer took for granted, their value in `understood` (a charge in the policy's currency was made at home; a flight is economy). */
+  assumed?: MissingField[];
   clauses: Clause[];
   /** The expense as it was judged (after reading a question, and converted when a rate was given). */
   understood: ExpenseQuery | Partial<ExpenseQuery>;

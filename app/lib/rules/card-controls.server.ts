@@ -94,6 +94,14 @@ const NON_REIMBURSABLE = 6;
 const CARDS = 4;
 
 export function cardControls(facts: PolicyFacts): CardControls {
+  return readCardControls(facts).controls;
+}
+
+/**
+ * The card controls, and what "Can I expense this?" also answers from that is no card rule: where
+ * the policy's exchange rate comes from (`abroad.exchangeRateSource` of the rules read from the text).
+ */
+export function readCardControls(facts: PolicyFacts): { controls: CardControls; exchangeRateSource: string | null } {
   const sections = splitSections(facts.markdown, (heading) => sectionOfHeading(heading, facts.language));
   const rules: CardRule[] = [];
   const reading = facts.reading;
@@ -258,7 +266,7 @@ export function cardControls(facts: PolicyFacts): CardControls {
   }
   rules.push(...merchantRules(facts, sections, rules, book));
 
-  return {
+  const controls: CardControls = {
     $schema: CARD_CONTROLS_SCHEMA,
     version: 2,
     policy: {
@@ -272,6 +280,7 @@ export function cardControls(facts: PolicyFacts): CardControls {
     },
     rules,
   };
+  return { controls, exchangeRateSource: book.abroad?.exchangeRateSource ?? null };
 }
 
 /** Two rules say the same, whatever their provenance. */

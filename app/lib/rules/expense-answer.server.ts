@@ -1,3 +1,4 @@
+import type { NamedPlace } from "~/lib/reading/expense-places";
 import { readExpenseQuestion, type QuestionReading } from "~/lib/reading/expense-question";
 import type { Language } from "~/lib/site/languages";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
@@ -15,7 +16,17 @@ export function answerQuestion(policy: CheckablePolicy, question: string, langua
   const reading = readExpenseQuestion(question, {
     policyCurrency: policy.controls.policy.currency,
     policyCountry: policy.controls.policy.country,
+    places: destinationsOf(policy),
   });
   const answer = checkExpense(policy, reading.query, language ?? reading.language);
   return { ...answer, question: { language: reading.language, evidence: reading.evidence } };
+}
+
+/** The places the policy's limits name ("NYC", "Estados Unidos", "Punta Cana"), for the question reader to find. */
+function destinationsOf(policy: CheckablePolicy): NamedPlace[] {
+  return policy.controls.rules.flatMap((rule) =>
+    (rule.type === "mealsPerDiem" || rule.type === "lodgingCap") && rule.region === "destination" && rule.city
+      ? [{ name: rule.city, country: rule.country ?? null }]
+      : [],
+  );
 }

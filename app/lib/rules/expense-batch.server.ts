@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import enLiving from "~/locales/en/living";
 import esLiving from "~/locales/es/living";
 import ptLiving from "~/locales/pt-BR/living";
+import { readExpenseNote } from "~/lib/reading/expense-question";
 import { normaliseWords } from "~/lib/reading/text";
 import { formatMoney, numberLocale, writtenWithoutCents } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
@@ -10,7 +11,7 @@ import type { ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "../rule
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";
 import { MERCHANT_CATEGORIES, type MerchantCategory } from "./merchant-categories";
-import type { Cabin, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
+import type { ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
 import { csvCell, csvUndefused } from "~/lib/platform/csv";
 import type { ErrorKey } from "~/lib/platform/api-response.server";
 import { DomainError } from "~/lib/platform/http.server";
@@ -373,37 +374,6 @@ export function expenseOfMcc(mcc: string | undefined): {
   return merchantCategory ? { merchantCategory, ...EXPENSE_OF[merchantCategory] } : { merchantCategory, category: "other", items: [] };
 }
 
-/*
- * What a note adds, in en, es or pt, read simply: a client among the guests ("client dinner",
- * "cena con cliente", "jantar com cliente"), how many people ("for 4 people", "4 personas"), how
- * many nights ("3 nights", "3 noches", "3 diárias") and the cabin. Anything else in it is ignored.
- */
-const NOTE_WORDS = {
-  withClients: /\b(clients?|customers?|clientes?|prospects?)\b/,
-  attendees: /\b(\d{1,3}) (people|persons|pax|guests|attendees|personas|comensales|invitados|pessoas|convidados)\b/,
-  nights: /\b(\d{1,3}) (nights?|noches?|noites?|diarias?|pernoctes?)\b/,
-  cabin: [
-    ["premiumEconomy", /\b(premium economy|premium|turista superior|economica premium)\b/],
-    ["business", /\b(business|ejecutiva|executiva)\b/],
-    ["first", /\b(first class|primera clase|primeira classe)\b/],
-    ["economy", /\b(economy|economica|turista)\b/],
-  ] as const satisfies ReadonlyArray<readonly [Cabin, RegExp]>,
-};
-
-export function noteFacts(note: string | undefined): Pick<Partial<ExpenseQuery>, "withClients" | "attendees" | "nights" | "cabin"> {
-  if (!note) return {};
-  const words = normaliseWords(note);
-  const facts: Pick<Partial<ExpenseQuery>, "withClients" | "attendees" | "nights" | "cabin"> = {};
-  if (NOTE_WORDS.withClients.test(words)) facts.withClients = true;
-  const attendees = Number(NOTE_WORDS.attendees.exec(words)?.[1] ?? 0);
-  if (attendees > 0) facts.attendees = attendees;
-  const nights = Number(NOTE_WORDS.nights.exec(words)?.[1] ?? 0);
-  if (nights > 0) facts.nights = nights;
-  const cabin = NOTE_WORDS.cabin.find(([, pattern]) => pattern.test(words));
-  if (cabin) facts.cabin = cabin[0];
-  return facts;
-}
-
 /* ------------------------------------------------------------------------------------------ */
 
 export type BatchClause = { section: number; heading: string };
@@ -560,15 +530,12 @@ export function checkTransactions(policy: CheckablePolicy, rows: readonly Transa
     const { merchantCategory, category, items } = expenseOfMcc(row.mcc);
     const query: Partial<ExpenseQuery> = { amount: row.amount, currency: row.currency, category, date: row.date };
     if (row.city) query.city = row.city;
+    // With no place, checkExpense takes a charge in the policy's own currency as made at home, as it does one expense.
     if (row.country) query.country = row.country;
-    // A card charge in the policy's own currency with no place was made at home (a charge abroad
-    // is in the local currency, or converted by the card with a rate on the statement).
-    else if (!row.city && policy.controls.policy.country && row.currency === policy.controls.policy.currency)
-      query.country = policy.controls.policy.country;
     if (row.role) query.role = row.role;
     if (row.exchangeRate) query.exchangeRate = row.exchangeRate;
     if (items.length > 0) query.items = [...items];
-    Object.assign(query, noteFacts(row.note));
+    Object.assign(query, readExpenseNote(row.note));
     queries.push(query);
     const result: BatchRow = {
       index,

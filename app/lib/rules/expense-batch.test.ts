@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composePolicy } from "~/lib/composer/compose-policy.server";
+import { readExpenseNote } from "~/lib/reading/expense-question";
 import { readCompany } from "~/lib/reading/read-company";
 import type { Language } from "~/lib/site/languages";
 import { cardControls } from "./card-controls.server";
@@ -11,7 +12,6 @@ import {
   checkTransactions,
   expenseOfMcc,
   merchantCategoryOf,
-  noteFacts,
   parseTransactions,
   readTransactionsCsv,
   TransactionsSchema,
@@ -247,13 +247,34 @@ describe("merchant category codes", () => {
   });
 
   it("a note adds clients, people, nights and the cabin, in the three languages", () => {
-    expect(noteFacts("Client dinner for 4 people")).toEqual({ withClients: true, attendees: 4 });
-    expect(noteFacts("Cena con cliente, 3 personas")).toEqual({ withClients: true, attendees: 3 });
-    expect(noteFacts("Jantar com clientes")).toEqual({ withClients: true });
-    expect(noteFacts("3 diárias, voo executiva")).toEqual({ nights: 3, cabin: "business" });
-    expect(noteFacts("2 noches")).toEqual({ nights: 2 });
-    expect(noteFacts("team lunch")).toEqual({});
-    expect(noteFacts(undefined)).toEqual({});
+    expect(readExpenseNote("Client dinner for 4 people")).toEqual({ withClients: true, attendees: 4 });
+    expect(readExpenseNote("Cena con cliente, 3 personas")).toEqual({ withClients: true, attendees: 3 });
+    expect(readExpenseNote("Jantar com clientes")).toEqual({ withClients: true });
+    expect(readExpenseNote("3 diárias, voo executiva")).toEqual({ nights: 3, cabin: "business" });
+    expect(readExpenseNote("2 noches")).toEqual({ nights: 2 });
+    expect(readExpenseNote("team lunch")).toEqual({});
+    expect(readExpenseNote(undefined)).toEqual({});
+    // Items too, in each language's words, and not when the note says they were left out.
+    expect(readExpenseNote("cena con cliente, 3 personas, incluye vino")).toEqual({ withClients: true, attendees: 3, items: ["alcohol"] });
+    expect(readExpenseNote("team dinner, 2 beers included")).toEqual({ items: ["alcohol"] });
+    expect(readExpenseNote("2 diárias, sem frigobar")).toEqual({ nights: 2 });
+    expect(readExpenseNote("hotel, inclui frigobar e gorjeta")).toEqual({ items: ["minibar", "tips"] });
+    expect(readExpenseNote("almuerzo sin clientes")).toEqual({});
+    expect(readExpenseNote("voo em 1ª classe")).toEqual({ cabin: "first" });
+  });
+
+  it("a row's note decides as one expense's description does", () => {
+    // No alcohol in this policy: beers in the note are refused, in a row as in one expense; without them, a meal at home.
+    const checked = policy("es");
+    for (const [note, verdict] of [
+      ["cena, incluye 2 cervezas", "not_reimbursable"],
+      ["cena con el equipo", "allowed"],
+    ] as const) {
+      const [row] = checkTransactions(checked, [tx({ merchant: "Restaurante", mcc: "5812", amount: 60, note })], "es").rows;
+      const one = checkExpense(checked, { amount: 60, currency: "USD", category: "meals", description: note }, "es");
+      expect([row!.verdict, one.verdict], note).toEqual([verdict, verdict]);
+      expect(one.summary, note).toBe(row!.summary);
+    }
   });
 
   it("a category the controls block is not reimbursable, citing the controls' section; other rows answer as checkExpense does", () => {

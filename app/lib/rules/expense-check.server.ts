@@ -3,15 +3,16 @@ import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { headingOf, mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
-import { countryCodeFromName } from "~/lib/reading/countries";
-import { cityCountry } from "~/lib/reading/country-signals";
+import { placeCountry, sameCity } from "~/lib/reading/expense-places";
+import { readExpenseNote } from "~/lib/reading/expense-question";
 import { normaliseWords } from "~/lib/reading/text";
 import { formatMoney, formatNumber, numberLocale } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
 import type { CardControls } from "./card-controls.server";
 import type { CardRule } from "./card-rule";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "../rulebook/default-approvers";
-import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "../rulebook/expense";
+import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, UnneededFact, Verdict } from "../rulebook/expense";
+import { alternativesOf, isTried, settle, type Alternative, type Place } from "./expense-unknowns.server";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
 
@@ -30,6 +31,15 @@ import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, ty
  *   advance (every composed policy says so); a cabin the policy "never" allows is not reimbursable.
  * - The general list of non-reimbursable expenses (minibar, fines, personal…) and "receipts for
  *   every expense" are not card rules: they are read from their lines of the text.
+ * - A fact the caller did not give is asked for only when its values lead to different answers
+ *   (`expense-unknowns.server.ts`); a charge in the policy's currency with no place (and not a
+ *   flight, whose ticket is bought at home whatever the destination) was made at home.
+ * - Each limit is compared in its own currency: a rate is needed only for a limit in another one,
+ *   and approval bands in another currency than the expense's need it only when no limit of the
+ *   expense is in its currency (otherwise the answer says who approves above the band, at the
+ *   policy's rate).
+ * - An amount band the approval matrix leaves without an approver is needs_approval, naming who
+ *   approves below and above it.
  */
 
 export type CheckablePolicy = {
@@ -39,6 +49,8 @@ export type CheckablePolicy = {
   language: Language;
   markdown: string;
   controls: CardControls;
+  /** Where the policy's exchange rate comes from, as its rules read it ("the card statement"), when they do. */
+  exchangeRateSource?: string | null;
 };
 
 type Money = { amount: number; currency: string };
@@ -53,7 +65,22 @@ type Finding = {
 };
 type LimitRule = Extract<CardRule, { type: "mealsPerDiem" | "lodgingCap" }>;
 type ApprovalRule = Extract<CardRule, { type: "approvalThreshold" }>;
-type Place = { kind: "home" | "abroad" | "unknown"; country?: string; city?: string };
+/** How one judgement runs: a place tried for an unknown one, facts that did not matter or were taken for granted. */
+type Options = {
+  place?: Place;
+  /** The expense as the caller gave it (what "understood" shows), when another is judged. */
+  shown?: Partial<ExpenseQuery>;
+  /** Facts whose every value gives this answer: said once in the summary, not asked. */
+  unneeded?: UnneededFact[];
+  /** Facts that do not change the answer, left out of what it asks. */
+  ignore?: UnneededFact[];
+  /** Facts the judgement of `shown` took for granted. */
+  assumed?: MissingField[];
+  /** Facts some value of an unknown one needs too: asked with it. */
+  alsoAsk?: MissingField[];
+  /** With `unneeded`: the reasons every value gave, the only ones said. */
+  common?: string[];
+};
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
 type Line = {
@@ -113,9 +140,9 @@ const IN_ADVANCE: Record<Language, RegExp> = {
 };
 /** The policy's own sentence on amounts in another currency, when it has one. */
 const EXCHANGE_RATE: Record<Language, RegExp> = {
-  en: /\bexchange rates?\b|\bforeign currenc/,
-  es: /\btipo de cambio\b|\btasa de cambio\b|\bmoneda extranjera\b/,
-  "pt-BR": /\btaxa de cambio\b|\bcotacao\b|\bmoeda estrangeira\b/,
+  en: /\bexchange rates?\b|\bforeign currenc|\bconverted at\b/,
+  es: /\btipo de cambio\b|\btasa de cambio\b|\bmoneda extranjera\b|\btasa representativa\b|\btrm\b/,
+  "pt-BR": /\btaxa de cambio\b|\bcotacao\b|\bmoeda estrangeira\b|\bptax\b/,
 };
 /** "Expenses without a valid document are not paid", as the country packs write it in section 6. */
 const WITHOUT_DOCUMENT: Record<Language, RegExp> = {
@@ -123,17 +150,6 @@ const WITHOUT_DOCUMENT: Record<Language, RegExp> = {
   es: /^gastos (?:sin|soportados solo)\b/,
   "pt-BR": /^despesas (?:sem|comprovadas apenas)\b/,
 };
-/** Everyday names of the same city ("NYC", "Nueva York"). */
-const CITY_ALIASES: readonly (readonly string[])[] = [
-  ["new york", "new york city", "nyc", "nueva york", "nova york", "ny"],
-  ["mexico city", "ciudad de mexico", "cdmx", "cidade do mexico", "df"],
-  ["sao paulo", "sp"],
-  ["washington", "washington dc", "washington d c", "dc"],
-  ["bogota", "bogota dc"],
-  ["panama city", "ciudad de panama", "panama"],
-  ["guatemala city", "ciudad de guatemala"],
-];
-
 const round = (value: number) => Math.round(value * 100) / 100;
 const loose = normaliseWords;
 
@@ -162,7 +178,42 @@ export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuer
   const key = `${policy.slug}|${policy.revision}|${policy.contentHash}|${policy.language}`;
   let text = texts(key, () => ({ markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) }));
   if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
-  return new Judgement(policy, text.prepared, query, answerLanguage).answer();
+  const prepared = text.prepared;
+  const given = withNote(query);
+  const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) => new Judgement(policy, prepared, judged, answerLanguage, options);
+  const base = judge(given);
+  const answer = base.answer();
+  // Ask only what matters: the facts the caller did not give, tried value by value.
+  const unknown = unique((answer.missing ?? []).filter(isTried));
+  if (unknown.length === 0) return answer;
+  const alternatives = alternativesOf(policy.controls.rules, policy.controls.policy.country, given, unknown, base.where);
+  if (!alternatives) return answer;
+  const tried = alternatives.map((alternative) => {
+    const judgement = judge(alternative.query, { place: alternative.place });
+    return { alternative, answer: judgement.answer(), judgement };
+  });
+  const settled = settle(unknown, tried);
+  if ("agreed" in settled) {
+    const { query: judged, place } = settled.agreed as Alternative;
+    const verdict = tried[0]!.answer.verdict;
+    // Said are the reasons every value gives ("finance must approve it"), not one value's ("business needs approval under 8 hours").
+    const [first, ...others] = tried.map(({ judgement }) => judgement.deciding(verdict));
+    const common = first!.filter((reason) => others.every((reasons) => reasons.includes(reason)));
+    return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded: unknown, common }).answer();
+  }
+  const ignore = unknown.filter((field) => !settled.matters.includes(field));
+  // What a value needs besides (the nights of a stay, if it was at home) is asked too, once the category is known.
+  const alsoAsk = unknown.includes("category") ? [] : settled.alsoAsk.filter((field) => !(answer.missing ?? []).includes(field));
+  return ignore.length > 0 || alsoAsk.length > 0 ? judge(given, { ignore, alsoAsk }).answer() : answer;
+}
+
+/** The facts a free-text description or note adds (the fields sent win); the text itself is not judged. */
+function withNote(query: Partial<ExpenseQuery>): Partial<ExpenseQuery> {
+  const { description, note, ...fields } = query;
+  if (description === undefined && note === undefined) return query;
+  const facts = readExpenseNote([description, note].filter(Boolean).join("\n"));
+  const items = unique([...(fields.items ?? []), ...(facts.items ?? [])]);
+  return { ...facts, ...fields, ...(items.length > 0 ? { items } : {}) };
 }
 
 function prepare(markdown: string, language: Language): Prepared {
@@ -230,12 +281,17 @@ class Judgement {
   private readonly findings: Finding[] = [];
   /** Who approves the expense as every report is approved, when no other tier applies. */
   private routineApprover: string | undefined;
+  /** Facts taken for granted: a charge in the policy's currency made at home, a flight in economy. */
+  private readonly assumed: MissingField[] = [];
+  /** The rate is asked for once, whichever comparison needs it first. */
+  private rateAsked = false;
 
   constructor(
     private readonly policy: CheckablePolicy,
     private readonly text: Prepared,
     private query: Partial<ExpenseQuery>,
     private readonly answerLanguage: Language,
+    private readonly options: Options = {},
   ) {
     this.p = EXPENSE_PHRASES[answerLanguage];
     this.t = POLICY_PHRASES[policy.language];
@@ -245,7 +301,17 @@ class Judgement {
     this.currency =
       policy.controls.policy.currency ?? this.rules.flatMap((rule) => ("amount" in rule ? [rule.amount.currency] : []))[0] ?? null;
     this.locale = locales(`${answerLanguage}|${this.home}`, () => numberLocale(answerLanguage, this.home));
-    this.place = this.placeOf();
+    this.place = options.place ?? this.placeOf();
+  }
+
+  /** Where the expense was judged to be spent. */
+  get where(): Place {
+    return this.place;
+  }
+
+  /** The reasons of the findings that decide the verdict (after `answer()`). */
+  deciding(verdict: Verdict): string[] {
+    return this.findings.flatMap((finding) => (finding.verdict === verdict && finding.reason ? [finding.reason] : []));
   }
 
   answer(): ExpenseAnswer {
@@ -255,9 +321,6 @@ class Judgement {
     if (!query.currency) missing.push("currency");
     if (!query.category) missing.push("category");
     if (missing.length > 0) this.add({ verdict: "cannot_tell", clauses: [], missing });
-    if (query.amount !== undefined && query.currency && this.currency && query.currency !== this.currency && !query.exchangeRate) {
-      this.add({ verdict: "cannot_tell", clauses: this.exchangeClauses(), missing: ["exchangeRate"] });
-    }
     if (query.category === "meals" || query.category === "lodging") this.checkPlaceLimit(query.category);
     this.checkRoleLimit();
     if (query.category === "mileage") this.checkMileage();
@@ -379,6 +442,7 @@ class Judgement {
     if (!cabin && query.category === "airfare" && this.defaultCabinClause().length > 0) {
       cabin = "economy";
       this.query = { ...query, cabin };
+      this.assumed.push("cabin");
     }
     if (!cabin) {
       this.add({ verdict: "cannot_tell", clauses: this.defaultCabinClause(), missing: ["cabin"] });
@@ -505,7 +569,8 @@ class Judgement {
     const { query } = this;
     const threshold = this.rules.find((rule): rule is Extract<CardRule, { type: "receiptThreshold" }> => rule.type === "receiptThreshold");
     if (threshold) {
-      const amount = this.amountIn(threshold.amount.currency);
+      // In another currency with no rate, it may be over the threshold: the receipt is asked for.
+      const amount = this.amountIn(threshold.amount.currency, "receipt") ?? (query.amount !== undefined ? Infinity : null);
       if (amount !== null && amount > threshold.amount.value)
         this.add({
           verdict: "allowed",
@@ -556,6 +621,7 @@ class Judgement {
     const approvers: string[] = [];
     const clauses: Clause[] = [];
     const bands: string[] = [];
+    const atRate: ApprovalRule[] = [];
     let placeNeeded = false;
     for (const tier of tiers) {
       if (tier === routine) continue;
@@ -567,7 +633,10 @@ class Judgement {
           placeNeeded = true;
         continue;
       }
-      if (!this.contains(tier)) continue;
+      if (!this.contains(tier)) {
+        if (tier.amount.value > 0 && this.bandAtRate(tier.amount.currency)) atRate.push(tier);
+        continue;
+      }
       approvers.push(tier.approver);
       clauses.push(...this.ruleClause(tier));
       bands.push(this.band(tier));
@@ -584,7 +653,9 @@ class Judgement {
         clauses,
         approvers: unique,
       });
-    } else if (routine && this.contains(routine)) {
+      return;
+    }
+    if (routine && this.contains(routine)) {
       this.routineApprover = routine.approver;
       // An exception approved in advance already names who approves.
       const named = this.findings.some((finding) => (finding.approvers ?? []).length > 0);
@@ -593,16 +664,89 @@ class Judgement {
         reason: named ? undefined : this.p.routineApproval(this.say(routine.approver)),
         clauses: this.ruleClause(routine),
       });
+    } else this.checkApprovalGap(tiers);
+    if (atRate.length > 0) {
+      // Decided by a limit in the expense's own currency: who approves above a band in another one, at the policy's rate.
+      const first = atRate.reduce((lowest, tier) => (tier.amount.value < lowest.amount.value ? tier : lowest));
+      this.add({
+        verdict: "allowed",
+        reason: this.p.approvalAtRate(this.say(first.approver), this.band(first)),
+        clauses: [...this.ruleClause(first), ...this.exchangeClauses()],
+      });
+    }
+  }
+
+  /**
+   * An amount no band of its scope holds, above the end of one: the policy leaves it without an
+   * approver, so it needs approval by who approves below it and above it, never a plain yes.
+   */
+  private checkApprovalGap(tiers: ApprovalRule[]) {
+    const { query } = this;
+    const applies = (tier: ApprovalRule) => {
+      const scope = tier.scope;
+      return (
+        scope.kind === "all" ||
+        (scope.kind === "category" && scope.category === query.category) ||
+        (scope.kind === "role" && Boolean(query.role && sameRole(scope.role, query.role))) ||
+        (scope.kind === "international" && this.place.kind === "abroad")
+      );
+    };
+    const scopes = new Map<string, ApprovalRule[]>();
+    for (const tier of tiers.filter(applies)) {
+      const key = JSON.stringify([tier.scope, tier.amount.currency]);
+      scopes.set(key, [...(scopes.get(key) ?? []), tier]);
+    }
+    for (const group of scopes.values()) {
+      const amount = this.amountIn(group[0]!.amount.currency, "band");
+      if (amount === null || group.some((tier) => this.within(tier, amount))) continue;
+      const ended = group.filter((tier) => tier.upTo !== null && tier.upTo.value < amount);
+      if (ended.length === 0) continue;
+      const below = ended.reduce((best, tier) => (tier.upTo!.value > best.upTo!.value ? tier : best));
+      const above = group
+        .filter((tier) => tier.amount.value >= amount)
+        .reduce<ApprovalRule | undefined>((best, tier) => (!best || tier.amount.value < best.amount.value ? tier : best), undefined);
+      const money = (value: number) => this.money({ amount: value, currency: below.amount.currency });
+      const approvers = unique([below.approver, ...(above ? [above.approver] : [])]);
+      this.add({
+        verdict: "needs_approval",
+        reason: this.p.approvalGap(
+          this.say(below.approver),
+          money(below.upTo!.value),
+          above ? money(above.amount.value) : null,
+          above ? this.say(above.approver) : null,
+        ),
+        clauses: [...this.ruleClause(below), ...(above ? this.ruleClause(above) : [])],
+        approvers,
+      });
+      return;
     }
   }
 
   // ——— Places, amounts, approvers ———
 
   private placeOf(): Place {
-    const { city, country } = this.query;
-    const code = country ?? (city ? (cityCountry(city) ?? countryCodeFromName(city)) : undefined);
+    const { city, country, currency, category } = this.query;
+    if (!city && !country) {
+      // A card charge in the policy's own currency with no place was made at home (a charge abroad is in
+      // the local currency, or converted by the card); not a flight, whose ticket is bought at home wherever it goes.
+      if (this.home && currency && currency === this.currency && category !== "airfare") {
+        this.assumed.push("place");
+        return { kind: "home", country: this.home };
+      }
+      return { kind: "unknown" };
+    }
+    const code = country ?? (city ? this.countryOfCity(city) : undefined);
     if (!code || !this.home) return { kind: "unknown", city, country: code };
     return { kind: code === this.home ? "home" : "abroad", country: code, city };
+  }
+
+  /** A city's country: the destination the policy names, the city table, or a local name ("Cuzco", "NYC"). */
+  private countryOfCity(city: string): string | undefined {
+    const named = this.rules.find(
+      (rule): rule is LimitRule =>
+        (rule.type === "mealsPerDiem" || rule.type === "lodgingCap") && Boolean(rule.city && sameCity(rule.city, city)),
+    );
+    return named?.country ?? placeCountry(city) ?? (named?.city ? placeCountry(named.city) : undefined);
   }
 
   /** The limit of the place the expense was spent in; "unknown" when the place decides and is not known. */
@@ -617,8 +761,10 @@ class Judgement {
     }
     const general = limits.find((rule) => rule.region === place.kind) ?? null;
     // A city limit in the same country (NYC for a US company) may apply when only the country is known.
-    if (!place.city) {
-      const cities = limits.filter((rule) => rule.region === "destination" && rule.city && cityCountry(rule.city) === place.country);
+    if (!place.city && !place.anyCity) {
+      const cities = limits.filter(
+        (rule) => rule.region === "destination" && rule.city && (rule.country ?? placeCountry(rule.city)) === place.country,
+      );
       if (cities.length > 0 && differ(general ? [general, ...cities] : cities)) return "unknown";
     }
     return general;
@@ -645,17 +791,40 @@ class Judgement {
     });
   }
 
-  /** The amount in `currency`: as given, or converted to the policy's currency with the caller's rate. */
-  private amountIn(currency: string): number | null {
+  /**
+   * The amount in `currency`: as given, or converted to the policy's currency with the caller's rate.
+   * Each limit is compared in its own currency; when it is another, the rate is asked for (once),
+   * quoting the policy's exchange-rate rule. A receipt threshold never asks for it, and an approval
+   * band does not when a limit of the expense is in the expense's currency (`bandAtRate`).
+   */
+  private amountIn(currency: string, use: "limit" | "band" | "receipt" = "limit"): number | null {
     const { amount, currency: given, exchangeRate } = this.query;
     if (amount === undefined || !given) return null;
     if (currency === given) return amount;
     if (exchangeRate !== undefined && currency === this.currency) return round(amount * exchangeRate);
-    if (this.currency === given || exchangeRate !== undefined) {
-      // A limit in a third currency (a US cap in a Canadian policy): the caller's rate does not reach it.
+    if (use === "receipt" || (use === "band" && this.bandAtRate(currency))) return null;
+    if (!this.rateAsked) {
+      this.rateAsked = true;
       this.add({ verdict: "cannot_tell", clauses: this.exchangeClauses(), missing: ["exchangeRate"] });
     }
     return null;
+  }
+
+  /**
+   * A band in another currency than the expense's, which the expense's own limits do not need a rate
+   * for: a peso policy's US hotel cap in dollars answers a dollar night; the band is said at the policy's rate.
+   */
+  private bandAtRate(currency: string): boolean {
+    const { currency: given, exchangeRate, category, role } = this.query;
+    if (!given || currency === given || exchangeRate !== undefined) return false;
+    const type =
+      category === "meals" ? "mealsPerDiem" : category === "lodging" ? "lodgingCap" : category === "mileage" ? "mileageRate" : null;
+    return this.rules.some(
+      (rule) =>
+        "amount" in rule &&
+        rule.amount.currency === given &&
+        (rule.type === type || (rule.type === "rolePerTransactionLimit" && role !== undefined && sameRole(rule.role, role))),
+    );
   }
 
   private toPolicy(value: number, currency: string): Money {
@@ -666,8 +835,14 @@ class Judgement {
   }
 
   private contains(tier: ApprovalRule): boolean {
-    const amount = this.amountIn(tier.amount.currency);
+    // Every amount is in a band from 0 with no end, whatever its currency.
+    if (tier.amount.value === 0 && tier.upTo === null) return this.query.amount !== undefined && Boolean(this.query.currency);
+    const amount = this.amountIn(tier.amount.currency, "band");
     if (amount === null) return false;
+    return this.within(tier, amount);
+  }
+
+  private within(tier: ApprovalRule, amount: number): boolean {
     const above = tier.amount.value;
     return (above === 0 ? amount >= 0 : amount > above) && (tier.upTo === null || amount <= tier.upTo.value);
   }
@@ -889,10 +1064,17 @@ class Judgement {
   }
 
   private findExchangeClauses(): Clause[] {
+    // The line that names the policy's source ("the rate on the card statement"), else one on exchange rates.
+    const source = this.policy.exchangeRateSource ? loose(this.policy.exchangeRateSource) : null;
     const words = EXCHANGE_RATE[this.policy.language];
-    for (const [number, section] of this.text.sections) {
-      const line = section.lines.find((candidate) => words.test(candidate.loose));
-      if (line) return [this.clause(number, line, "user")];
+    for (const test of [
+      (line: Line) => source !== null && source !== "" && line.loose.includes(source),
+      (line: Line) => words.test(line.loose),
+    ]) {
+      for (const [number, section] of this.text.sections) {
+        const line = section.lines.find(test);
+        if (line) return [this.clause(number, line, "user")];
+      }
     }
     const code = this.currency;
     const line = code ? this.find(PURPOSE, (candidate) => candidate.text.includes(`(${code})`)) : undefined;
@@ -902,9 +1084,32 @@ class Judgement {
   // ——— The answer ———
 
   private assemble(): ExpenseAnswer {
-    const { p, query, policy } = this;
-    const findings = [...this.findings].sort((a, b) => severity(b.verdict) - severity(a.verdict));
-    const verdict = findings[0]?.verdict ?? "allowed";
+    const { p, policy } = this;
+    const { ignore = [], unneeded = [], alsoAsk = [] } = this.options;
+    if (alsoAsk.length > 0) this.add({ verdict: "cannot_tell", clauses: [], missing: alsoAsk });
+    // The facts that do not change the answer are not asked for.
+    let findings = this.findings
+      .map((finding) =>
+        finding.missing ? { ...finding, missing: finding.missing.filter((field) => !(ignore as MissingField[]).includes(field)) } : finding,
+      )
+      .filter((finding) => finding.verdict !== "cannot_tell" || (finding.missing ?? []).length > 0)
+      .sort((a, b) => severity(b.verdict) - severity(a.verdict));
+    let verdict = findings[0]?.verdict ?? "allowed";
+    // Nothing the caller may add makes payable what the policy never pays: its amount, currency or
+    // (once every value was tried) anything else is not asked for.
+    const open = unique(findings.flatMap((finding) => finding.missing ?? []));
+    if (verdict === "not_reimbursable" && (unneeded.length > 0 || open.every((field) => field === "amount" || field === "currency")))
+      findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
+    // Where every value of a fact gives this answer, the deciding findings are quoted and the reasons
+    // said are those every value gives ("finance must approve it", not "within the limit at home").
+    let said = (reason: string) => Boolean(reason);
+    if (unneeded.length > 0) {
+      findings = findings.filter((finding) => finding.verdict === verdict);
+      const common = this.options.common ?? [];
+      if (findings.some((finding) => finding.reason && common.includes(finding.reason))) said = (reason) => common.includes(reason);
+    }
+    verdict = findings[0]?.verdict ?? "allowed";
+    const query = this.options.shown ?? this.query;
     const missing = unique(findings.flatMap((finding) => finding.missing ?? []));
     // Refused a document, the answer lists what the policy accepts instead, not the receipt rule.
     const documents = unique(
@@ -927,6 +1132,8 @@ class Judgement {
       from: query.currency ?? "?",
       to: this.currency ?? "?",
       unit: this.rules.find((rule) => rule.type === "mileageRate")?.unit ?? "km",
+      ...(policy.exchangeRateSource ? { source: policy.exchangeRateSource } : {}),
+      ...(query.city && !query.country ? { city: query.city } : {}),
     };
     if (missing.includes("exchangeRate") && query.currency === this.currency) {
       // The caller's currency is the policy's: the rate missing is to a limit's third currency.
@@ -934,17 +1141,17 @@ class Judgement {
       if (third && "amount" in third) context.to = third.amount.currency;
     }
     const ask = missing.length > 0 ? p.ask(p.list(missing.map((field) => p.missing[field](context)))) : null;
-    // What is not paid needs no receipt nor routine approval in its sentence; a refused document, no receipt reminder.
+    // What is not paid is said alone (no limit, receipt or approval in its sentence); a refused document, no receipt reminder.
     const aside = (finding: Finding) =>
-      finding.verdict === "allowed" &&
-      ((verdict === "not_reimbursable" && finding.clauses.every((clause) => clause.section === SUBMISSION)) ||
-        (verdict === "needs_document" && (finding.documents ?? []).length > 0));
+      (verdict === "not_reimbursable" && finding.verdict !== "not_reimbursable") ||
+      (finding.verdict === "allowed" && verdict === "needs_document" && (finding.documents ?? []).length > 0);
     const reasons: string[] = [];
     for (const finding of findings) {
       const reason = finding.verdict === "cannot_tell" && ask ? ask : finding.reason;
-      if (reason && !reasons.includes(reason) && !aside(finding)) reasons.push(reason);
+      if (reason && said(reason) && !reasons.includes(reason) && !aside(finding)) reasons.push(reason);
     }
     if (reasons.length === 0) reasons.push(p.nothingLimits);
+    if (unneeded.length > 0) reasons.push(p.sameAnyway(p.list(unneeded.map((field) => p.anyValue[field]))));
 
     const category = query.category ? p.categories[query.category] : null;
     let subject = "";
@@ -962,7 +1169,10 @@ class Judgement {
 
     const approver = approvers.length > 0 ? p.list(approvers) : this.routineApprover;
     const understood: Partial<ExpenseQuery> = { ...query };
-    if (!understood.country && this.place.country && /^[A-Z]{2}$/.test(this.place.country)) understood.country = this.place.country;
+    if (!this.options.shown) {
+      if (!understood.country && this.place.country && /^[A-Z]{2}$/.test(this.place.country)) understood.country = this.place.country;
+    }
+    const assumed = unique([...(this.options.assumed ?? []), ...(this.options.shown ? [] : this.assumed)]);
     return {
       verdict,
       summary,
@@ -970,6 +1180,8 @@ class Judgement {
       ...(excess && verdict === "over_limit" ? { excess: { amount: excess.amount, currency: excess.currency } } : {}),
       ...(documents.length > 0 ? { documents } : {}),
       ...(missing.length > 0 ? { missing } : {}),
+      ...(unneeded.length > 0 ? { unneeded: [...unneeded] } : {}),
+      ...(assumed.length > 0 ? { assumed } : {}),
       clauses,
       understood,
       provenance: { slug: policy.slug, revision: policy.revision, contentHash: policy.contentHash, language: policy.language },
@@ -994,11 +1206,4 @@ function sameRole(a: string, b: string): boolean {
     const other = y[index]!;
     return word === other || `${word}s` === other || `${other}s` === word || `${word}es` === other || `${other}es` === word;
   });
-}
-
-function sameCity(a: string, b: string): boolean {
-  const x = loose(a);
-  const y = loose(b);
-  if (x === y) return true;
-  return CITY_ALIASES.some((names) => names.includes(x) && names.includes(y));
 }

@@ -5,9 +5,10 @@ import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 import { mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
 import { readCompany } from "~/lib/reading/read-company";
 import { LANGUAGES } from "~/lib/site/languages";
-import { cardControls } from "./card-controls.server";
+import { readCardControls } from "./card-controls.server";
 import { VERDICTS, type ExpenseAnswer, type ExpenseQuery } from "../rulebook/expense";
 import { CHECK_CASES, CHECK_POLICIES, type CheckCase, type CheckPolicy } from "./expense-check.cases";
+import { answerQuestion } from "./expense-answer.server";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";
 
@@ -26,7 +27,7 @@ function policyFor(id: string): { policy: CheckablePolicy; country: string } {
     expect(markdown, `${id}: the owner's edit applies`).toContain(from);
     markdown = markdown.replace(from, to);
   }
-  const controls = cardControls({
+  const { controls, exchangeRateSource } = readCardControls({
     slug: `${id}-policy`,
     companyName: "Acme",
     language: entry.language,
@@ -36,7 +37,7 @@ function policyFor(id: string): { policy: CheckablePolicy; country: string } {
     contentHash: HASH,
   });
   const result = {
-    policy: { slug: `${id}-policy`, revision: 2, contentHash: HASH, language: entry.language, markdown, controls },
+    policy: { slug: `${id}-policy`, revision: 2, contentHash: HASH, language: entry.language, markdown, controls, exchangeRateSource },
     country: reading.country.code,
   };
   built.set(id, result);
@@ -97,7 +98,7 @@ function allowedFigures(policy: CheckablePolicy, query: Partial<ExpenseQuery>, a
   return figures;
 }
 
-const caseName = (entry: CheckCase) => `${entry.policy} [${entry.language}] ${entry.note}`;
+const caseName = (entry: CheckCase) => `${entry.policy} [${entry.language}] ${entry.note}${entry.question ? ` — “${entry.question}”` : ""}`;
 
 describe("the table of expense cases", () => {
   it("covers every country pack, every verdict and the three languages, with at least 150 cases", () => {
@@ -122,7 +123,10 @@ describe("the table of expense cases", () => {
 describe("can I expense this?", () => {
   it.each(CHECK_CASES.map((entry) => [caseName(entry), entry] as const))("%s", (_, entry) => {
     const { policy } = policyFor(entry.policy);
-    const answer = checkExpense(policy, entry.query, entry.language);
+    // A question in words is read first (its reading must be `query`); an expense is judged as sent.
+    const answer = entry.question
+      ? answerQuestion(policy, entry.question, entry.language)
+      : checkExpense(policy, entry.query, entry.language);
     const context = `${answer.summary}\n${answer.clauses.map((clause) => `  §${clause.section} ${clause.text}`).join("\n")}`;
 
     expect(answer.verdict, context).toBe(entry.verdict);
@@ -134,6 +138,12 @@ describe("can I expense this?", () => {
     if (entry.excess !== undefined) expect(answer.excess?.amount, context).toBeCloseTo(entry.excess, 2);
     if (entry.missing !== undefined) expect([...(answer.missing ?? [])].sort(), context).toEqual([...entry.missing].sort());
     if (entry.documents !== undefined) expect(answer.documents, context).toEqual(entry.documents);
+    if (entry.unneeded !== undefined) expect(answer.unneeded, context).toEqual(entry.unneeded);
+    // Nothing the question states is asked for again (a country alone may still leave the city, NYC or not, to ask).
+    for (const field of answer.missing ?? []) {
+      const given = field === "place" ? entry.query.city : entry.query[field as keyof ExpenseQuery];
+      expect(given, `${field} was given`).toBeUndefined();
+    }
     if (answer.verdict === "over_limit") expect(answer.excess?.amount, context).toBeGreaterThan(0);
     if (answer.verdict === "needs_approval") expect(answer.approver, context).toBeTruthy();
     if (answer.verdict === "cannot_tell") expect(answer.missing?.length, context).toBeGreaterThan(0);
@@ -152,7 +162,7 @@ describe("can I expense this?", () => {
     const phrases = EXPENSE_PHRASES[entry.language];
     expect(answer.summary.startsWith(phrases.verdicts[answer.verdict]), answer.summary).toBe(true);
     expect(answer.summary.endsWith("."), answer.summary).toBe(true);
-    const figures = allowedFigures(policy, entry.query, answer);
+    const figures = allowedFigures(policy, { ...entry.query, ...answer.understood }, answer);
     for (const token of answer.summary.match(/\d+(?:[.,\u00a0]\d+)*/g) ?? []) {
       // "0,025" reads as 25 to the notation-blind reader: a rate is compared with its decimals as written.
       const decimal = Number(token.replace(/[.\u00a0](?=\d{3}(?!\d))/g, "").replace(",", "."));
@@ -169,7 +179,12 @@ describe("can I expense this?", () => {
       }
     }
 
-    expect(answer.understood).toMatchObject(entry.query);
+    // What was understood is the expense as sent (a description read into its fields), or the question's reading.
+    const { description, note, ...sent } = entry.query;
+    expect(answer.understood).toMatchObject(sent);
+    expect(answer.understood).not.toHaveProperty("description");
+    if (description !== undefined || note !== undefined) expect(entry.understood, "a described case says what it reads").toBeDefined();
+    if (entry.understood) expect(answer.understood).toMatchObject(entry.understood);
     expect(answer.provenance).toEqual({ slug: policy.slug, revision: 2, contentHash: HASH, language: policy.language });
   });
 });
@@ -177,11 +192,49 @@ describe("can I expense this?", () => {
 describe("the answer's details", () => {
   it("names the city it needs in words, and keeps the original amount when it converts", () => {
     const { policy } = policyFor("us-austin");
-    const place = checkExpense(policy, { amount: 45, currency: "USD", category: "meals" }, "en");
+    const place = checkExpense(policy, { amount: 85, currency: "EUR", category: "meals", exchangeRate: 1 }, "en");
     expect(place.summary).toContain("the city, to know whether the abroad limit applies");
     const converted = checkExpense(policy, { amount: 60, currency: "EUR", category: "meals", city: "Paris", exchangeRate: 1.1 }, "en");
     expect(converted.understood).toMatchObject({ amount: 60, currency: "EUR", exchangeRate: 1.1, country: "FR" });
     expect(converted.summary).toContain("€60.00 × 1.1 = $66.00");
+  });
+
+  it("takes a charge in the policy's currency with no place as spent at home, and says so; a flight's ticket is not", () => {
+    const { policy } = policyFor("mx-cdmx");
+    const meal = checkExpense(policy, { amount: 500, currency: "MXN", category: "meals" }, "es");
+    expect(meal).toMatchObject({ verdict: "allowed", assumed: ["place"], understood: { country: "MX" } });
+    const flight = checkExpense(policy, { amount: 5000, currency: "MXN", category: "airfare", cabin: "economy" }, "es");
+    expect(flight.understood).not.toHaveProperty("country");
+    expect(flight.assumed ?? []).not.toContain("place");
+  });
+
+  it("says which facts it did not need, once, in words", () => {
+    const { policy } = policyFor("us-austin");
+    const fine = checkExpense(policy, { amount: 120, currency: "USD", items: ["fines"] }, "en");
+    expect(fine).toMatchObject({ verdict: "not_reimbursable", unneeded: ["category"] });
+    expect(fine.missing).toBeUndefined();
+    expect(fine.summary).toBe("No: the policy does not reimburse fines; the answer is the same whatever it was for.");
+    // Without an amount or a currency a fine is still refused: nothing the caller adds would pay it.
+    expect(checkExpense(policy, { items: ["fines"] }, "pt-BR")).toMatchObject({ verdict: "not_reimbursable" });
+    expect(checkExpense(policy, { items: ["fines"] }, "pt-BR").missing).toBeUndefined();
+    // A fact that changes the answer is still asked: a $30 expense could be meals, a night or miles.
+    expect(checkExpense(policy, { amount: 30, currency: "USD" }, "en").missing).toEqual(["category"]);
+  });
+
+  it("quotes the policy's exchange-rate rule, and names its source when the rules read one", () => {
+    const { policy } = policyFor("mx-cdmx");
+    const query = { amount: 90, currency: "EUR", category: "meals", city: "Madrid" } as const;
+    const plain = checkExpense(policy, query, "es");
+    const line = "Los gastos en otra moneda se convierten al tipo de cambio FIX que publica Banxico el día de la compra.";
+    expect(plain.clauses.map((clause) => clause.text)).toContain(line);
+    expect(plain.summary).toContain("el tipo de cambio de EUR a MXN");
+    const sourced = checkExpense({ ...policy, exchangeRateSource: "tipo de cambio FIX que publica Banxico" }, query, "en");
+    expect(sourced.clauses.map((clause) => clause.text)).toContain(line);
+    expect(sourced.summary).toContain("(the policy's rate: tipo de cambio FIX que publica Banxico)");
+    // A dollar night in the US is compared with the US cap in dollars: no rate, the peso band said at the policy's rate.
+    const night = checkExpense(policy, { amount: 180, currency: "USD", category: "lodging", city: "San Antonio", nights: 1 }, "en");
+    expect(night).toMatchObject({ verdict: "allowed" });
+    expect(night.summary).toContain("at the policy's exchange rate, director de finanzas must approve it if it comes to over");
   });
 
   it("answers in the language asked, quoting the policy in its own", () => {

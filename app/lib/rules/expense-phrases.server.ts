@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/site/languages";
 import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
-import type { MissingField, Verdict } from "../rulebook/expense";
+import type { MissingField, UnneededFact, Verdict } from "../rulebook/expense";
 import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 
 /*
@@ -23,7 +23,16 @@ export interface ExpensePhrases {
   /** Plural or mass nouns, as "… are not reimbursed" says them. */
   items: Record<ProhibitedItem, string>;
   /** What a caller must add, in words ("the city, to know whether the abroad limit applies"). */
-  missing: Record<MissingField, (context: { from: string; to: string; unit: string }) => string>;
+  /** `city`: a city the caller named that no table places (its country is asked for, not the city again). */
+  missing: Record<MissingField, (context: { from: string; to: string; unit: string; source?: string; city?: string }) => string>;
+  /** A fact the caller did not give, every value of which gives the same answer: "wherever it was spent". */
+  anyValue: Record<UnneededFact, string>;
+  /** "the answer is the same at home or abroad and whatever it was for". */
+  sameAnyway(facts: string): string;
+  /** Beside a value the answer took for granted ("Mexico (assumed)"), on the public page. */
+  assumed: string;
+  /** The value of a fact the answer did not need, on the public page. */
+  anyLabel: string;
   place(place: PlaceWords): string;
   /** "a, b and c". */
   list(items: string[]): string;
@@ -45,6 +54,13 @@ export interface ExpensePhrases {
   /** The spend a tier is limited to, before its band: "international travel, any amount". */
   scopes: { international: string; role(role: string): string };
   approval(approvers: string, band: string): string;
+  /**
+   * An amount band the policy leaves without an approver: who approves up to `from` (below) and
+   * over `to` (above, null when no band is above it).
+   */
+  approvalGap(below: string | null, from: string, to: string | null, above: string | null): string;
+  /** A band in another currency than the expense's, which the policy's exchange rate decides. */
+  approvalAtRate(approvers: string, band: string): string;
   /** The band every expense report goes through: it does not change the verdict. */
   routineApproval(approvers: string): string;
   receiptRequired(threshold: string | null): string;
@@ -104,14 +120,26 @@ const EN: ExpensePhrases = {
     amount: () => "the amount",
     currency: () => "the currency",
     category: () => "what the expense is for (meals, lodging, a flight…)",
-    place: () => "the city, to know whether the abroad limit applies",
+    place: ({ city }) =>
+      city ? `the country ${city} is in, to know whether the abroad limit applies` : "the city, to know whether the abroad limit applies",
     role: () => "your role",
-    exchangeRate: ({ from, to }) => `the exchange rate from ${from} to ${to}, the currency of the policy's limits`,
+    exchangeRate: ({ from, to, source }) =>
+      `the exchange rate from ${from} to ${to}, the currency of the policy's limits${source ? ` (the policy's rate: ${source})` : ""}`,
     cabin: () => "the cabin class of the flight",
     flightHours: () => "how many hours the flight lasts",
     nights: () => "how many nights the stay covers",
     distance: ({ unit }) => `the distance driven, in ${unit}`,
   },
+  anyValue: {
+    place: "wherever it was spent",
+    category: "whatever it was for",
+    cabin: "in any class",
+    flightHours: "however long the flight",
+    role: "whatever your role",
+  },
+  sameAnyway: (facts) => `the answer is the same ${facts}`,
+  assumed: "assumed",
+  anyLabel: "any (the answer is the same)",
   place: (place) => (place.kind === "home" ? "at home" : place.kind === "abroad" ? "abroad" : `in ${place.name}`),
   list: (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`),
   expense: (amount, category) => `${amount} of ${category}`,
@@ -133,6 +161,9 @@ const EN: ExpensePhrases = {
   band: (from, to) => (from && to ? `over ${from} up to ${to}` : from ? `over ${from}` : to ? `up to ${to}` : "any amount"),
   scopes: { international: "international travel", role: (role) => `spending by ${role}` },
   approval: (approvers, band) => `${approvers} must approve it (${band})`,
+  approvalGap: (below, from, to, above) =>
+    `the policy names no approver ${to ? `over ${from} up to ${to}` : `over ${from}`}${below ? `: ${below} approves up to ${from}` : ""}${above && to ? `${below ? " and" : ":"} ${above} over ${to}` : ""}`,
+  approvalAtRate: (approvers, band) => `at the policy's exchange rate, ${approvers} must approve it if it comes to ${band}`,
   routineApproval: (approvers) => `${approvers} approves it as usual`,
   receiptRequired: (threshold) =>
     threshold ? `keep the receipt, required over ${threshold}` : "keep the receipt, required for every expense",
@@ -199,14 +230,28 @@ const ES: ExpensePhrases = {
     amount: () => "el monto",
     currency: () => "la moneda",
     category: () => "en qué se gastó (comidas, alojamiento, un vuelo…)",
-    place: () => "la ciudad, para saber si se aplica el límite del extranjero",
+    place: ({ city }) =>
+      city
+        ? `el país de ${city}, para saber si se aplica el límite del extranjero`
+        : "la ciudad, para saber si se aplica el límite del extranjero",
     role: () => "su cargo",
-    exchangeRate: ({ from, to }) => `el tipo de cambio de ${from} a ${to}, la moneda de los límites de la política`,
+    exchangeRate: ({ from, to, source }) =>
+      `el tipo de cambio de ${from} a ${to}, la moneda de los límites de la política${source ? ` (el tipo de la política: ${source})` : ""}`,
     cabin: () => "la clase del vuelo",
     flightHours: () => "cuántas horas dura el vuelo",
     nights: () => "cuántas noches cubre la estadía",
     distance: ({ unit }) => `la distancia recorrida, en ${unit}`,
   },
+  anyValue: {
+    place: "dondequiera que se haya gastado",
+    category: "sea cual sea el gasto",
+    cabin: "en cualquier clase",
+    flightHours: "dure lo que dure el vuelo",
+    role: "sea cual sea su cargo",
+  },
+  sameAnyway: (facts) => `la respuesta es la misma ${facts}`,
+  assumed: "supuesto",
+  anyLabel: "cualquiera (la respuesta es la misma)",
   place: (place) => (place.kind === "home" ? "en el país" : place.kind === "abroad" ? "en el extranjero" : `en ${place.name}`),
   list: (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`),
   expense: (amount, category) => `${amount} en ${category}`,
@@ -228,6 +273,9 @@ const ES: ExpensePhrases = {
   band: (from, to) => (from && to ? `más de ${from} hasta ${to}` : from ? `más de ${from}` : to ? `hasta ${to}` : "cualquier monto"),
   scopes: { international: "viajes internacionales", role: (role) => `gastos de ${role}` },
   approval: (approvers, band) => `debe aprobarlo ${approvers} (${band})`,
+  approvalGap: (below, from, to, above) =>
+    `la política no nombra aprobador ${to ? `por encima de ${from} hasta ${to}` : `por encima de ${from}`}${below ? `: ${below} aprueba hasta ${from}` : ""}${above && to ? `${below ? " y" : ":"} ${above} por encima de ${to}` : ""}`,
+  approvalAtRate: (approvers, band) => `al tipo de cambio de la política, debe aprobarlo ${approvers} si llega a ${band}`,
   routineApproval: (approvers) => `lo aprueba ${approvers}, como de costumbre`,
   receiptRequired: (threshold) =>
     threshold ? `guarde el comprobante, obligatorio por encima de ${threshold}` : "guarde el comprobante, obligatorio para todo gasto",
@@ -294,14 +342,26 @@ const PT_BR: ExpensePhrases = {
     amount: () => "o valor",
     currency: () => "a moeda",
     category: () => "com o que foi o gasto (refeições, hospedagem, um voo…)",
-    place: () => "a cidade, para saber se vale o limite do exterior",
+    place: ({ city }) =>
+      city ? `o país de ${city}, para saber se vale o limite do exterior` : "a cidade, para saber se vale o limite do exterior",
     role: () => "o seu cargo",
-    exchangeRate: ({ from, to }) => `a taxa de câmbio de ${from} para ${to}, a moeda dos limites da política`,
+    exchangeRate: ({ from, to, source }) =>
+      `a taxa de câmbio de ${from} para ${to}, a moeda dos limites da política${source ? ` (a taxa da política: ${source})` : ""}`,
     cabin: () => "a classe do voo",
     flightHours: () => "quantas horas dura o voo",
     nights: () => "quantas noites a estadia cobre",
     distance: ({ unit }) => `a distância percorrida, em ${unit}`,
   },
+  anyValue: {
+    place: "onde quer que tenha sido gasto",
+    category: "seja qual for a despesa",
+    cabin: "em qualquer classe",
+    flightHours: "qualquer que seja a duração do voo",
+    role: "seja qual for o seu cargo",
+  },
+  sameAnyway: (facts) => `a resposta é a mesma ${facts}`,
+  assumed: "suposto",
+  anyLabel: "qualquer um (a resposta é a mesma)",
   place: (place) => (place.kind === "home" ? "no país" : place.kind === "abroad" ? "no exterior" : `em ${place.name}`),
   list: (items) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`),
   expense: (amount, category) => `${amount} em ${category}`,
@@ -323,6 +383,9 @@ const PT_BR: ExpensePhrases = {
   band: (from, to) => (from && to ? `acima de ${from} até ${to}` : from ? `acima de ${from}` : to ? `até ${to}` : "qualquer valor"),
   scopes: { international: "viagens internacionais", role: (role) => `despesas de ${role}` },
   approval: (approvers, band) => `precisa da aprovação de ${approvers} (${band})`,
+  approvalGap: (below, from, to, above) =>
+    `a política não indica aprovador ${to ? `acima de ${from} até ${to}` : `acima de ${from}`}${below ? `: ${below} aprova até ${from}` : ""}${above && to ? `${below ? " e" : ":"} ${above} acima de ${to}` : ""}`,
+  approvalAtRate: (approvers, band) => `pela taxa de câmbio da política, precisa da aprovação de ${approvers} se chegar a ${band}`,
   routineApproval: (approvers) => `${approvers} aprova, como de costume`,
   receiptRequired: (threshold) =>
     threshold ? `guarde o comprovante, obrigatório acima de ${threshold}` : "guarde o comprovante, obrigatório para toda despesa",

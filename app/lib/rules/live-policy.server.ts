@@ -5,7 +5,7 @@ import { notFound } from "~/lib/platform/http.server";
 import { storedReading } from "~/lib/reading/stored-reading";
 import { contentHash } from "../platform/content-hash";
 import { liveLinkCondition } from "../policies/public-link.server";
-import { cardControls } from "./card-controls.server";
+import { readCardControls } from "./card-controls.server";
 import type { CheckablePolicy } from "./expense-check.server";
 
 const REMEMBERED = 32;
@@ -41,11 +41,8 @@ export async function livePolicy(d1: D1Database, slug: string): Promise<Checkabl
   if (known) return known;
   const hash = await contentHash(row.markdown);
   const facts = { slug: row.slug, companyName: row.companyName, language: row.language, markdown: row.markdown, revision };
-  const policy: CheckablePolicy = {
-    ...facts,
-    contentHash: hash,
-    controls: cardControls({ ...facts, reading: storedReading(row.reading), contentHash: hash }),
-  };
+  const { controls, exchangeRateSource } = readCardControls({ ...facts, reading: storedReading(row.reading), contentHash: hash });
+  const policy: CheckablePolicy = { ...facts, contentHash: hash, controls, exchangeRateSource };
   remembered.set(key, policy);
   if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   return policy;

@@ -27,7 +27,7 @@ export function shownAnswer(answer: QuestionAnswer, language: Language, t: TFunc
     summary: answer.summary,
     clauses: answer.clauses,
     policyLanguage: answer.provenance.language,
-    understood: understoodRows(answer.understood, language, labels, t("policies.check.yes") as string),
+    understood: understoodRows(answer, language, labels, t("policies.check.yes") as string),
   };
 }
 
@@ -48,24 +48,33 @@ type Labels = Record<
   string
 >;
 
-function understoodRows(query: Partial<ExpenseQuery>, language: Language, labels: Labels, yes: string): [string, string][] {
+/**
+ * One row a field; a value the answer took for granted says so ("Mexico (assumed)"), and a fact the
+ * answer did not need shows as any ("Place: any (the answer is the same)").
+ */
+function understoodRows(answer: QuestionAnswer, language: Language, labels: Labels, yes: string): [string, string][] {
+  const query: Partial<ExpenseQuery> = answer.understood;
   const phrases = EXPENSE_PHRASES[language];
   const rows: [string, string][] = [];
+  const assumed = (field: keyof ExpenseQuery | "place", value: string) =>
+    (answer.assumed ?? []).includes(field as never) ? `${value} (${phrases.assumed})` : value;
   const locale = numberLocale(language, null);
   if (query.amount !== undefined && query.currency)
     rows.push([labels.amount, formatMoney({ amount: query.amount, currency: query.currency }, locale)]);
   if (query.category) rows.push([labels.category, phrases.categories[query.category]]);
   const place = [query.city, query.country ? new Intl.DisplayNames([language], { type: "region" }).of(query.country) : undefined];
-  if (place.some(Boolean)) rows.push([labels.place, place.filter(Boolean).join(", ")]);
+  if (place.some(Boolean)) rows.push([labels.place, assumed("place", place.filter(Boolean).join(", "))]);
   if (query.attendees) rows.push([labels.attendees, String(query.attendees)]);
   if (query.nights) rows.push([labels.nights, String(query.nights)]);
   if (query.withClients) rows.push([labels.withClients, yes]);
-  if (query.cabin) rows.push([labels.cabin, phrases.cabins[query.cabin]]);
+  if (query.cabin) rows.push([labels.cabin, assumed("cabin", phrases.cabins[query.cabin])]);
   if (query.flightHours) rows.push([labels.flightHours, String(query.flightHours)]);
   if (query.distance) rows.push([labels.distance, String(query.distance)]);
   if (query.role) rows.push([labels.role, query.role]);
   if (query.date) rows.push([labels.date, query.date]);
   if (query.items?.length) rows.push([labels.items, phrases.list(query.items.map((item) => phrases.items[item]))]);
   if (query.document) rows.push([labels.document, phrases.documents[query.document]]);
+  for (const field of answer.unneeded ?? [])
+    if (!rows.some(([label]) => label === labels[field])) rows.push([labels[field], phrases.anyLabel]);
   return rows;
 }

@@ -1,0 +1,105 @@
+import type { ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
+
+/*
+ * What employees call what they spend on, per language and region, where a policy never writes it:
+ * "unas chelas", "3 beers", "un parte", "um chopp", "el servibar", "un remise", "passagem de
+ * ônibus", "1ª classe". Only the question and a note read these (the rules reader keeps the
+ * words policies use); every pattern runs on `plain` text (lower case, no accents, same length).
+ */
+
+/** Drinks with alcohol, as people order them: each names the item, and a count before it is no money ("3 beers"). */
+const DRINKS = [
+  // English
+  "beers?",
+  "wines?",
+  "cocktails?",
+  "drinks",
+  "pints?",
+  "booze",
+  "liquor",
+  "whisk(?:e)?y",
+  "vodka",
+  "gin tonics?",
+  "tequilas?",
+  "margaritas?",
+  "mojitos?",
+  "champagne",
+  "prosecco",
+  "happy hour",
+  // Spanish, every region's
+  "cervezas?",
+  "chelas?",
+  "birras?",
+  "polas?",
+  "caguamas?",
+  "tragos?",
+  "copas? de vino",
+  "copas",
+  "vinos?",
+  "cocteles?",
+  "cocktails?",
+  "piscos?",
+  "pisco sours?",
+  "mezcal(?:es)?",
+  "chupitos?",
+  "fernet",
+  "guaro",
+  "aguardiente",
+  // Portuguese
+  "cervejas?",
+  "chopps?",
+  "chopes?",
+  "vinhos?",
+  "caipirinhas?",
+  "caipiroskas?",
+  "cachacas?",
+];
+const DRINK = String.raw`(?:${DRINKS.join("|")})`;
+
+/** Items a question names in words the policy does not use. */
+export const EVERYDAY_ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = [
+  [new RegExp(String.raw`\b${DRINK}\b`), "alcohol"],
+  [
+    // A traffic fine in each country's word: "multa", "infracción", "comparendo" (CO), "papeleta" (PE),
+    // "un parte" (CL, AR), "auto de infração" (BR); "fine" only where it cannot be "is it fine".
+    /\b(?:(?:traffic|parking|speeding|toll) fine|(?:a|the|my) fine(?=\s*(?:$|[,.?!;]|\s+(?:of|for|from|in|at|on|to)\b))|fines|fined|citations?|tickets? for speeding|multas?|infracc?ion(?:es)?|infracao|infracoes|comparendos?|fotomultas?|papeletas?(?: de transito)?|(?:un|el|del|este|ese|mi) parte(?! de (?:la|el|los|las|mi|su|nuestr\w*|un|una)\b)|partes (?:de transito|policiales?)|boletas? de infraccion)\b/,
+    "fines",
+  ],
+  [/\b(?:servibar|frigobar|mini ?-?bar|minibares|bar de la habitacion|frigobar do quarto)\b/, "minibar"],
+  [/\b(?:lavanderia|lavanderias|laundry|dry cleaning|tintoreria|lavado de ropa|lavagem de roupas?|lavandaria)\b/, "laundry"],
+  [/\b(?:propinas?|gorjetas?|tips?|gratuit(?:y|ies)|caixinha)\b/, "tips"],
+];
+
+/** A number before one of these counts drinks, not money: "3 beers for $24", "2 chelas". */
+export const COUNTED_DRINKS = new RegExp(String.raw`^\s*(?:${DRINK}|rounds?|rondas?|rodadas?)\b`);
+
+/**
+ * Tickets of a train or a bus are ground transport, whatever the ticket word ("pasaje", "passagem",
+ * "billete", "bilhete" also name plane tickets): the vehicle decides. Apps and cars by region.
+ */
+const VEHICLE = String.raw`(?:trains?|tren(?:es)?|trem|comboio|bus(?:es)?|coach|autobus(?:es)?|omnibus|onibus|autocarro|micro|colectivo|guagua|metro|subte|ferry|ferri|balsa|lancha)`;
+export const EVERYDAY_CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = [
+  [
+    new RegExp(
+      String.raw`\b(?:(?:tickets?|fares?|boletos?|billetes?|pasajes?|tiquetes?|passagens?|passagem|bilhetes?)\s+(?:de\s+|do\s+|da\s+|del\s+|en\s+|em\s+|of\s+|for\s+|para\s+(?:el\s+|o\s+)?)?${VEHICLE}|${VEHICLE}\s+(?:tickets?|fares?|rides?|pass(?:es)?))\b`,
+    ),
+    "groundTransport",
+  ],
+  [
+    /\b(?:uber|cabify|didi|lyft|indrive(?:r)?|remis(?:e|es)?|mototaxi|taxis?|moto ?taxi|99 ?pop|amtrak|renfe|eurostar|alsa)\b/,
+    "groundTransport",
+  ],
+  [/\b(?:uber eats|rappi|ifood|pedidos ya|pedidosya|door ?dash|grubhub|delivery de comida)\b/, "meals"],
+  [
+    /\b(?:laptops?|computers?|computador(?:a|as|es)?|notebooks?|monitor(?:es)?|printers?|impresoras?|impressoras?|headphones|audifonos|fones de ouvido|software|licencias?|licencas?|licenses?|equipment|equipo de oficina|equipamentos?)\b/,
+    "other",
+  ],
+];
+
+/**
+ * A class written with a number ("1ª classe", "1a clase", "1st class"): a cabin, never an amount of 1.
+ * "en primera", "na primeira", "in 1st" said of a flight are the first class too.
+ */
+export const NUMBERED_FIRST = /\b1\s?(?:a|ª|º|°|st|era|ra)\s*(?:class|clase|classe)\b/;
+export const FIRST_IN_FLIGHT =
+  /\b(?:en|em|na|in)\s+(?:1\s?(?:a|ª|st|era|ra)|primera|primeira)(?![a-z0-9])(?!\s+(?:vez|viagem|viaje|noche|noite|semana|dia|hora|parte|etapa|fila|linea|linha|ronda|quincena|quinzena|mitad|metade|opcion|opcao|instancia))/;
