@@ -35,10 +35,10 @@ const lines = (after: string, uiLanguage: Language = "en") =>
 
 describe("rule changes of an edit", () => {
   it("an unchanged text changes no rule, and an edit of prose only changes none either", () => {
-    expect(changesOf(spanish)).toEqual({ changes: [], unreadable: [] });
+    expect(changesOf(spanish)).toEqual({ changes: [], unreadable: [], notRead: [] });
     expect(
       changesOf(spanish.replace("## 1. Propósito y alcance\n", "## 1. Propósito y alcance\n\nUn párrafo nuevo del responsable.\n")),
-    ).toEqual({ changes: [], unreadable: [] });
+    ).toEqual({ changes: [], unreadable: [], notRead: [] });
   });
 
   it("a lodging cap edited in the table is named with both figures (150 → 140 style), in each interface language", () => {
