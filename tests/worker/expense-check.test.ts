@@ -294,7 +294,13 @@ describe("Can I expense this? — batches as card platforms send them", () => {
   const row = { date: "2026-03-10", merchant: "Hotel Estelar", amount: 300000, currency: "COP" };
 
   it("an MCC may be a number or a string", async () => {
-    const response = await check({ transactions: [{ ...row, mcc: 3504 }, { ...row, mcc: "3504" }, { ...row, mcc: 7011 }] });
+    const response = await check({
+      transactions: [
+        { ...row, mcc: 3504 },
+        { ...row, mcc: "3504" },
+        { ...row, mcc: 7011 },
+      ],
+    });
     expect(response.status).toBe(200);
     const batch = await response.json<{ rows: { mcc: string; category: string; verdict: string }[] }>();
     expect(batch.rows.map(({ mcc, category }) => ({ mcc, category }))).toEqual([

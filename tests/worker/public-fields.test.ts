@@ -51,7 +51,9 @@ const ANSWER = [
   "unneeded[]",
   "summary",
   "verdict",
-  ...["amount", "currency", "category", "date", "city", "country", "role", "attendees", "withClients", "cabin"].map((field) => `understood.${field}`),
+  ...["amount", "currency", "category", "date", "city", "country", "role", "attendees", "withClients", "cabin"].map(
+    (field) => `understood.${field}`,
+  ),
   ...["flightHours", "nights", "distance", "items[]", "document", "exchangeRate"].map((field) => `understood.${field}`),
 ];
 const VERDICTS = ["allowed", "needs_approval", "needs_document", "over_limit", "not_reimbursable", "cannot_tell"];
@@ -147,8 +149,12 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     ...["index", "id", "date", "merchant", "mcc", "amount", "currency", "category", "verdict", "summary", "approver"].map(
       (field) => `rows[].${field}`,
     ),
-    ...["excess.amount", "excess.currency", "missing[]", "clauses[].heading", "clauses[].section", "splitGroup"].map((field) => `rows[].${field}`),
-    ...["group", "rows[]", "merchant", "date", "total", "currency", "verdict", "summary", "approver"].map((field) => `splitGroups[].${field}`),
+    ...["excess.amount", "excess.currency", "missing[]", "clauses[].heading", "clauses[].section", "splitGroup"].map(
+      (field) => `rows[].${field}`,
+    ),
+    ...["group", "rows[]", "merchant", "date", "total", "currency", "verdict", "summary", "approver"].map(
+      (field) => `splitGroups[].${field}`,
+    ),
     ...["limit.amount", "limit.currency", "excess.amount", "excess.currency"].map((field) => `splitGroups[].${field}`),
     ...VERDICTS.map((verdict) => `verdicts.${verdict}`),
   ],
@@ -165,7 +171,12 @@ const MUST_HAVE: Record<string, string[]> = {
   "POST /api/policies/{slug}/check (a batch)": ["rows[].splitGroup", "splitGroups[].rows[]"],
 };
 
-const json = (body: unknown): Call => ({ method: "POST", origin: null, body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+const json = (body: unknown): Call => ({
+  method: "POST",
+  origin: null,
+  body: JSON.stringify(body),
+  headers: { "Content-Type": "application/json" },
+});
 const form = (question: string): Call => ({ method: "POST", body: new URLSearchParams({ question }) });
 
 /** A Remix single-fetch answer (`.data`), decoded as the browser decodes it. */
@@ -203,14 +214,17 @@ const ANSWERS: Record<string, () => Promise<unknown>> = {
   "GET /api/policies/{slug}/controls.json": async () => (await visit("/api/policies/{slug}/controls.json")).json(),
   "POST /api/policies/{slug}/check (one expense)": async () =>
     (await visit("/api/policies/{slug}/check", json({ amount: 90, currency: "USD", category: "meals", city: "Austin" }))).json(),
-  "POST /api/policies/{slug}/check (a question)": async () => (await visit("/api/policies/{slug}/check", json({ question: QUESTION }))).json(),
+  "POST /api/policies/{slug}/check (a question)": async () =>
+    (await visit("/api/policies/{slug}/check", json({ question: QUESTION }))).json(),
   "POST /api/policies/{slug}/check (a batch)": async () =>
     (await visit("/api/policies/{slug}/check", json({ transactions: TRANSACTIONS }))).json(),
 };
 
 describe("nothing private on a public route", () => {
   it("the owner's reading holds the description's unplaced sentence and each rule's source words (what must not leak)", async () => {
-    const mine = await (await call(`${ORIGIN}/api/policies/${slug}`, { cookie: owner })).json<{
+    const mine = await (
+      await call(`${ORIGIN}/api/policies/${slug}`, { cookie: owner })
+    ).json<{
       reading: { unplaced: string[]; rules: { meals: { provenance: { words: string } }[] } };
     }>();
     expect(mine.reading.unplaced).toContain(SECRET);
@@ -244,7 +258,10 @@ describe("nothing private on a public route", () => {
     await text("/api/policies/{slug}/check", json({ amount: 90, currency: "USD", category: "meals", city: "Austin" }));
     await text("/api/policies/{slug}/check", json({ question: QUESTION }));
     await text("/api/policies/{slug}/check", json({ transactions: TRANSACTIONS }));
-    await text("/api/policies/{slug}/check", { ...json({ transactions: TRANSACTIONS }), headers: { "Content-Type": "application/json", Accept: "text/csv" } });
+    await text("/api/policies/{slug}/check", {
+      ...json({ transactions: TRANSACTIONS }),
+      headers: { "Content-Type": "application/json", Accept: "text/csv" },
+    });
     // The exports: every part of the DOCX, and the PDF's document information and raw bytes.
     const docx = unzipSync(new Uint8Array(await (await visit("/api/policies/{slug}/docx")).arrayBuffer()));
     for (const [part, bytes] of Object.entries(docx)) bodies[`GET /api/policies/{slug}/docx ${part}`] = strFromU8(bytes);
@@ -262,7 +279,9 @@ describe("nothing private on a public route", () => {
     expect(Object.keys(bodies).length).toBeGreaterThan(14);
     // The public page shows the policy itself: the check below is not passed by empty bodies.
     expect(bodies["GET /p/{slug}"]).toContain("Northwind Analytics");
-    const leaks = Object.entries(bodies).flatMap(([route, body]) => SECRET_WORDS.filter((word) => body.includes(word)).map((word) => `${route}: ${word}`));
+    const leaks = Object.entries(bodies).flatMap(([route, body]) =>
+      SECRET_WORDS.filter((word) => body.includes(word)).map((word) => `${route}: ${word}`),
+    );
     expect(leaks).toEqual([]);
   });
 });

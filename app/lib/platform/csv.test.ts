@@ -35,17 +35,21 @@ describe("csvCell", () => {
     }
   });
 
-  it.each([",", ";"] as const)("a file of hostile cells read with %j as the separator has no field a spreadsheet would run", (separator) => {
-    const csv = ["merchant,amount,note", ...HOSTILE_TEXTS.map((text, index) => [csvCell(text), csvCell(-index - 0.5), csvCell(text)].join(","))].join(
-      "\r\n",
-    );
-    const fields = spreadsheetRows(csv, separator).flat();
-    expect(fields.length).toBeGreaterThan(HOSTILE_TEXTS.length);
-    expect(fields.filter(isFormula)).toEqual([]);
-    // The test can fail: the same file without the apostrophes has such fields.
-    const naive = csv.replaceAll("'", "");
-    expect(spreadsheetRows(naive, separator).flat().filter(isFormula).length).toBeGreaterThan(0);
-  });
+  it.each([",", ";"] as const)(
+    "a file of hostile cells read with %j as the separator has no field a spreadsheet would run",
+    (separator) => {
+      const csv = [
+        "merchant,amount,note",
+        ...HOSTILE_TEXTS.map((text, index) => [csvCell(text), csvCell(-index - 0.5), csvCell(text)].join(",")),
+      ].join("\r\n");
+      const fields = spreadsheetRows(csv, separator).flat();
+      expect(fields.length).toBeGreaterThan(HOSTILE_TEXTS.length);
+      expect(fields.filter(isFormula)).toEqual([]);
+      // The test can fail: the same file without the apostrophes has such fields.
+      const naive = csv.replaceAll("'", "");
+      expect(spreadsheetRows(naive, separator).flat().filter(isFormula).length).toBeGreaterThan(0);
+    },
+  );
 
   it("takes linear time on a long cell of separators", () => {
     const long = ";=".repeat(100_000);

@@ -13,8 +13,16 @@ describe("displayName", () => {
 
   it("a role named with a leading @ is written into the policy instead of stopping it", () => {
     const base = fullReadingFor("CO");
-    const role = { role: "@SUM(A1)", monthly: { amount: 100000, currency: "COP" }, perTransaction: null, provenance: { kind: "panel" as const } };
-    const markdown = composePolicy({ ...base, rules: { ...base.rules, roles: [role] } }, { language: "es", companyName: "Andes", now: new Date("2026-03-01") });
+    const role = {
+      role: "@SUM(A1)",
+      monthly: { amount: 100000, currency: "COP" },
+      perTransaction: null,
+      provenance: { kind: "panel" as const },
+    };
+    const markdown = composePolicy(
+      { ...base, rules: { ...base.rules, roles: [role] } },
+      { language: "es", companyName: "Andes", now: new Date("2026-03-01") },
+    );
     expect(markdown).toContain("@SUM(A1)");
   });
 });
