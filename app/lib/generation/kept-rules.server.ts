@@ -1,6 +1,6 @@
 import { compositionContext } from "~/lib/composer/composition-context.server";
 import { ruleBlocks, type RuleBlock } from "~/lib/composer/rule-blocks.server";
-import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import { headingOf, sectionSpans } from "~/lib/markdown/policy-sections";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import { TITLES } from "~/lib/rulebook/company-terms";

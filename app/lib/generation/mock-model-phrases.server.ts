@@ -1,6 +1,13 @@
 import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
-import type { MockModelStyle } from "./mock-model-policy.server";
+
+/**
+ * The ways the mock model writes a policy. The last two leave figures out as a model sometimes
+ * does: `limits-in-prose` states the limits in sentences only, `no-limits-table` drops them (the
+ * rules check after writing must restore them).
+ */
+export const MOCK_MODEL_STYLES = ["notes-column", "amount-approver-table", "place-columns", "limits-in-prose", "no-limits-table"] as const;
+export type MockModelStyle = (typeof MOCK_MODEL_STYLES)[number];
 
 /*
  * The words of the mock model (a test double of Workers AI, AI_MODE=mock): how a language model

@@ -4,7 +4,7 @@ import type { ApprovalTier, Limit, Money, PolicyRules, RoleLimit } from "~/lib/r
 import { formatNumber, numberLocale, writtenWithoutCents } from "~/lib/site/format-money";
 import { regionDisplayName } from "~/lib/site/region-names";
 import type { Language } from "~/lib/site/languages";
-import { MOCK_MODEL_KITS, type Kit } from "./mock-model-phrases.server";
+import { MOCK_MODEL_KITS, MOCK_MODEL_STYLES, type Kit, type MockModelStyle } from "./mock-model-phrases.server";
 
 /*
  * A TEST DOUBLE of Workers AI's prose, for AI_MODE=mock (tests, benchmarks, machines that cannot
@@ -16,13 +16,7 @@ import { MOCK_MODEL_KITS, type Kit } from "./mock-model-phrases.server";
  * did not write. Never the product's writer: the composer is.
  */
 
-/**
- * The ways the mock model writes a policy. The last two leave figures out as a model sometimes
- * does: `limits-in-prose` states the limits in sentences only, `no-limits-table` drops them (the
- * rules check after writing must restore them).
- */
-export const MOCK_MODEL_STYLES = ["notes-column", "amount-approver-table", "place-columns", "limits-in-prose", "no-limits-table"] as const;
-export type MockModelStyle = (typeof MOCK_MODEL_STYLES)[number];
+export { MOCK_MODEL_STYLES, type MockModelStyle };
 
 export interface MockModelBook {
   /** The rulebook the prompt gave the model. */

@@ -4,7 +4,7 @@ import type { ApprovalScope, PolicyRules, ProhibitedItem, Provenance } from "~/l
 import { findCountryPack } from "~/lib/composer/country-packs.server";
 import { completeRules } from "~/lib/composer/rulebook.server";
 import { readRulesFromText } from "./rules-from-text.server";
-import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import type { Language } from "~/lib/site/languages";
 import { MERCHANT_CATEGORIES, mccLabel, type MerchantCategory } from "./merchant-categories";
 import { mentionsNumber, splitSections, type PolicySection } from "../markdown/policy-sections";

@@ -1,7 +1,7 @@
 import { POLICY_PHRASES } from "~/lib/composer/policy-phrases.server";
 import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
-import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import { headingOf, mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
 import { placeCountry, sameCity } from "~/lib/reading/expense-places";
 import { readExpenseNote } from "~/lib/reading/expense-question";

@@ -1,6 +1,6 @@
 import { POLICY_PHRASES } from "~/lib/composer/policy-phrases.server";
 import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
-import { sectionOfHeading } from "~/lib/generation/policy-check.server";
+import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import { findAmounts } from "~/lib/reading/money";
 import { countryCodeFromName, countryOfCurrency } from "~/lib/reading/countries";
 import { readPolicyText } from "~/lib/reading/policy-text";
