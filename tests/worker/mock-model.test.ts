@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_MODEL_STYLES, mockModelStyleFor, type MockModelStyle } from "../../app/lib/generation/mock-model-policy.server";
 import { MOCK_MODEL_KITS } from "../../app/lib/generation/mock-model-phrases.server";
 import type { Language } from "../../app/lib/site/languages";
-import { call, signIn } from "./helpers";
+import { call, currentHash, signIn } from "./helpers";
 
 /*
  * The AI path on a model's prose: with AI_MODE=mock the writer is the AI SDK's mock model (the test
@@ -179,7 +179,13 @@ describe("another language written by the AI SDK's mock model (AI_MODE=mock)", (
     const edited = english.policyMarkdown.replace("| Lodging (per night) | $250 |", "| Lodging (per night) | $260 |");
     expect(edited).not.toBe(english.policyMarkdown);
     expect(
-      (await call(`${ORIGIN}/api/policies/${english.slug}`, { method: "PUT", cookie: owner, ...json({ markdown: edited }) })).status,
+      (
+        await call(`${ORIGIN}/api/policies/${english.slug}`, {
+          method: "PUT",
+          cookie: owner,
+          ...json({ markdown: edited, baseHash: await currentHash(ORIGIN, english.slug, owner) }),
+        })
+      ).status,
     ).toBe(200);
     expect(await lodgingCap(english.slug)).toBe(260);
 
@@ -197,12 +203,18 @@ describe("another language written by the AI SDK's mock model (AI_MODE=mock)", (
     // The English cap changes again; the Spanish version is updated by the model from it.
     const again = edited.replace("| Lodging (per night) | $260 |", "| Lodging (per night) | $270 |");
     expect(
-      (await call(`${ORIGIN}/api/policies/${english.slug}`, { method: "PUT", cookie: owner, ...json({ markdown: again }) })).status,
+      (
+        await call(`${ORIGIN}/api/policies/${english.slug}`, {
+          method: "PUT",
+          cookie: owner,
+          ...json({ markdown: again, baseHash: await currentHash(ORIGIN, english.slug, owner) }),
+        })
+      ).status,
     ).toBe(200);
     const update = await call(`${ORIGIN}/api/policies/${spanish.slug}/update-from`, {
       method: "POST",
       cookie: owner,
-      ...json({ from: "en" }),
+      ...json({ from: "en", baseHash: await currentHash(ORIGIN, spanish.slug, owner) }),
     });
     expect(update.status).toBe(200);
     expect(await lodgingCap(spanish.slug)).toBe(270);

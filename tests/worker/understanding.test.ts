@@ -164,7 +164,7 @@ describe("generation writes from the reading", () => {
     const { slug, policyMarkdown } = await response.json<{ slug: string; policyMarkdown: string }>();
     expect(policyMarkdown).toMatch(/Chile/);
     expect(policyMarkdown).not.toMatch(/CFDI|\bSAT\b|MXN/);
-    const stored = await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ reading: CompanyReading }>();
+    const stored = await (await call(`${ORIGIN}/api/policies/${slug}`, { cookie })).json<{ reading: CompanyReading }>();
     expect(stored.reading.country.code).toBe("CL");
     expect(home(stored.reading.rules.meals)).toEqual({ amount: 45000, currency: "CLP" });
   });
@@ -191,7 +191,7 @@ describe("generation writes from the reading", () => {
     const response = await post("/api/policies/generate", { userInput: text, language: "es", companyName: "Ocho" });
     expect(response.status).toBe(200);
     const { slug } = await response.json<{ slug: string }>();
-    const stored = await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ reading: CompanyReading }>();
+    const stored = await (await call(`${ORIGIN}/api/policies/${slug}`, { cookie })).json<{ reading: CompanyReading }>();
     expect(stored.reading.country.code).toBe("CL");
     expect(stored.reading.headcount).toBe(8);
     expect(home(stored.reading.rules.meals)).toEqual({ amount: 30000, currency: "CLP" });
@@ -216,7 +216,9 @@ describe("generation writes from the reading", () => {
     });
     expect(response.status).toBe(200);
     const { slug } = await response.json<{ slug: string }>();
-    const stored = await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ reading: CompanyReading; policyMarkdown: string }>();
+    const stored = await (
+      await call(`${ORIGIN}/api/policies/${slug}`, { cookie })
+    ).json<{ reading: CompanyReading; policyMarkdown: string }>();
     expect(stored.reading.currency).toEqual({ code: "USD", reason: "user" });
     expect(home(stored.reading.rules.meals)).toEqual({ amount: 50, currency: "USD" });
   });

@@ -127,7 +127,19 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
   }
 
   const { headcount, industry, rules, unplaced } = figures;
-  return { company, country, currency, headcount, industry, rules: { ...rules, approvals: orderApprovals(rules.approvals) }, unplaced };
+  // A description's "we need a CFDI / nota fiscal" is the country pack's to write, in the country's own
+  // words (a Mexican policy in Portuguese says CFDI, never "nota fiscal"); a policy's own text keeps it
+  // for its controls.
+  const documents = options.known ? rules.documents : rules.documents.filter((rule) => rule.document !== "taxInvoice");
+  return {
+    company,
+    country,
+    currency,
+    headcount,
+    industry,
+    rules: { ...rules, documents, approvals: orderApprovals(rules.approvals) },
+    unplaced,
+  };
 }
 
 /** A sentence no rule placed: "Not used yet", unless it is only chatter ("sorry for the typos"). */
