@@ -146,9 +146,14 @@ function bundleGzipMiB(): number {
 }
 
 /** The latest full `npm test` on this machine (scripts/test.mjs writes it), if there is one. */
-function lastTestRun(): { seconds: number; passed: number; at: string } | null {
+function lastTestRun(): { seconds: number; passed: number; at: string; freshClone?: boolean } | null {
   try {
-    return JSON.parse(readFileSync(".cache/test-run.json", "utf8")) as { seconds: number; passed: number; at: string };
+    return JSON.parse(readFileSync(".cache/test-run.json", "utf8")) as {
+      seconds: number;
+      passed: number;
+      at: string;
+      freshClone?: boolean;
+    };
   } catch {
     return null;
   }
@@ -227,13 +232,17 @@ table.value(
   pageScript.totalKB <= BUDGET.generatorPageScriptKB,
 );
 const testRun = lastTestRun();
+// The budget is a fresh clone's (it installs the packages and Chromium first): a run in a warm checkout
+// is shown, but judged only when it was a fresh clone's.
 if (testRun)
   table.value(
-    `npm test, latest full run here (${testRun.passed} tests, ${testRun.at.slice(0, 10)})`,
+    testRun.freshClone
+      ? `npm test on a fresh clone, install included (${testRun.passed} tests, ${testRun.at.slice(0, 10)})`
+      : `npm test in this checkout, not a fresh clone (${testRun.passed} tests, ${testRun.at.slice(0, 10)}): not judged`,
     "s",
     testRun.seconds,
-    "≤ 300 s",
-    testRun.seconds <= 300,
+    "≤ 300 s (fresh clone)",
+    testRun.freshClone ? testRun.seconds <= 300 : null,
   );
 // One server at a time, so each measurement has the machine to itself.
 const composer = await startWorkerServer({ port: 8793, inspector: false, vars: { ...NO_LIMITS, AI_MODE: "composer" } });

@@ -24,9 +24,12 @@ const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 export function ensureDependencies() {
   const marker = "node_modules/.package-lock.json";
   const patches = existsSync("patches") ? readdirSync("patches").map((name) => `patches/${name}`) : [];
-  if (["package-lock.json", "package.json", ...patches].every((path) => mtime(marker) >= mtime(path))) return;
+  if (["package-lock.json", "package.json", ...patches].every((path) => mtime(marker) >= mtime(path))) return false;
+  // Never installed here before: a fresh clone (the run the bench's test-suite figure must come from).
+  const fresh = !existsSync(marker);
   console.log("› Installing npm packages from the lock (npm ci)…");
   run("npm", ["ci", "--no-audit", "--no-fund"]);
+  return fresh;
 }
 
 export function build() {

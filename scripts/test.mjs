@@ -53,9 +53,11 @@ async function runTogether(commands) {
 }
 
 const started = Date.now();
+/** True when this run installed the packages into an empty checkout: a fresh clone's figure. */
+let freshClone = false;
 let exitCode = 0;
 try {
-  ensureDependencies();
+  freshClone = ensureDependencies();
   ensureChromium();
   // The Worker entry imports the server build, so build before type-checking.
   build();
@@ -76,7 +78,7 @@ console.log(`\nAll suites took ${seconds} s.`);
 if (only.length === 0 && exitCode === 0 && totals.failed === 0) {
   writeFileSync(
     ".cache/test-run.json",
-    `${JSON.stringify({ seconds, passed: totals.passed, skipped: totals.skipped, at: new Date().toISOString() })}\n`,
+    `${JSON.stringify({ seconds, passed: totals.passed, skipped: totals.skipped, freshClone, at: new Date().toISOString() })}\n`,
   );
 }
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
