@@ -135,9 +135,14 @@ const ARTICLES = new Set([
 ]);
 
 function isDestination(all: Word[], at: number): boolean {
-  for (let i = at - 1, seen = 0; i >= 0 && seen < 4; i--) {
+  return precededBy(all, at, TRAVEL_WORDS, 4);
+}
+
+/** One of `words` stands among the `reach` words before position `at` (articles and small words not counted). */
+function precededBy(all: Word[], at: number, words: ReadonlySet<string>, reach: number): boolean {
+  for (let i = at - 1, seen = 0; i >= 0 && seen < reach; i--) {
     const word = all[i]!.text;
-    if (TRAVEL_WORDS.has(word)) return true;
+    if (words.has(word)) return true;
     if (!ARTICLES.has(word)) seen++;
   }
   return false;
@@ -548,14 +553,7 @@ const BRANCH_WORDS = new Set(
   ),
 );
 
-function isBranch(all: Word[], at: number): boolean {
-  for (let i = at - 1, seen = 0; i >= 0 && seen < 3; i--) {
-    const word = all[i]!.text;
-    if (BRANCH_WORDS.has(word)) return true;
-    if (!ARTICLES.has(word)) seen++;
-  }
-  return false;
-}
+const isBranch = (all: Word[], at: number) => precededBy(all, at, BRANCH_WORDS, 3);
 
 interface Clue {
   code: string;
@@ -579,11 +577,7 @@ const STREET_AFTER = new Set("ave avenue st street rd road blvd boulevard".split
 
 function inStreetName(all: Word[], at: number): boolean {
   if (at < 0) return false;
-  for (let i = at - 1, seen = 0; i >= 0 && seen < 2; i--) {
-    const word = all[i]!.text;
-    if (STREET_BEFORE.has(word)) return true;
-    if (!ARTICLES.has(word)) seen++;
-  }
+  if (precededBy(all, at, STREET_BEFORE, 2)) return true;
   for (let i = at + 1; i < Math.min(all.length, at + 4); i++) if (STREET_AFTER.has(all[i]!.text)) return true;
   return false;
 }

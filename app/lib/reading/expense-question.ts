@@ -8,6 +8,7 @@ import { localPlaceMentions, type NamedPlace } from "./expense-places";
 import { COUNTED_DRINKS, FIRST_IN_FLIGHT, NUMBERED_FIRST, EVERYDAY_CATEGORY_WORDS, EVERYDAY_ITEM_WORDS } from "./expense-words";
 import { findAmounts, parseNumber, type FoundAmount } from "./money";
 import { CABIN_WORDS, CATEGORY_WORDS, DOCUMENT_WORDS, ITEM_WORDS, LODGING, MEALS, MILEAGE, NOT_MONEY_AFTER, ROLE_NOUN } from "./rules";
+import { NUMBER_WORDS } from "./number-words";
 import { plain } from "./text";
 
 /*
@@ -189,39 +190,6 @@ function guessLanguage(text: string, lower: string): Language {
 
 // ——— Counts: nights, people, hours, distance ———
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  quatro: 4,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-};
 const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const NIGHTS = new RegExp(String.raw`\b${COUNT}\s*[- ]?\s*(?:nights?|noches?|noites?|diarias?|pernoites?|overnights?)\b`);
 const PEOPLE = new RegExp(

@@ -1,4 +1,5 @@
 import type { Cabin } from "~/lib/rulebook/policy-rules";
+import { NUMBER_WORDS } from "../number-words";
 import { ROLE_NOUN } from "./approvals";
 import { NEVER } from "./prohibitions";
 import type { Figures, SentenceReading } from "./sentence";
@@ -12,45 +13,8 @@ import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
  * longer: "business for longer flights".
  */
 
-/** Small counts written as words in en, es and pt. */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  quatro: 4,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-};
+/** Hours written as words, up to twelve ("nine hours", "ocho horas", "oito horas"). */
+const HOUR_WORDS: Record<string, number> = { ...NUMBER_WORDS, eleven: 11, twelve: 12, doce: 12, onze: 11, doze: 12 };
 
 // prettier-ignore
 const WORDS: Vocabulary<
@@ -116,7 +80,7 @@ const FIRST_CLASS = wordsIn(WORDS, "firstClass");
 const NOT_ALLOWED = wordsIn(WORDS, "notAllowed");
 const LONGER = wordsIn(WORDS, "longer");
 /** Hours written as a number or a word ("nine hours", "ocho horas", "oito (8) horas"). */
-const COUNT = String.raw`(\d{1,2}|${Object.keys(NUMBER_WORDS).join("|")})(?:\s*\(\s*(?:\d{1,2}|[a-z]+)\s*\))?`;
+const COUNT = String.raw`(\d{1,2}|${Object.keys(HOUR_WORDS).join("|")})(?:\s*\(\s*(?:\d{1,2}|[a-z]+)\s*\))?`;
 const HOURS_OVER = new RegExp(
   [
     String.raw`${anyOf(WORDS, "longerThan")}\s*${COUNT}\s*\+?\s*(?:hours|hour|hrs?|h|horas?)\b`,
@@ -126,7 +90,7 @@ const HOURS_OVER = new RegExp(
 );
 const hoursOf = (match: RegExpExecArray) => {
   const value = match[1] ?? match[2] ?? match[3] ?? "";
-  return /^\d+$/.test(value) ? Number(value) : (NUMBER_WORDS[value] ?? null);
+  return /^\d+$/.test(value) ? Number(value) : (HOUR_WORDS[value] ?? null);
 };
 const HOURS_UNDER = new RegExp(String.raw`${anyOf(WORDS, "shorterThan")}\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b`);
 const ROLE_FOR =
