@@ -8,7 +8,14 @@ import { scoreReadings } from "../app/lib/rules/reader-score";
 import { MAX_DESCRIPTION } from "../app/lib/generation/generation-input";
 import { MAX_POLICY_BYTES } from "../app/lib/generation/policy-check.server";
 import { WORST_SHAPES, fill } from "../tests/vectors/worst-shapes";
-import { BLIND_DESCRIPTIONS, BLIND_POLICIES, scoreBlindDescriptions, scoreBlindPolicies } from "../app/lib/rules/blind-sets.server";
+import {
+  BLIND_CHECKS,
+  BLIND_DESCRIPTIONS,
+  BLIND_POLICIES,
+  scoreBlindChecks,
+  scoreBlindDescriptions,
+  scoreBlindPolicies,
+} from "../app/lib/rules/blind-sets.server";
 import { benchFetch } from "./bench-fetch";
 
 export function readerScore() {
@@ -109,6 +116,7 @@ export function worstShapeTimes(): { description: number[]; policy: number[] } {
 export function blindScores() {
   return {
     policies: Object.entries(BLIND_POLICIES).map(([name, cases]) => ({ name, count: cases.length, ...scoreBlindPolicies(cases) })),
+    checks: Object.entries(BLIND_CHECKS).map(([name, set]) => ({ name, ...scoreBlindChecks(set) })),
     descriptions: Object.entries(BLIND_DESCRIPTIONS).map(([name, cases]) => ({
       name,
       count: cases.length,

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
-export type Unit = "ms" | "req/s" | "MiB" | "KB" | "%" | "s" | "/100";
+export type Unit = "ms" | "req/s" | "MiB" | "KB" | "%" | "s" | "/100" | "count";
 
 export interface BenchRow {
   name: string;

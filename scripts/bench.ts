@@ -202,6 +202,17 @@ for (const set of blind.policies) {
   table.value(`Blind ${set.name}: rule precision on ${set.count} policies`, "%", set.precision * 100, "≥ 98 %", set.precision >= 0.98);
   table.value(`Blind ${set.name}: rule recall on ${set.count} policies`, "%", set.recall * 100, "≥ 95 %", set.recall >= 0.95);
 }
+for (const set of blind.checks) {
+  const share = set.right / set.of;
+  table.value(`Blind ${set.name}: "Can I expense this?" verdicts right (${set.of} questions)`, "%", share * 100, "≥ 98 %", share >= 0.98);
+  table.value(
+    `Blind ${set.name}: needless questions (cannot_tell where a verdict was due)`,
+    "count",
+    set.needlessAsks,
+    "0",
+    set.needlessAsks === 0,
+  );
+}
 for (const set of blind.descriptions) {
   table.value(`Blind ${set.name}: rule precision on ${set.count} descriptions`, "%", set.precision * 100, "≥ 98 %", set.precision >= 0.98);
   table.value(`Blind ${set.name}: rule recall on ${set.count} descriptions`, "%", set.recall * 100, "≥ 95 %", set.recall >= 0.95);

@@ -1,6 +1,9 @@
 import setADescriptions from "~/lib/reading/blind/set-a-descriptions-2026-11-28.json";
 import setAPolicies from "~/lib/reading/blind/set-a-policy-texts-2026-11-28.json";
 import setB from "~/lib/reading/blind/set-b-2026-11-28.json";
+import setC from "~/lib/reading/blind/set-c-check-2026-11-28.json";
+import { answerQuestion } from "./expense-answer.server";
+import { readCardControls } from "./card-controls.server";
 import { readCompany } from "~/lib/reading/read-company";
 import { ruleFacts } from "~/lib/reading/rule-facts";
 import type { PolicyRules } from "~/lib/rulebook/policy-rules";
@@ -38,6 +41,33 @@ export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
   "set A": setADescriptions as BlindDescription[],
   "set B": (setB as { descriptions: BlindDescription[] }).descriptions,
 };
+
+/** "Can I expense this?" asked of policies the check's authors never saw, with a controller's verdicts (set C). */
+export interface BlindCheck {
+  policies: ReadonlyArray<{ id: string; language: Language; siteCountry: string; description: string; markdown: string }>;
+  questions: ReadonlyArray<{ policy: string; language: Language; question: string; verdict: string }>;
+}
+export const BLIND_CHECKS: Record<string, BlindCheck> = { "set C": setC as BlindCheck };
+
+/** Verdicts right, and `cannot_tell` answered where the controller gave a verdict (a needless question). */
+export function scoreBlindChecks(set: BlindCheck): { right: number; of: number; needlessAsks: number } {
+  const policies = new Map(
+    set.policies.map((entry) => {
+      const reading = readCompany(entry.description, { siteCountry: entry.siteCountry, language: entry.language });
+      const facts = { slug: entry.id, companyName: entry.id, language: entry.language, markdown: entry.markdown, reading, revision: 1 };
+      const { controls, exchangeRateSource } = readCardControls({ ...facts, contentHash: "0".repeat(64) });
+      return [entry.id, { ...facts, contentHash: "0".repeat(64), controls, exchangeRateSource }] as const;
+    }),
+  );
+  let right = 0;
+  let needlessAsks = 0;
+  for (const question of set.questions) {
+    const { verdict } = answerQuestion(policies.get(question.policy)!, question.question, question.language);
+    if (verdict === question.verdict) right++;
+    else if (verdict === "cannot_tell") needlessAsks++;
+  }
+  return { right, of: set.questions.length, needlessAsks };
+}
 
 const fold = (fact: string) =>
   fact

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BLIND_DESCRIPTIONS, BLIND_POLICIES, scoreBlindDescriptions, scoreBlindPolicies } from "./blind-sets.server";
+import {
+  BLIND_CHECKS,
+  BLIND_DESCRIPTIONS,
+  BLIND_POLICIES,
+  scoreBlindChecks,
+  scoreBlindDescriptions,
+  scoreBlindPolicies,
+} from "./blind-sets.server";
 
 /*
  * The blind sets as floors, not goals: each figure is the score this reader reached after the
@@ -19,7 +26,7 @@ describe("policies nobody here wrote keep their rules (blind sets, floors)", () 
       const floor = FLOORS.policies[name as keyof typeof FLOORS.policies];
       expect(score.precision, JSON.stringify(score.wrong.slice(0, 20))).toBeGreaterThanOrEqual(floor.precision);
       expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
-    });
+    }, 30_000);
   }
 
   it("a model's policy: the limits table with a notes column, the approval list and the prohibitions reach the rules", () => {
@@ -42,6 +49,15 @@ describe("policies nobody here wrote keep their rules (blind sets, floors)", () 
   });
 });
 
+describe("'Can I expense this?' asked by people who never saw the check (blind set C, floor)", () => {
+  it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {
+    const score = scoreBlindChecks(BLIND_CHECKS["set C"]!);
+    // First measured at 105 of 160 (33 needless questions); the goal is 98 % and none.
+    expect(score.right).toBeGreaterThanOrEqual(105);
+    expect(score.needlessAsks).toBeLessThanOrEqual(33);
+  }, 30_000);
+});
+
 describe("descriptions nobody here wrote (blind sets, floors)", () => {
   for (const [name, cases] of Object.entries(BLIND_DESCRIPTIONS)) {
     it(`${name}: ${cases.length} descriptions`, () => {
@@ -50,6 +66,6 @@ describe("descriptions nobody here wrote (blind sets, floors)", () => {
       expect(score.precision).toBeGreaterThanOrEqual(floor.precision);
       expect(score.recall).toBeGreaterThanOrEqual(floor.recall);
       expect(score.countries!.right).toBeGreaterThanOrEqual(floor.countries);
-    });
+    }, 30_000);
   }
 });
