@@ -275,7 +275,8 @@ export async function benchCheckWorker(server: WorkerServer, table: BenchTable):
     timed(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": entry.language },
-      body: JSON.stringify(entry.query),
+      // A case asked in words goes as the question (its query may lack what one expense must carry).
+      body: JSON.stringify(entry.question ? { question: entry.question } : entry.query),
     });
   for (let index = 0; index < WORKER.warmUp; index++) {
     await ask(cases[index % cases.length]!);
