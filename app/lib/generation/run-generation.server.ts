@@ -241,17 +241,7 @@ export async function runGeneration(
     };
     // A model's text keeps every rule it was given: restored from the rulebook, or written once more (quietly: the done event carries the text saved).
     const markdown = rulebook
-      ? (
-          await withRulesKept(checked(text), rulebook, async () =>
-            checked(
-              await collectStreamed(
-                writer.write(signal),
-                () => {},
-                () => FINISHING_PROGRESS,
-              ),
-            ),
-          )
-        ).markdown
+      ? await textKeepingRules(text, rulebook, checked, () => writer.write(signal), FINISHING_PROGRESS)
       : checked(text);
     const version: NewVersion = {
       language,
@@ -335,6 +325,30 @@ function firstVersionObject(saved: { groupId: string; slug: string; createdAt: D
     createdAt: saved.createdAt.toISOString(),
     policies: [{ slug: saved.slug, language: version.language, companyName: version.companyName }],
   };
+}
+
+/**
+ * A model's text with every rule it was given, passed through the writer's own `check`: repaired from
+ * the rulebook, or written once more without a word to the stream (the done event carries the text
+ * saved) at `progress`. One way for a new policy, a section rewrite and an update from another language.
+ */
+export async function textKeepingRules(
+  text: string,
+  rulebook: RulebookToKeep,
+  check: (text: string) => string,
+  writeAgain: () => AsyncIterable<string>,
+  progress: { percent: number; stage: Stage },
+): Promise<string> {
+  const kept = await withRulesKept(check(text), rulebook, async () =>
+    check(
+      await collectStreamed(
+        writeAgain(),
+        () => {},
+        () => progress,
+      ),
+    ),
+  );
+  return kept.markdown;
 }
 
 /**

@@ -6,6 +6,7 @@ import { aiWriter } from "~/lib/generation/ai-writer.server";
 import { policyObject } from "~/lib/policies/policy-store.server";
 import {
   collectStreamed,
+  textKeepingRules,
   failedJob,
   fromArray,
   timeoutsFor,
@@ -35,7 +36,7 @@ import { getRevision, ownedPolicy, policyById, saveRevision, StaleBase, storedGe
 import { BaseHashField, requireBase } from "./change-base.server";
 import { textRuleChanges } from "./text-rule-changes.server";
 import { readRulesFromText } from "../rules/rules-from-text.server";
-import { rulesForPrompt, rulesToKeep, withRulesKept, type RulebookToKeep } from "~/lib/generation/kept-rules.server";
+import { rulesForPrompt, rulesToKeep, type RulebookToKeep } from "~/lib/generation/kept-rules.server";
 import type { Caller } from "~/lib/auth/auth.server";
 
 /*
@@ -267,17 +268,7 @@ export async function runLanguageUpdate(
     // The model's version keeps every rule the changed version states: restored from them, or written once more.
     const markdown =
       rulebook && writer
-        ? (
-            await withRulesKept(checked(text), rulebook, async () =>
-              checked(
-                await collectStreamed(
-                  writer.write(signal),
-                  () => {},
-                  () => progressFor(9, true),
-                ),
-              ),
-            )
-          ).markdown
+        ? await textKeepingRules(text, rulebook, checked, () => writer.write(signal), progressFor(9, true))
         : checked(text);
     const policy = await policyById(env.DB, job.policyId);
     if (!policy) throw new WriterError("check_failed", "The policy is gone.");

@@ -5,6 +5,7 @@ import { aiWriter } from "~/lib/generation/ai-writer.server";
 import { policyObject } from "~/lib/policies/policy-store.server";
 import {
   collectStreamed,
+  textKeepingRules,
   failedJob,
   fromArray,
   timeoutsFor,
@@ -30,7 +31,7 @@ import { ruleChanges } from "../rulebook/rule-changes";
 import { textRuleChanges } from "./text-rule-changes.server";
 import { numberLocale } from "~/lib/site/format-money";
 import { contentHash } from "../platform/content-hash";
-import { rulesForPrompt, rulesToKeep, withRulesKept, type RulebookToKeep } from "~/lib/generation/kept-rules.server";
+import { rulesForPrompt, rulesToKeep, type RulebookToKeep } from "~/lib/generation/kept-rules.server";
 
 /*
  * Rewriting one section of a saved policy version. It runs in the generation's Durable Object, so
@@ -200,17 +201,7 @@ export async function runSectionRewrite(
     // The model's section keeps the rules it did not mean to change: restored in the section, or written once more.
     const whole =
       rulebook && writer
-        ? (
-            await withRulesKept(rewritten(text), rulebook, async () =>
-              rewritten(
-                await collectStreamed(
-                  writer.write(signal),
-                  () => {},
-                  () => ({ percent: 92, stage: "compliance" }),
-                ),
-              ),
-            )
-          ).markdown
+        ? await textKeepingRules(text, rulebook, rewritten, () => writer.write(signal), { percent: 92, stage: "compliance" })
         : rewritten(text);
     const proposed = sectionMarkdown(whole, sectionOf, job.number)!;
     await finishGeneration(env.DB, spec.generationId, { status: "done", groupId: job.groupId, slug: job.slug });
