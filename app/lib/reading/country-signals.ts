@@ -339,18 +339,18 @@ function taxIds(text: string, siteCountry: string | undefined): Array<{ code: st
 
 /** Legal forms only one country writes ("S.A. de C.V.", "SAS", "SpA", "Lda", "S.L."). */
 const LEGAL_FORMS: ReadonlyArray<readonly [RegExp, string | "ES|PT"]> = [
-  [/S\.?\s?A\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
-  [/S\.?\s?de\s+R\.?\s?L\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
-  [/S\.?A\.?P\.?I\.?\s+de\s+C\.?V\.?/i, "MX"],
-  [/(?:SAS|S\.A\.S\.)(?![\p{L}])/u, "CO"],
-  [/SpA\b/, "CL"],
-  [/E\.?I\.?R\.?L\.?(?![\p{L}])/u, "PE"],
-  [/S\.?A\.?C\.(?![\p{L}])|\bSAC\b/u, "PE"],
-  [/Lda\.?(?![\p{L}])/u, "PT"],
-  [/S\.\s?L\.(?:\s?U\.)?|\bSLU?\b(?=[\s,.)]|$)/, "ES"],
-  [/EIRELI\b|\bLtda\.?\s*-?\s*ME\b/, "BR"],
-  [/(?:Inc|LLC|Corp)\.?(?![\p{L}])/u, "US"],
-  [/ULC\b|\bLtée\b/, "CA"],
+  [/\bS\.?\s?A\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
+  [/\bS\.?\s?de\s+R\.?\s?L\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
+  [/\bS\.?A\.?P\.?I\.?\s+de\s+C\.?V\.?/i, "MX"],
+  [/\b(?:SAS|S\.A\.S\.)(?![\p{L}])/u, "CO"],
+  [/\bSpA\b/, "CL"],
+  [/\bE\.?I\.?R\.?L\.?(?![\p{L}])/u, "PE"],
+  [/\bS\.?A\.?C\.(?![\p{L}])|\bSAC\b/u, "PE"],
+  [/\bLda\.?(?![\p{L}])/u, "PT"],
+  [/\bS\.\s?L\.(?:\s?U\.)?|\bSLU?\b(?=[\s,.)]|$)/, "ES"],
+  [/\bEIRELI\b|\bLtda\.?\s*-?\s*ME\b/, "BR"],
+  [/\b(?:Inc|LLC|Corp)\.?(?![\p{L}])/u, "US"],
+  [/\bULC\b|\bLtée\b/, "CA"],
 ];
 
 function legalForms(text: string): Array<{ code: string; evidence: string; at: number }> {

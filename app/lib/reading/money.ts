@@ -122,6 +122,9 @@ const NAMES: ReadonlyArray<readonly [string, string | null]> = [
   ["balboas", "PAB"],
   ["euros", "EUR"],
   ["euro", "EUR"],
+  // "60 dls diarios", "180 dlls": how Mexicans write US dollars.
+  ["dlls", "USD"],
+  ["dls", "USD"],
   ["dolares", null],
   ["dolar", null],
   ["dollars", null],

@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/site/languages";
 import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules } from "../rulebook/policy-rules";
-import { readBand } from "./approval-bands";
+import { NO_APPROVAL, readBand } from "./approval-bands";
 import { countryCodeFromName } from "./countries";
 import type { FoundAmount } from "./money";
 import { readCompany } from "./read-company";
@@ -79,6 +79,24 @@ const headingText = (line: string) =>
     .replace(/\*\*|__/g, "")
     .trim();
 
+/** "3. HOTELS", "OTHER STUFF WE DON'T PAY": a line in capitals (numbered or not) is a heading. */
+const CAPITALS_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
+/** "Meals", "Cash advances:", "Viáticos": a short line with no figure and no sentence's end that names a topic. */
+function topicHeading(line: string): boolean {
+  if (line.length > 40 || /\d|[.;!?]$/.test(line) || line.split(/\s+/).length > 5) return false;
+  const lower = plain(line.replace(/^[-•*+]\s+/, ""));
+  if (lower !== plain(line)) return false;
+  return (
+    ITEM_HEADING.test(lower) ||
+    ADVANCE_HEADING.test(lower) ||
+    ALCOHOL_HEADING.test(lower) ||
+    APPROVAL_CONTEXT.test(lower) ||
+    NOT_PAID_HEADING.test(lower)
+  );
+}
+/** An owner's edit marks ("EDIT:", "EDIT (new):", "UPDATE 2026:") are no part of the rule. */
+const EDIT_MARK = /^(?:EDIT|EDITED|UPDATE|UPDATED|NEW|NOTE|NB|NOTA|OJO|ATENCION|ATENÇÃO|ATENCAO)\b[^:\n]{0,24}:\s*/;
+
 /** A line that may state a rule: a figure, an approving verb, a number of days, a "no" before an item. */
 const LOOKS_LIKE_A_RULE =
   /\d|\b(?:approv\w*|aprob\w*|aprueb\w*|autoriz\w*|aprova\w*|not (?:be )?(?:reimburs|pa|allow|cover)\w*|never|no se (?:reembols|pag|permit|cubr)\w*|nao (?:sera|serao|e|sao) (?:reembols|pag|permit)\w*|prohibid\w*|proibid\w*|prohibited|forbidden)\b/;
@@ -97,7 +115,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     if (table.length > 1) readTable(table, heading, lines, bands, tableUnread);
     table = [];
   };
-  for (const raw of markdown.split("\n")) {
+  // Struck-out words are gone ("~~$180/night~~ $220/night"): the owner crossed them out.
+  for (const raw of markdown.replace(/~~[^~\n]*~~/g, "").split("\n")) {
     const cells = cellsOf(raw);
     if (cells) {
       if (!DIVIDER.test(raw)) table.push(cells);
@@ -106,7 +125,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     flushTable();
     const line = raw.trim();
     if (!line) continue;
-    if (/^#{1,6}\s/.test(line) || /^\*\*[^*]+\*\*:?$/.test(line)) {
+    if (/^#{1,6}\s/.test(line) || /^\*\*[^*]+\*\*:?$/.test(line) || CAPITALS_HEADING.test(line) || topicHeading(line)) {
       heading = headingText(line);
       lead = "";
       continue;
@@ -122,6 +141,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       .replace(/\*\*|__/g, "")
       // An FAQ's answer mark ("A:", "R:", "Resposta:") is no part of the rule.
       .replace(/^(?:A|R|Resp|Respuesta|Resposta|Answer)\s*[:.]\s+/, "")
+      .replace(EDIT_MARK, "")
       .trim();
     if (!item || seen.has(item)) continue;
     // A question states no rule: it introduces the answer under it.
@@ -144,8 +164,11 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
         bands.push({ band, source: item, scope: scopeOf(heading, item) });
         continue;
       }
+      // "Under 1k: just submit it": a band that needs nobody is read, and states no tier.
+      if (needsNobody(item)) continue;
     }
-    lines.push({ text: contextual(item, heading, listItem ? lead : ""), source: item });
+    // Each sentence takes the heading's context unless it names its own topic ("No more per diems. Max $90/day in Canada.").
+    for (const sentence of sentencesOf(item)) lines.push({ text: contextual(sentence, heading, listItem ? lead : ""), source: item });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
   }
   flushTable();
@@ -175,6 +198,15 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
 const sameFloor = (a: PolicyRules["approvals"][number], b: PolicyRules["approvals"][number]) =>
   a.above.amount === b.above.amount && a.above.currency === b.above.currency && a.scope.kind === b.scope.kind;
 
+/** A line's sentences: a full stop (or "!") before a capital ends one. */
+const sentencesOf = (item: string): string[] => item.split(/(?<=[a-z\p{Ll}\d)%][.!])\s+(?=[\p{Lu}¿¡"“])/u);
+
+/** "Under 1k: just submit it", "Hasta $500 — sin aprobación": an amount, then nobody to ask. */
+function needsNobody(item: string): boolean {
+  const colon = /[:→–—]\s*/.exec(item);
+  return colon !== null && /\d/.test(item.slice(0, colon.index)) && NO_APPROVAL.test(plain(item.slice(colon.index + colon[0].length)));
+}
+
 function approvalContext(heading: string, item: string): boolean {
   return APPROVAL_CONTEXT.test(plain(heading)) || APPROVAL_CONTEXT.test(plain(item));
 }
@@ -192,19 +224,31 @@ function contextual(item: string, heading: string, lead: string): string {
     if (!context || context.length > 200) continue;
     const lower = plain(context);
     if (NOT_PAID_HEADING.test(lower)) return `${context.replace(/[:?]$/, "")}: ${item}`;
-    if (ITEM_HEADING.test(lower) && !ITEM_HEADING.test(plain(item)) && !/^[^:]{1,40}:\s/.test(item))
+    // A bare "No." or "Yes." under a question is left alone: the question's own words may be an exception ("with the meal").
+    if (context === lead && /^(?:no|nao|si|sim|yes|never|nunca|jamas|not)\b/i.test(plain(item))) continue;
+    const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
+    if (topics.some((topic) => topic.test(lower) && !topic.test(plain(item))) && !/^[^:]{1,40}:\s/.test(item))
       return `${context.replace(/[:?]$/, "")}: ${item.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
   }
   return item;
 }
 
+/** A heading of one topic ("Cash advances", "BOOZE"), not a pair ("Booking and advance notice", "Prestação de contas e adiantamentos"). */
+const narrow = (heading: string) =>
+  heading.split(/\s+/).length <= 3 && !/\b(?:and|y|e|notice|aviso|report\w*|legaliz\w*|rendic\w*|prestac\w*)\b|&/.test(heading);
+
 /** A heading over what is not paid: its lines are items the policy refuses. */
 const NOT_PAID_HEADING =
   /\b(?:(?:don'?t|do not|won'?t|will not|we never) (?:pay|cover|reimburse)|no-no|not allowed|never paid|no pagamos|no cubrimos|nao pagamos|nao cobrimos|lo que no|o que nao|non-?reimbursable|exclusiones|exclusoes|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
 
+/** A heading over cash advances: its lines ("Max $500 per trip", "Settle within 5 days") speak of them. */
+const ADVANCE_HEADING = /\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
+/** A heading over alcohol: its lines ("None.", "Nunca.") speak of it. */
+const ALCOHOL_HEADING = /\b(?:alcohol\w*|booze|liquor|drinks|bebidas? alcoholicas?|bebidas?|alcool)\b/;
+
 /** A heading that names what its lines limit: meals, lodging, per diem. */
 const ITEM_HEADING =
-  /(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
+  /\b(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
 
 /** "Hotel (international)": a label's brackets are part of its name, not a clause of their own. */
 const unbracketed = (label: string) =>
@@ -244,7 +288,7 @@ function readTable(
       const band = readBand(row[rangeColumn] ?? "", row[approverAt] ?? "");
       if (band) bands.push({ band, source, scope: scopeOf(heading, source) });
       // A row of the approval table that is no band (a chain, a figure in words) is shown, never guessed.
-      else if (row.some((cell) => cell.trim())) unread.push(`| ${source} |`);
+      else if (row.some((cell) => cell.trim()) && !NO_APPROVAL.test(plain(row[approverAt] ?? ""))) unread.push(`| ${source} |`);
     }
     return;
   }
