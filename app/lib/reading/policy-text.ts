@@ -2,6 +2,7 @@ import type { Language } from "~/lib/site/languages";
 import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules } from "../rulebook/policy-rules";
 import { NO_APPROVAL, readBand } from "./approval-bands";
 import { countryCodeFromName } from "./countries";
+import { cityCountry } from "./country-signals";
 import type { FoundAmount } from "./money";
 import { readCompany } from "./read-company";
 import { orderApprovals } from "./rules";
@@ -45,6 +46,8 @@ const RANGE_COLUMN =
   /\b(?:amount|range|band|level|tier|threshold|spend|monto|importe|rango|tramo|nivel|umbral|valor|faixa|limite|limit|gasto|despesa)\b/;
 const LABEL_COLUMN =
   /\b(?:category|categories|item|expense|expense type|type|concept|description|categoria|concepto|rubro|tipo|gasto|despesa|item|descricao|descripcion)\b/;
+/** The first column of a table of card limits by role. */
+const ROLE_COLUMN = /^(?:roles?|positions?|job (?:title|level)|title|level|cardholders?|cargos?|rol(?:es)?|puestos?|perfil(?:es)?|nivel(?:es)?|funcao|funcoes|colaborador(?:es)?)$/;
 const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
 const PLACE_COLUMN =
   /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
@@ -112,7 +115,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   let lead = "";
   let table: string[][] = [];
   const flushTable = () => {
-    if (table.length > 1) readTable(table, heading, lines, bands, tableUnread);
+    if (table.length > 1) readTable(table, lead ? `${heading} ${lead}` : heading, lines, bands, tableUnread);
     table = [];
   };
   // Struck-out words are gone ("~~$180/night~~ $220/night"): the owner crossed them out.
@@ -168,13 +171,15 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       if (needsNobody(item)) continue;
     }
     // Each sentence takes the heading's context unless it names its own topic ("No more per diems. Max $90/day in Canada.").
-    for (const sentence of sentencesOf(item)) lines.push({ text: contextual(sentence, heading, listItem ? lead : ""), source: item });
+    for (const sentence of sentencesOf(item))
+      for (const one of perPlace(contextual(sentence, heading, listItem ? lead : ""))) lines.push({ text: one, source: item });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
   }
   flushTable();
 
   // A line said twice states one rule: read each text once.
   const texts = [...new Set(lines.map((line) => line.text))];
+  if (process.env.DEBUG_POLICY_TEXT) console.log(texts.filter((t) => t.includes(process.env.DEBUG_POLICY_TEXT!)).join("\n"));
   const reading = readCompany(texts.join("\n"), {
     siteCountry: options.country,
     language: options.language,
@@ -292,24 +297,39 @@ function readTable(
     }
     return;
   }
+  // A table of roles ("Role | Monthly limit | Per transaction"): each row is one role's limits, said as one line.
+  if (ROLE_COLUMN.test(header[0] ?? "") && !header.some((cell) => NOTES_COLUMN.test(cell) || PLACE_COLUMN.test(cell))) {
+    for (const row of unique(body)) {
+      const figures = row.slice(1).flatMap((cell, index) => (/\d/.test(cell) ? [`${rows[0]![index + 1] ?? ""} ${cell}`.trim()] : []));
+      if (figures.length) lines.push({ text: `${unbracketed(row[0] ?? "")}: ${figures.join(", ")}.`, source: `| ${row.join(" | ")} |` });
+    }
+    return;
+  }
   const labelAt = Math.max(
     0,
     header.findIndex((cell) => LABEL_COLUMN.test(cell)),
   );
   const notesAt = header.findIndex((cell, index) => index !== labelAt && NOTES_COLUMN.test(cell));
   const placeAt = header.findIndex((cell, index) => index !== labelAt && index !== notesAt && PLACE_COLUMN.test(cell));
+  const placeLabels = PLACE_COLUMN.test(header[labelAt] ?? "");
+  const topic = placeLabels ? (ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "") : "";
   for (const row of unique(body)) {
     // A place column ("Applies to", "Aplica a", "Vale para") says where the row's figure applies.
     const where = placeAt >= 0 ? (row[placeAt] ?? "").trim() : "";
-    const rawLabel = unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
-    const label = withPlace(rawLabel);
+    // A table of places ("Destino | Tope por noche"): each row's label is where, the heading or its lead says what.
+    const rawLabel = placeLabels
+      ? topic
+      : unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
+    const label = placeLabels ? topic : withPlace(rawLabel);
+    /** Where the row applies, after what the column says ("hospedaje tope por noche in Ciudad de México"). */
+    const at = placeLabels ? ` ${placeWords(unbracketed(row[labelAt] ?? ""))}` : "";
     const source = `| ${row.join(" | ")} |`;
     row.forEach((cell, index) => {
       if (index === labelAt || index === placeAt || !cell || /^[-—–]$/.test(cell)) return;
       if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
       else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
-        lines.push({ text: `${label} ${columnHint(column)}: ${cell}`.replace(/\s+:/, ":"), source });
+        for (const text of perPlace(`${label} ${columnHint(column)}${at}: ${cell}`.replace(/\s+:/, ":").trim())) lines.push({ text, source });
       } else lines.push({ text: `${label}: ${cell}`, source });
     });
   }
@@ -318,25 +338,47 @@ function readTable(
 /** A place cell as words a sentence reader places: "New York" → "in New York"; "International" as it is. */
 function placeWords(cell: string): string {
   const lower = plain(cell);
-  if (/\b(?:all|any|every|todos?|todas?|cualquier|qualquer|everywhere|general)\b/.test(lower)) return "";
   if (
     /\b(?:internation\w*|internacion\w*|abroad|overseas|foreign|exterior|extranjero|estrangeiro|domestic|national|nacional\w*|home|local)\b/.test(
       lower,
     )
   )
     return cell;
+  if (/\b(?:all|any|every|todos?|todas?|cualquier|qualquer|everywhere|general)\b/.test(lower)) return "";
   return /^(?:in|en|em|no|na)\s/i.test(cell) ? cell : `in ${cell}`;
+}
+
+const PLACE_LIST_SEPARATOR = /\s*(?:,|&|\/|\band\b|\by\b|\be\b)\s*/i;
+const isPlace = (name: string) => Boolean(countryCodeFromName(name) || cityCountry(name));
+
+/**
+ * "Toronto & Vancouver: $300/night", "Hospedaje in Estados Unidos y Canadá: USD 220": a figure for
+ * several places is one line per place, so each keeps its cap.
+ */
+function perPlace(text: string): string[] {
+  const colon = text.indexOf(":");
+  if (colon < 0 || colon > 100) return [text];
+  const parts = text.slice(0, colon).split(PLACE_LIST_SEPARATOR);
+  if (parts.length < 2 || parts.length > 6 || !parts.slice(1).every((part) => isPlace(part.trim()))) return [text];
+  const words = parts[0]!.trim().split(/\s+/);
+  for (let start = 0; start < words.length; start++) {
+    const first = words.slice(start).join(" ");
+    if (!isPlace(first)) continue;
+    const lead = words.slice(0, start).join(" ");
+    return [first, ...parts.slice(1).map((part) => part.trim())].map((place) => `${lead} ${place}${text.slice(colon)}`.trim());
+  }
+  return [text];
 }
 
 /** Rows said twice state one rule. */
 const unique = (rows: string[][]) => [...new Map(rows.map((row) => [row.join("|"), row])).values()];
 
-/** "Hotel United States" → "Hotel in United States": a label that ends in a country names where its figure applies. */
+/** "Hotel United States" → "Hotel in United States", "Hotel – London" → "Hotel in London": a label that ends in a country or a known city names where its figure applies. */
 function withPlace(label: string): string {
   const words = label.split(/\s+/);
   for (let index = 1; index < words.length; index++) {
     const rest = words.slice(index).join(" ");
-    if (!countryCodeFromName(rest)) continue;
+    if (!countryCodeFromName(rest) && !cityCountry(rest)) continue;
     const head = words.slice(0, index);
     return /^(?:in|en|em|no|na|nos|nas|para|to|a|outside|fuera|fora|within|dentro|of|de|del|do|da|the|el|la|los|las|o|os|as|including|incl)$/i.test(
       head.at(-1) ?? "",
