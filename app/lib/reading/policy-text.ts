@@ -47,7 +47,8 @@ const RANGE_COLUMN =
 const LABEL_COLUMN =
   /\b(?:category|categories|item|expense|expense type|type|concept|description|categoria|concepto|rubro|tipo|gasto|despesa|item|descricao|descripcion)\b/;
 /** The first column of a table of card limits by role. */
-const ROLE_COLUMN = /^(?:roles?|positions?|job (?:title|level)|title|level|cardholders?|cargos?|rol(?:es)?|puestos?|perfil(?:es)?|nivel(?:es)?|funcao|funcoes|colaborador(?:es)?)$/;
+const ROLE_COLUMN =
+  /^(?:roles?|positions?|job (?:title|level)|title|level|cardholders?|cargos?|rol(?:es)?|puestos?|perfil(?:es)?|nivel(?:es)?|funcao|funcoes|colaborador(?:es)?)$/;
 const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
 const PLACE_COLUMN =
   /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
@@ -171,15 +172,19 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       if (needsNobody(item)) continue;
     }
     // Each sentence takes the heading's context unless it names its own topic ("No more per diems. Max $90/day in Canada.").
-    for (const sentence of sentencesOf(item))
-      for (const one of perPlace(contextual(sentence, heading, listItem ? lead : ""))) lines.push({ text: one, source: item });
+    // "3.4 Alimentos. Los gastos de alimentación…": a paragraph's short first sentence names its topic.
+    const sentences = sentencesOf(item);
+    const title = sentences.length > 1 && isTitle(sentences[0]!) ? sentences[0]!.slice(0, -1) : "";
+    sentences.forEach((sentence, index) => {
+      const context = title && index > 0 ? title : heading;
+      for (const one of perPlace(contextual(sentence, context, listItem ? lead : ""))) lines.push({ text: one, source: item });
+    });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
   }
   flushTable();
 
   // A line said twice states one rule: read each text once.
   const texts = [...new Set(lines.map((line) => line.text))];
-  if (process.env.DEBUG_POLICY_TEXT) console.log(texts.filter((t) => t.includes(process.env.DEBUG_POLICY_TEXT!)).join("\n"));
   const reading = readCompany(texts.join("\n"), {
     siteCountry: options.country,
     language: options.language,
@@ -202,6 +207,14 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
 
 const sameFloor = (a: PolicyRules["approvals"][number], b: PolicyRules["approvals"][number]) =>
   a.above.amount === b.above.amount && a.above.currency === b.above.currency && a.scope.kind === b.scope.kind;
+
+/** A paragraph's title: up to five words, no figure, a full stop ("Hospedaje.", "Vehículo propio."). */
+const PARAGRAPH_TITLE = /^\p{Lu}[\p{L}'’ -]{2,50}\.$/u;
+const isTitle = (sentence: string) => {
+  if (!PARAGRAPH_TITLE.test(sentence) || sentence.split(/\s+/).length > 5) return false;
+  const lower = plain(sentence);
+  return [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING, NOT_PAID_HEADING].some((topic) => topic.test(lower));
+};
 
 /** A line's sentences: a full stop (or "!") before a capital ends one. */
 const sentencesOf = (item: string): string[] => item.split(/(?<=[a-z\p{Ll}\d)%][.!])\s+(?=[\p{Lu}¿¡"“])/u);
@@ -317,9 +330,7 @@ function readTable(
     // A place column ("Applies to", "Aplica a", "Vale para") says where the row's figure applies.
     const where = placeAt >= 0 ? (row[placeAt] ?? "").trim() : "";
     // A table of places ("Destino | Tope por noche"): each row's label is where, the heading or its lead says what.
-    const rawLabel = placeLabels
-      ? topic
-      : unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
+    const rawLabel = placeLabels ? topic : unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
     const label = placeLabels ? topic : withPlace(rawLabel);
     /** Where the row applies, after what the column says ("hospedaje tope por noche in Ciudad de México"). */
     const at = placeLabels ? ` ${placeWords(unbracketed(row[labelAt] ?? ""))}` : "";
@@ -329,7 +340,8 @@ function readTable(
       if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
       else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
-        for (const text of perPlace(`${label} ${columnHint(column)}${at}: ${cell}`.replace(/\s+:/, ":").trim())) lines.push({ text, source });
+        for (const text of perPlace(`${label} ${columnHint(column)}${at}: ${cell}`.replace(/\s+:/, ":").trim()))
+          lines.push({ text, source });
       } else lines.push({ text: `${label}: ${cell}`, source });
     });
   }

@@ -16,7 +16,7 @@ const WORDS: Vocabulary<
   | "settled" | "settle" | "accounted" | "reimburse" | "submit" | "expenses"
 > = {
   en: {
-    ahead: ["in advance", "ahead", "prior notice", "notice", "advance notice", "before", "beforehand"],
+    ahead: ["in advance", "ahead", "prior notice", "notice", "advance notice", "before", "beforehand", "out"],
     aheadOf: ["of", "in", "ahead", "prior", "before", "notice"],
     notice: ["notice", "in advance", "ahead"],
     submitted: ["submit", "report"],
@@ -45,7 +45,7 @@ const WORDS: Vocabulary<
     dayKindAfter: ["habiles", "laborables", "corridos", "naturales"],
     advance: ["anticipos?", "adelantos?"],
     advanceAfterVerb: ["anticipos?"],
-    settled: ["rinden", "rendir\\w*", "rendicion", "legaliza\\w*", "justifica\\w*", "liquida\\w*", "devolver"],
+    settled: ["rinden", "rendir\\w*", "rendicion", "legaliza\\w*", "justifica\\w*", "liquida\\w*", "devolver", "comprob\\w*", "comprueb\\w*"],
     settle: ["rendir", "legalizar", "justificar"],
     accounted: ["rinden", "rendir\\w*", "legaliza\\w*"],
     reimburse: ["reembols\\w*", "devolvemos", "pagamos"],
@@ -76,8 +76,11 @@ const WORDS: Vocabulary<
 };
 
 const DAYS_AHEAD = new RegExp(
-  String.raw`(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)(?:'|’)?(?:\s+${anyOf(WORDS, "aheadOf")})?\s*${anyOf(WORDS, "ahead")}`,
+  String.raw`(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)(?:'|’)?(?:\s+(?:naturales|calendario|habiles|corridos|uteis|calendar|business|working))?(?:\s+${anyOf(WORDS, "aheadOf")})?\s*${anyOf(WORDS, "ahead")}`,
 );
+/** "Fill in the advance form at least 3 days before": notice for a cash advance, not for the trip. */
+const ADVANCE_REQUEST =
+  /\b(?:advance (?:form|request)|cash advance|solicitud de anticipo|formulario de anticipo|pedido de adiantamento|formulario de adiantamento)\b/;
 const NOTICE = new RegExp(anyOf(WORDS, "notice"));
 const NOTICE_AFTER = new RegExp(String.raw`${anyOf(WORDS, "notice")}\D{0,25}?(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)`);
 const SUBMITTED = new RegExp(String.raw`\b${anyOf(WORDS, "submitted")}\w*\b`);
@@ -93,6 +96,7 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
   const found = DAYS_AHEAD.exec(sentence.lower) ?? NOTICE_AFTER.exec(sentence.lower);
   if (!found) return false;
   if (SUBMITTED.test(sentence.lower) && !BOOKED.test(sentence.lower)) return false;
+  if (ADVANCE_REQUEST.test(sentence.lower)) return false;
   const days = daysOf(found[1], found[2]);
   if (days <= 0) return false;
   const both =
