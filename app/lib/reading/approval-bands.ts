@@ -33,7 +33,7 @@ const APPROVER_TAIL =
 
 /** "No pre-approval required", "just submit it", "sin aprobación", "dispensa aprovação": the band needs nobody. */
 export const NO_APPROVAL =
-  /^(?:\W*)(?:no (?:pre-?)?approval(?: (?:is )?(?:needed|required))?|(?:pre-?)?approval not (?:needed|required)|none (?:needed|required)|not (?:needed|required)|just submit(?: it)?|submit (?:it )?(?:directly|as usual)|nobody|no one|automatic(?:ally approved)?|sin (?:aprobacion|autorizacion)(?: previa)?|no (?:requiere|necesita) (?:aprobacion|autorizacion)(?: previa)?|nadie|automatic[oa]|dispensa (?:aprovacao|autorizacao)(?: previa)?|sem (?:aprovacao|autorizacao)(?: previa)?|nao (?:requer|precisa de) (?:aprovacao|autorizacao)(?: previa)?|ninguem)\b/;
+  /^(?:\W*)(?:no (?:requiere|necesita|aplica)\b|nao (?:requer|precisa|se aplica)\b|not (?:required|needed)\b|no (?:pre-?)?approval(?: (?:is )?(?:needed|required))?|(?:pre-?)?approval not (?:needed|required)|none (?:needed|required)|not (?:needed|required)|just submit(?: it)?|submit (?:it )?(?:directly|as usual)|nobody|no one|automatic(?:ally approved)?|sin (?:aprobacion|autorizacion)(?: previa)?|no (?:requiere|necesita) (?:aprobacion|autorizacion)(?: previa)?|nadie|automatic[oa]|dispensa (?:aprovacao|autorizacao)(?: previa)?|sem (?:aprovacao|autorizacao)(?: previa)?|nao (?:requer|precisa de) (?:aprovacao|autorizacao)(?: previa)?|ninguem)\b/;
 
 const CHAIN =
   /\b(?:then|followed by|jointly|together|both|luego|despues|y (?:el|la|luego)|conjuntamente|ambos|depois|em seguida|e (?:o|a|depois)|conjuntamente|and (?:the|then|also))\b|\s\+\s|,/;
@@ -52,6 +52,7 @@ function approverOf(raw: string): string | null {
     .replace(/^(?:(?:the|el|la|los|las|o|a|os|as|by|por|pelo|pela|your|tu|su|seu|sua|his|her|their)\s+)+/i, "")
     .replace(/['’]s$/, "")
     .trim();
+  if (NO_APPROVAL.test(plain(text))) return null;
   // "Sarah (ops manager)", "me (Dave, owner)": the role in brackets approves, whoever holds it today.
   const named = /^[\p{L} .'’-]{1,40}\(([^()]{2,60})\)$/u.exec(text);
   if (named) {

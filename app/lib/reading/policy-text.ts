@@ -46,6 +46,10 @@ const RANGE_COLUMN =
   /\b(?:amount|range|band|level|tier|threshold|spend|monto|importe|rango|tramo|nivel|umbral|valor|faixa|limite|limit|gasto|despesa)\b/;
 const LABEL_COLUMN =
   /\b(?:category|categories|item|expense|expense type|type|concept|description|categoria|concepto|rubro|tipo|gasto|despesa|item|descricao|descripcion)\b/;
+/** A band's floor and ceiling in columns of their own. */
+const FROM_COLUMN = /(?:^|\s)(?:from|over|above|min(?:imum)?|desde|minimo|a partir de|acima de|mais de)$|^(?:de|mas de|more than)$/;
+const TO_COLUMN = /(?:^|\s)(?:to|up to|until|max(?:imum)?|hasta|maximo)$|^(?:a|ate|limite)$/;
+
 /** The first column of a table of card limits by role. */
 const ROLE_COLUMN =
   /^(?:roles?|positions?|job (?:title|level)|title|level|cardholders?|cargos?|rol(?:es)?|puestos?|perfil(?:es)?|nivel(?:es)?|funcao|funcoes|colaborador(?:es)?)$/;
@@ -301,9 +305,18 @@ function readTable(
       .find((index) => index >= 0) ?? -1;
   if (approverAt >= 0) {
     const rangeColumn = rangeAt >= 0 ? rangeAt : header.findIndex((_, index) => index !== approverAt);
+    // "Desde | Hasta | Aprobador": the floor and the ceiling in columns of their own.
+    const fromAt = header.findIndex((cell) => FROM_COLUMN.test(cell));
+    const toAt = header.findIndex((cell) => TO_COLUMN.test(cell));
+    const rangeOf = (row: string[]) =>
+      fromAt >= 0 && toAt >= 0
+        ? /\d/.test(row[toAt] ?? "")
+          ? `${row[fromAt]} – ${row[toAt]}`
+          : `${row[fromAt]} +`
+        : (row[rangeColumn] ?? "");
     for (const row of unique(body)) {
       const source = row.join(" | ");
-      const band = readBand(row[rangeColumn] ?? "", row[approverAt] ?? "");
+      const band = readBand(rangeOf(row), row[approverAt] ?? "");
       if (band) bands.push({ band, source, scope: scopeOf(heading, source) });
       // A row of the approval table that is no band (a chain, a figure in words) is shown, never guessed.
       else if (row.some((cell) => cell.trim()) && !NO_APPROVAL.test(plain(row[approverAt] ?? ""))) unread.push(`| ${source} |`);
