@@ -9,8 +9,8 @@ import { plain } from "./text";
 export type CurrencyMark =
   /** An ISO code, a sign or a name that names one currency ("CLP", "R$", "pesos chilenos"). */
   | { kind: "code"; code: string }
-  /** "$", "pesos", "dollars": the company's own peso or dollar. */
-  | { kind: "dollarOrPeso" }
+  /** "$", "pesos", "dollars": the company's own peso or dollar (`peso`: the word "peso" was written). */
+  | { kind: "dollarOrPeso"; peso?: true }
   | { kind: "none" };
 
 export interface FoundAmount {
@@ -238,7 +238,12 @@ function readMark(token: string | undefined, original: string, at: number): Curr
   if (sign && /^\p{L}$/u.test(sign[0]) && original.slice(at, at + 1) !== sign[0]) return undefined;
   if (sign) return sign[1] ? { kind: "code", code: sign[1] } : { kind: "dollarOrPeso" };
   const name = NAMES.find(([text]) => text === words);
-  if (name) return name[1] ? { kind: "code", code: name[1] } : { kind: "dollarOrPeso" };
+  if (name)
+    return name[1]
+      ? { kind: "code", code: name[1] }
+      : /^pesos?$/.test(words)
+        ? { kind: "dollarOrPeso", peso: true }
+        : { kind: "dollarOrPeso" };
   if (CENTS.includes(words)) return { kind: "dollarOrPeso" };
   if (/^[a-z]{3}$/.test(words)) {
     const raw = original.slice(at, at + 3);
