@@ -306,6 +306,8 @@ function moneyIn(country: string, currency: string, foreignPeso: () => string): 
       peso ??= foreignPeso();
       return { amount: amount.amount, currency: peso };
     }
+    // "3.000 dólares" in a peso company's text: US dollars; a dollar company's dollars are its own.
+    if (amount.mark.kind === "dollarOrPeso" && amount.mark.dollar && PESOS.has(currency)) return { amount: amount.amount, currency: "USD" };
     const code = amount.mark.kind === "code" ? amount.mark.code : amount.mark.kind === "dollarOrPeso" ? dollar : currency;
     return { amount: amount.amount, currency: local[country]?.[code] ?? code };
   };

@@ -211,7 +211,7 @@ const BELOW_THAT = wordsIn(WORDS, "belowThat");
 
 /** "An employee shall not approve their own claim", "no podrá aprobar": who may not approve is no tier. */
 const NOT_APPROVING =
-  /\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
+  /\b(?:factura\w*|comprobante\w*|nota fiscal|documento\w*|invoices?|receipts?)\b[^.;]{0,40}\b(?:autorizad|authori[sz]ed|emitid|issued)\w*|\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
 /** The record of who approved the policy itself ("Approved by the Board on 18 August 2026"): no tier. */
 const POLICY_RECORD = /\b(?:19|20)\d\d\b/;
 const APPROVED_ON =
