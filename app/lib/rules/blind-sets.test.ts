@@ -17,8 +17,8 @@ import {
 const FLOORS = {
   policies: {
     "set A": { precision: 0.955, recall: 0.72 },
-    "set B": { precision: 0.95, recall: 0.69 },
-    "set D": { precision: 0.905, recall: 0.8 },
+    "set B": { precision: 0.95, recall: 0.695 },
+    "set D": { precision: 0.92, recall: 0.82 },
   },
   descriptions: {
     "set A": { precision: 0.93, recall: 0.72, countries: 12 },
@@ -62,7 +62,7 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
     const score = scoreBlindChecks(BLIND_CHECKS["set D"]!);
     // First measured at 14 of 48 (20 needless questions), 16 after the reading fixes of that stop.
     expect(score.right).toBeGreaterThanOrEqual(16);
-    expect(score.needlessAsks).toBeLessThanOrEqual(19);
+    expect(score.needlessAsks).toBeLessThanOrEqual(20);
   }, 30_000);
 
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {
