@@ -52,9 +52,11 @@ describe("policies nobody here wrote keep their rules (blind sets, floors)", () 
 describe("'Can I expense this?' asked by people who never saw the check (blind set C, floor)", () => {
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set C"]!);
-    // First measured at 105 of 160 (33 needless questions); the goal is 98 % and none.
-    expect(score.right).toBeGreaterThanOrEqual(105);
-    expect(score.needlessAsks).toBeLessThanOrEqual(33);
+    // First measured at 105 of 160 (33 needless questions); 121 (31) once both home and abroad are tried
+    // for an expense with no place, lower-case and unknown places are read and a rate per km is compared.
+    // The goal is 98 % and none.
+    expect(score.right).toBeGreaterThanOrEqual(121);
+    expect(score.needlessAsks).toBeLessThanOrEqual(31);
   }, 30_000);
 });
 

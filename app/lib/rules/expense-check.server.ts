@@ -12,7 +12,7 @@ import type { CardControls } from "./card-controls.server";
 import type { CardRule } from "./card-rule";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "../rulebook/default-approvers";
 import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, UnneededFact, Verdict } from "../rulebook/expense";
-import { alternativesOf, isTried, settle, type Alternative, type Place } from "./expense-unknowns.server";
+import { alternativesOf, isTried, settle, type Alternative, type Place, type Tried } from "./expense-unknowns.server";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
 
@@ -80,6 +80,8 @@ type Options = {
   alsoAsk?: MissingField[];
   /** With `unneeded`: the reasons every value gave, the only ones said. */
   common?: string[];
+  /** A value tried for an unknown fact: the verdict, approver, excess and what is missing, no sentence or clauses. */
+  bare?: boolean;
 };
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
@@ -96,6 +98,8 @@ type Prepared = {
   sections: Map<number, { heading: string; lines: Line[] }>;
   /** What a query does not change, found once per policy: a rule's clause, a line of the text. */
   clauses: Map<string, Clause[]>;
+  /** The same, by the rule object a policy's controls hold. */
+  byRule: WeakMap<CardRule, Clause[]>;
   found: Map<string, unknown>;
 };
 
@@ -184,22 +188,44 @@ export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuer
   const base = judge(given);
   const answer = base.answer();
   // Ask only what matters: the facts the caller did not give, tried value by value.
-  const unknown = unique((answer.missing ?? []).filter(isTried));
+  let unknown = unique((answer.missing ?? []).filter(isTried));
   if (unknown.length === 0) return answer;
-  const alternatives = alternativesOf(policy.controls.rules, policy.controls.policy.country, given, unknown, base.where);
-  if (!alternatives) return answer;
-  const tried = alternatives.map((alternative) => {
-    const judgement = judge(alternative.query, { place: alternative.place });
-    return { alternative, answer: judgement.answer(), judgement };
-  });
-  const settled = settle(unknown, tried);
+  const tryAll = (facts: Tried[]) => {
+    const alternatives = alternativesOf(policy.controls.rules, policy.controls.policy.country, given, facts, base.where);
+    return alternatives?.map((alternative) => {
+      const judgement = judge(alternative.query, { place: alternative.place, bare: true });
+      return { alternative, answer: judgement.answer(), judgement };
+    });
+  };
+  let tried = tryAll(unknown);
+  if (!tried) return answer;
+  let settled = settle(unknown, tried);
+  // A value may need another fact the caller did not give (a meal: where it was eaten): when the
+  // answers differ, that fact is tried too, and may make them agree (a tip under every cap).
+  const revealed = unique(tried.flatMap(({ answer: tryAnswer }) => (tryAnswer.missing ?? []).filter(isTried))).filter(
+    (field) => !unknown.includes(field),
+  );
+  if (!("agreed" in settled) && revealed.length > 0) {
+    const wider = tryAll([...unknown, ...revealed]);
+    if (wider) {
+      [unknown, tried] = [[...unknown, ...revealed], wider];
+      settled = settle(unknown, tried);
+    }
+  }
   if ("agreed" in settled) {
     const { query: judged, place } = settled.agreed as Alternative;
     const verdict = tried[0]!.answer.verdict;
+    const unneeded = unknown.filter((field) => !settled.assumed.includes(field));
+    // Over every cap, by a different excess at home and abroad: the home one is said, and the place shown as assumed.
+    if (settled.assumed.length > 0) {
+      const shown = { ...answer.understood, ...(place?.country ? { country: place.country } : {}) };
+      const assumed = unique([...(answer.assumed ?? []), ...settled.assumed]);
+      return judge(judged, { place, shown, assumed, unneeded }).answer();
+    }
     // Said are the reasons every value gives ("finance must approve it"), not one value's ("business needs approval under 8 hours").
     const [first, ...others] = tried.map(({ judgement }) => judgement.deciding(verdict));
     const common = first!.filter((reason) => others.every((reasons) => reasons.includes(reason)));
-    return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded: unknown, common }).answer();
+    return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded, common }).answer();
   }
   const ignore = unknown.filter((field) => !settled.matters.includes(field));
   // What a value needs besides (the nights of a stay, if it was at home) is asked too, once the category is known.
@@ -226,7 +252,7 @@ function prepare(markdown: string, language: Language): Prepared {
       .map(({ text, cells }) => ({ text, cells, key: keyOf(text, language), loose: loose(text) }));
     if (!sections.has(section.number)) sections.set(section.number, { heading: section.heading, lines });
   }
-  return { sections, clauses: new Map(), found: new Map() };
+  return { sections, clauses: new Map(), byRule: new WeakMap(), found: new Map() };
 }
 
 /** A line as an answer quotes it: no bullet, no emphasis; a table row's filled cells joined with " — ". */
@@ -725,16 +751,8 @@ class Judgement {
   // ——— Places, amounts, approvers ———
 
   private placeOf(): Place {
-    const { city, country, currency, category } = this.query;
-    if (!city && !country) {
-      // A card charge in the policy's own currency with no place was made at home (a charge abroad is in
-      // the local currency, or converted by the card); not a flight, whose ticket is bought at home wherever it goes.
-      if (this.home && currency && currency === this.currency && category !== "airfare") {
-        this.assumed.push("place");
-        return { kind: "home", country: this.home };
-      }
-      return { kind: "unknown" };
-    }
+    const { city, country } = this.query;
+    if (!city && !country) return { kind: "unknown" };
     const code = country ?? (city ? this.countryOfCity(city) : undefined);
     if (!code || !this.home) return { kind: "unknown", city, country: code };
     return { kind: code === this.home ? "home" : "abroad", country: code, city };
@@ -929,12 +947,16 @@ class Judgement {
 
   /** The line of the cited section that states the rule's figure or item (found once per policy). */
   private ruleClause(rule: CardRule): Clause[] {
+    // The same rule objects are asked about on every row of a batch: found by identity first.
+    const known = this.text.byRule.get(rule);
+    if (known) return known;
     const key = JSON.stringify(rule);
     let clauses = this.text.clauses.get(key);
     if (!clauses) {
       clauses = this.findRuleClause(rule);
       this.text.clauses.set(key, clauses);
     }
+    this.text.byRule.set(rule, clauses);
     return clauses;
   }
 
@@ -1123,6 +1145,20 @@ class Judgement {
       (largest, next) => (!largest || next.amount > largest.amount ? next : largest),
       undefined,
     );
+    if (this.options.bare) {
+      // A value tried for an unknown fact: what the answer comes to, not its words.
+      const approver = approvers.length > 0 ? p.list(approvers) : this.routineApprover;
+      return {
+        verdict,
+        summary: "",
+        ...(approver ? { approver } : {}),
+        ...(excess && verdict === "over_limit" ? { excess: { amount: excess.amount, currency: excess.currency } } : {}),
+        ...(missing.length > 0 ? { missing } : {}),
+        clauses: [],
+        understood: query,
+        provenance: { slug: policy.slug, revision: policy.revision, contentHash: policy.contentHash, language: policy.language },
+      };
+    }
     const clauses: Clause[] = [];
     for (const clause of findings.flatMap((finding) => finding.clauses)) {
       if (!clauses.some((seen) => seen.section === clause.section && seen.text === clause.text)) clauses.push(clause);
