@@ -32,8 +32,9 @@ import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, ty
  * - The general list of non-reimbursable expenses (minibar, fines, personal…) and "receipts for
  *   every expense" are not card rules: they are read from their lines of the text.
  * - A fact the caller did not give is asked for only when its values lead to different answers
- *   (`expense-unknowns.server.ts`); a charge in the policy's currency with no place (and not a
- *   flight, whose ticket is bought at home whatever the destination) was made at home.
+ *   (`expense-unknowns.server.ts`): an expense with no place is tried at home, abroad and in each
+ *   destination, whatever its currency, one expense as a batch row. Over every cap by a different
+ *   excess, it is over the limit with the home excess, the place said to be assumed.
  * - Each limit is compared in its own currency: a rate is needed only for a limit in another one,
  *   and approval bands in another currency than the expense's need it only when no limit of the
  *   expense is in its currency (otherwise the answer says who approves above the band, at the
@@ -307,7 +308,7 @@ class Judgement {
   private readonly findings: Finding[] = [];
   /** Who approves the expense as every report is approved, when no other tier applies. */
   private routineApprover: string | undefined;
-  /** Facts taken for granted: a charge in the policy's currency made at home, a flight in economy. */
+  /** Facts taken for granted: a flight in economy. */
   private readonly assumed: MissingField[] = [];
   /** The rate is asked for once, whichever comparison needs it first. */
   private rateAsked = false;
