@@ -14,6 +14,7 @@ import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "../rulebook/defau
 import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, UnneededFact, Verdict } from "../rulebook/expense";
 import { alternativesOf, isTried, settle, type Alternative, type Place, type Tried } from "./expense-unknowns.server";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
+import { unreadLineAbout } from "./unread-lines.server";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
 
 /*
@@ -52,6 +53,8 @@ export type CheckablePolicy = {
   controls: CardControls;
   /** Where the policy's exchange rate comes from, as its rules read it ("the card statement"), when they do. */
   exchangeRateSource?: string | null;
+  /** Lines of the text that look like a rule but read into none (`readCardControls`): what they speak of is not "unlimited". */
+  notRead?: readonly string[];
 };
 
 type Money = { amount: number; currency: string };
@@ -183,7 +186,57 @@ export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuer
   const key = `${policy.slug}|${policy.revision}|${policy.contentHash}|${policy.language}`;
   let text = texts(key, () => ({ markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) }));
   if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
-  const prepared = text.prepared;
+  const answer = judgeExpense(policy, text.prepared, query, answerLanguage);
+  if (answer.verdict !== "allowed") return answer;
+  const line = unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
+  return line ? unreadAnswer(answer, line, text.prepared, policy, answerLanguage) : answer;
+}
+
+/**
+ * An expense of a kind no rule limits, which a line the rules reader could not place speaks of: not
+ * "nothing limits it" but `cannot_tell`, quoting that line (the policy's owner says what it means).
+ */
+function unreadAnswer(answer: ExpenseAnswer, line: string, text: Prepared, policy: CheckablePolicy, language: Language): ExpenseAnswer {
+  const p = EXPENSE_PHRASES[language];
+  const shown = readable(line);
+  const quoted = shown ? loose(shown.text) : loose(line);
+  let clause: Clause | undefined;
+  for (const [section, { heading, lines }] of text.sections) {
+    const found = lines.find((candidate) => candidate.loose === quoted);
+    if (found) {
+      clause = { section, heading, text: found.text, provenance: "user" };
+      break;
+    }
+  }
+  if (!clause) {
+    // Under a heading no section of ours is titled: quoted under the heading above it, as written.
+    const rows = policy.markdown.split("\n");
+    const at = rows.findIndex((row) => readable(row) !== null && loose(readable(row)!.text) === quoted);
+    const above =
+      at < 0
+        ? undefined
+        : rows
+            .slice(0, at)
+            .reverse()
+            .find((row) => headingOf(row.trim()));
+    const heading = above ? (headingOf(above.trim())?.title ?? "") : "";
+    const section = Math.max(0, sectionOfHeading(heading, policy.language));
+    if (at >= 0) clause = { section, heading, text: readable(rows[at]!)!.text, provenance: "user" };
+  }
+  const { amount, currency, category } = answer.understood;
+  const subject =
+    amount !== undefined && currency && category
+      ? ` — ${p.expense(formatMoney({ amount, currency }, numberLocale(language, policy.controls.policy.country)), p.categories[category])}`
+      : "";
+  return {
+    ...answer,
+    verdict: "cannot_tell",
+    summary: `${p.verdicts.cannot_tell}${subject}: ${p.unreadLine(clause?.text ?? shown?.text ?? line)}.`,
+    clauses: [...(clause ? [clause] : []), ...answer.clauses],
+  };
+}
+
+function judgeExpense(policy: CheckablePolicy, prepared: Prepared, query: Partial<ExpenseQuery>, answerLanguage: Language): ExpenseAnswer {
   const given = withNote(query);
   const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) => new Judgement(policy, prepared, judged, answerLanguage, options);
   const base = judge(given);

@@ -41,6 +41,8 @@ export interface ExpensePhrases {
   /** The conversion the caller's rate gives: "(90.00 EUR × 1.08 = $97.20)". */
   converted(original: string, rate: string, converted: string): string;
   nothingLimits: string;
+  /** A kind of expense no rule limits, of which a line the rules could not read speaks (quoted). */
+  unreadLine(line: string): string;
   mealsWithin(perDay: string, limit: string, place: string, perPerson: boolean): string;
   mealsOver(perDay: string, limit: string, place: string, perPerson: boolean, excess: string): string;
   lodgingWithin(perNight: string | null, limit: string, place: string): string;
@@ -145,6 +147,7 @@ const EN: ExpensePhrases = {
   expense: (amount, category) => `${amount} of ${category}`,
   converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
   nothingLimits: "no rule of the policy limits it",
+  unreadLine: (line) => `the policy speaks of it in a line its rules could not read ("${line}"); ask the policy's owner what it allows`,
   mealsWithin: (perDay, limit, place, perPerson) =>
     `${perDay}${perPerson ? " per person" : ""} a day is within the meals limit ${place} of ${limit}`,
   mealsOver: (perDay, limit, place, perPerson, excess) =>
@@ -257,6 +260,8 @@ const ES: ExpensePhrases = {
   expense: (amount, category) => `${amount} en ${category}`,
   converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
   nothingLimits: "ninguna regla de la política lo limita",
+  unreadLine: (line) =>
+    `la política habla de ello en una línea que sus reglas no pudieron leer («${line}»); pregunte a quien administra la política qué permite`,
   mealsWithin: (perDay, limit, place, perPerson) =>
     `${perDay}${perPerson ? " por persona" : ""} al día está dentro del límite de comidas ${place} de ${limit}`,
   mealsOver: (perDay, limit, place, perPerson, excess) =>
@@ -367,6 +372,8 @@ const PT_BR: ExpensePhrases = {
   expense: (amount, category) => `${amount} em ${category}`,
   converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
   nothingLimits: "nenhuma regra da política o limita",
+  unreadLine: (line) =>
+    `a política fala disso em uma linha que as regras não conseguiram ler ("${line}"); pergunte a quem administra a política o que ela permite`,
   mealsWithin: (perDay, limit, place, perPerson) =>
     `${perDay}${perPerson ? " por pessoa" : ""} por dia está dentro do limite de refeições ${place} de ${limit}`,
   mealsOver: (perDay, limit, place, perPerson, excess) =>
