@@ -237,6 +237,30 @@ describe("the answer's details", () => {
     expect(batch.rows.map((row) => row.summary)).toEqual([lunch.summary, dinner.summary, feast.summary]);
   });
 
+  it("an amount band the rules leave without an approver needs approval from who approves below and above it, in every language and batch row", () => {
+    const { policy } = policyFor("us-denver");
+    const query = { amount: 3000, currency: "USD", category: "other" } as const;
+    for (const language of LANGUAGES) {
+      const answer = checkExpense(policy, query, language);
+      expect(answer.verdict, language).toBe("needs_approval");
+      expect(answer.approver).toMatch(/^team lead \S+ CFO$/);
+      // Both are named in the sentence, below first, with the band's ends.
+      expect(answer.summary.indexOf("team lead")).toBeGreaterThan(-1);
+      expect(answer.summary.indexOf("team lead")).toBeLessThan(answer.summary.indexOf("CFO"));
+      expect(answer.summary).toMatch(/1[.,]000/);
+      expect(answer.summary).toMatch(/5[.,]000/);
+      // Quoting the two bands that frame the gap.
+      const quoted = answer.clauses.map((clause) => clause.text).join("\n");
+      expect(quoted).toContain("team lead");
+      expect(quoted).toContain("CFO");
+    }
+    // Either side of the gap is a band's own approver; a card row in the gap answers as the single expense.
+    expect(checkExpense(policy, { ...query, amount: 900 }, "en")).toMatchObject({ verdict: "allowed", approver: "team lead" });
+    expect(checkExpense(policy, { ...query, amount: 6000 }, "en")).toMatchObject({ verdict: "needs_approval", approver: "CFO" });
+    const [row] = checkTransactions(policy, [{ date: "2026-03-02", merchant: "Computer store", amount: 3000, currency: "USD" }], "en").rows;
+    expect(row).toMatchObject({ verdict: "needs_approval", approver: "team lead and CFO" });
+  });
+
   it("says which facts it did not need, once, in words", () => {
     const { policy } = policyFor("us-austin");
     const fine = checkExpense(policy, { amount: 120, currency: "USD", items: ["fines"] }, "en");
