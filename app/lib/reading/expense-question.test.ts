@@ -495,4 +495,16 @@ describe("questions read as a controller would (found reading answers whole)", (
       category: "mileage",
     });
   });
+
+  it("beers as Chile, Spain and Portugal order them are alcohol; grey hair is not", () => {
+    for (const question of [
+      "unos schops con el equipo, 12.000 pesos",
+      "unas cañas después del curro, 9 €",
+      "umas imperiais com os colegas, 8 €",
+    ])
+      expect(readExpenseQuestion(question, { policyCurrency: "EUR", policyCountry: "ES" }).query.items, question).toEqual(["alcohol"]);
+    expect(
+      readExpenseQuestion("me salieron canas con este viaje, 20 €", { policyCurrency: "EUR", policyCountry: "ES" }).query,
+    ).not.toHaveProperty("items");
+  });
 });

@@ -1663,6 +1663,36 @@ export const CHECK_CASES: readonly CheckCase[] = [
     "over one night's cap at home, under the abroad one: the place and the nights decide",
     { missing: ["place", "nights"] },
   ),
+  // What the policy refuses in words, described in words: no amount or place asked for it.
+  q(
+    "us-austin",
+    "en",
+    "my husband flew with me to Denver, can I expense his ticket? $320",
+    { amount: 320, currency: "USD", category: "airfare", city: "Denver", country: "US" },
+    "not_reimbursable",
+    6,
+    "a companion's ticket: the personal-expenses line refuses it",
+  ),
+  q(
+    "mx-cdmx",
+    "es",
+    "mi cliente ya me reembolsó el hotel de 1.500 pesos, ¿lo puedo pasar también?",
+    { amount: 1500, currency: "MXN", category: "lodging" },
+    "not_reimbursable",
+    6,
+    "what a client already paid",
+    { unneeded: ["place"] },
+  ),
+  q(
+    "br-sao-paulo",
+    "pt-BR",
+    "posso lançar o seguro de viagem pessoal que comprei? R$ 180",
+    { amount: 180, currency: "BRL" },
+    "not_reimbursable",
+    6,
+    "personal travel insurance, whatever it was for",
+    { unneeded: ["category"] },
+  ),
   // A rate per mile or km in the question is compared with the policy's rate; a place typed in lower case or unknown to the tables is read.
   q(
     "us-austin",

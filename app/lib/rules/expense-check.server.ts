@@ -15,6 +15,8 @@ import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, UnneededFact, V
 import { alternativesOf, isTried, settle, type Alternative, type Place, type Tried } from "./expense-unknowns.server";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
 import { unreadLineAbout } from "./unread-lines.server";
+import { REFUSED_IN_WORDS, refusalsAsked, type RefusedKind } from "~/lib/reading/refused-words";
+import { plain as foldedText } from "~/lib/reading/text";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
 
 /*
@@ -86,6 +88,8 @@ type Options = {
   common?: string[];
   /** A value tried for an unknown fact: the verdict, approver, excess and what is missing, no sentence or clauses. */
   bare?: boolean;
+  /** What the question's words say the policy may refuse (a trip a client already paid). */
+  refusals?: readonly RefusedKind[];
 };
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
@@ -182,11 +186,22 @@ const phraseKeys = memo<string>(5_000);
 /** A policy's text split and keyed once per revision, whichever request or batch row asks. */
 const texts = memo<{ markdown: string; prepared: Prepared }>(64);
 
-export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuery>, answerLanguage: Language): ExpenseAnswer {
+/**
+ * `words`: the question the expense was asked in, when it was (its description or note otherwise):
+ * what the policy refuses in words ("the client already paid it") is read from them.
+ */
+export function checkExpense(
+  policy: CheckablePolicy,
+  query: Partial<ExpenseQuery>,
+  answerLanguage: Language,
+  words?: string,
+): ExpenseAnswer {
   const key = `${policy.slug}|${policy.revision}|${policy.contentHash}|${policy.language}`;
   let text = texts(key, () => ({ markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) }));
   if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
-  const answer = judgeExpense(policy, text.prepared, query, answerLanguage);
+  const said = words ?? [query.description, query.note].filter(Boolean).join("\n");
+  const refusals = said ? refusalsAsked(foldedText(said)) : [];
+  const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals);
   if (answer.verdict !== "allowed") return answer;
   const line = unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
   return line ? unreadAnswer(answer, line, text.prepared, policy, answerLanguage) : answer;
@@ -236,9 +251,16 @@ function unreadAnswer(answer: ExpenseAnswer, line: string, text: Prepared, polic
   };
 }
 
-function judgeExpense(policy: CheckablePolicy, prepared: Prepared, query: Partial<ExpenseQuery>, answerLanguage: Language): ExpenseAnswer {
+function judgeExpense(
+  policy: CheckablePolicy,
+  prepared: Prepared,
+  query: Partial<ExpenseQuery>,
+  answerLanguage: Language,
+  refusals: readonly RefusedKind[],
+): ExpenseAnswer {
   const given = withNote(query);
-  const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) => new Judgement(policy, prepared, judged, answerLanguage, options);
+  const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) =>
+    new Judgement(policy, prepared, judged, answerLanguage, { ...options, refusals });
   const base = judge(given);
   const answer = base.answer();
   // Ask only what matters: the facts the caller did not give, tried value by value.
@@ -407,6 +429,7 @@ class Judgement {
     if (query.category === "airfare" || query.cabin || query.items?.some((item) => item === "firstClass" || item === "businessClass"))
       this.checkCabin();
     this.checkItems();
+    this.checkRefusedInWords();
     this.checkDocuments();
     this.checkApprovals();
     return this.assemble();
@@ -642,6 +665,28 @@ class Judgement {
         const approvers = this.amountApprovers();
         this.add({ verdict: "needs_approval", reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)), clauses, approvers });
       } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses });
+    }
+  }
+
+  /** "The client already paid it", "my wife's flight": refused where a line of the policy refuses it in its words. */
+  private checkRefusedInWords() {
+    for (const kind of this.options.refusals ?? []) {
+      const pattern = REFUSED_IN_WORDS.find((refusal) => refusal.kind === kind)!.line[this.policy.language];
+      const found = this.remember(`refused:${kind}`, () => {
+        const line = this.find(NON_REIMBURSABLE, (candidate) => pattern.test(candidate.loose));
+        if (line) return { section: NON_REIMBURSABLE, line };
+        for (const [section, { lines }] of this.text.sections) {
+          const other = lines.find((candidate) => pattern.test(candidate.loose));
+          if (other) return { section, line: other };
+        }
+        return undefined;
+      });
+      if (found)
+        this.add({
+          verdict: "not_reimbursable",
+          reason: this.p.refusedInWords[kind],
+          clauses: [found.section === NON_REIMBURSABLE ? this.listClause(found.line) : this.clause(found.section, found.line, "user")],
+        });
     }
   }
 

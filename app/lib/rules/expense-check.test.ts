@@ -261,6 +261,44 @@ describe("the answer's details", () => {
     expect(row).toMatchObject({ verdict: "needs_approval", approver: "team lead and CFO" });
   });
 
+  it("refuses what a question describes in words only where a line of the policy refuses it, quoting that line", () => {
+    const { policy } = policyFor("us-austin");
+    const question = "my wife came along, can I expense her flight? $300";
+    const refused = answerQuestion(policy, question, "en");
+    expect(refused.verdict).toBe("not_reimbursable");
+    const line = refused.clauses.find((clause) => /companions/.test(clause.text))!;
+    expect(line.section).toBe(6);
+    // The same policy without that line: the flight is judged as any flight.
+    const markdown = policy.markdown
+      .split("\n")
+      .filter((row) => !row.includes(line.text))
+      .join("\n");
+    expect(answerQuestion({ ...policy, markdown, contentHash: "1".repeat(64) }, question, "en").verdict).not.toBe("not_reimbursable");
+    // One expense's description and a card row's note are read alike.
+    const described = checkExpense(
+      policy,
+      { amount: 180, currency: "USD", category: "lodging", country: "US", nights: 1, description: "the client already paid this night" },
+      "en",
+    );
+    expect(described.verdict).toBe("not_reimbursable");
+    const [row] = checkTransactions(
+      policy,
+      [
+        {
+          date: "2026-03-02",
+          merchant: "Hilton",
+          mcc: "7011",
+          amount: 180,
+          currency: "USD",
+          country: "US",
+          note: "the client already paid this night",
+        },
+      ],
+      "en",
+    ).rows;
+    expect(row).toMatchObject({ verdict: described.verdict, summary: described.summary });
+  });
+
   it("says which facts it did not need, once, in words", () => {
     const { policy } = policyFor("us-austin");
     const fine = checkExpense(policy, { amount: 120, currency: "USD", items: ["fines"] }, "en");

@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/site/languages";
 import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
 import type { MissingField, UnneededFact, Verdict } from "../rulebook/expense";
+import type { RefusedKind } from "~/lib/reading/refused-words";
 import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 
 /*
@@ -68,6 +69,8 @@ export interface ExpensePhrases {
   receiptRequired(threshold: string | null): string;
   documentRefused(document: string, category: string | null, instead: string | null): string;
   prohibited(item: string): string;
+  /** What the policy refuses in words, as the question described it. */
+  refusedInWords: Record<RefusedKind, string>;
   onlyWithClients(item: string): string;
   onlyWithMeals(item: string): string;
   allowedWithClients(item: string): string;
@@ -173,6 +176,11 @@ const EN: ExpensePhrases = {
   documentRefused: (document, category, instead) =>
     `the policy does not accept ${document}${category ? ` for ${category}` : ""}${instead ? `; bring ${instead} instead` : ""}`,
   prohibited: (item) => `the policy does not reimburse ${item}`,
+  refusedInWords: {
+    alreadyPaid: "the policy does not reimburse what a client or someone else already paid",
+    personalInsurance: "the policy does not reimburse personal travel insurance",
+    companion: "the policy does not reimburse the expenses of family members or companions",
+  },
   onlyWithClients: (item) => `the policy reimburses ${item} only when entertaining clients`,
   onlyWithMeals: (item) => `the policy reimburses ${item} only with a meal`,
   allowedWithClients: (item) => `the policy reimburses ${item} when entertaining clients`,
@@ -287,6 +295,11 @@ const ES: ExpensePhrases = {
   documentRefused: (document, category, instead) =>
     `la política no acepta ${document}${category ? ` para ${category}` : ""}${instead ? `; presente ${instead}` : ""}`,
   prohibited: (item) => `la política no reembolsa ${item}`,
+  refusedInWords: {
+    alreadyPaid: "la política no reembolsa lo que ya pagó un cliente u otra persona",
+    personalInsurance: "la política no reembolsa los seguros de viaje personales",
+    companion: "la política no reembolsa los gastos de familiares o acompañantes",
+  },
   onlyWithClients: (item) => `la política reembolsa ${item} solo al atender a clientes`,
   onlyWithMeals: (item) => `la política reembolsa ${item} solo con una comida`,
   allowedWithClients: (item) => `la política reembolsa ${item} al atender a clientes`,
@@ -399,6 +412,11 @@ const PT_BR: ExpensePhrases = {
   documentRefused: (document, category, instead) =>
     `a política não aceita ${document}${category ? ` para ${category}` : ""}${instead ? `; apresente ${instead}` : ""}`,
   prohibited: (item) => `a política não reembolsa ${item}`,
+  refusedInWords: {
+    alreadyPaid: "a política não reembolsa o que um cliente ou outra pessoa já pagou",
+    personalInsurance: "a política não reembolsa seguros de viagem pessoais",
+    companion: "a política não reembolsa despesas de familiares ou acompanhantes",
+  },
   onlyWithClients: (item) => `a política só reembolsa ${item} no atendimento a clientes`,
   onlyWithMeals: (item) => `a política só reembolsa ${item} com uma refeição`,
   allowedWithClients: (item) => `a política reembolsa ${item} no atendimento a clientes`,
