@@ -21,7 +21,7 @@ export interface CountryFinding {
 const COUNTRY_LINE = /^(?:country|pa[ií]s)\s*:\s*(.+)$/i;
 
 /** Cities whose names are everyday words, first names or brands: read only when capitalised ("Natal", "Porto"). */
-const CITY_CAPITALISED_ONLY = new Set(
+export const CITY_CAPITALISED_ONLY = new Set(
   (
     "natal serra porto santos palmas salvador victoria vitoria lima cabo cerro pilar salinas soledad franca assis colombo " +
     "mesa plano sobral loja latina parral florencia leon merida cuenca manta milagro pasto bello pelotas canoas diadema " +

@@ -79,8 +79,8 @@ export function scoreBlindChecks(set: BlindCheck): { right: number; of: number; 
               known: { country: entry.country, currency: entry.currency },
             });
       const facts = { slug: entry.id, companyName: entry.id, language: entry.language, markdown: entry.markdown, reading, revision: 1 };
-      const { controls, exchangeRateSource } = readCardControls({ ...facts, contentHash: "0".repeat(64) });
-      return [entry.id, { ...facts, contentHash: "0".repeat(64), controls, exchangeRateSource }] as const;
+      const { controls, exchangeRateSource, notRead } = readCardControls({ ...facts, contentHash: "0".repeat(64) });
+      return [entry.id, { ...facts, contentHash: "0".repeat(64), controls, exchangeRateSource, notRead }] as const;
     }),
   );
   let right = 0;

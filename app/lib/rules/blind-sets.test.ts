@@ -67,9 +67,12 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
 
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set C"]!);
-    // First measured at 105 of 160 (33 needless questions); the goal is 98 % and none.
-    expect(score.right).toBeGreaterThanOrEqual(105);
-    expect(score.needlessAsks).toBeLessThanOrEqual(33);
+    // First measured at 105 of 160 (33 needless questions); 121 (31) once both home and abroad are tried
+    // for an expense with no place, lower-case and unknown places are read and a rate per km is compared;
+    // 131 (21) once what the policy refuses in words is read (a client already paid, personal insurance,
+    // a companion's ticket; cañas, schops, imperiais). The goal is 98 % and none.
+    expect(score.right).toBeGreaterThanOrEqual(131);
+    expect(score.needlessAsks).toBeLessThanOrEqual(21);
   }, 30_000);
 });
 

@@ -41,8 +41,8 @@ export async function livePolicy(d1: D1Database, slug: string): Promise<Checkabl
   if (known) return known;
   const hash = await contentHash(row.markdown);
   const facts = { slug: row.slug, companyName: row.companyName, language: row.language, markdown: row.markdown, revision };
-  const { controls, exchangeRateSource } = readCardControls({ ...facts, reading: storedReading(row.reading), contentHash: hash });
-  const policy: CheckablePolicy = { ...facts, contentHash: hash, controls, exchangeRateSource };
+  const { controls, exchangeRateSource, notRead } = readCardControls({ ...facts, reading: storedReading(row.reading), contentHash: hash });
+  const policy: CheckablePolicy = { ...facts, contentHash: hash, controls, exchangeRateSource, notRead };
   remembered.set(key, policy);
   if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   return policy;
