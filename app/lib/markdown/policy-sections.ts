@@ -119,3 +119,28 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function mentionsNumber(text: string, value: number): boolean {
   return numbersIn(text).has(round(value));
 }
+
+/** "3. HOTELS", "APPROVALS", "10. Approvals": a writer's own heading line, with or without markdown's `#`. */
+const OWN_HEADING = /^(?:(\d{1,2})(?:\.\d+)*\.?\s+)?(\p{Lu}[\p{Lu}\s&/'’,.()-]{2,70}):?$/u;
+
+/**
+ * A policy in its writer's own layout (the owner's "3. HOTELS", a model's "## Our limits"), split
+ * at every heading it has: the card controls cite these where the text has none of the nine
+ * sections. Numbered headings keep their number; others count in order.
+ */
+export function writersSections(markdown: string): PolicySection[] {
+  const sections: PolicySection[] = [];
+  for (const line of markdown.split(/\r?\n/)) {
+    const trimmed = line.trim();
+    const hashed = headingOf(trimmed);
+    const plain = hashed ? null : OWN_HEADING.exec(trimmed);
+    if (hashed || plain) {
+      const title = hashed ? hashed.title.trim() : plain![2]!.trim();
+      const numbered = /^(\d{1,2})[.)]?\s+(.+)$/.exec(title);
+      const number = Number(plain?.[1] ?? numbered?.[1] ?? sections.length + 1);
+      sections.push({ number, heading: numbered && hashed ? numbered[2]! : title, text: "" });
+    } else if (sections.length > 0) sections.at(-1)!.text += `${line}\n`;
+    else sections.push({ number: 1, heading: "", text: `${line}\n` });
+  }
+  return sections;
+}

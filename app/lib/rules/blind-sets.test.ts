@@ -60,8 +60,8 @@ describe("policies nobody here wrote keep their rules (blind sets, floors)", () 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets C and D, floors)", () => {
   it("set D: 48 questions about 6 policy texts nobody here wrote, the verdict a controller gives", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set D"]!);
-    // First measured at 14 of 48 (20 needless questions), 16 after the reading fixes of that stop.
-    expect(score.right).toBeGreaterThanOrEqual(16);
+    // First measured at 14 of 48 (20 needless questions), 24 after the reading and check fixes of that stop.
+    expect(score.right).toBeGreaterThanOrEqual(24);
     expect(score.needlessAsks).toBeLessThanOrEqual(20);
   }, 30_000);
 

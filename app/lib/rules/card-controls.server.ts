@@ -7,7 +7,7 @@ import { readRulesFromText } from "./rules-from-text.server";
 import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import type { Language } from "~/lib/site/languages";
 import { MERCHANT_CATEGORIES, mccLabel, type MerchantCategory } from "./merchant-categories";
-import { mentionsNumber, splitSections, type PolicySection } from "../markdown/policy-sections";
+import { mentionsNumber, splitSections, writersSections, type PolicySection } from "../markdown/policy-sections";
 import type { Amount, CardRule, RuleSource } from "./card-rule";
 import { csvCell } from "~/lib/platform/csv";
 
@@ -112,17 +112,25 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
     const ordered = [...preferred.map((number) => sections.find((section) => section.number === number)), ...sections].filter(
       Boolean,
     ) as PolicySection[];
-    const section = ordered.find((candidate) => mentionsNumber(`${candidate.heading}\n${candidate.text}`, value));
+    const section =
+      ordered.find((candidate) => mentionsNumber(`${candidate.heading}\n${candidate.text}`, value)) ??
+      // A policy in its writer's own layout ("3. HOTELS", "## Our limits"): the heading over the figure.
+      ownSections().find((candidate) => mentionsNumber(`${candidate.heading}\n${candidate.text}`, value));
     return section ? { section: section.number, heading: section.heading } : null;
   };
+  let own: PolicySection[] | undefined;
+  const ownSections = () => (own ??= writersSections(facts.markdown));
   const add = (rule: RuleWithoutSource, value: number, preferred: number[], origin: Pick<RuleSource, "provenance">) => {
     const source = citing(value, preferred);
     if (source) rules.push({ ...rule, source: { ...source, ...origin } } as CardRule);
   };
   /** A rule with no figure to find: cited from the section the rules reader read it in. */
-  const addIn = (rule: RuleWithoutSource, number: number, origin: Pick<RuleSource, "provenance">) => {
-    const section = sections.find((candidate) => candidate.number === number);
-    if (section) rules.push({ ...rule, source: { section: section.number, heading: section.heading, ...origin } } as CardRule);
+  const addIn = (rule: RuleWithoutSource, number: number, provenance: Provenance) => {
+    const words = provenance.kind === "user" ? provenance.words.slice(0, 60) : null;
+    const section =
+      sections.find((candidate) => candidate.number === number) ??
+      (words ? ownSections().find((candidate) => `${candidate.heading}\n${candidate.text}`.includes(words)) : undefined);
+    if (section) rules.push({ ...rule, source: { section: section.number, heading: section.heading, ...from(provenance) } } as CardRule);
   };
 
   // The rules as the latest text states them: an edit, a rewrite or an update changes the controls.
@@ -202,7 +210,7 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
       scope,
     };
     const figure = tier.above.amount > 0 ? tier.above.amount : tier.upTo?.amount;
-    if (figure === undefined) addIn(rule, 5, from(tier.provenance));
+    if (figure === undefined) addIn(rule, 5, tier.provenance);
     else add(rule, figure, SUBMISSION, from(tier.provenance));
   });
   for (const [type, days] of [
@@ -237,14 +245,14 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
         category: document.category,
       },
       5,
-      from(document.provenance),
+      document.provenance,
     );
   }
   if (book.cashAdvance) {
     const { allowed, max, provenance } = book.cashAdvance;
     const rule = { id: "cashAdvance", type: "cashAdvance" as const, allowed, max: max ? amount(max) : null };
     if (max) add(rule, max.amount, [CARDS], from(provenance));
-    else addIn(rule, CARDS, from(provenance));
+    else addIn(rule, CARDS, provenance);
   }
   for (const cabin of book.travelClass) {
     addIn(
@@ -257,14 +265,14 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
         role: cabin.role ? name(cabin.role) : null,
       },
       TRAVEL,
-      from(cabin.provenance),
+      cabin.provenance,
     );
   }
   for (const prohibition of book.prohibited) {
     addIn(
       { id: `prohibited:${prohibition.item}`, type: "prohibited", item: prohibition.item, except: prohibition.except },
       NON_REIMBURSABLE,
-      from(prohibition.provenance),
+      prohibition.provenance,
     );
   }
   rules.push(...merchantRules(facts, sections, rules, book));
@@ -356,7 +364,7 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
     merchant(
       "lodging",
       "restricted",
-      sectionByNumber(sections, lodgingCaps[0].source.section),
+      sectionOf(lodgingCaps[0].source),
       { capRuleIds: lodgingCaps.map((rule) => rule.id) },
       lodgingCaps[0].source.provenance,
     );
@@ -365,7 +373,7 @@ function merchantRules(facts: PolicyFacts, sections: PolicySection[], figures: C
     merchant(
       "restaurants",
       "restricted",
-      sectionByNumber(sections, mealCaps[0].source.section),
+      sectionOf(mealCaps[0].source),
       { capRuleIds: mealCaps.map((rule) => rule.id) },
       mealCaps[0].source.provenance,
     );
@@ -389,8 +397,9 @@ const CABIN_WORDS: Record<"economy" | "premiumEconomy" | "business" | "first", R
   first: { en: /\bfirst class\b/, es: /\bprimera clase\b/, "pt-BR": /\bprimeira classe\b/ },
 };
 
-function sectionByNumber(sections: PolicySection[], number: number): PolicySection {
-  return sections.find((section) => section.number === number)!;
+/** The section a rule cites, as the rule names it (one of the nine, or a heading of the writer's own layout). */
+function sectionOf(source: RuleSource): PolicySection {
+  return { number: source.section, heading: source.heading, text: "" };
 }
 
 const CSV_COLUMNS = [
