@@ -39,8 +39,9 @@ export async function startWorkerServer({
           "--ip",
           "127.0.0.1",
           "--show-interactive-dev-session=false",
-          // Two runs on one machine (another checkout's) would both take the inspector's default port.
-          ...(process.env.E2E_INSPECTOR_PORT ? ["--inspector-port", process.env.E2E_INSPECTOR_PORT] : []),
+          // Two runs on one machine (another checkout's) would both take the inspector's default port:
+          // with E2E_INSPECTOR_OFFSET, each server's inspector listens at its own port plus the offset.
+          ...(process.env.E2E_INSPECTOR_OFFSET ? ["--inspector-port", String(port + Number(process.env.E2E_INSPECTOR_OFFSET))] : []),
           ...serverArgs,
         ],
       ]
