@@ -104,9 +104,11 @@ const en = {
     livePreview: "Live preview",
     notAvailable: "Policy content not available",
     copyText: "Copy text",
+    copyMarkdown: "Copy as Markdown",
     shareUrl: "Share URL",
     copy: "Copy",
     copied: "Policy text copied to clipboard!",
+    markdownCopied: "Markdown copied to clipboard!",
     urlCopied: "URL copied to clipboard!",
     addLanguage: "Add {{language}} version",
     adding: "Writing…",
@@ -166,6 +168,8 @@ const en = {
       changed_meanwhile: "This version was changed while it was being updated, so the update was not saved. Please try again.",
       instruction_unreadable:
         "Offline, a section rewrite can change figures, approvers, deadlines, travel class and what is not reimbursed. This instruction names none of them clearly, so nothing was changed: say the rule and its figure, for example “lodging 140 per night” or “over 2,000 the CFO approves”.",
+      removal_refused:
+        "The rewrite could not take out what the instruction asks, so nothing was changed: without those rules the built-in writer puts proposed ones in their place (every card and approval needs a figure), or another section states them. Change their figures instead (for example “directors 3,000 per month”), rewrite the section that states them, or edit the text.",
       unexpected: "An error occurred while generating the policy.",
       versionExists: "This policy already has a version in that language.",
     },

@@ -108,9 +108,11 @@ const es: Translation = {
     livePreview: "Vista previa en vivo",
     notAvailable: "Contenido de la política no disponible",
     copyText: "Copiar texto",
+    copyMarkdown: "Copiar como Markdown",
     shareUrl: "Compartir URL",
     copy: "Copiar",
     copied: "¡Texto de la política copiado al portapapeles!",
+    markdownCopied: "¡Markdown copiado al portapapeles!",
     urlCopied: "¡URL copiada al portapapeles!",
     addLanguage: "Agregar versión en {{language}}",
     adding: "Escribiendo…",
@@ -170,6 +172,8 @@ const es: Translation = {
       changed_meanwhile: "Esta versión cambió mientras se actualizaba, así que la actualización no se guardó. Inténtalo de nuevo.",
       instruction_unreadable:
         "Sin conexión a la IA, la reescritura de una sección puede cambiar cifras, aprobadores, plazos, la clase de viaje y lo que no se reembolsa. Esta instrucción no nombra claramente ninguno de ellos, así que no se cambió nada: indique la regla y su cifra, por ejemplo «alojamiento 140 por noche» o «más de 2.000 aprueba el director financiero».",
+      removal_refused:
+        "La reescritura no pudo quitar lo que pide la instrucción, así que no se cambió nada: sin esas reglas, el redactor integrado pone otras propuestas en su lugar (cada tarjeta y cada aprobación necesitan una cifra), o las establece otra sección. Cambie sus cifras (por ejemplo, “directores 3.000 al mes”), reescriba la sección que las establece o edite el texto.",
       unexpected: "Ocurrió un error al generar la política.",
       versionExists: "Esta política ya tiene una versión en ese idioma.",
     },

@@ -108,9 +108,11 @@ const ptBR: Translation = {
     livePreview: "Prévia ao vivo",
     notAvailable: "Conteúdo da política não disponível",
     copyText: "Copiar texto",
+    copyMarkdown: "Copiar como Markdown",
     shareUrl: "Compartilhar URL",
     copy: "Copiar",
     copied: "Texto da política copiado para a área de transferência!",
+    markdownCopied: "Markdown copiado para a área de transferência!",
     urlCopied: "URL copiada para a área de transferência!",
     addLanguage: "Adicionar versão em {{language}}",
     adding: "Escrevendo…",
@@ -170,6 +172,8 @@ const ptBR: Translation = {
       changed_meanwhile: "Esta versão mudou enquanto era atualizada, então a atualização não foi salva. Tente novamente.",
       instruction_unreadable:
         "Sem a IA, a reescrita de uma seção pode mudar valores, aprovadores, prazos, a classe de viagem e o que não é reembolsado. Esta instrução não nomeia nenhum deles com clareza, então nada foi alterado: diga a regra e o valor, por exemplo “hospedagem 140 por noite” ou “acima de 2.000 o CFO aprova”.",
+      removal_refused:
+        "A reescrita não conseguiu retirar o que a instrução pede, então nada foi alterado: sem essas regras, o redator integrado coloca outras propostas no lugar (cada cartão e cada aprovação precisam de um valor), ou outra seção as estabelece. Altere os valores (por exemplo, “diretores 3.000 por mês”), reescreva a seção que as estabelece ou edite o texto.",
       unexpected: "Ocorreu um erro ao gerar a política.",
       versionExists: "Esta política já tem uma versão nesse idioma.",
     },

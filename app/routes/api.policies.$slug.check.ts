@@ -11,8 +11,14 @@ import {
   MAX_BATCH_BYTES,
   parseTransactions,
   readTransactionsCsv,
+  withFileLines,
   type BatchAnswer,
+  type ShownUnreadRow,
+  type UnreadRow,
 } from "~/lib/rules/expense-batch.server";
+import { EXPENSE_PHRASES } from "~/lib/rules/expense-phrases.server";
+import { i18nextFor } from "~/lib/site/i18n.server";
+import { numberLocale } from "~/lib/site/format-money";
 import { checkExpense, type CheckablePolicy } from "~/lib/rules/expense-check.server";
 import { livePolicy, PUBLIC_RULES_HEADERS } from "~/lib/rules/live-policy.server";
 import { LANGUAGES, type Language } from "~/lib/site/languages";
@@ -37,7 +43,11 @@ const answerCheck = withApiErrors(async ({ request, context, params }: ActionFun
   if ("question" in body)
     return Response.json(answerQuestion(policy, body.question, asked ?? undefined), { headers: PUBLIC_RULES_HEADERS });
   const language = asked ?? policy.language;
-  if ("transactions" in body) return batchResponse(request, policy, checkTransactions(policy, body.transactions, language), language);
+  if ("transactions" in body) {
+    const batch = checkTransactions(policy, body.transactions, language);
+    const unread = "unread" in body && body.unread ? shownUnread(body.unread, language) : [];
+    return batchResponse(request, policy, "lines" in body && body.lines ? withFileLines(batch, body.lines) : batch, unread, language);
+  }
   return Response.json(checkExpense(policy, body, language), { headers: PUBLIC_RULES_HEADERS });
 });
 
@@ -70,12 +80,18 @@ async function readCheckBody(request: Request) {
   const read = readTransactionsCsv(new TextDecoder().decode(bytes));
   if ("error" in read)
     throw new DomainError("invalid", read.error.key, { values: { line: read.error.line, column: read.error.column ?? "" } });
-  return { transactions: read.rows };
+  return { transactions: read.rows, lines: read.lines, unread: read.unread };
 }
 
-function batchResponse(request: Request, policy: CheckablePolicy, batch: BatchAnswer, language: Language) {
+/** The rows of a file the check could not read, each with its reason in the answer's language. */
+function shownUnread(unread: UnreadRow[], language: Language): ShownUnreadRow[] {
+  const { t } = i18nextFor(language);
+  return unread.map(({ line, key, column, cells }) => ({ line, message: t(key, { line, column: column ?? "" }), cells }));
+}
+
+function batchResponse(request: Request, policy: CheckablePolicy, batch: BatchAnswer, unread: ShownUnreadRow[], language: Language) {
   if ((request.headers.get("Accept") ?? "").includes("text/csv")) {
-    return new Response(batchCsv(batch, language), {
+    return new Response(batchCsv(batch, language, unread), {
       headers: {
         ...PUBLIC_RULES_HEADERS,
         "Content-Type": "text/csv; charset=utf-8",
@@ -87,7 +103,18 @@ function batchResponse(request: Request, policy: CheckablePolicy, batch: BatchAn
   for (const row of batch.rows) verdicts[row.verdict] = (verdicts[row.verdict] ?? 0) + 1;
   const { slug, revision, contentHash } = policy;
   return Response.json(
-    { rows: batch.rows, splitGroups: batch.splitGroups, verdicts, provenance: { slug, revision, contentHash, language } },
+    {
+      rows: batch.rows,
+      splitGroups: batch.splitGroups,
+      verdicts,
+      // A file's rows that could not be read: each beside its line, while the others have their verdicts.
+      ...(unread.length > 0 ? { unread } : {}),
+      // The verdict words each summary opens with, and the locale its amounts are written in: a
+      // table that shows the verdict beside the summary, and the amounts beside its figures, uses them.
+      verdictLabels: EXPENSE_PHRASES[language].verdicts,
+      locale: numberLocale(language, policy.controls.policy.country),
+      provenance: { slug, revision, contentHash, language },
+    },
     { headers: PUBLIC_RULES_HEADERS },
   );
 }

@@ -35,11 +35,29 @@ describe("generating a policy (composer)", () => {
     expect(await rendered.textContent()).toContain("CFDI");
     expect(await dialog.getByText("Signed in as June").isVisible()).toBe(true);
 
+    // Copy text: a document, as HTML (headings, a real table) and as plain text with no markdown marks.
     await dialog.getByRole("button", { name: "Copy text" }).click();
     await toast(page, "Policy text copied to clipboard!");
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^# Journey Foods S\.A\. de C\.V\./);
-    expect(copied).toContain("CFDI");
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const read = async (type: string) => (item!.types.includes(type) ? (await item!.getType(type)).text() : null);
+      return { html: await read("text/html"), plain: await read("text/plain") };
+    });
+    expect(copied.plain).toMatch(/^Journey Foods S\.A\. de C\.V\./);
+    expect(copied.plain).toContain("CFDI");
+    expect(copied.plain).not.toMatch(/^#|\||\*\*|^- /m);
+    // A table pastes as tab-separated cells.
+    expect(copied.plain).toMatch(/^[^\t\n]+\t[^\t\n]+/m);
+    expect(copied.html).toMatch(/<h1[^>]*>Journey Foods S\.A\. de C\.V\./);
+    expect(copied.html).toMatch(/<h2[^>]*>1\. /);
+    expect(copied.html).toMatch(/<table[^>]*>[\s\S]*<td/);
+    expect(copied.html).not.toContain("| ---");
+    // Copy as Markdown, beside it: the source text.
+    await dialog.getByRole("button", { name: "Copy as Markdown" }).click();
+    await toast(page, "Markdown copied to clipboard!");
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown).toMatch(/^# Journey Foods S\.A\. de C\.V\./);
+    expect(markdown).toMatch(/^\|.*\|$/m);
 
     const url = await dialog.getByLabel("Shareable URL").inputValue();
     expect(url).toMatch(new RegExp(`^${origin}/p/journey-foods-s-a-de-c-v-[a-z2-9]{20}$`));

@@ -63,11 +63,13 @@ describe("comparing any two revisions (composer)", () => {
     await dialog.getByRole("button", { name: "History" }).click();
     const history = dialog.getByRole("region", { name: "Revision history" });
     await history.getByText("Revision 3", { exact: true }).waitFor();
-    expect(await history.getByRole("listitem").count()).toBe(3);
+    // The revisions' own list (the diff above it may hold the policy's lists too).
+    const listed = history.getByTestId("revision-list").getByRole("listitem");
+    expect(await listed.count()).toBe(3);
     // How long History keeps what it lists is said where it is listed.
     await history.getByText("Revisions older than the newest 200 are removed (the first, as generated, is always kept).").waitFor();
     // Each row says what made it and who.
-    const row = (number: number) => history.getByRole("listitem").filter({ has: page.getByText(`Revision ${number}`, { exact: true }) });
+    const row = (number: number) => listed.filter({ has: page.getByText(`Revision ${number}`, { exact: true }) });
     expect(await row(1).innerText()).toContain("Generated");
     expect(await row(2).innerText()).toContain("Edited");
     expect(await row(3).innerText()).toContain("by you");
@@ -82,6 +84,9 @@ describe("comparing any two revisions (composer)", () => {
     await expect.poll(() => changes(diff)).toEqual({ removed: expect.stringContaining(B), added: expect.stringContaining(C) });
     const twoToThree = await changes(diff);
     expect(`${twoToThree.removed} ${twoToThree.added}`).not.toContain(A);
+    // Formatted as the policy reads: the change marked inside its table cell, no markdown marks shown.
+    expect(await diff.locator("td del, td ins").count()).toBeGreaterThanOrEqual(2);
+    expect(await diff.innerText()).not.toMatch(/\||^#|\*\*/m);
     // The change shows with the lines around it; the long unchanged stretches fold to a count.
     expect(await diff.innerText()).toMatch(/Unchanged lines: \d+/);
     expect((await diff.innerText()).length).toBeLessThan(
@@ -137,7 +142,9 @@ describe("comparing any two revisions (composer)", () => {
     const historial = viewer.getByRole("region", { name: "Historial de revisiones" });
     await historial.getByText("Revisión 4", { exact: true }).waitFor();
     await historial.getByText(/Las revisiones anteriores a las 200 más recientes se eliminan/).waitFor();
-    expect(await historial.getByRole("listitem").first().innerText()).toContain("Restaurada desde la revisión 2");
+    expect(await historial.getByTestId("revision-list").getByRole("listitem").first().innerText()).toContain(
+      "Restaurada desde la revisión 2",
+    );
     await historial.getByLabel("Comparar la revisión").selectOption("4");
     await historial.getByLabel("con la revisión").selectOption("1");
     await expect.poll(() => historial.getByText(/→/).innerText()).toBe("Revisión 1 → Revisión 4");

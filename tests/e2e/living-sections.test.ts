@@ -44,6 +44,10 @@ describe("rewriting one section (composer)", () => {
     await diff.waitFor();
     await expect.poll(() => diff.locator("ins").allInnerTexts()).toContainEqual(expect.stringContaining("48"));
     await expect.poll(() => diff.locator("del").allInnerTexts()).toContainEqual(expect.stringContaining("615"));
+    // The proposal reads as the policy does: its heading and its table, not markdown.
+    expect(await diff.getByRole("heading", { level: 2, name: /Spending Limits/ }).count()).toBe(1);
+    expect(await diff.locator("td ins").count()).toBeGreaterThan(0);
+    expect(await diff.innerText()).not.toMatch(/\||^#|\*\*/m);
     // The proposal says what it does to the rules, beside Accept.
     expect(await panel.getByTestId("section-rule-changes").innerText()).toContain("Meals per day (at home): $615.00 → $48.00");
     // Nothing is saved before Accept.

@@ -106,7 +106,7 @@ describe("a living policy (composer)", () => {
     const history = dialog.getByRole("region", { name: "Revision history" });
     // Exact: the comparison above the list names revisions too ("Revision 1 → Revision 2").
     await history.getByText("Revision 2", { exact: true }).waitFor();
-    expect(await history.getByRole("listitem").count()).toBe(2);
+    expect(await history.getByTestId("revision-list").getByRole("listitem").count()).toBe(2);
     await history.getByText("Revision 1", { exact: true }).waitFor();
     await history.getByRole("button", { name: "Changes since this revision" }).click();
     const diff = history.getByTestId("revision-diff");

@@ -83,10 +83,10 @@ describe("card controls on the public page (composer)", () => {
     expect(await row.count()).toBe(1);
     const [rule, , section] = await row.getByRole("cell").allInnerTexts();
     expect(rule).toBe("Monthly limit (Account executive)");
-    // The cited section is one of the policy's own headings, numbered as the policy numbers them.
-    const [number, heading] = section!.split(/\.\s(.*)/s);
+    // The cited section is one of the policy's own headings, its number said once ("§3 Spending Limits", never "3. 3. …").
+    const [, number, words] = /^§(\d+) (\D.*)$/s.exec(section!) ?? [];
     const headings = (await mine.page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts()).map((text) => text.trim());
-    expect(headings).toContain(heading);
+    expect(headings).toContain(`${number}. ${words}`);
     expect(Number(number)).toBeGreaterThanOrEqual(1);
     expect(
       await mine.controls

@@ -226,6 +226,41 @@ describe("Can I expense this? — a thousand at once", () => {
     expect(broken.status).toBe(400);
     expect((await broken.json<{ message: string }>()).message).toBe("Line 2: the amount is not a number.");
   });
+
+  it("a file with a wrong row: the other rows get their verdicts, the wrong one is reported with its line, in JSON and in CSV", async () => {
+    const csv = [
+      "fecha;comercio;mcc;importe;moneda",
+      "2026-03-10;Crepes & Waffles;5812;85.000;COP",
+      "2026-03-10;Taxi Libre;4121;mucho;COP",
+      "2026-03-11;Casino Royal;7995;50.000;COP",
+    ].join("\r\n");
+    const response = await check(csv, { "Content-Type": "text/csv", "Accept-Language": "es" });
+    expect(response.status).toBe(200);
+    const batch = await response.json<{
+      rows: { line: number; merchant: string; verdict: string; summary: string }[];
+      unread: { line: number; message: string; cells: Record<string, string> }[];
+      verdicts: Record<string, number>;
+      verdictLabels: Record<string, string>;
+      locale: string;
+    }>();
+    expect(batch.rows.map((row) => [row.line, row.merchant])).toEqual([
+      [2, "Crepes & Waffles"],
+      [4, "Casino Royal"],
+    ]);
+    expect(batch.unread).toEqual([
+      { line: 3, message: "Línea 3: el importe no es un número.", cells: { date: "2026-03-10", merchant: "Taxi Libre", amount: "mucho", currency: "COP" } },
+    ]);
+    expect(Object.values(batch.verdicts).reduce((sum, n) => sum + n, 0)).toBe(2);
+    // The words each summary opens with, and the locale its amounts are written in (the policy's country).
+    expect(batch.rows[0]!.summary.startsWith(batch.verdictLabels[batch.rows[0]!.verdict]!)).toBe(true);
+    expect(batch.locale).toBe("es-CO");
+
+    const asCsv = await check(csv, { "Content-Type": "text/csv", Accept: "text/csv", "Accept-Language": "es" });
+    const lines = (await asCsv.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain('"Taxi Libre"');
+    expect(lines[2]).toMatch(/,3,"Línea 3: el importe no es un número\."$/);
+  });
 });
 
 describe("Can I expense this? — a batch grows with its rows, never with their square", () => {

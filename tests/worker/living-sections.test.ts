@@ -205,6 +205,27 @@ describe("rewriting one section", () => {
     expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
   });
 
+  it("offline, an instruction that takes a role out removes it; one the writer cannot follow is refused with why, never read as a role", async () => {
+    const policy = await generate();
+    const removed = await regenerate(policy.slug, 3, { instruction: "remove the Director role" }, alice);
+    expect(removed.status).toBe(200);
+    const { section: proposal } = await removed.json<Policy>();
+    expect(proposal!.current).toMatch(/^\| Director \|/m);
+    expect(proposal!.proposed).not.toMatch(/^\| Director \|/m);
+    expect(proposal!.proposed).toMatch(/^\| Manager \|/m);
+    expect(proposal!.ruleChanges).toContainEqual(expect.objectContaining({ kind: "roles", change: "removed" }));
+    expect(proposal!.ruleChanges.filter((change) => change.change === "added")).toEqual([]);
+
+    // Without role limits the built-in writer would propose its own: refused, saying why, nothing proposed.
+    const refused = await regenerate(policy.slug, 3, { instruction: "drop the role tiers" }, alice);
+    expect(refused.status).toBe(422);
+    expect((await refused.json<{ message: string }>()).message).toContain("could not take out what the instruction asks");
+    const inSpanish = await regenerate(policy.slug, 3, { instruction: "quita los límites por rol" }, `${alice}; preferredLanguage=es`);
+    expect(inSpanish.status).toBe(422);
+    expect((await inSpanish.json<{ message: string }>()).message).toContain("no pudo quitar lo que pide la instrucción");
+    expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
+  });
+
   it("offline, a section the owner changed keeps their figures: only the instruction's figure is put in", async () => {
     const policy = await generate();
     const third = section(policy.policyMarkdown, 3)!;
@@ -294,6 +315,34 @@ describe("rewriting one section", () => {
       }),
     ]);
     expect(proposal!.ruleChanges[0]).not.toHaveProperty("unasked");
+  });
+
+  it("with a fake Workers AI binding (test double) asked to drop the role tiers: a rewrite that keeps them and adds a role named after the instruction is refused; one that drops them is proposed", async () => {
+    const policy = await generate();
+    const current = section(policy.policyMarkdown, 3)!;
+    const directorRow = current.split("\n").find((line) => line.startsWith("| Director |"))!;
+    bindFakeWorkersAi(
+      writes(current.replace(directorRow, `${directorRow}\n| drop the role tiers | MX$1.00 | MX$1.00 |`), { tokensPerSecond: 4000 }),
+    );
+    const misread = await regenerate(policy.slug, 3, { instruction: "drop the role tiers" }, alice);
+    expect(misread.status).toBe(422);
+    expect((await misread.json<{ message: string }>()).message).toContain("could not take out what the instruction asks");
+
+    // The role table and the sentence before it gone: proposed, the roles removed and nothing added.
+    const lines = current.split("\n");
+    const roleTable = lines.findIndex((line) => line.startsWith("| Role |"));
+    const tableEnd = lines.findIndex((line, index) => index > roleTable && !line.startsWith("|"));
+    const withoutRoles = [...lines.slice(0, roleTable), ...lines.slice(tableEnd)]
+      .filter((line) => !/each person's role/.test(line))
+      .join("\n");
+    unbindFakeWorkersAi();
+    bindFakeWorkersAi(writes(withoutRoles, { tokensPerSecond: 4000 }));
+    const dropped = await regenerate(policy.slug, 3, { instruction: "drop the role tiers" }, alice);
+    expect(dropped.status).toBe(200);
+    const { section: proposal } = await dropped.json<Policy>();
+    expect(proposal!.proposed).not.toMatch(/^\| Director \|/m);
+    expect(proposal!.ruleChanges.length).toBeGreaterThan(0);
+    expect(proposal!.ruleChanges.every((change) => change.kind === "roles" && change.change === "removed" && !change.unasked)).toBe(true);
   });
 
   it("with a fake Workers AI binding (test double) that writes another section instead: an error, and nothing changes", async () => {

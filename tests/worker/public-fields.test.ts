@@ -157,6 +157,12 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     ),
     ...["limit.amount", "limit.currency", "excess.amount", "excess.currency"].map((field) => `splitGroups[].${field}`),
     ...VERDICTS.map((verdict) => `verdicts.${verdict}`),
+    // The words each summary opens with, and the locale its amounts are written in.
+    ...VERDICTS.map((verdict) => `verdictLabels.${verdict}`),
+    "locale",
+    // An uploaded file's rows: each one's line, and those that could not be read, as written.
+    "rows[].line",
+    ...["line", "message", "cells.date", "cells.merchant", "cells.amount", "cells.currency"].map((field) => `unread[].${field}`),
   ],
 };
 

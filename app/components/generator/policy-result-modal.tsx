@@ -53,9 +53,9 @@ export function PolicyResultModal({
    * Copies through the Clipboard API. When the browser refuses (no permission, no secure context),
    * it says so and selects the text instead, so Ctrl+C copies it: it never claims a copy it did not make.
    */
-  const copy = async (value: string, copied: string, refused: { select: () => void; message: string }) => {
+  const copy = async (write: () => Promise<void>, copied: string, refused: { select: () => void; message: string }) => {
     try {
-      await navigator.clipboard.writeText(value);
+      await write();
       toast({ title: copied });
     } catch {
       refused.select();
@@ -66,18 +66,34 @@ export function PolicyResultModal({
       });
     }
   };
+  const selectText = () => {
+    const box = textBox.current;
+    if (!box) return;
+    box.focus();
+    window.getSelection()?.selectAllChildren(box);
+  };
+  // The document as a mail or word processor pastes it (HTML) and as a plain-text field does (no
+  // markdown marks); the renderers load only when the owner copies, and the clipboard takes the
+  // promised contents while the click still counts as the owner's.
   const copyText = () =>
-    copy(text ?? "", t("result.copied"), {
-      message: t("ui.copyFailedText"),
-      select: () => {
-        const box = textBox.current;
-        if (!box) return;
-        box.focus();
-        window.getSelection()?.selectAllChildren(box);
+    copy(
+      async () => {
+        const contents = import("~/lib/markdown/policy-clipboard").then(({ policyClipboard }) => policyClipboard(text ?? ""));
+        if (typeof ClipboardItem === "undefined") return navigator.clipboard.writeText((await contents).text);
+        const blob = (type: "html" | "text") =>
+          contents.then((made) => new Blob([made[type]], { type: type === "html" ? "text/html" : "text/plain" }));
+        await navigator.clipboard.write([new ClipboardItem({ "text/html": blob("html"), "text/plain": blob("text") })]);
       },
+      t("result.copied"),
+      { message: t("ui.copyFailedText"), select: selectText },
+    );
+  const copyMarkdown = () =>
+    copy(() => navigator.clipboard.writeText(text ?? ""), t("result.markdownCopied"), {
+      message: t("ui.copyFailedText"),
+      select: selectText,
     });
   const copyUrl = () =>
-    copy(publicUrl, t("result.urlCopied"), {
+    copy(() => navigator.clipboard.writeText(publicUrl), t("result.urlCopied"), {
       message: t("ui.copyFailedUrl"),
       select: () => {
         urlField.current?.focus();
@@ -137,6 +153,9 @@ export function PolicyResultModal({
             <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
               <Button variant="secondary" disabled={text === undefined} onClick={copyText}>
                 {t("result.copyText")}
+              </Button>
+              <Button variant="secondary" disabled={text === undefined} onClick={copyMarkdown}>
+                {t("result.copyMarkdown")}
               </Button>
               <PolicyDownloads slug={current.slug} />
               <Button variant="secondary" onClick={copyUrl}>

@@ -1,61 +1,87 @@
-import { useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiSend } from "~/lib/client/api-client";
-import { VERDICTS, type Verdict } from "~/lib/rulebook/expense";
-import type { BatchRow, SplitGroup } from "~/lib/rules/expense-batch.server";
-import { formatMoney, numberLocale } from "~/lib/site/format-money";
-import { isLanguage } from "~/lib/site/languages";
+import { loadCardControls } from "~/lib/client/card-controls";
+import { useMediaQuery } from "~/lib/client/use-media-query";
+import { summaryAfterVerdict, VERDICTS, type Verdict } from "~/lib/rulebook/expense";
+import type { BatchRow, ShownUnreadRow, SplitGroup } from "~/lib/rules/expense-batch.server";
+import { exampleTransactionsCsv } from "~/lib/rules/example-transactions";
+import { formatMoney } from "~/lib/site/format-money";
 import { AlertText } from "../ui/alert-text";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 
 /*
  * The owner's "Check transactions": a card platform's CSV export goes to the policy's check
- * (POST /api/policies/{slug}/check as text/csv) and comes back as one verdict per row, shown as a
- * table with a filter by verdict; the download posts the same file again for the server's CSV,
- * whose cells are already safe to open in a spreadsheet. In the tools' lazily loaded chunk.
+ * (POST /api/policies/{slug}/check as text/csv) and comes back as one verdict per row, in the
+ * file's order, a row it could not read said in its place; shown as a table (cards on a phone) with
+ * a filter by verdict, amounts written as the summaries write them (the policy's locale). The
+ * download posts the same file again for the server's CSV, whose cells are already safe to open in a
+ * spreadsheet. In the tools' lazily loaded chunk.
  */
 
 /** As the check takes it (MAX_BATCH_BYTES): a larger file is refused here, before it is read. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-/** English headers are read in every language; the server reads es and pt ones too. */
-const EXAMPLE_CSV = [
-  "date,merchant,mcc,amount,currency,cardholder role,note",
-  "2026-03-02,Corner Bistro,5812,42.50,USD,,team lunch",
-  "2026-03-02,Grand Hotel,7011,310.00,USD,,1 night",
-  "2026-03-03,City Taxi,4121,18.00,USD,,",
-  "2026-03-04,Office Supplies Co.,5943,120.00,USD,Sales representative,printer paper",
-].join("\r\n");
-const EXAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`${EXAMPLE_CSV}\r\n`)}`;
-
 /** Colour backs the words, never replaces them: every badge also says its verdict. */
-const TONE: Record<Verdict, string> = {
+const TONE: Record<Verdict | "unread", string> = {
   allowed: "bg-green-100 text-green-900",
   needs_approval: "bg-amber-100 text-amber-900",
   needs_document: "bg-sky-100 text-sky-900",
   over_limit: "bg-orange-100 text-orange-900",
   not_reimbursable: "bg-red-100 text-red-900",
   cannot_tell: "bg-slate-100 text-slate-800",
+  unread: "border border-red-300 bg-white text-red-800",
 };
 
-type Checked = {
-  file: string;
-  text: string;
+/** The check's JSON answer to a file (docs/api.md). */
+type Answer = {
   rows: BatchRow[];
-  /** By number: a row of a split group carries only the group's number, the group says why. */
-  splitGroups: Map<number, SplitGroup>;
-  verdicts: Partial<Record<Verdict, number>>;
+  splitGroups: SplitGroup[];
+  unread?: ShownUnreadRow[];
+  verdictLabels: Record<Verdict, string>;
+  locale: string;
 };
-type Filter = Verdict | "all";
+/** One line of the file as shown: its verdict, or why it could not be read. */
+type Shown = { key: string; verdict: Verdict | "unread" } & (
+  | { row: BatchRow; unread?: never }
+  | { unread: ShownUnreadRow; row?: never }
+);
+type Checked = { file: string; text: string; answer: Answer; lines: Shown[]; splitGroups: Map<number, SplitGroup> };
+type Filter = Verdict | "unread" | "all";
+const KINDS = [...VERDICTS, "unread"] as const;
+
+/** The file's rows in its order: the checked ones and those it could not read, each in its place. */
+function shownLines(answer: Answer): Shown[] {
+  const lines: (Shown & { at: number })[] = [
+    ...answer.rows.map((row) => ({ key: `r${row.index}`, verdict: row.verdict, row, at: row.line ?? row.index })),
+    ...(answer.unread ?? []).map((unread) => ({ key: `u${unread.line}`, verdict: "unread" as const, unread, at: unread.line })),
+  ];
+  return lines.sort((a, b) => a.at - b.at);
+}
 
 export default function CheckTransactions({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const wide = useMediaQuery("(min-width: 640px)");
   const [checked, setChecked] = useState<Checked | null>(null);
   const [filter, setFilter] = useState<Filter>("all");
   const [pending, setPending] = useState<"check" | "download" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [currency, setCurrency] = useState<string | null>(null);
+
+  // The example file is written in the policy's currency, read from its card controls.
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCardControls(slug, controller.signal)
+      .then((controls) => setCurrency(controls.policy.currency ?? null))
+      .catch(() => {}); // Without it, the example is in US dollars; the check itself says what is wrong.
+    return () => controller.abort();
+  }, [slug]);
+  const exampleHref = useMemo(
+    () => `data:text/csv;charset=utf-8,${encodeURIComponent(exampleTransactionsCsv(currency ?? "USD"))}`,
+    [currency],
+  );
 
   const failure = (caught: unknown) =>
     caught instanceof ApiError && caught.status === 404
@@ -79,11 +105,10 @@ export default function CheckTransactions({ slug }: { slug: string }) {
     setPending("check");
     try {
       const text = await file.text();
-      const answer = (await (await post(text, "application/json")).json()) as Pick<Checked, "rows" | "verdicts"> & {
-        splitGroups: SplitGroup[];
-      };
+      const answer = (await (await post(text, "application/json")).json()) as Answer;
       const splitGroups = new Map(answer.splitGroups.map((group) => [group.group, group]));
-      setChecked({ file: file.name, text, rows: answer.rows, splitGroups, verdicts: answer.verdicts });
+      setChecked({ file: file.name, text, answer, lines: shownLines(answer), splitGroups });
+      setFilter("all");
     } catch (caught) {
       // The last file's table stays: a refused file changes nothing the owner already has.
       setError(failure(caught));
@@ -113,12 +138,62 @@ export default function CheckTransactions({ slug }: { slug: string }) {
     }
   };
 
-  const uiLanguage = isLanguage(i18n.language) ? i18n.language : "en";
-  const locale = numberLocale(uiLanguage, null);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-  const label = (verdict: Verdict) => t(`living.check.verdicts.${verdict}`);
-  const shown = checked ? checked.rows.filter((row) => filter === "all" || row.verdict === filter) : [];
-  const countOf = (verdict: Verdict) => checked?.verdicts[verdict] ?? 0;
+  const label = (kind: Verdict | "unread") => (kind === "unread" ? t("living.check.unread") : t(`living.check.verdicts.${kind}`));
+  // Counted from the rows shown, so a count can never disagree with the table.
+  const counts = new Map<Verdict | "unread", number>();
+  for (const line of checked?.lines ?? []) counts.set(line.verdict, (counts.get(line.verdict) ?? 0) + 1);
+  const countOf = (kind: Verdict | "unread") => counts.get(kind) ?? 0;
+  const present = KINDS.filter((kind) => countOf(kind) > 0);
+  const shown = checked ? checked.lines.filter((line) => filter === "all" || line.verdict === filter) : [];
+
+  /** A line's cells, the same for the table and the cards. */
+  const cells = (line: Shown, answer: Answer) => {
+    if (line.unread) {
+      const { cells: raw, message } = line.unread;
+      return {
+        date: raw.date ?? "",
+        merchant: raw.merchant ?? t("living.check.line", { line: line.unread.line }),
+        amount: [raw.amount, raw.currency].filter(Boolean).join(" "),
+        why: message,
+        figures: [] as string[],
+        split: null,
+        sections: [] as string[],
+      };
+    }
+    const row = line.row!;
+    const group = row.splitGroup ? checked?.splitGroups.get(row.splitGroup) : undefined;
+    const summary = row.summary ?? group?.summary ?? "";
+    const excess = row.excess ?? group?.excess;
+    const approver = row.approver ?? group?.approver;
+    const figures = [
+      ...(excess ? [t("living.check.excess", { amount: formatMoney(excess, answer.locale) })] : []),
+      ...(approver && (row.verdict === "needs_approval" || row.verdict === "over_limit") ? [t("living.check.approver", { name: approver })] : []),
+    ];
+    return {
+      date: dates.format(new Date(`${row.date}T00:00:00Z`)),
+      merchant: row.merchant,
+      amount: formatMoney({ amount: row.amount, currency: row.currency }, answer.locale),
+      why: summaryAfterVerdict(summary, answer.verdictLabels[row.verdict]),
+      figures,
+      split: row.splitGroup ? t("living.check.split", { group: row.splitGroup }) : null,
+      sections: row.clauses.map((clause) => `§${clause.section} ${clause.heading.replace(/^\d+\.\s*/, "")}`),
+    };
+  };
+  const badge = (line: Shown, parts: ReturnType<typeof cells>) => (
+    <>
+      <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ${TONE[line.verdict]}`}>{label(line.verdict)}</span>
+      {parts.split ? (
+        <span className="mt-1 block rounded border border-dashed border-slate-400 px-2 py-0.5 text-xs text-slate-800">{parts.split}</span>
+      ) : null}
+      {parts.figures.map((figure) => (
+        <span key={figure} className="mt-1 block text-xs text-slate-700">
+          {figure}
+        </span>
+      ))}
+    </>
+  );
+
   return (
     <section aria-label={t("living.check.title")} className="space-y-3" data-testid="check-transactions">
       <div>
@@ -140,7 +215,7 @@ export default function CheckTransactions({ slug }: { slug: string }) {
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {t("living.check.fileHint")}{" "}
-          <a href={EXAMPLE_HREF} download="example-transactions.csv" className="underline">
+          <a href={exampleHref} download="example-transactions.csv" className="underline">
             {t("living.check.example")}
           </a>
         </p>
@@ -151,11 +226,9 @@ export default function CheckTransactions({ slug }: { slug: string }) {
         <div className="space-y-3">
           <p className="text-sm" aria-live="polite">
             {t("living.check.summary", {
-              count: checked.rows.length,
+              count: checked.lines.length,
               file: checked.file,
-              counts: VERDICTS.filter((verdict) => countOf(verdict) > 0)
-                .map((verdict) => t("living.check.count", { label: label(verdict), count: countOf(verdict) }))
-                .join(", "),
+              counts: present.map((kind) => t("living.check.count", { label: label(kind), count: countOf(kind) })).join(", "),
             })}
           </p>
           <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -168,73 +241,84 @@ export default function CheckTransactions({ slug }: { slug: string }) {
               onChange={(event) => setFilter(event.target.value as Filter)}
               className="h-11 rounded-md border border-slate-300 bg-white px-2 text-sm"
             >
-              {(["all", ...VERDICTS] as const).map((option) => (
+              {(["all", ...present] as const).map((option) => (
                 <option key={option} value={option}>
                   {t("living.check.option", {
                     label: option === "all" ? t("living.check.all") : label(option),
-                    count: option === "all" ? checked.rows.length : countOf(option),
+                    count: option === "all" ? checked.lines.length : countOf(option),
                   })}
                 </option>
               ))}
             </select>
           </div>
-          {/* Focusable, so a keyboard can scroll the table on a narrow screen. */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              {/* Seen above the table as the summary and the filter's choice; said with the table. */}
-              <caption id={`${id}-caption`} className="sr-only">
-                {t("living.check.caption", {
-                  file: checked.file,
-                  filter: filter === "all" ? t("living.check.all") : label(filter),
-                  shown: shown.length,
-                  count: checked.rows.length,
-                })}
-              </caption>
-              <thead>
-                <tr>
-                  {(["date", "merchant", "amount", "verdict", "summary", "sections"] as const).map((column) => (
-                    <th key={column} scope="col" className="py-1 pr-3">
-                      {t(`living.check.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => (
-                  <tr key={row.index} className="border-t border-slate-200 align-top">
-                    <td className="py-1 pr-3 whitespace-nowrap">{dates.format(new Date(`${row.date}T00:00:00Z`))}</td>
-                    <th scope="row" className="py-1 pr-3 font-normal">
-                      {row.merchant}
-                    </th>
-                    <td className="py-1 pr-3 whitespace-nowrap">{formatMoney({ amount: row.amount, currency: row.currency }, locale)}</td>
-                    <td className="py-1 pr-3">
-                      <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${TONE[row.verdict]}`}>
-                        {label(row.verdict)}
-                      </span>
-                      {row.splitGroup ? (
-                        <span className="mt-1 block rounded border border-dashed border-slate-400 px-2 py-0.5 text-xs text-slate-800">
-                          {t("living.check.split", { group: row.splitGroup })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="min-w-[16rem] py-1 pr-3">
-                      {row.summary ?? (row.splitGroup ? checked.splitGroups.get(row.splitGroup)?.summary : null)}
-                    </td>
-                    <td className="min-w-[12rem] py-1">
-                      <ul>
-                        {row.clauses.map((clause) => (
-                          <li key={`${clause.section}:${clause.heading}`}>
-                            §{clause.section} {clause.heading.replace(/^\d+\.\s*/, "")}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
+          {/* Seen above as the summary and the filter's choice; said with the table or the list. */}
+          <p id={`${id}-caption`} className="sr-only">
+            {t("living.check.caption", {
+              file: checked.file,
+              filter: filter === "all" ? t("living.check.all") : label(filter),
+              shown: shown.length,
+              count: checked.lines.length,
+            })}
+          </p>
+          {wide ? (
+            // Focusable, so a keyboard can scroll the table if a long word ever makes it wider than its box.
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+              <table className="w-full text-left text-sm" aria-labelledby={`${id}-caption`}>
+                <thead>
+                  <tr>
+                    {(["date", "merchant", "amount", "verdict", "summary", "sections"] as const).map((column) => (
+                      <th key={column} scope="col" className="py-1 pr-3 align-bottom">
+                        {t(`living.check.columns.${column}`)}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-            {shown.length === 0 ? <p className="py-2 text-sm text-slate-600">{t("living.check.none")}</p> : null}
-          </div>
+                </thead>
+                <tbody>
+                  {shown.map((line) => {
+                    const parts = cells(line, checked.answer);
+                    return (
+                      <tr key={line.key} className="border-t border-slate-200 align-top">
+                        <td className="py-1 pr-3 whitespace-nowrap">{parts.date}</td>
+                        <th scope="row" className="py-1 pr-3 font-normal break-words">
+                          {parts.merchant}
+                        </th>
+                        <td className="py-1 pr-3 whitespace-nowrap">{parts.amount}</td>
+                        <td className="py-1 pr-3">{badge(line, parts)}</td>
+                        <td className="py-1 pr-3 break-words">{parts.why}</td>
+                        <td className="py-1">
+                          <ul>
+                            {parts.sections.map((section) => (
+                              <li key={section}>{section}</li>
+                            ))}
+                          </ul>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            // On a phone, one card a transaction: nothing to scroll sideways.
+            <ul className="space-y-2" aria-labelledby={`${id}-caption`} data-testid="check-cards">
+              {shown.map((line) => {
+                const parts = cells(line, checked.answer);
+                return (
+                  <li key={line.key} className="rounded-md border border-slate-200 p-3 text-sm">
+                    <div className="flex items-baseline justify-between gap-2">
+                      <p className="min-w-0 font-medium break-words">{parts.merchant}</p>
+                      <p className="shrink-0 whitespace-nowrap">{parts.amount}</p>
+                    </div>
+                    <p className="text-xs text-slate-600">{parts.date}</p>
+                    <div className="mt-2">{badge(line, parts)}</div>
+                    <p className="mt-2 break-words">{parts.why}</p>
+                    {parts.sections.length > 0 ? <p className="mt-1 text-xs text-slate-600">{parts.sections.join(" · ")}</p> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {shown.length === 0 ? <p className="py-2 text-sm text-slate-600">{t("living.check.none")}</p> : null}
           <Button variant="secondary" disabled={pending !== null} onClick={() => void download()}>
             {pending === "download" ? t("living.check.downloading") : t("living.check.download")}
           </Button>

@@ -11,7 +11,7 @@ import { PolicyView } from "../policy/policy-view";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
-import { WordDiff } from "../ui/word-diff";
+import { FormattedDiff } from "./formatted-diff";
 import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 import { AlertText } from "../ui/alert-text";
 import { ConfirmDialog } from "../ui/alert-dialog";
@@ -62,7 +62,7 @@ export default function LivingPolicyTools({
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "check") return <CheckTransactions slug={slug} />;
   if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
-  if (panel === "history") return <PolicyHistory slug={slug} onSaved={onSaved} />;
+  if (panel === "history") return <PolicyHistory slug={slug} language={language} onSaved={onSaved} />;
   return <CardControlsPanel slug={slug} />;
 }
 
@@ -217,7 +217,7 @@ function useRevisionTexts(slug: string, wanted: number[]) {
   return { texts, error };
 }
 
-function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: string) => void }) {
+function PolicyHistory({ slug, language, onSaved }: { slug: string; language: string; onSaved: (markdown: string) => void }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const id = useId();
@@ -329,12 +329,13 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
           {identical ? (
             <p className="mt-2 text-sm text-slate-600">{t("living.history.noChanges")}</p>
           ) : older !== undefined && newer !== undefined ? (
-            <WordDiff
+            <FormattedDiff
               from={older}
               to={newer}
+              language={language}
               testId="revision-diff"
               labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }}
-              fold={{ context: 3, label: (lines) => t("living.history.unchangedLines", { count: lines }) }}
+              fold={{ context: 1, label: (lines) => t("living.history.unchangedLines", { count: lines }) }}
             />
           ) : textError ? (
             <AlertText className="mt-2">{textError}</AlertText>
@@ -343,7 +344,7 @@ function PolicyHistory({ slug, onSaved }: { slug: string; onSaved: (markdown: st
           )}
         </div>
       ) : null}
-      <ol className="space-y-2">
+      <ol className="space-y-2" data-testid="revision-list">
         {revisions.map((revision) => (
           <li key={revision.number} className="rounded border border-slate-200 p-2 text-sm">
             <div className="flex flex-wrap items-center gap-2">

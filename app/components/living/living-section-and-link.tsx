@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../ui/alert-dialog";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
-import { WordDiff } from "../ui/word-diff";
+import { FormattedDiff } from "./formatted-diff";
 import { AlertText } from "../ui/alert-text";
 import { RuleChangeList } from "./rule-change-list";
 import { StaleChangeNotice } from "./stale-change-notice";
@@ -139,9 +139,10 @@ export function SectionRewriter({ slug, language, onSaved }: { slug: string; lan
       {proposal ? (
         <div className="space-y-2" data-testid="section-proposal">
           <p className="text-sm font-medium">{t("living.section.proposal", { heading: proposal.heading })}</p>
-          <WordDiff
+          <FormattedDiff
             from={proposal.current}
             to={proposal.proposed}
+            language={language}
             testId="section-diff"
             labels={{ identical: t("living.history.noChanges"), added: t("living.history.added"), removed: t("living.history.removed") }}
           />

@@ -5,7 +5,7 @@ import { apiFetch } from "./api-client";
 import { useRootData } from "./use-root-data";
 
 /** `GET /api/policies/{slug}/controls.json` (schema v2), as the table shows it. */
-export type CardControlsFile = { policy: { language: string; country: string | null }; rules: CardRule[] };
+export type CardControlsFile = { policy: { language: string; country: string | null; currency?: string | null }; rules: CardRule[] };
 
 export async function loadCardControls(slug: string, signal?: AbortSignal): Promise<CardControlsFile> {
   return await apiFetch<CardControlsFile>(`/api/policies/${slug}/controls.json`, { signal });

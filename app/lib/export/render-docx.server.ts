@@ -1,6 +1,6 @@
 import { fileSafeDocument } from "./file-safe-text";
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from "docx";
-import { lexPolicy, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
+import { lexPolicy, openingTitle, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
 import { inlineRuns, type Run } from "./inline-runs.server";
 import { escapeHtml } from "~/lib/markdown/render-html";
 import type { ExportDocument } from "./export-document";
@@ -324,10 +324,16 @@ export async function renderPolicyDocx(unsafe: ExportDocument): Promise<Uint8Arr
   const document = fileSafeDocument(unsafe);
   const page = PAGE_TWIPS[document.pageSize];
   const body = new PolicyDocx(page.width - MARGIN.left - MARGIN.right);
-  body.body += paragraph(style(HeadingLevel.TITLE), textRuns({ text: document.companyName, bold: false, italic: false }));
-  body.body += paragraph(style("Subtitle"), textRuns({ text: document.title, bold: false, italic: false }));
+  // The title once: the policy's own opening heading (Heading 1, so Word's navigation pane and
+  // readers list it), else the company and the document's name.
+  const { title: heading, body: tokens } = openingTitle(lexPolicy(document.markdown));
+  if (heading) body.block(heading);
+  else {
+    body.body += paragraph(style(HeadingLevel.TITLE), textRuns({ text: document.companyName, bold: false, italic: false }));
+    body.body += paragraph(style("Subtitle"), textRuns({ text: document.title, bold: false, italic: false }));
+  }
   if (document.behind) body.body += paragraph("", textRuns({ text: document.behind, bold: false, italic: true }));
-  for (const token of lexPolicy(document.markdown)) body.block(token);
+  for (const token of tokens) body.block(token);
 
   const frame = frameFor(document.lang, document.pageSize);
   const title = `${document.companyName} - ${document.title}`;

@@ -342,3 +342,33 @@ describe("the DOCX's structure, as a reader sees it", () => {
     expect(gfm).toContain("[table link](https://limits.example)");
   });
 });
+
+describe("the title on page 1", () => {
+  const occurrences = (text: string, phrase: string) => text.replace(/\s+/g, " ").split(phrase).length - 1;
+  const docxText = async (markdown: string) => {
+    const file = join(workDir, `title-${Date.now()}-${Math.random().toString(36).slice(2)}.docx`);
+    writeFileSync(file, await renderPolicyDocx(documentFor(markdown)));
+    const pandoc = spawnSync("pandoc", ["-f", "docx", "-t", "plain", "--wrap=none", file], { encoding: "utf8" });
+    expect(pandoc.status, pandoc.stderr).toBe(0);
+    return pandoc.stdout;
+  };
+  const policy = "# Acme Travel and Expense Policy\n\n## 1. Purpose\n\nThis policy explains how Acme pays for travel.\n";
+
+  it("prints the policy's opening heading once in the PDF and the DOCX, before the first section", async () => {
+    const pdf = readPdf(await renderPolicyPdf(documentFor(policy), fonts));
+    expect(occurrences(pdf, "Travel and Expense Policy")).toBe(1);
+    expect(occurrences(pdf, "Acme Travel and Expense Policy")).toBe(1);
+    expect(pdf.indexOf("Acme Travel and Expense Policy")).toBeLessThan(pdf.indexOf("1. Purpose"));
+    const docx = await docxText(policy);
+    expect(occurrences(docx, "Travel and Expense Policy")).toBe(1);
+    expect(docx.indexOf("Acme Travel and Expense Policy")).toBeLessThan(docx.indexOf("1. Purpose"));
+  });
+
+  it("without an opening heading, names the company and the document once", async () => {
+    const untitled = "## 1. Purpose\n\nThis policy explains how Acme pays for travel.\n";
+    const pdf = readPdf(await renderPolicyPdf(documentFor(untitled), fonts));
+    expect(occurrences(pdf, "Travel and Expense Policy")).toBe(1);
+    const docx = strFromU8(unzipSync(await renderPolicyDocx(documentFor(untitled)))["word/document.xml"]!);
+    expect(occurrences(docx, "Travel and Expense Policy")).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { fileSafeDocument } from "./file-safe-text";
 import { PDFDocument, PDFName } from "pdf-lib";
-import { lexPolicy, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
+import { lexPolicy, openingTitle, type Token, type Tokens } from "~/lib/markdown/policy-tokens";
 import { inlineRuns, plainText } from "./inline-runs.server";
 import { fontData, type FontFile, type FontSource } from "./export-fonts.server";
 import type { ExportDocument } from "./export-document";
@@ -33,10 +33,22 @@ class PolicyPdf {
   readonly outline: OutlineEntry[] = [];
   constructor(readonly writer: PdfWriter) {}
 
-  titleBlock(company: string, title: string, behind: string | null | undefined) {
+  /**
+   * Page 1's title, printed once: the policy's own opening heading when it has one (it names the
+   * company and the document), else the company and the document's name.
+   */
+  titleBlock(heading: Tokens.Heading | null, company: string, title: string, behind: string | null | undefined) {
     const w = this.writer;
-    w.paragraph([{ text: company, bold: true, italic: false }], { size: 22, lineHeight: 1.25 });
-    w.paragraph([{ text: title, bold: false, italic: false }], { size: 13, color: COLORS.muted });
+    if (heading) {
+      this.outline.push({ title: plainText(heading.tokens) || " ", depth: 1, page: w.page, y: w.y + 4 });
+      w.paragraph(
+        inlineRuns(heading.tokens).map((run) => ({ ...run, bold: true })),
+        { size: 22, lineHeight: 1.25 },
+      );
+    } else {
+      w.paragraph([{ text: company, bold: true, italic: false }], { size: 22, lineHeight: 1.25 });
+      w.paragraph([{ text: title, bold: false, italic: false }], { size: 13, color: COLORS.muted });
+    }
     if (behind) {
       w.space(4);
       w.paragraph([{ text: behind, bold: false, italic: true }], { size: 10, color: COLORS.muted });
@@ -128,7 +140,7 @@ function footers(writer: PdfWriter, document: ExportDocument) {
 
 export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource): Promise<Uint8Array> {
   const document = fileSafeDocument(unsafe);
-  const tokens = lexPolicy(document.markdown);
+  const { title, body } = openingTitle(lexPolicy(document.markdown));
   const doc = await PDFDocument.create();
   const allText = [
     document.markdown.normalize("NFC"),
@@ -141,8 +153,8 @@ export async function renderPolicyPdf(unsafe: ExportDocument, source: FontSource
   const fonts = await loadFonts(doc, source, allText);
   const writer = new PdfWriter(doc, document.pageSize, fonts);
   const pdf = new PolicyPdf(writer);
-  pdf.titleBlock(document.companyName, document.title, document.behind);
-  for (const token of tokens) pdf.block(token);
+  pdf.titleBlock(title, document.companyName, document.title, document.behind);
+  for (const token of body) pdf.block(token);
   footers(writer, document);
   writer.finish();
   addOutline(doc, pdf.outline);

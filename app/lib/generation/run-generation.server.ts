@@ -416,6 +416,7 @@ const ERROR_STATUS = {
   foreign_terms: 502,
   changed_meanwhile: 409,
   instruction_unreadable: 422,
+  removal_refused: 422,
   job_stopped: 503,
   unexpected: 500,
 } as const;

@@ -24,7 +24,8 @@ export class WriterError extends Error {
       | "check_failed"
       | "foreign_terms"
       | "changed_meanwhile"
-      | "instruction_unreadable",
+      | "instruction_unreadable"
+      | "removal_refused",
     message: string,
     readonly status = 502,
   ) {

@@ -3,6 +3,7 @@ import { readCompany } from "~/lib/reading/read-company";
 import { orderApprovals } from "~/lib/reading/rules";
 import type { Limit, PolicyRules } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
+import { namedAfterInstruction, removalAsked, withoutRemoved } from "./instruction-removals";
 
 const same = (a: string | null, b: string | null) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
 
@@ -11,12 +12,21 @@ const same = (a: string | null, b: string | null) => (a ?? "").trim().toLowerCas
  * per night abroad", "directors 3000 per month") put in place of the stored ones, read by the
  * same reader as a description, in the policy's country and currency. What the instruction does
  * not state stays as it was; its words that name no figure change nothing here (only a model
- * can follow them).
+ * can follow them). What it asks to take out ("drop the role tiers") is taken out, and no role or
+ * approver is made of its own words.
  */
 export function withInstructionFigures(reading: CompanyReading, instruction: string, language: Language): CompanyReading {
   if (!instruction.trim()) return reading;
-  const asked = readCompany(instruction, { siteCountry: reading.country.code, language }).rules;
-  const own = reading.rules;
+  const read = readCompany(instruction, { siteCountry: reading.country.code, language }).rules;
+  const asked: typeof read = {
+    ...read,
+    roles: read.roles.filter((role) => !namedAfterInstruction(role.role, instruction)),
+    approvals: read.approvals.filter((tier) => !namedAfterInstruction(tier.approver, instruction)),
+  };
+  const removal = removalAsked(instruction, language, reading.rules);
+  const own = removal ? withoutRemoved(reading.rules, removal) : reading.rules;
+  // A prohibition the instruction lifts is not read back as one it asks for.
+  if (removal) asked.prohibited = asked.prohibited.filter((rule) => !removal.items.includes(rule.item));
   const roles = own.roles.map((role) => {
     const change = asked.roles.find((candidate) => same(candidate.role, role.role));
     return change

@@ -122,3 +122,14 @@ export function lexPolicy(markdown: string): Token[] {
   }
   return joinLists(tokens);
 }
+
+/**
+ * The heading that opens a policy (`# Acme Travel and Expense Policy`), if it opens with one, and
+ * the tokens after it: the renderers print a policy's title once, as its text writes it.
+ */
+export function openingTitle(tokens: Token[]): { title: Tokens.Heading | null; body: Token[] } {
+  const first = tokens[0];
+  return first?.type === "heading" && (first as Tokens.Heading).depth === 1
+    ? { title: first as Tokens.Heading, body: tokens.slice(1) }
+    : { title: null, body: tokens };
+}

@@ -1,4 +1,4 @@
-import { lexPolicy, type Token, type Tokens } from "./policy-tokens";
+import { lexPolicy, openingTitle, type Token, type Tokens } from "./policy-tokens";
 import { safeUrl } from "./safe-url";
 
 /*
@@ -122,6 +122,5 @@ function blocks(tokens: Token[]): string {
  */
 export function renderPolicyHtml(markdown: string, { withoutTitle = false }: { withoutTitle?: boolean } = {}): string {
   const tokens = lexPolicy(markdown);
-  const opensWithTitle = tokens[0]?.type === "heading" && (tokens[0] as Tokens.Heading).depth === 1;
-  return blocks(withoutTitle && opensWithTitle ? tokens.slice(1) : tokens);
+  return blocks(withoutTitle ? openingTitle(tokens).body : tokens);
 }

@@ -95,3 +95,14 @@ export type ExpenseAnswer = {
   /** Which text answered: the policy version and revision, so an answer can be traced. */
   provenance: { slug: string; revision: number; contentHash: string; language: string };
 };
+
+/**
+ * An answer's summary without the verdict words it opens with ("Yes — $42.50 of meals: …" reads
+ * "$42.50 of meals: …"), for a place that already shows the verdict beside it: a badge, a label,
+ * a spreadsheet's verdict column. A summary that opens otherwise is kept whole.
+ */
+export function summaryAfterVerdict(summary: string, verdictWords: string): string {
+  if (!verdictWords || !summary.startsWith(verdictWords)) return summary;
+  const rest = /^\s*(?:—|:)\s*(.+)$/s.exec(summary.slice(verdictWords.length))?.[1];
+  return rest ? `${rest[0]!.toUpperCase()}${rest.slice(1)}` : summary;
+}

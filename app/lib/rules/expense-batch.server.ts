@@ -7,7 +7,7 @@ import { normaliseWords } from "~/lib/reading/text";
 import { formatMoney, numberLocale, writtenWithoutCents } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
 import type { CardRule } from "./card-rule";
-import type { ExpenseAnswer, ExpenseQuery, MissingField, Verdict } from "../rulebook/expense";
+import { summaryAfterVerdict, type ExpenseAnswer, type ExpenseQuery, type MissingField, type Verdict } from "../rulebook/expense";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";
 import { MERCHANT_CATEGORIES, type MerchantCategory } from "./merchant-categories";
@@ -138,13 +138,24 @@ for (const [field, names] of Object.entries({
 }
 const REQUIRED: Field[] = ["date", "merchant", "amount", "currency"];
 
+/** A row the file holds but the check could not read: its line, what is wrong, and its cells as written (to show it). */
+export type UnreadRow = CsvError & { cells: Partial<Record<"date" | "merchant" | "amount" | "currency", string>> };
+
+/** What a file gave: the rows read (with the line each starts on) and the rows that could not be. */
+export type TransactionsFile = { rows: Transaction[]; lines: number[]; unread: UnreadRow[] };
+
+/** A cell as shown beside its row's error: one line, bounded. */
+const shownCell = (value: string) => value.replace(/\s+/g, " ").slice(0, 200);
+
 /**
  * Transactions from a CSV file (RFC 4180: quoted fields, doubled quotes, CRLF or LF, a BOM), with
  * headers in en, es or pt in any case and any order; unknown columns are ignored. A comma, a
  * semicolon or a tab separates fields, whichever the header line uses most (spreadsheets in es
- * and pt write semicolons). The first wrong cell stops the reading with its line and column.
+ * and pt write semicolons). A wrong cell sets its row aside with its line and column, and the other
+ * rows are read; only what breaks the whole file (its size, a quote never closed, no header or no
+ * rows, a required column missing, no row that can be read) refuses it.
  */
-export function readTransactionsCsv(input: string): { rows: Transaction[] } | { error: CsvError } {
+export function readTransactionsCsv(input: string): TransactionsFile | { error: CsvError } {
   if (utf8Length(input) > MAX_BATCH_BYTES) return { error: { line: 0, key: "errors.checkCsv.tooLarge" } };
   const source = input.startsWith("\uFEFF") ? input.slice(1) : input;
   const delimiter = delimiterOf(source);
@@ -171,46 +182,67 @@ export function readTransactionsCsv(input: string): { rows: Transaction[] } | { 
   const amounts = records.map((record) => readAmount(cell(record.cells, "amount")));
   // Spreadsheets that separate fields with semicolons write decimal commas ("85.000" is 85000).
   const decimal = decimalSeparatorOf(amounts) ?? (delimiter === ";" ? "," : null);
-  const rows: Transaction[] = [];
+  const file: TransactionsFile = { rows: [], lines: [], unread: [] };
   for (const [position, { line, cells }] of records.entries()) {
-    const fail = (key: CsvErrorKey, column: Field) => ({ error: { line, key, column } });
-    for (const field of REQUIRED) if (!cell(cells, field)) return fail("errors.checkCsv.missingValue", field);
-    const date = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(cell(cells, "date"));
-    const isoDate = date && `${date[1]}-${date[2]!.padStart(2, "0")}-${date[3]!.padStart(2, "0")}`;
-    if (!isoDate || !isCalendarDate(isoDate)) return fail("errors.checkCsv.badDate", "date");
-    const currency = cell(cells, "currency").toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency)) return fail("errors.checkCsv.badCurrency", "currency");
-    // A currency nobody writes cents in ("85.000 COP") groups thousands whatever the file's other rows say.
-    const amount = resolveAmount(amounts[position]!, writtenWithoutCents(currency) ? "none" : decimal);
-    if (typeof amount === "string") return fail(amount, "amount");
-    const mcc = cell(cells, "mcc");
-    // Spreadsheets drop an MCC's leading zeros ("742" for 0742).
-    if (mcc && !/^\d{1,4}$/.test(mcc)) return fail("errors.checkCsv.badMcc", "mcc");
-    let exchangeRate: number | undefined;
-    if (cell(cells, "exchangeRate")) {
-      const rate = resolveAmount(readAmount(cell(cells, "exchangeRate")), decimal);
-      if (typeof rate === "string") return fail("errors.checkCsv.badValue", "exchangeRate");
-      exchangeRate = rate;
+    const row = readRow((field) => cell(cells, field), amounts[position]!, decimal);
+    if ("key" in row) {
+      const shown = Object.fromEntries(
+        (["date", "merchant", "amount", "currency"] as const).map((field) => [field, shownCell(cell(cells, field))]).filter(([, value]) => value),
+      );
+      file.unread.push({ line, key: row.key, column: row.column, cells: shown });
+    } else {
+      file.rows.push(row);
+      file.lines.push(line);
     }
-    const candidate = {
-      id: cell(cells, "id") || undefined,
-      date: isoDate,
-      merchant: cell(cells, "merchant"),
-      mcc: mcc ? mcc.padStart(4, "0") : undefined,
-      amount,
-      currency,
-      role: cell(cells, "role") || undefined,
-      cardholder: cell(cells, "cardholder") || undefined,
-      note: cell(cells, "note") || undefined,
-      country: cell(cells, "country").toUpperCase() || undefined,
-      city: cell(cells, "city") || undefined,
-      exchangeRate,
-    };
-    const parsed = TransactionSchema.safeParse(candidate);
-    if (!parsed.success) return fail("errors.checkCsv.badValue", parsed.error.issues[0]!.path[0] as Field);
-    rows.push(stripUndefined(parsed.data));
   }
-  return { rows };
+  // A file none of whose rows can be read is refused with its first one: the last good check stays on screen.
+  const [first] = file.unread;
+  if (file.rows.length === 0 && first) return { error: { line: first.line, key: first.key, column: first.column } };
+  return file;
+}
+
+/** One record as a transaction, or what is wrong with it (the first wrong cell). */
+function readRow(
+  cell: (field: Field) => string,
+  readAmountCell: ReadAmount,
+  decimal: "." | "," | null,
+): Transaction | { key: CsvErrorKey; column: Field } {
+  const fail = (key: CsvErrorKey, column: Field) => ({ key, column });
+  for (const field of REQUIRED) if (!cell(field)) return fail("errors.checkCsv.missingValue", field);
+  const date = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(cell("date"));
+  const isoDate = date && `${date[1]}-${date[2]!.padStart(2, "0")}-${date[3]!.padStart(2, "0")}`;
+  if (!isoDate || !isCalendarDate(isoDate)) return fail("errors.checkCsv.badDate", "date");
+  const currency = cell("currency").toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) return fail("errors.checkCsv.badCurrency", "currency");
+  // A currency nobody writes cents in ("85.000 COP") groups thousands whatever the file's other rows say.
+  const amount = resolveAmount(readAmountCell, writtenWithoutCents(currency) ? "none" : decimal);
+  if (typeof amount === "string") return fail(amount, "amount");
+  const mcc = cell("mcc");
+  // Spreadsheets drop an MCC's leading zeros ("742" for 0742).
+  if (mcc && !/^\d{1,4}$/.test(mcc)) return fail("errors.checkCsv.badMcc", "mcc");
+  let exchangeRate: number | undefined;
+  if (cell("exchangeRate")) {
+    const rate = resolveAmount(readAmount(cell("exchangeRate")), decimal);
+    if (typeof rate === "string") return fail("errors.checkCsv.badValue", "exchangeRate");
+    exchangeRate = rate;
+  }
+  const candidate = {
+    id: cell("id") || undefined,
+    date: isoDate,
+    merchant: cell("merchant"),
+    mcc: mcc ? mcc.padStart(4, "0") : undefined,
+    amount,
+    currency,
+    role: cell("role") || undefined,
+    cardholder: cell("cardholder") || undefined,
+    note: cell("note") || undefined,
+    country: cell("country").toUpperCase() || undefined,
+    city: cell("city") || undefined,
+    exchangeRate,
+  };
+  const parsed = TransactionSchema.safeParse(candidate);
+  if (!parsed.success) return fail("errors.checkCsv.badValue", parsed.error.issues[0]!.path[0] as Field);
+  return stripUndefined(parsed.data);
 }
 
 type CsvRecord = { line: number; cells: string[] };
@@ -381,6 +413,8 @@ export type BatchClause = { section: number; heading: string };
 export type BatchRow = {
   /** The transaction's position in the request (0-based). */
   index: number;
+  /** The line of the uploaded file the transaction starts on (a CSV upload only). */
+  line?: number;
   id?: string;
   date: string;
   merchant: string;
@@ -717,7 +751,10 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /**
  * Stable English column keys (a spreadsheet formula or an import keeps working whatever the
  * language), with the verdict twice: its key, and `verdict_label` in the answer's language, in the
- * words the public page's box uses; the summary is in that language too.
+ * words the public page's box uses; the summary, in that language too, says why after the label
+ * (it does not open with the verdict again). A row of a split group carries its group's figures.
+ * An uploaded file's rows are in the file's order, each with its `line`; a row the check could not
+ * read has no verdict and says why in `error`.
  */
 export const BATCH_CSV_COLUMNS = [
   "index",
@@ -739,14 +776,33 @@ export const BATCH_CSV_COLUMNS = [
   "split_limit",
   "split_limit_currency",
   "clauses",
+  "line",
+  "error",
 ] as const;
 
+type CsvColumn = (typeof BATCH_CSV_COLUMNS)[number];
+
+/** A row of an uploaded file the check could not read, its reason already in the answer's language. */
+export type ShownUnreadRow = { line: number; message: string; cells: UnreadRow["cells"] };
+
+/** The lines each checked transaction of an uploaded file starts on, by its index. */
+export function withFileLines(batch: BatchAnswer, lines: readonly number[]): BatchAnswer {
+  for (const row of batch.rows) {
+    const line = lines[row.index];
+    if (line !== undefined) row.line = line;
+  }
+  return batch;
+}
+
 /** The verdicts as CSV (RFC 4180, CRLF; text cells quoted and defused for spreadsheets in every locale: `csvCell`). */
-export function batchCsv({ rows, splitGroups }: BatchAnswer, language: Language): string {
+export function batchCsv({ rows, splitGroups }: BatchAnswer, language: Language, unread: readonly ShownUnreadRow[] = []): string {
   const groups = new Map(splitGroups.map((group) => [group.group, group]));
-  const lines = rows.map((row) => {
+  const labels = EXPENSE_PHRASES[language].verdicts;
+  const checked = rows.map((row) => {
     const split = row.splitGroup === undefined ? undefined : groups.get(row.splitGroup);
-    const cells: Record<(typeof BATCH_CSV_COLUMNS)[number], string | number | undefined> = {
+    const summary = row.summary ?? split?.summary;
+    const excess = row.excess ?? split?.excess;
+    const cells: Partial<Record<CsvColumn, string | number | undefined>> = {
       index: row.index,
       id: row.id,
       date: row.date,
@@ -756,18 +812,25 @@ export function batchCsv({ rows, splitGroups }: BatchAnswer, language: Language)
       currency: row.currency,
       category: row.category,
       verdict: row.verdict,
-      verdict_label: EXPENSE_PHRASES[language].verdicts[row.verdict],
-      summary: row.summary ?? split?.summary,
-      approver: row.approver,
-      excess: row.excess?.amount,
-      excess_currency: row.excess?.currency,
+      verdict_label: labels[row.verdict],
+      summary: summary === undefined ? undefined : summaryAfterVerdict(summary, labels[row.verdict]),
+      approver: row.approver ?? split?.approver,
+      excess: excess?.amount,
+      excess_currency: excess?.currency,
       split_group: split?.group,
       split_total: split?.total,
       split_limit: split?.limit?.amount,
       split_limit_currency: split?.limit?.currency,
       clauses: row.clauses.map((clause) => clause.heading).join("; "),
+      line: row.line,
     };
-    return BATCH_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(",");
+    return { line: row.line ?? row.index, cells };
   });
+  const refused = unread.map((row) => {
+    const cells: Partial<Record<CsvColumn, string | number | undefined>> = { ...row.cells, line: row.line, error: row.message };
+    return { line: row.line, cells };
+  });
+  const ordered = refused.length > 0 ? [...checked, ...refused].sort((a, b) => a.line - b.line) : checked;
+  const lines = ordered.map(({ cells }) => BATCH_CSV_COLUMNS.map((column) => csvCell(cells[column])).join(","));
   return [BATCH_CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
 }

@@ -15,10 +15,12 @@ import {
   parseTransactions,
   readTransactionsCsv,
   TransactionsSchema,
+  withFileLines,
   type BatchRow,
   type Transaction,
 } from "./expense-batch.server";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
+import { summaryAfterVerdict } from "../rulebook/expense";
 import { DomainError } from "~/lib/platform/http.server";
 import { csvRecords, HOSTILE_TEXTS, isFormula, spreadsheetRows } from "../../../tests/support/spreadsheet-csv";
 
@@ -48,9 +50,12 @@ function rowsOf(csv: string): Transaction[] {
   return read.rows;
 }
 
+/** What refuses the file, else the first row it sets aside (without the cells it shows). */
 const errorOf = (csv: string) => {
   const read = readTransactionsCsv(csv);
-  return "error" in read ? read.error : null;
+  if ("error" in read) return read.error;
+  const [first] = read.unread;
+  return first ? { line: first.line, key: first.key, column: first.column } : null;
 };
 
 const tx = (overrides: Partial<Transaction> = {}): Transaction => ({
@@ -122,6 +127,30 @@ describe("readTransactionsCsv", () => {
     expect(errorOf(file("-12.50"))).toMatchObject({ key: "errors.checkCsv.negativeAmount" });
     expect(errorOf(file("$12"))).toMatchObject({ key: "errors.checkCsv.badAmount" });
     expect(errorOf(file("1,50,0"))).toMatchObject({ key: "errors.checkCsv.badAmount" });
+  });
+
+  it("sets a wrong row aside with its line, column and cells, and reads every other row", () => {
+    const read = readTransactionsCsv(
+      [
+        "date,merchant,amount,currency",
+        "2026-03-01,Chipotle,14.50,USD",
+        "2026-13-01,Bad Date Diner,20,USD",
+        "2026-03-02,Uber,18,USD",
+        "2026-03-03,No Amount Cafe,,USD",
+        "2026-03-04,Hilton,250,usd",
+      ].join("\n"),
+    );
+    if ("error" in read) throw new Error("the file was refused");
+    expect(read.rows.map((row) => row.merchant)).toEqual(["Chipotle", "Uber", "Hilton"]);
+    expect(read.lines).toEqual([2, 4, 6]);
+    expect(read.unread).toEqual([
+      { line: 3, key: "errors.checkCsv.badDate", column: "date", cells: { date: "2026-13-01", merchant: "Bad Date Diner", amount: "20", currency: "USD" } },
+      { line: 5, key: "errors.checkCsv.missingValue", column: "amount", cells: { date: "2026-03-03", merchant: "No Amount Cafe", currency: "USD" } },
+    ]);
+    // Only what breaks the whole file refuses it.
+    expect(readTransactionsCsv("date,merchant,currency\n2026-03-01,Chipotle,USD\n")).toEqual({
+      error: { line: 1, key: "errors.checkCsv.missingColumn", column: "amount" },
+    });
   });
 
   it("answers what is wrong, with the line and the column", () => {
@@ -509,7 +538,49 @@ describe("batchCsv", () => {
         split_limit_currency: "USD",
         summary: group!.summary,
       });
-    expect(records[2]).toMatchObject({ split_group: "", split_total: "", summary: answer.rows[2]!.summary });
+    expect(records[2]).toMatchObject({ split_group: "", split_total: "", summary: summaryAfterVerdict(answer.rows[2]!.summary!, "Yes") });
+  });
+
+  it("says why after the verdict label, without saying the verdict again, and gives every verdict's excess and approver", () => {
+    const meals = { merchant: "Chipotle", mcc: "5812" };
+    const answer = checkTransactions(
+      policy("en"),
+      [tx({ ...meals, amount: 50 }), tx({ ...meals, amount: 45 }), tx({ merchant: "Marriott", mcc: "7011", amount: 900, note: "1 night" })],
+      "en",
+    );
+    // Two meals under the $80 a day, together over it: the group's excess is each row's figure.
+    expect(answer.splitGroups[0]).toMatchObject({ verdict: "over_limit", excess: { amount: 15, currency: "USD" } });
+    expect(answer.rows[0]!.excess).toBeUndefined();
+    const records = csvRecords(batchCsv(answer, "en"));
+    for (const record of records) {
+      expect(record.summary).not.toMatch(/^(Yes|No|Over the limit)\b/);
+      expect(record.summary!.length).toBeGreaterThan(20);
+    }
+    expect(records.slice(0, 2).map((record) => [record.verdict, record.excess, record.excess_currency])).toEqual([
+      ["over_limit", "15", "USD"],
+      ["over_limit", "15", "USD"],
+    ]);
+    expect(records[2]).toMatchObject({ verdict: "over_limit", verdict_label: "Over the limit", excess: "650", excess_currency: "USD" });
+    expect(records[2]!.approver).not.toBe("");
+    expect(records[2]!.summary).toMatch(/^\$900\.00 of lodging: /);
+  });
+
+  it("writes an uploaded file's rows in its order, each with its line; a row it could not read says why, with no verdict", () => {
+    const file = readTransactionsCsv(
+      ["date,merchant,mcc,amount,currency", "2026-03-02,Chipotle,5812,14.50,USD", "2026-03-02,Taxi,4121,abc,USD", "2026-03-03,Uber,4121,18,USD"].join(
+        "\n",
+      ),
+    );
+    if ("error" in file) throw new Error("the file was refused");
+    const answer = withFileLines(checkTransactions(policy("en"), file.rows, "en"), file.lines);
+    const unread = file.unread.map((row) => ({ line: row.line, message: `Line ${row.line}: the amount is not a number.`, cells: row.cells }));
+    const records = csvRecords(batchCsv(answer, "en", unread));
+    expect(records.map((record) => [record.line, record.merchant, record.verdict, record.error])).toEqual([
+      ["2", "Chipotle", "allowed", ""],
+      ["3", "Taxi", "", "Line 3: the amount is not a number."],
+      ["4", "Uber", "allowed", ""],
+    ]);
+    expect(records[1]).toMatchObject({ index: "", date: "2026-03-02", amount: "abc", currency: "USD" });
   });
 
   it("labels the verdict in the answer's language beside its key", () => {

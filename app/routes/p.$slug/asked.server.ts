@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { ExpenseQuery, Verdict } from "~/lib/rulebook/expense";
+import { summaryAfterVerdict, type ExpenseQuery, type Verdict } from "~/lib/rulebook/expense";
 import type { QuestionAnswer } from "~/lib/rules/expense-answer.server";
 import { EXPENSE_PHRASES } from "~/lib/rules/expense-phrases.server";
 import { formatMoney, numberLocale } from "~/lib/site/format-money";
@@ -21,10 +21,12 @@ export type ShownAnswer = {
 
 export function shownAnswer(answer: QuestionAnswer, language: Language, t: TFunction): ShownAnswer {
   const labels = t("policies.check.fields", { returnObjects: true }) as unknown as Labels;
+  const verdictLabel = EXPENSE_PHRASES[language].verdicts[answer.verdict];
   return {
     verdict: answer.verdict,
-    verdictLabel: EXPENSE_PHRASES[language].verdicts[answer.verdict],
-    summary: answer.summary,
+    verdictLabel,
+    // The label opens the box: the sentence after it does not say the verdict again ("Yes Yes — …").
+    summary: summaryAfterVerdict(answer.summary, verdictLabel),
     clauses: answer.clauses,
     policyLanguage: answer.provenance.language,
     understood: understoodRows(answer, language, labels, t("policies.check.yes") as string),

@@ -28,7 +28,20 @@ export async function startWorkerServer({
 
   const serverArgs = ["--port", String(port), "--persist-to", persistTo, ...varArgs({ ...localOriginVars(port), ...vars })];
   const [command, args] = inspector
-    ? ["npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...serverArgs]]
+    ? [
+        "npx",
+        [
+          "wrangler",
+          "dev",
+          "--ip",
+          "127.0.0.1",
+          "--show-interactive-dev-session=false",
+          // Two runs on one machine (another checkout's) would both take the inspector's default port:
+          // with E2E_INSPECTOR_OFFSET, each server's inspector listens at its own port plus the offset.
+          ...(process.env.E2E_INSPECTOR_OFFSET ? ["--inspector-port", String(port + Number(process.env.E2E_INSPECTOR_OFFSET))] : []),
+          ...serverArgs,
+        ],
+      ]
     : ["node", ["scripts/serve-worker.mjs", ...serverArgs]];
   const child = spawn(command, args, { env: { ...wranglerEnv(), CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
