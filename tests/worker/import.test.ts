@@ -270,3 +270,60 @@ describe("POST /api/policies/import: metered like generations", () => {
     expect(response.status).toBe(405);
   });
 });
+
+describe("Generating from an imported policy", () => {
+  it("writes the modern policy from the imported text and reading, keeps the company's rules, and deletes the text with it", async () => {
+    const cookie = await signIn("owner-import@example.com", "Owner");
+    const policy = IMPORTED_POLICIES.find((candidate) => candidate.name.startsWith("Paulista"))!;
+    // A real policy runs longer than any description: pages of prose around its rules.
+    const preamble = "A empresa valoriza viagens responsáveis e o uso cuidadoso dos recursos de todos os colaboradores. ".repeat(120);
+    const imported = await (
+      await upload(
+        { name: "politica.docx", bytes: await renderPolicyDocx({ ...documentOf(policy), markdown: `${preamble}\n\n${policy.markdown}` }) },
+        {
+          language: "pt-BR",
+          companyName: "Paulista Tecnologia",
+        },
+      )
+    ).json<Imported>();
+    expect(imported.sourceText.length).toBeGreaterThan(8_000);
+
+    const response = await call("http://localhost/api/policies/generate", {
+      method: "POST",
+      cookie,
+      body: JSON.stringify({
+        userInput: imported.sourceText,
+        reading: imported.reading,
+        language: "pt-BR",
+        companyName: "Paulista Tecnologia",
+      }),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": someIp() },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const written = await response.json<{ slug: string; groupId: string; policyMarkdown: string }>();
+    const { readRulesFromText } = await import("~/lib/rules/rules-from-text.server");
+    const rules = readRulesFromText(written.policyMarkdown, { language: "pt-BR", currency: "BRL", country: "BR" });
+    const kept = policy.rules.filter((rule) => holdsRule(imported.reading.rules, rule, "BR"));
+    expect(kept.filter((rule) => !holdsRule(rules, rule, "BR"))).toEqual([]);
+
+    // The text is kept only with the policy it produced…
+    const stored = await env.DB.prepare("SELECT input FROM policy_groups WHERE id = ?").bind(written.groupId).first<{ input: string }>();
+    expect(JSON.parse(stored!.input).details).toBe(imported.sourceText);
+    // …and goes with it.
+    const deleted = await call(`http://localhost/api/policies/group/${written.groupId}`, { method: "DELETE", cookie });
+    expect(deleted.status).toBeLessThan(300);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_groups WHERE id = ?").bind(written.groupId).first<{ n: number }>(),
+    ).toEqual({ n: 0 });
+  }, 60_000);
+
+  it("still refuses a description over 8,000 characters that comes without a reading", async () => {
+    const response = await call("http://localhost/api/policies/generate", {
+      method: "POST",
+      body: JSON.stringify({ userInput: "y".repeat(9_000), language: "en", companyName: "Long" }),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": someIp() },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json<{ message: string }>()).message).toMatch(/at most 8,000 characters/);
+  });
+});
