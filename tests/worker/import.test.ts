@@ -7,6 +7,7 @@ import { renderPolicyDocx } from "~/lib/export/render-docx.server";
 import { renderPolicyPdf } from "~/lib/export/render-pdf.server";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import type { Finding } from "~/lib/import/policy-findings.server";
+import type { ChangeReport } from "~/lib/import/change-report.server";
 import type { Language } from "~/lib/site/languages";
 import { IMPORTED_POLICIES, type ImportedPolicy } from "../support/imported-policies";
 import { holdsRule } from "../support/expected-rules";
@@ -272,39 +273,65 @@ describe("POST /api/policies/import: metered like generations", () => {
 });
 
 describe("Generating from an imported policy", () => {
-  it("writes the modern policy from the imported text and reading, keeps the company's rules, and deletes the text with it", async () => {
+  it("writes the modern policy from the imported text and corrected reading, reports what changed, and deletes the text with it", async () => {
     const cookie = await signIn("owner-import@example.com", "Owner");
     const policy = IMPORTED_POLICIES.find((candidate) => candidate.name.startsWith("Paulista"))!;
     // A real policy runs longer than any description: pages of prose around its rules.
     const preamble = "A empresa valoriza viagens responsáveis e o uso cuidadoso dos recursos de todos os colaboradores. ".repeat(120);
+    const markdown = `${preamble}\n\n${policy.markdown}\nViagens de fim de semana seguem o acordo coletivo de 2018.\n`;
     const imported = await (
       await upload(
-        { name: "politica.docx", bytes: await renderPolicyDocx({ ...documentOf(policy), markdown: `${preamble}\n\n${policy.markdown}` }) },
-        {
-          language: "pt-BR",
-          companyName: "Paulista Tecnologia",
-        },
+        { name: "politica.docx", bytes: await renderPolicyDocx({ ...documentOf(policy), markdown }) },
+        { language: "pt-BR", companyName: "Paulista Tecnologia" },
       )
     ).json<Imported>();
     expect(imported.sourceText.length).toBeGreaterThan(8_000);
+    expect(imported.reading.unplaced).toContain("Viagens de fim de semana seguem o acordo coletivo de 2018.");
 
+    // The owner corrects one rule in the panel: meals at home 100 → 110.
+    const reading = structuredClone(imported.reading);
+    const meals = reading.rules.meals.find((limit) => limit.place.kind === "home")!;
+    meals.amount = { amount: 110, currency: "BRL" };
+    meals.provenance = { kind: "panel" };
     const response = await call("http://localhost/api/policies/generate", {
       method: "POST",
       cookie,
-      body: JSON.stringify({
-        userInput: imported.sourceText,
-        reading: imported.reading,
-        language: "pt-BR",
-        companyName: "Paulista Tecnologia",
-      }),
+      body: JSON.stringify({ userInput: imported.sourceText, reading, language: "pt-BR", companyName: "Paulista Tecnologia" }),
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": someIp() },
     });
     expect(response.status, await response.clone().text()).toBe(200);
     const written = await response.json<{ slug: string; groupId: string; policyMarkdown: string }>();
     const { readRulesFromText } = await import("~/lib/rules/rules-from-text.server");
     const rules = readRulesFromText(written.policyMarkdown, { language: "pt-BR", currency: "BRL", country: "BR" });
-    const kept = policy.rules.filter((rule) => holdsRule(imported.reading.rules, rule, "BR"));
+    const kept = policy.rules.filter(
+      (rule) => holdsRule(imported.reading.rules, rule, "BR") && !(rule.kind === "meals" && rule.place === "home"),
+    );
     expect(kept.filter((rule) => !holdsRule(rules, rule, "BR"))).toEqual([]);
+    expect(holdsRule(rules, { kind: "meals", place: "home", amount: 110, currency: "BRL" }, "BR")).toBe(true);
+
+    // What changed from the old policy: the correction, what the policy adds, the line it could not carry.
+    const report = await (await call(`http://localhost/api/policies/${written.slug}/import-report`, { cookie })).json<ChangeReport>();
+    const changed = report.entries.filter((entry) => entry.status === "changed");
+    expect(changed).toContainEqual(
+      expect.objectContaining({
+        rule: "Meals per day (at home)",
+        // Intl writes a no-break space between the sign and the figure.
+        before: expect.stringMatching(/^R\$\s100,00$/),
+        after: expect.stringMatching(/^R\$\s110,00$/),
+        quote: expect.stringContaining("R$ 100 por dia"),
+        why: "you corrected it in “What we understood”",
+      }),
+    );
+    expect(report.entries.filter((entry) => entry.status === "kept").length).toBeGreaterThanOrEqual(kept.length);
+    expect(report.entries.filter((entry) => entry.status === "added").every((entry) => entry.why)).toBe(true);
+    expect(report.entries).toContainEqual(
+      expect.objectContaining({ status: "notCarried", quote: "Viagens de fim de semana seguem o acordo coletivo de 2018." }),
+    );
+    const download = await call(`http://localhost/api/policies/${written.slug}/import-report?download=1`, { cookie });
+    expect(download.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+-changes\.md"$/);
+    expect(await download.text()).toContain("# What changed from the policy of Paulista Tecnologia");
+    // Nobody else reads it.
+    expect((await call(`http://localhost/api/policies/${written.slug}/import-report`)).status).toBe(404);
 
     // The text is kept only with the policy it produced…
     const stored = await env.DB.prepare("SELECT input FROM policy_groups WHERE id = ?").bind(written.groupId).first<{ input: string }>();
