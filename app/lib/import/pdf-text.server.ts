@@ -193,6 +193,8 @@ function runContent(file: PdfFile, data: string, resources: PdfDict | null, star
 /** One line of a page: its cells (runs set apart by a wide gap), baseline, size and weight. */
 type Line = { cells: Array<{ x0: number; x1: number; text: string }>; y: number; size: number; bold: boolean; page: number; top: number };
 
+/** Typographic ligatures a font's ToUnicode map may give as one character ("ﬁscal"). */
+const LIGATURES = /[\uFB00-\uFB06]/g;
 const BULLET = /^(?:[•◦▪▫●○■□·‣⁃–-]|\d{1,2}[.)]|[a-z][.)])$/;
 
 function pageLines(page: Page, pageIndex: number): Line[] {
@@ -220,7 +222,11 @@ function pageLines(page: Page, pageIndex: number): Line[] {
       const [mark, item] = cells.splice(0, 2);
       cells.unshift({ x0: mark!.x0, x1: item!.x1, text: `${mark!.text.trim()} ${item!.text}` });
     }
-    for (const cell of cells) cell.text = cell.text.replace(/\s+/g, " ").trim();
+    for (const cell of cells)
+      cell.text = cell.text
+        .replace(LIGATURES, (ligature) => ligature.normalize("NFKC"))
+        .replace(/\s+/g, " ")
+        .trim();
     const characters = group.reduce((n, run) => n + run.text.length, 0);
     const size = group.reduce((sum, run) => sum + run.size * run.text.length, 0) / Math.max(1, characters);
     return {
@@ -268,6 +274,10 @@ function layout(pages: Page[]): string {
     (a, b) => b - a,
   );
 
+  // Where a page's body lines end: a line that stops well short of it ended its paragraph.
+  const rightEdges = pages.map((_, page) =>
+    Math.max(0, ...lines.filter((line) => line.page === page && line.cells.length === 1).map((line) => line.cells[0]!.x1)),
+  );
   const out: string[] = [];
   let paragraph: Line | null = null;
   let paragraphText = "";
@@ -305,6 +315,7 @@ function layout(pages: Page[]): string {
     const boldLead = line.bold && text.length <= 120 && !listItem;
     const continues =
       paragraph !== null &&
+      !endsShort(paragraph as Line, paragraphText, rightEdges[(paragraph as Line).page]!) &&
       !listItem &&
       !boldLead &&
       !(paragraph as Line).bold &&
@@ -324,6 +335,15 @@ function layout(pages: Page[]): string {
   return out.join("\n\n");
 }
 
+/**
+ * A line that ended its paragraph: a sentence's end well short of where the page's lines end (ragged
+ * lines stop short by a word, so only a sentence's end counts), or a line stopping far shorter still.
+ */
+const endsShort = (line: Line, text: string, rightEdge: number) => {
+  const short = rightEdge - line.cells.at(-1)!.x1;
+  return (short > line.size * 3 && /[.:;!?]["”»)]?$/.test(text)) || short > line.size * 15;
+};
+
 const isHeading = (line: Line, body: number) => line.cells.length === 1 && line.size >= body * 1.15 && line.cells[0]!.text.length <= 150;
 
 /** The value with the largest total weight. */
@@ -339,8 +359,16 @@ function mostCommon(pairs: number[][]): number {
  */
 function table(lines: Line[], start: number, spacing: number, out: string[]): number {
   const first = lines[start]!;
-  // A table's lines start their cells at its header's columns; a line that does not is another table or text.
-  const aligned = (line: Line) => line.cells.every((cell) => first.cells.some((header) => Math.abs(header.x0 - cell.x0) <= 4));
+  /** Where the block's cells start: a line of fewer cells (a wrapped cell) starts at one of them. */
+  const starts = first.cells.map((cell) => cell.x0);
+  // A table's line has its header's cells in order (a header may be centred over its column), or
+  // starts each of its cells where a cell above did; anything else is another table or text.
+  const aligned = (line: Line) =>
+    line.cells.length === first.cells.length
+      ? line.cells.every(
+          (cell, index) => cell.x0 < (first.cells[index + 1]?.x0 ?? Infinity) && cell.x1 > (first.cells[index - 1]?.x1 ?? -Infinity),
+        )
+      : line.cells.every((cell) => starts.some((x) => Math.abs(x - cell.x0) <= 4));
   let end = start + 1;
   while (
     end < lines.length &&
@@ -348,10 +376,13 @@ function table(lines: Line[], start: number, spacing: number, out: string[]): nu
     lines[end - 1]!.y - lines[end]!.y <= spacing * 3 &&
     aligned(lines[end]!) &&
     (lines[end]!.cells.length > 1 || lines[end]!.cells[0]!.x0 > first.cells[0]!.x0 + 4)
-  )
+  ) {
+    starts.push(...lines[end]!.cells.map((cell) => cell.x0));
     end++;
+  }
   const block = lines.slice(start, end);
-  const widest = block.reduce((best, line) => (line.cells.length > best.cells.length ? line : best), block[0]!);
+  // The columns start where a body row's cells do (the last widest row: a header may be centred).
+  const widest = block.reduce((best, line) => (line.cells.length >= best.cells.length ? line : best), block[0]!);
   const columns = widest.cells.map((cell) => cell.x0);
   const columnOf = (x: number) => {
     let column = 0;
@@ -365,6 +396,10 @@ function table(lines: Line[], start: number, spacing: number, out: string[]): nu
   const closest = Math.min(...deltas);
   const padded = deltas.some((delta) => delta > closest * 1.3);
   const rows: string[][] = [];
+  /** Lines of a cell centred in a taller row, above its first column's text: they open the next row. */
+  let pending: string[] | null = null;
+  const join = (into: string[], from: string[]) =>
+    from.forEach((text, column) => text && (into[column] = into[column] ? `${into[column]} ${text}` : text));
   block.forEach((line, index) => {
     const row = columns.map(() => "");
     for (const cell of line.cells) {
@@ -372,11 +407,28 @@ function table(lines: Line[], start: number, spacing: number, out: string[]): nu
       row[column] = row[column] ? `${row[column]} ${cell.text}` : cell.text;
     }
     const previous = rows.at(-1);
-    const wraps = !row[0] || (padded && index > 0 && deltas[index - 1]! <= closest * 1.1);
-    if (previous && wraps)
-      row.forEach((text, column) => text && (previous[column] = previous[column] ? `${previous[column]} ${text}` : text));
+    const above = index > 0 ? deltas[index - 1]! : Infinity;
+    const below = index < deltas.length ? deltas[index]! : Infinity;
+    if (!row[0] && (pending || below < above - 1)) {
+      if (pending) join(pending, row);
+      else pending = row;
+      return;
+    }
+    if (pending && row[0]) {
+      join(pending, row);
+      rows.push(pending);
+      pending = null;
+      return;
+    }
+    const wraps = !row[0] || (padded && index > 0 && above <= closest * 1.1);
+    if (previous && wraps) join(previous, row);
     else rows.push(row);
   });
+  if (pending) {
+    const last = rows.at(-1);
+    if (last) join(last, pending);
+    else rows.push(pending);
+  }
   const cell = (text: string) => text.replace(/\|/g, "\\|");
   const markdownRow = (row: string[]) => `| ${row.map(cell).join(" | ")} |`;
   out.push([markdownRow(rows[0]!), `|${" --- |".repeat(columns.length)}`, ...rows.slice(1).map(markdownRow)].join("\n"));
