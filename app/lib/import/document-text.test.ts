@@ -11,7 +11,7 @@ import { importPolicy } from "./import-policy.server";
 
 /*
  * The readers on files other programs write: each of the twelve policies made into a DOCX by pandoc
- * and into a PDF by Chromium printing pandoc's HTML (centred table headers, cells centred in taller
+ * and into a PDF by Chromium printing pandoc's HTML (all twelve in one file, a page each) (centred table headers, cells centred in taller
  * rows, list marks drawn as shapes). Every rule the policy's own text gives the reader must come
  * back from both files. (The Worker tests do the same with the app's own exporters.)
  */
@@ -24,24 +24,39 @@ const run = (command: string, args: string[]) => {
   expect(result.status, `${command}: ${result.stderr}`).toBe(0);
 };
 
-const files = new Map<string, { docx: Uint8Array; pdf: Uint8Array }>();
+/** Letters only (a running header's shape ignores figures): the line that ends each policy in the one printed file. */
+const endOf = (index: number) => `Zzend${String.fromCharCode(97 + index)}`;
+
+const files = new Map<string, { docx: Uint8Array; pdf: string }>();
 beforeAll(() => {
   IMPORTED_POLICIES.forEach((policy, index) => {
     const base = join(workDir, `policy-${index}`);
     writeFileSync(`${base}.md`, policy.markdown);
     run("pandoc", [`${base}.md`, "-o", `${base}.docx`]);
-    run("pandoc", ["-s", `${base}.md`, "-o", `${base}.html`, "--metadata", `title=${policy.name}`]);
-    run(CHROMIUM_PATH, [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-pdf-header-footer",
-      `--print-to-pdf=${base}.pdf`,
-      `file://${base}.html`,
-    ]);
-    files.set(policy.name, { docx: new Uint8Array(readFileSync(`${base}.docx`)), pdf: new Uint8Array(readFileSync(`${base}.pdf`)) });
   });
-}, 300_000);
+  // One Chromium run prints all twelve, each from a new page (a run costs seconds to start).
+  const all = join(workDir, "all");
+  const pageBreak = '<div style="break-after: page"></div>';
+  writeFileSync(
+    `${all}.md`,
+    IMPORTED_POLICIES.map((policy, index) => `${policy.markdown}\n\n${endOf(index)}\n\n${pageBreak}\n`).join("\n"),
+  );
+  run("pandoc", ["-s", `${all}.md`, "-o", `${all}.html`, "--metadata", "title=Policies"]);
+  run(CHROMIUM_PATH, [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-pdf-header-footer",
+    `--print-to-pdf=${all}.pdf`,
+    `file://${all}.html`,
+  ]);
+  let text = documentText("all.pdf", new Uint8Array(readFileSync(`${all}.pdf`)));
+  IMPORTED_POLICIES.forEach((policy, index) => {
+    const [own = "", rest = ""] = text.split(endOf(index));
+    text = rest;
+    files.set(policy.name, { docx: new Uint8Array(readFileSync(join(workDir, `policy-${index}.docx`))), pdf: own });
+  });
+}, 120_000);
 
 const rulesRead = (policy: ImportedPolicy, text: string) =>
   policy.rules.filter((rule) =>
@@ -58,7 +73,8 @@ describe("documentText on pandoc's DOCX and Chromium's PDF", () => {
       const lost: string[] = [];
       let read = 0;
       for (const policy of IMPORTED_POLICIES) {
-        const text = documentText(`policy.${format}`, files.get(policy.name)![format]);
+        const file = files.get(policy.name)!;
+        const text = format === "docx" ? documentText("policy.docx", file.docx) : file.pdf;
         const fromFile = rulesRead(policy, text);
         read += fromFile.length;
         for (const rule of rulesRead(policy, policy.markdown))
@@ -71,7 +87,7 @@ describe("documentText on pandoc's DOCX and Chromium's PDF", () => {
 
   it("keeps a table's header and a wrapped cell in Chromium's PDF", () => {
     const policy = IMPORTED_POLICIES.find((candidate) => candidate.name.startsWith("Grupo Pacífico"))!;
-    const text = documentText("policy.pdf", files.get(policy.name)!.pdf);
+    const text = files.get(policy.name)!.pdf;
     expect(text).toContain("| Concepto | Monto | Aplica a |");
     expect(text).toContain("| De 5.000 a 50.000 MXN | Director de área |");
     expect(text).toMatch(/^#+ Niveles de aprobación$/m);
