@@ -202,7 +202,7 @@ export const usageEvents = sqliteTable(
   "usage_events",
   {
     id: id(),
-    surface: text("surface", { enum: ["understand", "change", "render", "check"] }).notNull(),
+    surface: text("surface", { enum: ["understand", "import", "change", "render", "check"] }).notNull(),
     /** `user:{id}` or `token:{hash}`. */
     ownerKey: text("owner_key").notNull(),
     /** A hash of the client's network: the IPv4 address, or the IPv6 /64. */

@@ -231,6 +231,14 @@ const en = {
   exports,
   ui,
   living,
+  /** The way into "Bring your own policy"; the rest of its texts load with it (importing.ts in this language's folder). */
+  import: {
+    entry: {
+      start: "Start from your current policy",
+      hint: "Upload your policy (PDF, Word, Markdown or text, up to 10 MB). We read every rule in it; the file is not kept.",
+      choose: "Choose a file",
+    },
+  },
 };
 
 export default en;

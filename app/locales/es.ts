@@ -236,6 +236,14 @@ const es: Translation = {
   exports,
   ui,
   living,
+  /** The way into "Bring your own policy"; the rest of its texts load with it (importing.ts in this language's folder). */
+  import: {
+    entry: {
+      start: "Partir de su política actual",
+      hint: "Suba su política (PDF, Word, Markdown o texto, hasta 10 MB). Leemos cada regla; el archivo no se guarda.",
+      choose: "Elegir un archivo",
+    },
+  },
 };
 
 export default es;

@@ -235,6 +235,14 @@ const ptBR: Translation = {
   exports,
   ui,
   living,
+  /** The way into "Bring your own policy"; the rest of its texts load with it (importing.ts in this language's folder). */
+  import: {
+    entry: {
+      start: "Começar pela sua política atual",
+      hint: "Envie sua política (PDF, Word, Markdown ou texto, até 10 MB). Lemos cada regra; o arquivo não é guardado.",
+      choose: "Escolher um arquivo",
+    },
+  },
 };
 
 export default ptBR;

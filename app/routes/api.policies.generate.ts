@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "~/lib/platform/api-response.server";
-import { parseBody, withApiErrors } from "~/lib/platform/http.server";
+import { withApiErrors } from "~/lib/platform/http.server";
 import { getUser } from "~/lib/auth/auth.server";
-import { GenerationBodySchema, normaliseRequest } from "~/lib/generation/generation-input";
+import { normaliseRequest } from "~/lib/generation/generation-input";
+import { parseGenerationBody } from "~/lib/generation/generation-body.server";
 import { generationResponse } from "~/lib/generation/generation-response.server";
-import { GENERATION_BODY, startGeneration, wantsEventStream } from "~/lib/generation/start-generation.server";
+import { startGeneration, wantsEventStream } from "~/lib/generation/start-generation.server";
 import { requestSite } from "~/lib/site/i18n.server";
 
 /**
@@ -16,7 +17,7 @@ export const action = withApiErrors(async ({ request, context }: ActionFunctionA
   if (request.method !== "POST") return methodNotAllowed(request, context, "POST");
   // Look the session up while the body is read and checked (getUser is memoised per request).
   void getUser(request, context).catch(() => null);
-  const body = await parseBody(request, GenerationBodySchema, GENERATION_BODY);
+  const body = await parseGenerationBody(request);
   const input = normaliseRequest(body, requestSite(request, context.config.sites).country);
   const started = await startGeneration(request, context, {
     input,

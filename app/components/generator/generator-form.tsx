@@ -6,6 +6,9 @@ import { extractCompanyName } from "~/lib/reading/labels";
 import { localiseSample } from "~/lib/reading/sample-inputs";
 import { buttonClass } from "../ui/button";
 import { UnderstandingPanel, type UnderstoodReading } from "./understanding-panel";
+import type { ImportedPolicy } from "./import/imported-policy";
+
+type ImportPanel = typeof import("./import/import-policy-panel").ImportPolicyPanel;
 
 export type SampleOption = { id: string; name: string; content: string };
 
@@ -15,8 +18,10 @@ export type GeneratorInput = {
   /** The chosen sample, only while its text is untouched: edited text is the user's own. */
   sampleId: string;
   language: Language;
-  /** What we understood, when the user corrected it under "What we understood". */
+  /** What we understood, when the user corrected it under "What we understood" (always, for an imported policy). */
   reading?: CompanyReading;
+  /** The description is the text of the company's current policy, read from this file. */
+  importedFrom?: string;
 };
 
 /**
@@ -56,6 +61,9 @@ export function GeneratorForm({
   /** The sample's text as last applied, to tell an untouched sample from the user's own text. */
   const [sampleText, setSampleText] = useState<string | null>(initial.sampleText);
   const [understood, setUnderstood] = useState<UnderstoodReading>(null);
+  /** "Start from your current policy": its panel (loaded on demand) and what it read. */
+  const [ImportPanel, setImportPanel] = useState<ImportPanel | null>(null);
+  const [imported, setImported] = useState<ImportedPolicy | null>(null);
   const previousLanguage = useRef(language);
   const id = useId();
 
@@ -79,7 +87,13 @@ export function GeneratorForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
-  const ready = companyName.trim() !== "" && description.trim() !== "";
+  const openImport = async () => {
+    const [panel, texts] = await Promise.all([import("./import/import-policy-panel"), import("./import/import-texts")]);
+    await texts.ensureImportTexts(i18n, language);
+    setImportPanel(() => panel.ImportPolicyPanel);
+  };
+  const text = imported ? imported.sourceText : description;
+  const ready = companyName.trim() !== "" && text.trim() !== "";
   const untouchedSample = sampleId !== "" && description === sampleText ? samples.find((sample) => sample.id === sampleId) : undefined;
 
   return (
@@ -90,6 +104,18 @@ export function GeneratorForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!ready || generating) return;
+        if (imported) {
+          // The whole document is the description; the server takes the reading as it is.
+          onGenerate({
+            companyName: companyName.trim(),
+            description: imported.sourceText,
+            sampleId: "",
+            language,
+            reading: understood?.reading ?? imported.reading,
+            importedFrom: imported.fileName,
+          });
+          return;
+        }
         onGenerate({
           companyName: companyName.trim(),
           description,
@@ -139,24 +165,48 @@ export function GeneratorForm({
         </div>
       </div>
       <div>
-        <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-800">
-          {t("form.description")}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          name="description"
-          value={description}
-          maxLength={8000}
-          onChange={(event) => setDescription(event.target.value)}
-          placeholder={t("form.descriptionPlaceholder")}
-          className="mt-1 block min-h-72 w-full rounded-md border border-slate-300 p-3 font-mono text-sm"
-        />
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-800">
+            {t("form.description")}
+          </label>
+          {ImportPanel ? null : (
+            <button type="button" onClick={() => void openImport()} className="text-sm font-medium text-brand-700 underline">
+              {t("import.entry.start")}
+            </button>
+          )}
+        </div>
+        {imported ? (
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm">
+            <span data-testid="imported-summary">
+              {t("import.screen.read", {
+                file: imported.fileName,
+                rules: Object.values(imported.reading.rules).flat().filter(Boolean).length,
+                unread: imported.reading.unplaced.length,
+              })}
+            </span>
+            <button type="button" onClick={() => setImported(null)} className="font-medium text-brand-700 underline">
+              {t("import.screen.remove")}
+            </button>
+          </div>
+        ) : (
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            value={description}
+            maxLength={8000}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder={t("form.descriptionPlaceholder")}
+            className="mt-1 block min-h-72 w-full rounded-md border border-slate-300 p-3 font-mono text-sm"
+          />
+        )}
       </div>
+      {ImportPanel ? <ImportPanel companyName={companyName} imported={imported} onImported={setImported} /> : null}
       <UnderstandingPanel
-        description={description}
+        description={text}
         companyName={companyName}
         siteCountry={untouchedSample?.name ?? defaultCountry}
         language={language}
+        given={imported}
         onChange={setUnderstood}
       />
       {children}

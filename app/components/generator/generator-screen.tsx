@@ -45,6 +45,8 @@ export function GeneratorScreen({
   const { state, generate, reset } = useGeneration({ anonymous });
   const [restored, setRestored] = useState<Partial<GeneratorInput> | null>(posted?.values ?? prefill ?? null);
   const [formKey, setFormKey] = useState(0);
+  /** The last generation was made from an imported policy: its result shows what changed. */
+  const [fromImport, setFromImport] = useState(false);
   const restoring = useRef(false);
   const generateButton = useRef<HTMLButtonElement>(null);
 
@@ -62,6 +64,7 @@ export function GeneratorScreen({
     }
     void loadResultModal();
     preloadPolicyView();
+    setFromImport(Boolean(input.importedFrom));
     const country = samples.find((sample) => sample.id === input.sampleId)?.name ?? null;
     const outcome = await generate({
       companyName: input.companyName,
@@ -134,7 +137,13 @@ export function GeneratorScreen({
       <SiteFooter />
       <Suspense fallback={null}>
         {state.status === "done" ? (
-          <PolicyResultModal policy={state.policy} anonymous={anonymous} onClose={reset} returnFocusTo={generateButton} />
+          <PolicyResultModal
+            policy={state.policy}
+            anonymous={anonymous}
+            fromImport={fromImport}
+            onClose={reset}
+            returnFocusTo={generateButton}
+          />
         ) : null}
       </Suspense>
     </>

@@ -10,6 +10,7 @@ import { PolicyDownloads } from "../policy/policy-downloads";
 import { LivingPolicyBar } from "../living/living-policy-bar";
 import { LazyLoadingPolicyView as LoadingPolicyView } from "../policy/lazy-policy-view";
 import { VersionTabs } from "../policy/version-tabs";
+import { ImportReport } from "./import/import-report";
 import { Button, ButtonAnchor } from "../ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../ui/dialog";
 import { useToast } from "../ui/toast";
@@ -20,9 +21,12 @@ export function PolicyResultModal({
   anonymous,
   onClose,
   returnFocusTo,
+  fromImport = false,
 }: {
   policy: PolicyObject;
   anonymous: boolean;
+  /** Made from the company's current policy: "What changed from your policy" follows the text. */
+  fromImport?: boolean;
   onClose: () => void;
   /** What gets focus back on close: the modal opens after a generation, not from a trigger. */
   returnFocusTo?: React.RefObject<HTMLElement>;
@@ -236,6 +240,8 @@ export function PolicyResultModal({
                 <LoadingPolicyView markdown={loaded} language={current.language} />
               </div>
             </section>
+
+            {fromImport && current.slug === policy.slug ? <ImportReport slug={policy.slug} /> : null}
 
             {anonymous ? (
               <div className="rounded-lg border border-slate-200 p-4 text-sm">

@@ -27,9 +27,12 @@ export function UnderstandingPanel({
   companyName,
   siteCountry,
   language,
+  given,
   onChange,
 }: {
   description: string;
+  /** What the server read from an imported policy: shown as it is, never read again in the browser. */
+  given?: { reading: CompanyReading; rulebook: PolicyRules } | null;
   companyName: string;
   /** The sample's country while its text is untouched, else the site's. */
   siteCountry: string;
@@ -55,12 +58,19 @@ export function UnderstandingPanel({
   }, []);
 
   useEffect(() => {
-    if (!reader) return;
+    if (!given) return;
+    setReading(given.reading);
+    setRulebook(given.rulebook);
+    setCorrections({});
+  }, [given]);
+
+  useEffect(() => {
+    if (!reader || given) return;
     const timer = setTimeout(() => {
       setReading(description.trim() ? reader.readCompany(description, { siteCountry, language, companyName }) : null);
     }, READ_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [reader, description, siteCountry, language, companyName]);
+  }, [reader, given, description, siteCountry, language, companyName]);
 
   const corrected = reader ? reader.isCorrected(corrections) : false;
   const effective = useMemo(
@@ -71,7 +81,8 @@ export function UnderstandingPanel({
 
   // The proposed figures for what the user sees, once they pause; a change cancels the request on its way.
   useEffect(() => {
-    if (!reader || !effective || !companyName.trim()) return;
+    // An imported policy's rulebook came with its reading (its text is too long to send again as a description).
+    if (!reader || !effective || !companyName.trim() || given) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       void reader
@@ -84,7 +95,7 @@ export function UnderstandingPanel({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [reader, effective, description, companyName, language]);
+  }, [reader, given, effective, description, companyName, language]);
 
   const correct = useCallback((change: (current: Corrections) => Corrections) => setCorrections(change), []);
 

@@ -11,6 +11,12 @@ export type ModelTier = (typeof MODEL_TIERS)[number];
 export const MAX_COMPANY_NAME = 200;
 export const MAX_DESCRIPTION = 8_000;
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A company's current policy, imported (POST /api/policies/import's `sourceText`), is sent as the
+ * description with the reading read from it: up to its 30,000 words, in a body of up to 1 MB.
+ */
+export const MAX_IMPORTED_TEXT = 400_000;
+export const MAX_IMPORTED_BODY_BYTES = 1024 * 1024;
 
 /** Validation messages are translation keys: the server answers them in the caller's language. */
 const companyName = z
@@ -34,19 +40,25 @@ const reading = z
   .optional();
 
 /** The legacy body: free text. `country` (the chosen sample) is our optional extra. */
-export const LegacyRequestSchema = z.object({
-  userInput: z
-    .string({ error: "generation.errors.descriptionRequired" })
-    .trim()
-    .min(1, "generation.errors.descriptionRequired")
-    .max(MAX_DESCRIPTION, "generation.errors.descriptionTooLong"),
-  language,
-  companyName,
-  country: z.string().trim().max(80).optional(),
-  reading,
-  modelTier: z.enum(MODEL_TIERS, { error: "generation.errors.invalidTier" }).default("balanced"),
-  useCache: z.boolean().default(true),
-});
+export const LegacyRequestSchema = z
+  .object({
+    userInput: z
+      .string({ error: "generation.errors.descriptionRequired" })
+      .trim()
+      .min(1, "generation.errors.descriptionRequired")
+      .max(MAX_IMPORTED_TEXT, "generation.errors.descriptionTooLong"),
+    language,
+    companyName,
+    country: z.string().trim().max(80).optional(),
+    reading,
+    modelTier: z.enum(MODEL_TIERS, { error: "generation.errors.invalidTier" }).default("balanced"),
+    useCache: z.boolean().default(true),
+  })
+  .superRefine((body, context) => {
+    // Only an imported policy, which comes with its reading, is longer than a description.
+    if (!body.reading && body.userInput.length > MAX_DESCRIPTION)
+      context.addIssue({ code: "custom", path: ["userInput"], message: "generation.errors.descriptionTooLong" });
+  });
 
 /** The structured body, as the form sends it when the text has Country and Currency lines. */
 export const StructuredRequestSchema = z.object({

@@ -4,7 +4,7 @@ import { getFixedT } from "~/lib/site/i18n.server";
 
 export type ErrorKey = Extract<
   ParseKeys,
-  `errors.${string}` | `generation.errors.${string}` | `admin.errors.${string}` | `living.errors.${string}`
+  `errors.${string}` | `generation.errors.${string}` | `admin.errors.${string}` | `living.errors.${string}` | `import.errors.${string}`
 >;
 
 /**

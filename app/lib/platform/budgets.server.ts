@@ -11,12 +11,14 @@ import { nthNewestStatements, retryAfterSeconds, withinLimitsBinds, withinLimits
  * generation limits (generations.server.ts).
  */
 
-export type Surface = "understand" | "change" | "render" | "check";
+export type Surface = "understand" | "import" | "change" | "render" | "check";
 
 /** Calls per owner per hour; a day allows five hours' worth, a network twice an owner's. */
 export const HOURLY_BUDGETS: Record<Surface, number> = {
   /** Readings before generating (the form asks as the owner types). */
   understand: 120,
+  /** Policies imported (a file read): a day's worth matches the generation limits (50 per user, 100 per network). */
+  import: 10,
   /** Saved edits, section accepts and restores: each a revision. */
   change: 120,
   /** PDF or DOCX renders not served from R2 (per policy). */
