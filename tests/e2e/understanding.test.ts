@@ -168,4 +168,26 @@ describe("What we understood", () => {
     expect(bodies[0]).not.toHaveProperty("country");
     await page.context().close();
   });
+
+  it("a sentence on receipts it could not read needs the owner's answer, first in Not used yet, and the form counts it before Generate", async () => {
+    const page = await cardholderPage();
+    await page.getByLabel("Company name", { exact: true }).fill("Acme Logistics");
+    await page
+      .getByLabel("Describe your company and your expense rules")
+      .fill(
+        "Acme Logistics Inc. is based in Austin, Texas, with 20 employees. Meals up to $60 a day. Everyone flies economy. About receipts, we mostly trust our people.",
+      );
+    const waiting = understood(page).getByTestId("needs-answer");
+    await expect.poll(() => waiting.textContent()).toBe("1 sentence needs your answer (receipts): see “Not used yet” below.");
+    const first = understood(page).locator("[data-needs-answer]").first();
+    expect(await first.getAttribute("data-needs-answer")).toBe("receipts");
+    expect(await first.textContent()).toContain("About receipts, we mostly trust our people.");
+    expect(await first.textContent()).toContain("We write nothing on receipts until you say what it means");
+    expect(await page.getByTestId("not-used-count").textContent()).toContain("1 of your sentences is not used yet");
+    // Dismissed, the sentence is placed: nothing waits for an answer any more.
+    await first.getByRole("button", { name: "Dismiss" }).click();
+    await expect.poll(() => waiting.count()).toBe(0);
+    await expect.poll(() => page.getByTestId("not-used-count").count()).toBe(0);
+    await page.context().close();
+  });
 });
