@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { CompanyReading } from "~/lib/reading/company-reading";
+import type { Corrections } from "~/lib/reading/reading-corrections";
 import { useTranslation } from "react-i18next";
 import { isLanguage, type Language } from "~/lib/site/languages";
 import { extractCompanyName } from "~/lib/reading/labels";
@@ -17,6 +18,8 @@ export type GeneratorInput = {
   language: Language;
   /** What we understood, when the user corrected it under "What we understood". */
   reading?: CompanyReading;
+  /** The corrections that made it, so the panel can show them again (after sign-in). */
+  corrections?: Corrections;
 };
 
 /**
@@ -95,7 +98,7 @@ export function GeneratorForm({
           description,
           sampleId: untouchedSample?.id ?? "",
           language,
-          ...(understood?.corrected ? { reading: understood.reading } : {}),
+          ...(understood?.corrected ? { reading: understood.reading, corrections: understood.corrections } : {}),
         });
       }}
     >
@@ -157,6 +160,7 @@ export function GeneratorForm({
         companyName={companyName}
         siteCountry={untouchedSample?.name ?? defaultCountry}
         language={language}
+        initialCorrections={initialInput?.corrections}
         onChange={setUnderstood}
       />
       {children}

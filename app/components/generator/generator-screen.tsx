@@ -47,6 +47,9 @@ export function GeneratorScreen({
   const [formKey, setFormKey] = useState(0);
   const restoring = useRef(false);
   const generateButton = useRef<HTMLButtonElement>(null);
+  /** True once a generation resumed after sign-in: its progress is brought into view. */
+  const resumed = useRef(false);
+  const progress = useRef<HTMLDivElement>(null);
 
   const run = async (input: GeneratorInput) => {
     if (!anonymous && !user) {
@@ -55,6 +58,7 @@ export function GeneratorScreen({
         language: input.language,
         companyName: input.companyName,
         sampleId: input.sampleId,
+        ...(input.reading ? { reading: input.reading, corrections: input.corrections ?? {} } : {}),
       });
       toast({ title: t("toasts.signInTitle"), description: t("toasts.signInBody") });
       setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), REDIRECT_TO_LOGIN_MS);
@@ -81,11 +85,12 @@ export function GeneratorScreen({
     const pending = readPendingPolicy();
     if (!pending) return;
     restoring.current = true;
-    const input = {
+    const input: GeneratorInput = {
       companyName: pending.companyName,
       description: pending.userInput,
       sampleId: pending.sampleId ?? "",
       language: pending.language,
+      ...(pending.reading ? { reading: pending.reading, corrections: pending.corrections ?? {} } : {}),
     };
     setRestored(input);
     setFormKey((key) => key + 1);
@@ -94,6 +99,7 @@ export function GeneratorScreen({
     // (StrictMode, a quick user change) cannot lose it.
     const timer = setTimeout(() => {
       removePendingPolicy();
+      resumed.current = true;
       void run(input);
     }, AUTO_GENERATE_MS);
     return () => {
@@ -104,6 +110,12 @@ export function GeneratorScreen({
   }, [user, anonymous]);
 
   const generating = state.status === "generating";
+  // Back from sign-in the page opens at its top: the resumed generation's progress is brought into view.
+  useEffect(() => {
+    if (!generating || !resumed.current) return;
+    resumed.current = false;
+    progress.current?.scrollIntoView({ block: "center" });
+  }, [generating]);
   return (
     <>
       <SiteHeader anonymous={anonymous} />
@@ -123,9 +135,13 @@ export function GeneratorScreen({
               onGenerate={(input) => void run(input)}
             >
               {posted ? <FormPostError error={posted.error} signInPath={posted.signInPath} /> : null}
-              {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
-              {/* When it ends the bar jumps to 100% with the success message. */}
-              {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
+              <div ref={progress} className="empty:hidden">
+                {state.status === "generating" ? (
+                  <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} />
+                ) : null}
+                {/* When it ends the bar jumps to 100% with the success message. */}
+                {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
+              </div>
             </GeneratorForm>
           </div>
         </section>
