@@ -4,6 +4,7 @@ import admin from "./en/admin";
 import exports from "./en/exports";
 import ui from "./en/ui";
 import living from "./en/living";
+import manage from "./en/manage";
 
 const en = {
   meta: {
@@ -223,6 +224,7 @@ const en = {
   exports,
   ui,
   living,
+  manage,
 };
 
 export default en;

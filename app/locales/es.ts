@@ -5,6 +5,7 @@ import admin from "./es/admin";
 import exports from "./es/exports";
 import ui from "./es/ui";
 import living from "./es/living";
+import manage from "./es/manage";
 
 const es: Translation = {
   meta: {
@@ -228,6 +229,7 @@ const es: Translation = {
   exports,
   ui,
   living,
+  manage,
 };
 
 export default es;

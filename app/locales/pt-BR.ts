@@ -5,6 +5,7 @@ import admin from "./pt-BR/admin";
 import exports from "./pt-BR/exports";
 import ui from "./pt-BR/ui";
 import living from "./pt-BR/living";
+import manage from "./pt-BR/manage";
 
 const ptBR: Translation = {
   meta: {
@@ -227,6 +228,7 @@ const ptBR: Translation = {
   exports,
   ui,
   living,
+  manage,
 };
 
 export default ptBR;

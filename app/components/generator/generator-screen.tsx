@@ -120,7 +120,7 @@ export function GeneratorScreen({
     <>
       <SiteHeader anonymous={anonymous} />
       <main className="flex-1">
-        <Hero />
+        <Hero anonymous={anonymous} />
         <section id="generator" className="mx-auto max-w-4xl scroll-mt-8 px-4 py-12">
           <h2 className="mb-6 text-2xl font-semibold">{t("form.title")}</h2>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

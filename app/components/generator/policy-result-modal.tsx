@@ -8,6 +8,7 @@ import { stripCodeFences } from "~/lib/markdown/code-fences";
 import { useRootData } from "~/lib/client/use-root-data";
 import { PolicyDownloads } from "../policy/policy-downloads";
 import { LivingPolicyBar } from "../living/living-policy-bar";
+import { ManageLinkCard } from "./manage-link-card";
 import { LazyLoadingPolicyView as LoadingPolicyView } from "../policy/lazy-policy-view";
 import { VersionTabs } from "../policy/version-tabs";
 import { Button, ButtonAnchor } from "../ui/button";
@@ -169,6 +170,7 @@ export function PolicyResultModal({
               </div>
             ) : null}
 
+            {anonymous || !user ? <ManageLinkCard slug={policy.slug} /> : null}
             {anonymous ? null : user ? (
               <div className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm">
                 <p className="font-medium text-green-900">{t("result.savedTitle")}</p>
