@@ -5,6 +5,7 @@ import exports from "./en/exports";
 import ui from "./en/ui";
 import living from "./en/living";
 import manage from "./en/manage";
+import proposals from "./en/proposals";
 
 const en = {
   meta: {
@@ -225,6 +226,7 @@ const en = {
   ui,
   living,
   manage,
+  proposals,
 };
 
 export default en;

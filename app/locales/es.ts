@@ -6,6 +6,7 @@ import exports from "./es/exports";
 import ui from "./es/ui";
 import living from "./es/living";
 import manage from "./es/manage";
+import proposals from "./es/proposals";
 
 const es: Translation = {
   meta: {
@@ -230,6 +231,7 @@ const es: Translation = {
   ui,
   living,
   manage,
+  proposals,
 };
 
 export default es;

@@ -6,6 +6,7 @@ import exports from "./pt-BR/exports";
 import ui from "./pt-BR/ui";
 import living from "./pt-BR/living";
 import manage from "./pt-BR/manage";
+import proposals from "./pt-BR/proposals";
 
 const ptBR: Translation = {
   meta: {
@@ -229,6 +230,7 @@ const ptBR: Translation = {
   ui,
   living,
   manage,
+  proposals,
 };
 
 export default ptBR;

@@ -9,6 +9,7 @@ import { useRootData } from "~/lib/client/use-root-data";
 import { PolicyDownloads } from "../policy/policy-downloads";
 import { LivingPolicyBar } from "../living/living-policy-bar";
 import { ManageLinkCard } from "./manage-link-card";
+import { ProposedFiguresCard } from "../living/proposed-figures-card";
 import { LazyLoadingPolicyView as LoadingPolicyView } from "../policy/lazy-policy-view";
 import { VersionTabs } from "../policy/version-tabs";
 import { Button, ButtonAnchor } from "../ui/button";
@@ -155,6 +156,12 @@ export function PolicyResultModal({
                 if (loaded !== undefined) remember(slug, loaded);
                 setVersions((known) => known.map((version) => (version.slug === current.slug ? { ...version, slug } : version)));
               }}
+            />
+            <ProposedFiguresCard
+              slug={current.slug}
+              markdown={loaded}
+              language={current.language}
+              onSaved={(markdown) => remember(current.slug, markdown)}
             />
             {missing.length > 0 ? (
               <div className="flex flex-wrap gap-2">

@@ -9,7 +9,7 @@
 export type ExportFormat = "pdf" | "docx";
 
 /** Bump when a renderer changes its output, so cached files are rebuilt. */
-export const RENDERER_VERSION = "exports-2";
+export const RENDERER_VERSION = "exports-3";
 
 /** Where a version's file of this format is kept. */
 export function exportKey(slug: string, format: ExportFormat): string {
