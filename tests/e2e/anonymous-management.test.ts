@@ -25,6 +25,14 @@ describe("a policy made without an account", () => {
     const manageUrl = await card.getByLabel("Management link").inputValue();
     expect(manageUrl).toMatch(new RegExp(`^${origin}/manage/[\\w-]+/[\\w-]{43}$`));
     const publicUrl = await dialog.getByLabel("Shareable URL").inputValue();
+    // The same browser finds the link again under My Policies.
+    await page.goto(`${origin}/policies`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "View Policy" }).click();
+    const viewer = page.getByRole("dialog");
+    await expect
+      .poll(() => viewer.getByRole("region", { name: "Your private management link" }).getByLabel("Management link").inputValue())
+      .toBe(manageUrl);
     await maker.close();
 
     // The tab is closed: another browser, with only the link, takes the policy down.
