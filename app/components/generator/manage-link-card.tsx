@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch } from "~/lib/client/api-client";
-import { Button } from "../ui/button";
+import { Button, ButtonAnchor } from "../ui/button";
 import { useToast } from "../ui/toast";
 
 type ManageLink = { manageUrl: string; linkExpiresAt: string | null };
@@ -59,6 +59,10 @@ export function ManageLinkCard({ slug }: { slug: string }) {
         <Button variant="secondary" onClick={copy}>
           {t("manage.result.copy")}
         </Button>
+        {/* In a new tab (outside a framing page), where it can be bookmarked. */}
+        <ButtonAnchor variant="secondary" href={link.manageUrl} target="_blank" rel="noopener noreferrer">
+          {t("manage.result.open")}
+        </ButtonAnchor>
       </div>
     </section>
   );
