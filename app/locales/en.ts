@@ -56,6 +56,10 @@ const en = {
       "Country, currency, number of employees, industry, roles with monthly and per-transaction limits, meals and lodging limits, anything else your policy must say…",
     generate: "Generate policy",
     generating: "Generating...",
+    notUsed_one:
+      "{{count}} of your sentences is not used yet: the policy leaves it out until you make it a rule under “What we understood” above.",
+    notUsed_other:
+      "{{count}} of your sentences are not used yet: the policy leaves them out until you make them rules under “What we understood” above.",
   },
   connect: {
     title: "Connect your policy to {{provider}}",

@@ -57,6 +57,10 @@ const es: Translation = {
       "País, moneda, número de empleados, sector, cargos con límites mensuales y por transacción, límites de comidas y alojamiento, y cualquier otra regla…",
     generate: "Generar política",
     generating: "Generando...",
+    notUsed_one:
+      "{{count}} de tus frases aún no se usa: la política la deja fuera hasta que la conviertas en regla en «Lo que entendimos», arriba.",
+    notUsed_other:
+      "{{count}} de tus frases aún no se usan: la política las deja fuera hasta que las conviertas en reglas en «Lo que entendimos», arriba.",
   },
   connect: {
     title: "Conecta tu política con {{provider}}",

@@ -57,6 +57,10 @@ const ptBR: Translation = {
       "País, moeda, número de funcionários, setor, cargos com limites mensais e por transação, limites de refeições e hospedagem e qualquer outra regra…",
     generate: "Gerar política",
     generating: "Gerando...",
+    notUsed_one:
+      "{{count}} das suas frases ainda não foi usada: a política a deixa de fora até você transformá-la em regra em “O que entendemos”, acima.",
+    notUsed_other:
+      "{{count}} das suas frases ainda não foram usadas: a política as deixa de fora até você transformá-las em regras em “O que entendemos”, acima.",
   },
   connect: {
     title: "Conecte sua política à {{provider}}",

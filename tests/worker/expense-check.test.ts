@@ -181,7 +181,17 @@ describe("Can I expense this? — in words", () => {
 describe("Can I expense this? — a thousand at once", () => {
   const transactions = [
     { id: "t1", date: "2026-03-10", merchant: "Crepes & Waffles", mcc: "5812", amount: 85000, currency: "COP" },
-    { id: "t2", date: "2026-03-10", merchant: "Hotel Estelar", mcc: "7011", amount: 900000, currency: "COP", note: "1 noche" },
+    // A card feed's merchant country: without it, home and abroad are both tried (a hotel night over the home cap may be under the abroad one).
+    {
+      id: "t2",
+      date: "2026-03-10",
+      merchant: "Hotel Estelar",
+      mcc: "7011",
+      amount: 900000,
+      currency: "COP",
+      country: "CO",
+      note: "1 noche",
+    },
     { id: "t3", date: "2026-03-11", merchant: "Casino Royal", mcc: "7995", amount: 50000, currency: "COP" },
   ];
 

@@ -90,5 +90,23 @@ describe("a policy in the owner's words keeps its rules", () => {
     expect(changes.notRead).toContain(line);
     // The saved text's own lines were asked about when it was saved: only the new one is named.
     expect(changes.notRead).toHaveLength(1);
+
+    // Saved as it is, the check does not call a taxi unlimited: it cannot tell, quoting the line.
+    const saved = await call(`${ORIGIN}/api/policies/${slug}`, {
+      method: "PUT",
+      cookie: owner,
+      ...json({ markdown: draft, baseHash: await currentHash(ORIGIN, slug, owner) }),
+    });
+    expect(saved.status).toBe(200);
+    const taxi = await (
+      await call(`${ORIGIN}/api/policies/${slug}/check`, {
+        method: "POST",
+        origin: null,
+        ...json({ amount: 35, currency: "USD", category: "groundTransport", country: "US" }),
+      })
+    ).json<{ verdict: string; summary: string; clauses: Array<{ text: string }> }>();
+    expect(taxi.verdict).toBe("cannot_tell");
+    expect(taxi.clauses.map((clause) => clause.text)).toContain(line);
+    expect(taxi.summary).not.toMatch(/no rule of the policy limits it/i);
   });
 });

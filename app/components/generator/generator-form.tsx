@@ -164,6 +164,11 @@ export function GeneratorForm({
         onChange={setUnderstood}
       />
       {children}
+      {understood && understood.reading.unplaced.length > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="not-used-count">
+          {t("form.notUsed", { count: understood.reading.unplaced.length })}
+        </p>
+      ) : null}
       <button ref={submitRef} type="submit" disabled={!ready || generating} className={buttonClass("primary", "w-full md:w-auto")}>
         {generating ? t("form.generating") : t("form.generate")}
       </button>

@@ -28,7 +28,12 @@ const OPEN_AFTER = /^\s*(?:\+|and (?:above|over|up)|or (?:more|above)|o mas|en a
 /** The words around an approver that are not the approver. */
 const APPROVER_LEAD =
   /^(?:(?:requires?|needs?|must have|must be|is|are|requiere[n]?|necesita[n]?|exige[n]?|precisa[m]?|requer(?:em)?|debe(?:n)? (?:ser|tener)|deve(?:m)? ter)\s+)?(?:(?:the\s+)?(?:prior\s+|written\s+|additional\s+)?(?:approval|sign-?off|authori[sz]ation)\s+(?:of|from|by)\s+|approved by\s+|signed (?:off )?by\s+|(?:la\s+)?(?:aprobacion|autorizacion|firma)\s+(?:previa\s+|adicional\s+)?(?:de(?:l)?|por)\s+|aprobad[oa]s? por\s+|autorizad[oa]s? por\s+|(?:a\s+)?(?:aprovacao|autorizacao|assinatura)\s+(?:previa\s+|adicional\s+)?(?:d[oa]s?|de|por|pel[oa])\s+|aprovad[oa]s? (?:por|pel[oa])\s+|autorizad[oa]s? (?:por|pel[oa])\s+|aprueba\s+|autoriza\s+|aprova\s+)/;
-const APPROVER_TAIL = /\s*(?:approval|approves|sign-?off|aprueba|autoriza|aprova|aprovacao|autorizacao|aprobacion)\s*$/;
+const APPROVER_TAIL =
+  /\s*(?:approval|approves(?: it)?|signs(?: it)?(?: off)?|sign-?off|aprueba|autoriza|firma|aprova|assina|aprovacao|autorizacao|aprobacion)\s*$/;
+
+/** "No pre-approval required", "just submit it", "sin aprobación", "dispensa aprovação": the band needs nobody. */
+export const NO_APPROVAL =
+  /^(?:\W*)(?:no (?:requiere|necesita|aplica)\b|nao (?:requer|precisa|se aplica)\b|not (?:required|needed)\b|no (?:pre-?)?approval(?: (?:is )?(?:needed|required))?|(?:pre-?)?approval not (?:needed|required)|none (?:needed|required)|not (?:needed|required)|just submit(?: it)?|submit (?:it )?(?:directly|as usual)|nobody|no one|automatic(?:ally approved)?|sin (?:aprobacion|autorizacion)(?: previa)?|no (?:requiere|necesita) (?:aprobacion|autorizacion)(?: previa)?|nadie|automatic[oa]|dispensa (?:aprovacao|autorizacao)(?: previa)?|sem (?:aprovacao|autorizacao)(?: previa)?|nao (?:requer|precisa de) (?:aprovacao|autorizacao)(?: previa)?|ninguem)\b/;
 
 const CHAIN =
   /\b(?:then|followed by|jointly|together|both|luego|despues|y (?:el|la|luego)|conjuntamente|ambos|depois|em seguida|e (?:o|a|depois)|conjuntamente|and (?:the|then|also))\b|\s\+\s|,/;
@@ -47,7 +52,16 @@ function approverOf(raw: string): string | null {
     .replace(/^(?:(?:the|el|la|los|las|o|a|os|as|by|por|pelo|pela|your|tu|su|seu|sua|his|her|their)\s+)+/i, "")
     .replace(/['’]s$/, "")
     .trim();
+  if (NO_APPROVAL.test(plain(text))) return null;
+  // "Sarah (ops manager)", "me (Dave, owner)": the role in brackets approves, whoever holds it today.
+  const named = /^[\p{L} .'’-]{1,40}\(([^()]{2,60})\)$/u.exec(text);
+  if (named) {
+    const inside = named[1]!.split(",").at(-1)!.trim();
+    // "owner (me)", "el dueño (yo)": the pronoun is the writer; the role outside approves.
+    text = /^(?:me|myself|i|yo|mi|eu|mim|nosotros|nos)$/i.test(inside) ? text.slice(0, text.indexOf("(")).trim() : inside;
+  }
   if (!text || text.length > 80 || /\d/.test(text) || text.split(/\s+/).length > 8) return null;
+  if (NO_APPROVAL.test(plain(text))) return null;
   // Two approvers in turn or together ("Finance Director and then the CEO", "jointly") are a chain, not a band's approver.
   if (CHAIN.test(plain(text))) return null;
   if (/^(?:n\/a|none|ninguno|nenhum|no|nao|-|—)$/i.test(text)) return null;

@@ -21,7 +21,7 @@ export interface CountryFinding {
 const COUNTRY_LINE = /^(?:country|pa[ií]s)\s*:\s*(.+)$/i;
 
 /** Cities whose names are everyday words, first names or brands: read only when capitalised ("Natal", "Porto"). */
-const CITY_CAPITALISED_ONLY = new Set(
+export const CITY_CAPITALISED_ONLY = new Set(
   (
     "natal serra porto santos palmas salvador victoria vitoria lima cabo cerro pilar salinas soledad franca assis colombo " +
     "mesa plano sobral loja latina parral florencia leon merida cuenca manta milagro pasto bello pelotas canoas diadema " +
@@ -339,18 +339,18 @@ function taxIds(text: string, siteCountry: string | undefined): Array<{ code: st
 
 /** Legal forms only one country writes ("S.A. de C.V.", "SAS", "SpA", "Lda", "S.L."). */
 const LEGAL_FORMS: ReadonlyArray<readonly [RegExp, string | "ES|PT"]> = [
-  [/S\.?\s?A\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
-  [/S\.?\s?de\s+R\.?\s?L\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
-  [/S\.?A\.?P\.?I\.?\s+de\s+C\.?V\.?/i, "MX"],
-  [/(?:SAS|S\.A\.S\.)(?![\p{L}])/u, "CO"],
-  [/SpA\b/, "CL"],
-  [/E\.?I\.?R\.?L\.?(?![\p{L}])/u, "PE"],
-  [/S\.?A\.?C\.(?![\p{L}])|\bSAC\b/u, "PE"],
-  [/Lda\.?(?![\p{L}])/u, "PT"],
-  [/S\.\s?L\.(?:\s?U\.)?|\bSLU?\b(?=[\s,.)]|$)/, "ES"],
-  [/EIRELI\b|\bLtda\.?\s*-?\s*ME\b/, "BR"],
-  [/(?:Inc|LLC|Corp)\.?(?![\p{L}])/u, "US"],
-  [/ULC\b|\bLtée\b/, "CA"],
+  [/\bS\.?\s?A\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
+  [/\bS\.?\s?de\s+R\.?\s?L\.?\s+de\s+C\.?\s?V\.?/i, "MX"],
+  [/\bS\.?A\.?P\.?I\.?\s+de\s+C\.?V\.?/i, "MX"],
+  [/\b(?:SAS|S\.A\.S\.)(?![\p{L}])/u, "CO"],
+  [/\bSpA\b/, "CL"],
+  [/\bE\.?I\.?R\.?L\.?(?![\p{L}])/u, "PE"],
+  [/\bS\.?A\.?C\.(?![\p{L}])|\bSAC\b/u, "PE"],
+  [/\bLda\.?(?![\p{L}])/u, "PT"],
+  [/\bS\.\s?L\.(?:\s?U\.)?|\bSLU?\b(?=[\s,.)]|$)/, "ES"],
+  [/\bEIRELI\b|\bLtda\.?\s*-?\s*ME\b/, "BR"],
+  [/\b(?:Inc|LLC|Corp)\.?(?![\p{L}])/u, "US"],
+  [/\bULC\b|\bLtée\b/, "CA"],
 ];
 
 function legalForms(text: string): Array<{ code: string; evidence: string; at: number }> {

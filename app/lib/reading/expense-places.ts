@@ -20,6 +20,8 @@ const CITIES: readonly City[] = [
   { country: "US", names: ["washington", "washington dc", "washington d c"], capitals: ["dc"] },
   { country: "US", names: ["san francisco"], capitals: ["sf"] },
   { country: "US", names: ["los angeles"] },
+  { country: "US", names: ["philadelphia", "philly"] },
+  { country: "US", names: ["las vegas", "vegas"] },
   { country: "MX", names: ["mexico city", "ciudad de mexico", "cdmx", "cidade do mexico"], capitals: ["df"] },
   { country: "MX", names: ["santiago de queretaro", "queretaro"] },
   { country: "MX", names: ["cancun"] },

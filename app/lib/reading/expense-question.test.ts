@@ -448,4 +448,63 @@ describe("questions read as a controller would (found reading answers whole)", (
     const { query } = readExpenseQuestion("first class upgrade to London 900 dollars ok?", { policyCurrency: "USD", policyCountry: "US" });
     expect(query).toMatchObject({ amount: 900, currency: "USD", category: "airfare", cabin: "first", items: ["upgrades"] });
   });
+
+  it("a city typed in lower case that opens the question or names what was spent there is the place", () => {
+    const options = { policyCurrency: "USD", policyCountry: "US" };
+    expect(readExpenseQuestion("toronto hotel was $210 a night, ok?", options).query).toMatchObject({ city: "toronto", country: "CA" });
+    expect(readExpenseQuestion("my chicago dinner came to $80", options).query).toMatchObject({ city: "chicago", country: "US" });
+    expect(readExpenseQuestion("$60 for a mexico city lunch?", options).query).toMatchObject({ city: "mexico city", country: "MX" });
+    expect(readExpenseQuestion("a $40 cab in philly", options).query).toMatchObject({ country: "US" });
+    // A city's name among other words is no place unless it leads or names a stay: "reading" the receipt.
+    expect(readExpenseQuestion("reading glasses $30?", options).query).not.toHaveProperty("city");
+  });
+
+  it("a capitalised place no table knows is still the place named (its country is asked, not the city again)", () => {
+    const hotel = readExpenseQuestion("hotel in Tupiza, $90 a night", { policyCurrency: "USD", policyCountry: "US" });
+    expect(hotel.query).toMatchObject({ city: "Tupiza", nights: 1, amount: 90 });
+    expect(hotel.query).not.toHaveProperty("country");
+    expect(readExpenseQuestion("cena en Zapala, 30.000 pesos", { policyCurrency: "ARS", policyCountry: "AR" }).query.city).toBe("Zapala");
+    // A cabin, a way to pay or a month after "in" is no place.
+    expect(readExpenseQuestion("flight in Business for $900", { policyCurrency: "USD", policyCountry: "US" }).query).not.toHaveProperty(
+      "city",
+    );
+    expect(
+      readExpenseQuestion("pagué en Efectivo 200 pesos la cena", { policyCurrency: "MXN", policyCountry: "MX" }).query,
+    ).not.toHaveProperty("city");
+  });
+
+  it("an amount per km or per mile is a rate: times the distance given, or one unit's worth", () => {
+    expect(
+      readExpenseQuestion("can I claim 0.75 USD per mile? drove 40 miles", { policyCurrency: "USD", policyCountry: "US" }).query,
+    ).toMatchObject({
+      amount: 30,
+      distance: 40,
+      category: "mileage",
+    });
+    expect(readExpenseQuestion("¿me pagan 0,35 €/km con mi coche?", { policyCurrency: "EUR", policyCountry: "ES" }).query).toMatchObject({
+      amount: 0.35,
+      currency: "EUR",
+      distance: 1,
+      category: "mileage",
+    });
+    expect(
+      readExpenseQuestion("posso cobrar R$ 2 por km do meu carro?", { policyCurrency: "BRL", policyCountry: "BR" }).query,
+    ).toMatchObject({
+      amount: 2,
+      distance: 1,
+      category: "mileage",
+    });
+  });
+
+  it("beers as Chile, Spain and Portugal order them are alcohol; grey hair is not", () => {
+    for (const question of [
+      "unos schops con el equipo, 12.000 pesos",
+      "unas cañas después del curro, 9 €",
+      "umas imperiais com os colegas, 8 €",
+    ])
+      expect(readExpenseQuestion(question, { policyCurrency: "EUR", policyCountry: "ES" }).query.items, question).toEqual(["alcohol"]);
+    expect(
+      readExpenseQuestion("me salieron canas con este viaje, 20 €", { policyCurrency: "EUR", policyCountry: "ES" }).query,
+    ).not.toHaveProperty("items");
+  });
 });

@@ -3,13 +3,13 @@ import { TITLES } from "~/lib/rulebook/company-terms";
 import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 import { countryCodeFromName, usesDollarSign, currencyOfCountry } from "./countries";
-import { cityMentions, namedCountries } from "./country-signals";
+import { CITY_CAPITALISED_ONLY, cityMentions, namedCountries } from "./country-signals";
 import { localPlaceMentions, type NamedPlace } from "./expense-places";
 import { COUNTED_DRINKS, FIRST_IN_FLIGHT, NUMBERED_FIRST, EVERYDAY_CATEGORY_WORDS, EVERYDAY_ITEM_WORDS } from "./expense-words";
 import { findAmounts, parseNumber, type FoundAmount } from "./money";
 import { CABIN_WORDS, CATEGORY_WORDS, DOCUMENT_WORDS, ITEM_WORDS, LODGING, MEALS, MILEAGE, NOT_MONEY_AFTER, ROLE_NOUN } from "./rules";
 import { NUMBER_WORDS } from "./number-words";
-import { plain } from "./text";
+import { normaliseWords, plain } from "./text";
 
 /*
  * "Can I expense this?" in words: one employee's question, in en, es or pt, as the fields of an
@@ -83,9 +83,18 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   if (first) {
     const per = perUnitOf(lower, first, { nights: Boolean(nights), people: Boolean(attendees) });
     const perUnit = per?.unit;
-    const times = perUnit === "night" ? (nights?.value ?? 1) : perUnit === "person" ? (attendees?.value ?? 1) : 1;
+    const times =
+      perUnit === "night"
+        ? (nights?.value ?? 1)
+        : perUnit === "person"
+          ? (attendees?.value ?? 1)
+          : perUnit === "distance"
+            ? (query.distance ?? 1)
+            : 1;
     // "$230 a night", "R$ 450 a diária": one night's price, so one night.
     if (per && perUnit === "night" && !nights) set("nights", 1, said(per));
+    // "0,30 €/km" with no distance: one unit's worth, compared with the policy's rate.
+    if (per && perUnit === "distance" && !distance) set("distance", 1, said(per));
     const others = amounts.slice(1).map(said);
     set(
       "amount",
@@ -101,7 +110,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
     if (value) set("exchangeRate", value, said(rate));
   }
 
-  const category = readCategory(lower, Boolean(distance));
+  const category = readCategory(lower, query.distance !== undefined);
   if (category) set("category", category.value, said(category));
   // "a first class upgrade to London": a cabin says the expense is a flight.
   const cabin = readCabin(lower);
@@ -376,10 +385,10 @@ function perUnitOf(
   lower: string,
   amount: FoundAmount,
   counted: { nights: boolean; people: boolean },
-): (Span & { unit: "night" | "person" }) | undefined {
+): (Span & { unit: "night" | "person" | "distance" }) | undefined {
   const after = lower.slice(amount.end, amount.end + 30);
   const before = lower.slice(Math.max(0, amount.start - 40), amount.start);
-  const afterIt = (match: RegExpExecArray | null, unit: "night" | "person") =>
+  const afterIt = (match: RegExpExecArray | null, unit: "night" | "person" | "distance") =>
     match
       ? { start: amount.end + match.index + (match[0].length - match[0].trimStart().length), end: amount.end + match[0].length, unit }
       : undefined;
@@ -391,6 +400,12 @@ function perUnitOf(
   if (night) return afterIt(night, "night");
   const person = /^\s*(?:\/\s*|a |per |por |each |cada )(?:person|head|persona|cabeza|pessoa|cabeca)/.exec(after);
   if (person) return afterIt(person, "person");
+  // "$0.85 a mile", "0,30 €/km", "R$ 1,50 por km": a rate per distance, not a total.
+  const distance =
+    /^\s*(?:€|\$|eur|euros?|usd|dollars?|reais|pesos)?\s*(?:\/\s*|an? |per |por |el |o |each |cada )(?:km|kms|kilomet(?:er|re|ro)s?|quilometros?|miles?|millas?|milhas?)\b/.exec(
+      after,
+    );
+  if (distance) return afterIt(distance, "distance");
   // "90 euros cada", "30 USD each": each of whatever the question counted.
   const each = /^\s*(?:each|cada(?: uno| una| um| uma)?)\b/.exec(after);
   if (each && (counted.people || counted.nights)) return afterIt(each, counted.people ? "person" : "night");
@@ -682,6 +697,21 @@ const PLACE_PREPOSITIONS: Record<Language, RegExp> = {
   "pt-BR": /(\b(?:in|at|to|em|no|na|nos|nas|para|ao)\s+)(\p{Ll})/gu,
 };
 
+/** Before a city typed in lower case that opens the question ("london hotel…", "my montreal hotel…"). */
+const LEADS_QUESTION = /^[\s"'¿¡]*(?:(?:my|the|our|mi|el|la|o|a|meu|minha)\s+)?$/;
+/** After a city typed in lower case: what was spent there ("seattle hotel", "mexico city dinner"). */
+const EXPENSE_AFTER =
+  /^\s+(?:hotel|hostel|motel|airbnb|stay|lodging|trip|dinner|lunch|breakfast|meals?|taxi|cab|uber|lyft|parking|conference|hotel room)\b/;
+/** A capitalised name after "in"/"en"/"em" that no table knows: one to three capitalised words. */
+const UNPLACED: Record<Language, RegExp> = {
+  en: /(\b(?:in|at|near)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
+  es: /(\b(?:en|in)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
+  "pt-BR": /(\b(?:em|in)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
+};
+/** Capitalised words after "in" that are no place: a cabin, a way to pay, a ride app, a weekday or month. */
+const NOT_PLACES =
+  /^(?:business|economy|premium|first|primera|primeira|executiva|ejecutiva|economica|cash|efectivo|dinheiro|especie|uber|lyft|cabify|didi|airbnb|booking|amazon|total|usd|eur|mxn|brl|cop|clp|pen|ars|gtq|cad|q|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|novembro|dezembro)(?:\s|$)/;
+
 function readPlace(
   text: string,
   lower: string,
@@ -714,7 +744,12 @@ function readPlace(
     )
     .filter((mention) => {
       const before = lower.slice(Math.max(0, mention.start - 16), mention.start);
-      const placed = PLACE_BEFORE.test(before) || (mention.kind === "city" && /^\p{Lu}/u.test(text.slice(mention.start)));
+      // "london hotel was $290", "mexico city dinner": a city typed in lower case opens the question or names a stay or a meal.
+      const leads =
+        mention.kind === "city" &&
+        !CITY_CAPITALISED_ONLY.has(normaliseWords(mention.evidence)) &&
+        (LEADS_QUESTION.test(lower.slice(0, mention.start)) || EXPENSE_AFTER.test(lower.slice(mention.end)));
+      const placed = PLACE_BEFORE.test(before) || leads || (mention.kind === "city" && /^\p{Lu}/u.test(text.slice(mention.start)));
       // A demonym ("comida china", "Mexican restaurant") is no place: only a country's name is.
       const named = mention.kind === "city" || countryCodeFromName(mention.evidence) === mention.code;
       return placed && named && !FROM_BEFORE.test(before);
@@ -724,7 +759,14 @@ function readPlace(
   const city = mentions.find((mention) => mention.kind === "city" && !countryCodeFromName(mention.evidence));
   const named = mentions.find((mention) => mention.kind === "country");
   const span = (mention: { start: number; end: number }) => ({ start: mention.start, end: mention.end });
-  if (!city && !named) return undefined;
+  if (!city && !named) {
+    // "hotel in David", "em Faro": a capitalised name after "in" that no table places is still the place
+    // named (its country is asked for when it matters, never the city again).
+    const unplaced = UNPLACED[language].exec(text);
+    if (!unplaced || NOT_PLACES.test(normaliseWords(unplaced[2]!))) return undefined;
+    const start = unplaced.index + unplaced[1]!.length;
+    return { city: { start, end: start + unplaced[2]!.length, value: unplaced[2]! } };
+  }
   return {
     city: city ? { ...span(city), value: text.slice(city.start, city.end) } : undefined,
     country: named ? { ...span(named), value: named.code } : city ? { ...span(city), value: city.code } : undefined,

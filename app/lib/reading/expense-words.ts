@@ -45,6 +45,10 @@ const DRINKS = [
   "fernet",
   "guaro",
   "aguardiente",
+  "schops?",
+  "shops? de cerveza",
+  // Spain's "una caña" (a small beer): only with a count or an article, "canas" alone is grey hair.
+  "(?:una|unas|dos|tres|otra|otras|las) canas?",
   // Portuguese
   "cervejas?",
   "chopps?",
@@ -53,6 +57,9 @@ const DRINKS = [
   "caipirinhas?",
   "caipiroskas?",
   "cachacas?",
+  // Portugal's "imperial" (a small draught beer).
+  "(?:uma|umas|duas|tres|as) imperia(?:l|is)",
+  "imperiais",
 ];
 const DRINK = String.raw`(?:${DRINKS.join("|")})`;
 

@@ -9,8 +9,8 @@ import { plain } from "./text";
 export type CurrencyMark =
   /** An ISO code, a sign or a name that names one currency ("CLP", "R$", "pesos chilenos"). */
   | { kind: "code"; code: string }
-  /** "$", "pesos", "dollars": the company's own peso or dollar. */
-  | { kind: "dollarOrPeso" }
+  /** "$", "pesos", "dollars": the company's own peso or dollar (`peso`: the word "peso" was written). */
+  | { kind: "dollarOrPeso"; peso?: true; dollar?: true }
   | { kind: "none" };
 
 export interface FoundAmount {
@@ -122,6 +122,9 @@ const NAMES: ReadonlyArray<readonly [string, string | null]> = [
   ["balboas", "PAB"],
   ["euros", "EUR"],
   ["euro", "EUR"],
+  // "60 dls diarios", "180 dlls": how Mexicans write US dollars.
+  ["dlls", "USD"],
+  ["dls", "USD"],
   ["dolares", null],
   ["dolar", null],
   ["dollars", null],
@@ -184,6 +187,8 @@ export function findAmounts(text: string): FoundAmount[] {
   // Amounts in words come first and in text order; the numbers found after them are checked against
   // them with one pointer (numbers never overlap each other), so a text of thousands of amounts stays linear.
   const inWords = found.length;
+  /** The multiplier a number was written with ("10 mil", "5k"). */
+  const scaled = new Map<FoundAmount, number>();
   let word = 0;
   for (const match of lower.matchAll(AMOUNT)) {
     const groups = match.groups ?? {};
@@ -207,10 +212,24 @@ export function findAmounts(text: string): FoundAmount[] {
         : (beforeMark ?? afterMark ?? { kind: "none" as const });
     while (word < inWords && found[word]!.end <= start) word++;
     if (word < inWords && found[word]!.start < end) continue;
-    found.push({ amount, mark, start, end: trimEnd(text, start, end) });
+    const entry = { amount, mark, start, end: trimEnd(text, start, end) };
+    found.push(entry);
+    if (groups.multiplier) scaled.set(entry, multiplierOf(groups.multiplier));
   }
-  return found.sort((a, b) => a.start - b.start);
+  found.sort((a, b) => a.start - b.start);
+  // "de 2 a 10 mil", "between 3 and 5k": the first figure of a range takes the second's multiplier.
+  for (let index = 1; index < found.length; index++) {
+    const [first, second] = [found[index - 1]!, found[index]!];
+    const scale = scaled.get(second);
+    if (!scale || scaled.has(first) || first.amount >= 1000 || first.amount * scale > second.amount) continue;
+    if (!RANGE_BETWEEN.test(lower.slice(first.end, second.start))) continue;
+    found[index - 1] = { ...first, amount: first.amount * scale, mark: first.mark.kind === "none" ? second.mark : first.mark };
+  }
+  return found;
 }
+
+/** What joins the two figures of a range: "2 a 10 mil", "3 to 5k", "2-10k". */
+const RANGE_BETWEEN = /^\s*(?:a|al|to|-|–|y|e|and|hasta|ate|até)\s*$/;
 
 function trimEnd(text: string, start: number, end: number): number {
   return start + text.slice(start, end).trimEnd().length;
@@ -235,7 +254,14 @@ function readMark(token: string | undefined, original: string, at: number): Curr
   if (sign && /^\p{L}$/u.test(sign[0]) && original.slice(at, at + 1) !== sign[0]) return undefined;
   if (sign) return sign[1] ? { kind: "code", code: sign[1] } : { kind: "dollarOrPeso" };
   const name = NAMES.find(([text]) => text === words);
-  if (name) return name[1] ? { kind: "code", code: name[1] } : { kind: "dollarOrPeso" };
+  if (name)
+    return name[1]
+      ? { kind: "code", code: name[1] }
+      : /^pesos?$/.test(words)
+        ? { kind: "dollarOrPeso", peso: true }
+        : /^(?:dolares|dolar|dollars|dollar)$/.test(words)
+          ? { kind: "dollarOrPeso", dollar: true }
+          : { kind: "dollarOrPeso" };
   if (CENTS.includes(words)) return { kind: "dollarOrPeso" };
   if (/^[a-z]{3}$/.test(words)) {
     const raw = original.slice(at, at + 3);

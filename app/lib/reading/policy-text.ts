@@ -1,7 +1,8 @@
 import type { Language } from "~/lib/site/languages";
 import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules } from "../rulebook/policy-rules";
-import { readBand } from "./approval-bands";
+import { NO_APPROVAL, readBand } from "./approval-bands";
 import { countryCodeFromName } from "./countries";
+import { cityCountry } from "./country-signals";
 import type { FoundAmount } from "./money";
 import { readCompany } from "./read-company";
 import { orderApprovals } from "./rules";
@@ -45,6 +46,13 @@ const RANGE_COLUMN =
   /\b(?:amount|range|band|level|tier|threshold|spend|monto|importe|rango|tramo|nivel|umbral|valor|faixa|limite|limit|gasto|despesa)\b/;
 const LABEL_COLUMN =
   /\b(?:category|categories|item|expense|expense type|type|concept|description|categoria|concepto|rubro|tipo|gasto|despesa|item|descricao|descripcion)\b/;
+/** A band's floor and ceiling in columns of their own. */
+const FROM_COLUMN = /(?:^|\s)(?:from|over|above|min(?:imum)?|desde|minimo|a partir de|acima de|mais de)$|^(?:de|mas de|more than)$/;
+const TO_COLUMN = /(?:^|\s)(?:to|up to|until|max(?:imum)?|hasta|maximo)$|^(?:a|ate|limite)$/;
+
+/** The first column of a table of card limits by role. */
+const ROLE_COLUMN =
+  /^(?:roles?|positions?|job (?:title|level)|title|level|cardholders?|cargos?|rol(?:es)?|puestos?|perfil(?:es)?|nivel(?:es)?|funcao|funcoes|colaborador(?:es)?)$/;
 const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
 const PLACE_COLUMN =
   /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
@@ -79,6 +87,24 @@ const headingText = (line: string) =>
     .replace(/\*\*|__/g, "")
     .trim();
 
+/** "3. HOTELS", "OTHER STUFF WE DON'T PAY": a line in capitals (numbered or not) is a heading. */
+const CAPITALS_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
+/** "Meals", "Cash advances:", "Viáticos": a short line with no figure and no sentence's end that names a topic. */
+function topicHeading(line: string): boolean {
+  if (line.length > 40 || /\d|[.;!?]$/.test(line) || line.split(/\s+/).length > 5) return false;
+  const lower = plain(line.replace(/^[-•*+]\s+/, ""));
+  if (lower !== plain(line)) return false;
+  return (
+    ITEM_HEADING.test(lower) ||
+    ADVANCE_HEADING.test(lower) ||
+    ALCOHOL_HEADING.test(lower) ||
+    APPROVAL_CONTEXT.test(lower) ||
+    NOT_PAID_HEADING.test(lower)
+  );
+}
+/** An owner's edit marks ("EDIT:", "EDIT (new):", "UPDATE 2026:") are no part of the rule. */
+const EDIT_MARK = /^(?:EDIT|EDITED|UPDATE|UPDATED|NEW|NOTE|NB|NOTA|OJO|ATENCION|ATENÇÃO|ATENCAO)\b[^:\n]{0,24}:\s*/;
+
 /** A line that may state a rule: a figure, an approving verb, a number of days, a "no" before an item. */
 const LOOKS_LIKE_A_RULE =
   /\d|\b(?:approv\w*|aprob\w*|aprueb\w*|autoriz\w*|aprova\w*|not (?:be )?(?:reimburs|pa|allow|cover)\w*|never|no se (?:reembols|pag|permit|cubr)\w*|nao (?:sera|serao|e|sao) (?:reembols|pag|permit)\w*|prohibid\w*|proibid\w*|prohibited|forbidden)\b/;
@@ -94,10 +120,11 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   let lead = "";
   let table: string[][] = [];
   const flushTable = () => {
-    if (table.length > 1) readTable(table, heading, lines, bands, tableUnread);
+    if (table.length > 1) readTable(table, lead ? `${heading} ${lead}` : heading, lines, bands, tableUnread);
     table = [];
   };
-  for (const raw of markdown.split("\n")) {
+  // Struck-out words are gone ("~~$180/night~~ $220/night"): the owner crossed them out.
+  for (const raw of markdown.replace(/~~[^~\n]*~~/g, "").split("\n")) {
     const cells = cellsOf(raw);
     if (cells) {
       if (!DIVIDER.test(raw)) table.push(cells);
@@ -106,7 +133,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     flushTable();
     const line = raw.trim();
     if (!line) continue;
-    if (/^#{1,6}\s/.test(line) || /^\*\*[^*]+\*\*:?$/.test(line)) {
+    if (/^#{1,6}\s/.test(line) || /^\*\*[^*]+\*\*:?$/.test(line) || CAPITALS_HEADING.test(line) || topicHeading(line)) {
       heading = headingText(line);
       lead = "";
       continue;
@@ -122,6 +149,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       .replace(/\*\*|__/g, "")
       // An FAQ's answer mark ("A:", "R:", "Resposta:") is no part of the rule.
       .replace(/^(?:A|R|Resp|Respuesta|Resposta|Answer)\s*[:.]\s+/, "")
+      .replace(EDIT_MARK, "")
       .trim();
     if (!item || seen.has(item)) continue;
     // A question states no rule: it introduces the answer under it.
@@ -144,8 +172,17 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
         bands.push({ band, source: item, scope: scopeOf(heading, item) });
         continue;
       }
+      // "Under 1k: just submit it": a band that needs nobody is read, and states no tier.
+      if (needsNobody(item)) continue;
     }
-    lines.push({ text: contextual(item, heading, listItem ? lead : ""), source: item });
+    // Each sentence takes the heading's context unless it names its own topic ("No more per diems. Max $90/day in Canada.").
+    // "3.4 Alimentos. Los gastos de alimentación…": a paragraph's short first sentence names its topic.
+    const sentences = sentencesOf(item);
+    const title = sentences.length > 1 && isTitle(sentences[0]!) ? sentences[0]!.slice(0, -1) : "";
+    sentences.forEach((sentence, index) => {
+      const context = title && index > 0 ? title : heading;
+      for (const one of perPlace(contextual(sentence, context, listItem ? lead : ""))) lines.push({ text: one, source: item });
+    });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
   }
   flushTable();
@@ -175,6 +212,23 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
 const sameFloor = (a: PolicyRules["approvals"][number], b: PolicyRules["approvals"][number]) =>
   a.above.amount === b.above.amount && a.above.currency === b.above.currency && a.scope.kind === b.scope.kind;
 
+/** A paragraph's title: up to five words, no figure, a full stop ("Hospedaje.", "Vehículo propio."). */
+const PARAGRAPH_TITLE = /^\p{Lu}[\p{L}'’ -]{2,50}\.$/u;
+const isTitle = (sentence: string) => {
+  if (!PARAGRAPH_TITLE.test(sentence) || sentence.split(/\s+/).length > 5) return false;
+  const lower = plain(sentence);
+  return [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING, NOT_PAID_HEADING].some((topic) => topic.test(lower));
+};
+
+/** A line's sentences: a full stop (or "!") before a capital ends one. */
+const sentencesOf = (item: string): string[] => item.split(/(?<=[a-z\p{Ll}\d)%][.!])\s+(?=[\p{Lu}¿¡"“])/u);
+
+/** "Under 1k: just submit it", "Hasta $500 — sin aprobación": an amount, then nobody to ask. */
+function needsNobody(item: string): boolean {
+  const colon = /[:→–—]\s*/.exec(item);
+  return colon !== null && /\d/.test(item.slice(0, colon.index)) && NO_APPROVAL.test(plain(item.slice(colon.index + colon[0].length)));
+}
+
 function approvalContext(heading: string, item: string): boolean {
   return APPROVAL_CONTEXT.test(plain(heading)) || APPROVAL_CONTEXT.test(plain(item));
 }
@@ -192,19 +246,31 @@ function contextual(item: string, heading: string, lead: string): string {
     if (!context || context.length > 200) continue;
     const lower = plain(context);
     if (NOT_PAID_HEADING.test(lower)) return `${context.replace(/[:?]$/, "")}: ${item}`;
-    if (ITEM_HEADING.test(lower) && !ITEM_HEADING.test(plain(item)) && !/^[^:]{1,40}:\s/.test(item))
+    // A bare "No." or "Yes." under a question is left alone: the question's own words may be an exception ("with the meal").
+    if (context === lead && /^(?:no|nao|si|sim|yes|never|nunca|jamas|not)\b/i.test(plain(item))) continue;
+    const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
+    if (topics.some((topic) => topic.test(lower) && !topic.test(plain(item))) && !/^[^:]{1,40}:\s/.test(item))
       return `${context.replace(/[:?]$/, "")}: ${item.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
   }
   return item;
 }
 
+/** A heading of one topic ("Cash advances", "BOOZE"), not a pair ("Booking and advance notice", "Prestação de contas e adiantamentos"). */
+const narrow = (heading: string) =>
+  heading.split(/\s+/).length <= 3 && !/\b(?:and|y|e|notice|aviso|report\w*|legaliz\w*|rendic\w*|prestac\w*)\b|&/.test(heading);
+
 /** A heading over what is not paid: its lines are items the policy refuses. */
 const NOT_PAID_HEADING =
   /\b(?:(?:don'?t|do not|won'?t|will not|we never) (?:pay|cover|reimburse)|no-no|not allowed|never paid|no pagamos|no cubrimos|nao pagamos|nao cobrimos|lo que no|o que nao|non-?reimbursable|exclusiones|exclusoes|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
 
+/** A heading over cash advances: its lines ("Max $500 per trip", "Settle within 5 days") speak of them. */
+const ADVANCE_HEADING = /\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
+/** A heading over alcohol: its lines ("None.", "Nunca.") speak of it. */
+const ALCOHOL_HEADING = /\b(?:alcohol\w*|booze|liquor|drinks|bebidas? alcoholicas?|bebidas?|alcool)\b/;
+
 /** A heading that names what its lines limit: meals, lodging, per diem. */
 const ITEM_HEADING =
-  /(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
+  /\b(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
 
 /** "Hotel (international)": a label's brackets are part of its name, not a clause of their own. */
 const unbracketed = (label: string) =>
@@ -239,12 +305,29 @@ function readTable(
       .find((index) => index >= 0) ?? -1;
   if (approverAt >= 0) {
     const rangeColumn = rangeAt >= 0 ? rangeAt : header.findIndex((_, index) => index !== approverAt);
+    // "Desde | Hasta | Aprobador": the floor and the ceiling in columns of their own.
+    const fromAt = header.findIndex((cell) => FROM_COLUMN.test(cell));
+    const toAt = header.findIndex((cell) => TO_COLUMN.test(cell));
+    const rangeOf = (row: string[]) =>
+      fromAt >= 0 && toAt >= 0
+        ? /\d/.test(row[toAt] ?? "")
+          ? `${row[fromAt]} – ${row[toAt]}`
+          : `${row[fromAt]} +`
+        : (row[rangeColumn] ?? "");
     for (const row of unique(body)) {
       const source = row.join(" | ");
-      const band = readBand(row[rangeColumn] ?? "", row[approverAt] ?? "");
+      const band = readBand(rangeOf(row), row[approverAt] ?? "");
       if (band) bands.push({ band, source, scope: scopeOf(heading, source) });
       // A row of the approval table that is no band (a chain, a figure in words) is shown, never guessed.
-      else if (row.some((cell) => cell.trim())) unread.push(`| ${source} |`);
+      else if (row.some((cell) => cell.trim()) && !NO_APPROVAL.test(plain(row[approverAt] ?? ""))) unread.push(`| ${source} |`);
+    }
+    return;
+  }
+  // A table of roles ("Role | Monthly limit | Per transaction"): each row is one role's limits, said as one line.
+  if (ROLE_COLUMN.test(header[0] ?? "") && !header.some((cell) => NOTES_COLUMN.test(cell) || PLACE_COLUMN.test(cell))) {
+    for (const row of unique(body)) {
+      const figures = row.slice(1).flatMap((cell, index) => (/\d/.test(cell) ? [`${rows[0]![index + 1] ?? ""} ${cell}`.trim()] : []));
+      if (figures.length) lines.push({ text: `${unbracketed(row[0] ?? "")}: ${figures.join(", ")}.`, source: `| ${row.join(" | ")} |` });
     }
     return;
   }
@@ -254,18 +337,24 @@ function readTable(
   );
   const notesAt = header.findIndex((cell, index) => index !== labelAt && NOTES_COLUMN.test(cell));
   const placeAt = header.findIndex((cell, index) => index !== labelAt && index !== notesAt && PLACE_COLUMN.test(cell));
+  const placeLabels = PLACE_COLUMN.test(header[labelAt] ?? "");
+  const topic = placeLabels ? (ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "") : "";
   for (const row of unique(body)) {
     // A place column ("Applies to", "Aplica a", "Vale para") says where the row's figure applies.
     const where = placeAt >= 0 ? (row[placeAt] ?? "").trim() : "";
-    const rawLabel = unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
-    const label = withPlace(rawLabel);
+    // A table of places ("Destino | Tope por noche"): each row's label is where, the heading or its lead says what.
+    const rawLabel = placeLabels ? topic : unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
+    const label = placeLabels ? topic : withPlace(rawLabel);
+    /** Where the row applies, after what the column says ("hospedaje tope por noche in Ciudad de México"). */
+    const at = placeLabels ? ` ${placeWords(unbracketed(row[labelAt] ?? ""))}` : "";
     const source = `| ${row.join(" | ")} |`;
     row.forEach((cell, index) => {
       if (index === labelAt || index === placeAt || !cell || /^[-—–]$/.test(cell)) return;
       if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
       else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
-        lines.push({ text: `${label} ${columnHint(column)}: ${cell}`.replace(/\s+:/, ":"), source });
+        for (const text of perPlace(`${label} ${columnHint(column)}${at}: ${cell}`.replace(/\s+:/, ":").trim()))
+          lines.push({ text, source });
       } else lines.push({ text: `${label}: ${cell}`, source });
     });
   }
@@ -274,25 +363,47 @@ function readTable(
 /** A place cell as words a sentence reader places: "New York" → "in New York"; "International" as it is. */
 function placeWords(cell: string): string {
   const lower = plain(cell);
-  if (/\b(?:all|any|every|todos?|todas?|cualquier|qualquer|everywhere|general)\b/.test(lower)) return "";
   if (
     /\b(?:internation\w*|internacion\w*|abroad|overseas|foreign|exterior|extranjero|estrangeiro|domestic|national|nacional\w*|home|local)\b/.test(
       lower,
     )
   )
     return cell;
+  if (/\b(?:all|any|every|todos?|todas?|cualquier|qualquer|everywhere|general)\b/.test(lower)) return "";
   return /^(?:in|en|em|no|na)\s/i.test(cell) ? cell : `in ${cell}`;
+}
+
+const PLACE_LIST_SEPARATOR = /\s*(?:,|&|\/|\band\b|\by\b|\be\b)\s*/i;
+const isPlace = (name: string) => Boolean(countryCodeFromName(name) || cityCountry(name));
+
+/**
+ * "Toronto & Vancouver: $300/night", "Hospedaje in Estados Unidos y Canadá: USD 220": a figure for
+ * several places is one line per place, so each keeps its cap.
+ */
+function perPlace(text: string): string[] {
+  const colon = text.indexOf(":");
+  if (colon < 0 || colon > 100) return [text];
+  const parts = text.slice(0, colon).split(PLACE_LIST_SEPARATOR);
+  if (parts.length < 2 || parts.length > 6 || !parts.slice(1).every((part) => isPlace(part.trim()))) return [text];
+  const words = parts[0]!.trim().split(/\s+/);
+  for (let start = 0; start < words.length; start++) {
+    const first = words.slice(start).join(" ");
+    if (!isPlace(first)) continue;
+    const lead = words.slice(0, start).join(" ");
+    return [first, ...parts.slice(1).map((part) => part.trim())].map((place) => `${lead} ${place}${text.slice(colon)}`.trim());
+  }
+  return [text];
 }
 
 /** Rows said twice state one rule. */
 const unique = (rows: string[][]) => [...new Map(rows.map((row) => [row.join("|"), row])).values()];
 
-/** "Hotel United States" → "Hotel in United States": a label that ends in a country names where its figure applies. */
+/** "Hotel United States" → "Hotel in United States", "Hotel – London" → "Hotel in London": a label that ends in a country or a known city names where its figure applies. */
 function withPlace(label: string): string {
   const words = label.split(/\s+/);
   for (let index = 1; index < words.length; index++) {
     const rest = words.slice(index).join(" ");
-    if (!countryCodeFromName(rest)) continue;
+    if (!countryCodeFromName(rest) && !cityCountry(rest)) continue;
     const head = words.slice(0, index);
     return /^(?:in|en|em|no|na|nos|nas|para|to|a|outside|fuera|fora|within|dentro|of|de|del|do|da|the|el|la|los|las|o|os|as|including|incl)$/i.test(
       head.at(-1) ?? "",

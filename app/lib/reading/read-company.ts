@@ -60,7 +60,7 @@ export function readCompany(text: string, options: ReadOptions): CompanyReading 
   const currency: CompanyReading["currency"] = options.known
     ? { code: options.known.currency, reason: "stated" }
     : chooseCurrency(text, amounts, country.code);
-  const money = moneyIn(country.code, currency.code);
+  const money = moneyIn(country.code, currency.code, () => pesoOf(text));
   const figures = emptyFigures(country.code, currency.code);
   let company: string | null = options.companyName?.trim() || null;
 
@@ -240,7 +240,7 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
   if (best) {
     // A few amounts abroad in dollars do not outweigh the local figures written with "$".
     const dollarSigns = amounts.filter((amount) => amount.mark.kind === "dollarOrPeso").length;
-    if (usesDollarSign(country) && best[0] !== own && dollarSigns > best[1]) return { code: own, reason: "country" };
+    if (usesDollarSign(country) && best[0] !== own && dollarSigns * 2 >= best[1]) return { code: own, reason: "country" };
     return { code: best[0], reason: best[0] === own ? "country" : "stated" };
   }
   return { code: own, reason: "country" };
@@ -279,8 +279,19 @@ function currencyCodeIn(value: string): string | undefined {
   return found?.mark.kind === "code" ? found.mark.code : undefined;
 }
 
+const PESOS = new Set(["MXN", "COP", "CLP", "ARS", "UYU", "DOP", "CUP", "PHP"]);
+
+/** Whose peso "pesos" are where the company's money is no peso: the first peso country the text names, else Mexico's. */
+function pesoOf(text: string): string {
+  for (const mention of namedCountries(text)) {
+    const code = currencyOfCountry(mention.code);
+    if (PESOS.has(code)) return code;
+  }
+  return "MXN";
+}
+
 /** Money in the right currency: the one written beside the amount, else the company's. */
-function moneyIn(country: string, currency: string): (amount: FoundAmount) => Money {
+function moneyIn(country: string, currency: string, foreignPeso: () => string): (amount: FoundAmount) => Money {
   const dollar = usesDollarSign(currency === currencyOfCountry(country) ? country : (countryOfCurrency(currency) ?? country))
     ? currency
     : usesDollarSign(country)
@@ -288,7 +299,15 @@ function moneyIn(country: string, currency: string): (amount: FoundAmount) => Mo
       : "USD";
   // Signs two countries share: Nicaragua's córdoba is written C$, Venezuela's bolívar Bs.
   const local: Record<string, Record<string, string>> = { NI: { CAD: "NIO" }, VE: { BOB: "VES" } };
+  let peso: string | undefined;
   return (amount) => {
+    // "1,000 pesos a day in Mexico" in a dollar company's text: pesos, not dollars.
+    if (amount.mark.kind === "dollarOrPeso" && amount.mark.peso && !PESOS.has(currency)) {
+      peso ??= foreignPeso();
+      return { amount: amount.amount, currency: peso };
+    }
+    // "3.000 dólares" in a peso company's text: US dollars; a dollar company's dollars are its own.
+    if (amount.mark.kind === "dollarOrPeso" && amount.mark.dollar && PESOS.has(currency)) return { amount: amount.amount, currency: "USD" };
     const code = amount.mark.kind === "code" ? amount.mark.code : amount.mark.kind === "dollarOrPeso" ? dollar : currency;
     return { amount: amount.amount, currency: local[country]?.[code] ?? code };
   };

@@ -87,7 +87,7 @@ export type ExpenseAnswer = {
    * (home, abroad and each destination the policy names; each category; each cabin…) gives it.
    */
   unneeded?: UnneededFact[];
-  /** Facts the caller did not give that the answer took for granted, their value in `understood` (a charge in the policy's currency was made at home; a flight is economy). */
+  /** Facts the caller did not give that the answer took for granted, their value in `understood` (a flight is economy; an expense over every cap, by a different excess at home and abroad, at home). */
   assumed?: MissingField[];
   clauses: Clause[];
   /** The expense as it was judged (after reading a question, and converted when a rate was given). */

@@ -2,6 +2,7 @@ import setADescriptions from "~/lib/reading/blind/set-a-descriptions-2026-11-28.
 import setAPolicies from "~/lib/reading/blind/set-a-policy-texts-2026-11-28.json";
 import setB from "~/lib/reading/blind/set-b-2026-11-28.json";
 import setC from "~/lib/reading/blind/set-c-check-2026-11-28.json";
+import setD from "~/lib/reading/blind/set-d-2026-11-28.json";
 import { answerQuestion } from "./expense-answer.server";
 import { readCardControls } from "./card-controls.server";
 import { readCompany } from "~/lib/reading/read-company";
@@ -36,34 +37,57 @@ export interface BlindDescription {
 export const BLIND_POLICIES: Record<string, readonly BlindPolicy[]> = {
   "set A": setAPolicies as BlindPolicy[],
   "set B": (setB as { policies: BlindPolicy[] }).policies,
+  "set D": (setD as { policies: BlindPolicy[] }).policies,
 };
 export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
   "set A": setADescriptions as BlindDescription[],
   "set B": (setB as { descriptions: BlindDescription[] }).descriptions,
+  "set D": (setD as { descriptions: BlindDescription[] }).descriptions,
 };
 
 /** "Can I expense this?" asked of policies the check's authors never saw, with a controller's verdicts (set C). */
 export interface BlindCheck {
-  policies: ReadonlyArray<{ id: string; language: Language; siteCountry: string; description: string; markdown: string }>;
+  /** A composed policy (with the description it came from) or a policy text of its own (country and currency known). */
+  policies: ReadonlyArray<
+    | { id: string; language: Language; siteCountry: string; description: string; markdown: string }
+    | { id: string; language: Language; country: string; currency: string; markdown: string }
+  >;
+  /** `not_allowed` (set D's word): the policy does not pay it in full, over a limit or not at all. */
   questions: ReadonlyArray<{ policy: string; language: Language; question: string; verdict: string }>;
 }
-export const BLIND_CHECKS: Record<string, BlindCheck> = { "set C": setC as BlindCheck };
+export const BLIND_CHECKS: Record<string, BlindCheck> = {
+  "set C": setC as BlindCheck,
+  "set D": {
+    policies: (setD as { policies: BlindPolicy[] }).policies.map((entry) => ({ ...entry, markdown: entry.text })),
+    questions: (setD as { questions: BlindCheck["questions"] }).questions,
+  },
+};
+
+const sameVerdict = (given: string, expected: string) =>
+  given === expected || (expected === "not_allowed" && (given === "over_limit" || given === "not_reimbursable"));
 
 /** Verdicts right, and `cannot_tell` answered where the controller gave a verdict (a needless question). */
 export function scoreBlindChecks(set: BlindCheck): { right: number; of: number; needlessAsks: number } {
   const policies = new Map(
     set.policies.map((entry) => {
-      const reading = readCompany(entry.description, { siteCountry: entry.siteCountry, language: entry.language });
+      const reading =
+        "description" in entry
+          ? readCompany(entry.description, { siteCountry: entry.siteCountry, language: entry.language })
+          : readCompany("", {
+              siteCountry: entry.country,
+              language: entry.language,
+              known: { country: entry.country, currency: entry.currency },
+            });
       const facts = { slug: entry.id, companyName: entry.id, language: entry.language, markdown: entry.markdown, reading, revision: 1 };
-      const { controls, exchangeRateSource } = readCardControls({ ...facts, contentHash: "0".repeat(64) });
-      return [entry.id, { ...facts, contentHash: "0".repeat(64), controls, exchangeRateSource }] as const;
+      const { controls, exchangeRateSource, notRead } = readCardControls({ ...facts, contentHash: "0".repeat(64) });
+      return [entry.id, { ...facts, contentHash: "0".repeat(64), controls, exchangeRateSource, notRead }] as const;
     }),
   );
   let right = 0;
   let needlessAsks = 0;
   for (const question of set.questions) {
     const { verdict } = answerQuestion(policies.get(question.policy)!, question.question, question.language);
-    if (verdict === question.verdict) right++;
+    if (sameVerdict(verdict, question.verdict)) right++;
     else if (verdict === "cannot_tell") needlessAsks++;
   }
   return { right, of: set.questions.length, needlessAsks };

@@ -15,8 +15,16 @@ import {
  * prints where each set stands against them.
  */
 const FLOORS = {
-  policies: { "set A": { precision: 0.95, recall: 0.69 }, "set B": { precision: 0.93, recall: 0.65 } },
-  descriptions: { "set A": { precision: 0.9, recall: 0.71, countries: 12 }, "set B": { precision: 0.94, recall: 0.88, countries: 8 } },
+  policies: {
+    "set A": { precision: 0.955, recall: 0.72 },
+    "set B": { precision: 0.95, recall: 0.695 },
+    "set D": { precision: 0.92, recall: 0.82 },
+  },
+  descriptions: {
+    "set A": { precision: 0.93, recall: 0.72, countries: 12 },
+    "set B": { precision: 0.965, recall: 0.9, countries: 8 },
+    "set D": { precision: 0.9, recall: 0.72, countries: 8 },
+  },
 } as const;
 
 describe("policies nobody here wrote keep their rules (blind sets, floors)", () => {
@@ -49,12 +57,22 @@ describe("policies nobody here wrote keep their rules (blind sets, floors)", () 
   });
 });
 
-describe("'Can I expense this?' asked by people who never saw the check (blind set C, floor)", () => {
+describe("'Can I expense this?' asked by people who never saw the check (blind sets C and D, floors)", () => {
+  it("set D: 48 questions about 6 policy texts nobody here wrote, the verdict a controller gives", () => {
+    const score = scoreBlindChecks(BLIND_CHECKS["set D"]!);
+    // First measured at 14 of 48 (20 needless questions), 16 after the reading fixes of that stop.
+    expect(score.right).toBeGreaterThanOrEqual(16);
+    expect(score.needlessAsks).toBeLessThanOrEqual(20);
+  }, 30_000);
+
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set C"]!);
-    // First measured at 105 of 160 (33 needless questions); the goal is 98 % and none.
-    expect(score.right).toBeGreaterThanOrEqual(105);
-    expect(score.needlessAsks).toBeLessThanOrEqual(33);
+    // First measured at 105 of 160 (33 needless questions); 121 (31) once both home and abroad are tried
+    // for an expense with no place, lower-case and unknown places are read and a rate per km is compared;
+    // 131 (21) once what the policy refuses in words is read (a client already paid, personal insurance,
+    // a companion's ticket; cañas, schops, imperiais). The goal is 98 % and none.
+    expect(score.right).toBeGreaterThanOrEqual(131);
+    expect(score.needlessAsks).toBeLessThanOrEqual(21);
   }, 30_000);
 });
 

@@ -99,9 +99,10 @@ export function cardControls(facts: PolicyFacts): CardControls {
 
 /**
  * The card controls, and what "Can I expense this?" also answers from that is no card rule: where
- * the policy's exchange rate comes from (`abroad.exchangeRateSource` of the rules read from the text).
+ * the policy's exchange rate comes from (`abroad.exchangeRateSource` of the rules read from the text),
+ * and the lines that look like a rule but read into none (`notRead`: what they speak of is not unlimited).
  */
-export function readCardControls(facts: PolicyFacts): { controls: CardControls; exchangeRateSource: string | null } {
+export function readCardControls(facts: PolicyFacts): { controls: CardControls; exchangeRateSource: string | null; notRead: string[] } {
   const sections = splitSections(facts.markdown, (heading) => sectionOfHeading(heading, facts.language));
   const rules: CardRule[] = [];
   const reading = facts.reading;
@@ -125,7 +126,9 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
   };
 
   // The rules as the latest text states them: an edit, a rewrite or an update changes the controls.
-  const book = readRulesFromText(facts.markdown, { language: facts.language, currency: reading?.currency.code ?? "USD" });
+  // Lines that look like a rule but read into none: the check answers no "nothing limits it" for what they speak of.
+  const notRead: string[] = [];
+  const book = readRulesFromText(facts.markdown, { language: facts.language, currency: reading?.currency.code ?? "USD", notRead });
   // Lines the writer does not mark (a deadline, the receipts rule) keep the provenance they were written with while unchanged.
   const written = reading ? completeRules(reading, findCountryPack(reading.country.code, reading.country.name)) : null;
   const unchanged = <T extends { provenance: Provenance }>(rule: T | null, original: T | null | undefined): T | null =>
@@ -280,7 +283,7 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
     },
     rules,
   };
-  return { controls, exchangeRateSource: book.abroad?.exchangeRateSource ?? null };
+  return { controls, exchangeRateSource: book.abroad?.exchangeRateSource ?? null, notRead };
 }
 
 /** Two rules say the same, whatever their provenance. */

@@ -88,7 +88,8 @@ describe("card controls", () => {
     expect(rules).toBeGreaterThan(SEED_SAMPLE_INPUTS.length * LANGUAGES.length * 3);
   });
 
-  it("every held-out description of the reader gives a valid file whose figures are written in the policy", () => {
+  // Composes and reads back every held-out description: seconds of CPU, more on a shared machine.
+  it("every held-out description of the reader gives a valid file whose figures are written in the policy", { timeout: 30_000 }, () => {
     for (const entry of READER_CASES) {
       const reading = readCompany(entry.text, { siteCountry: entry.siteCountry, language: entry.language });
       const { controls, markdown } = controlsFor(reading, entry.language);

@@ -18,7 +18,7 @@ export function answerQuestion(policy: CheckablePolicy, question: string, langua
     policyCountry: policy.controls.policy.country,
     places: destinationsOf(policy),
   });
-  const answer = checkExpense(policy, reading.query, language ?? reading.language);
+  const answer = checkExpense(policy, reading.query, language ?? reading.language, question);
   return { ...answer, question: { language: reading.language, evidence: reading.evidence } };
 }
 

@@ -515,11 +515,12 @@ export function checkTransactions(policy: CheckablePolicy, rows: readonly Transa
     );
   // Transactions repeat (the same taxi fare, the same hotel night): each distinct one is judged once.
   const answers = new Map<string, ExpenseAnswer>();
-  const judge = (query: Partial<ExpenseQuery>) => {
-    const key = JSON.stringify(query);
+  // A row's note is read as one expense's description is, what the policy refuses in words included.
+  const judge = (query: Partial<ExpenseQuery>, note?: string) => {
+    const key = note ? `${JSON.stringify(query)}\u0000${note}` : JSON.stringify(query);
     let answer = answers.get(key);
     if (!answer) {
-      answer = checkExpense(policy, query, language);
+      answer = checkExpense(policy, query, language, note);
       answers.set(key, answer);
     }
     return answer;
@@ -558,7 +559,7 @@ export function checkTransactions(policy: CheckablePolicy, rows: readonly Transa
       result.clauses = [clauseOf(blocked)];
       return result;
     }
-    const answer = judge(query);
+    const answer = judge(query, row.note);
     result.verdict = answer.verdict;
     result.summary = answer.summary;
     if (answer.approver) result.approver = answer.approver;

@@ -12,8 +12,11 @@ import type { CardControls } from "./card-controls.server";
 import type { CardRule } from "./card-rule";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "../rulebook/default-approvers";
 import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, UnneededFact, Verdict } from "../rulebook/expense";
-import { alternativesOf, isTried, settle, type Alternative, type Place } from "./expense-unknowns.server";
+import { alternativesOf, isTried, settle, type Alternative, type Place, type Tried } from "./expense-unknowns.server";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
+import { unreadLineAbout } from "./unread-lines.server";
+import { REFUSED_IN_WORDS, refusalsAsked, type RefusedKind } from "~/lib/reading/refused-words";
+import { plain as foldedText } from "~/lib/reading/text";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
 
 /*
@@ -32,8 +35,9 @@ import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, ty
  * - The general list of non-reimbursable expenses (minibar, fines, personal…) and "receipts for
  *   every expense" are not card rules: they are read from their lines of the text.
  * - A fact the caller did not give is asked for only when its values lead to different answers
- *   (`expense-unknowns.server.ts`); a charge in the policy's currency with no place (and not a
- *   flight, whose ticket is bought at home whatever the destination) was made at home.
+ *   (`expense-unknowns.server.ts`): an expense with no place is tried at home, abroad and in each
+ *   destination, whatever its currency, one expense as a batch row. Over every cap by a different
+ *   excess, it is over the limit with the home excess, the place said to be assumed.
  * - Each limit is compared in its own currency: a rate is needed only for a limit in another one,
  *   and approval bands in another currency than the expense's need it only when no limit of the
  *   expense is in its currency (otherwise the answer says who approves above the band, at the
@@ -51,6 +55,8 @@ export type CheckablePolicy = {
   controls: CardControls;
   /** Where the policy's exchange rate comes from, as its rules read it ("the card statement"), when they do. */
   exchangeRateSource?: string | null;
+  /** Lines of the text that look like a rule but read into none (`readCardControls`): what they speak of is not "unlimited". */
+  notRead?: readonly string[];
 };
 
 type Money = { amount: number; currency: string };
@@ -80,6 +86,10 @@ type Options = {
   alsoAsk?: MissingField[];
   /** With `unneeded`: the reasons every value gave, the only ones said. */
   common?: string[];
+  /** A value tried for an unknown fact: the verdict, approver, excess and what is missing, no sentence or clauses. */
+  bare?: boolean;
+  /** What the question's words say the policy may refuse (a trip a client already paid). */
+  refusals?: readonly RefusedKind[];
 };
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
@@ -96,6 +106,8 @@ type Prepared = {
   sections: Map<number, { heading: string; lines: Line[] }>;
   /** What a query does not change, found once per policy: a rule's clause, a line of the text. */
   clauses: Map<string, Clause[]>;
+  /** The same, by the rule object a policy's controls hold. */
+  byRule: WeakMap<CardRule, Clause[]>;
   found: Map<string, unknown>;
 };
 
@@ -174,32 +186,122 @@ const phraseKeys = memo<string>(5_000);
 /** A policy's text split and keyed once per revision, whichever request or batch row asks. */
 const texts = memo<{ markdown: string; prepared: Prepared }>(64);
 
-export function checkExpense(policy: CheckablePolicy, query: Partial<ExpenseQuery>, answerLanguage: Language): ExpenseAnswer {
+/**
+ * `words`: the question the expense was asked in, when it was (its description or note otherwise):
+ * what the policy refuses in words ("the client already paid it") is read from them.
+ */
+export function checkExpense(
+  policy: CheckablePolicy,
+  query: Partial<ExpenseQuery>,
+  answerLanguage: Language,
+  words?: string,
+): ExpenseAnswer {
   const key = `${policy.slug}|${policy.revision}|${policy.contentHash}|${policy.language}`;
   let text = texts(key, () => ({ markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) }));
   if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
-  const prepared = text.prepared;
+  const said = words ?? [query.description, query.note].filter(Boolean).join("\n");
+  const refusals = said ? refusalsAsked(foldedText(said)) : [];
+  const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals);
+  if (answer.verdict !== "allowed") return answer;
+  const line = unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
+  return line ? unreadAnswer(answer, line, text.prepared, policy, answerLanguage) : answer;
+}
+
+/**
+ * An expense of a kind no rule limits, which a line the rules reader could not place speaks of: not
+ * "nothing limits it" but `cannot_tell`, quoting that line (the policy's owner says what it means).
+ */
+function unreadAnswer(answer: ExpenseAnswer, line: string, text: Prepared, policy: CheckablePolicy, language: Language): ExpenseAnswer {
+  const p = EXPENSE_PHRASES[language];
+  const shown = readable(line);
+  const quoted = shown ? loose(shown.text) : loose(line);
+  let clause: Clause | undefined;
+  for (const [section, { heading, lines }] of text.sections) {
+    const found = lines.find((candidate) => candidate.loose === quoted);
+    if (found) {
+      clause = { section, heading, text: found.text, provenance: "user" };
+      break;
+    }
+  }
+  if (!clause) {
+    // Under a heading no section of ours is titled: quoted under the heading above it, as written.
+    const rows = policy.markdown.split("\n");
+    const at = rows.findIndex((row) => readable(row) !== null && loose(readable(row)!.text) === quoted);
+    const above =
+      at < 0
+        ? undefined
+        : rows
+            .slice(0, at)
+            .reverse()
+            .find((row) => headingOf(row.trim()));
+    const heading = above ? (headingOf(above.trim())?.title ?? "") : "";
+    const section = Math.max(0, sectionOfHeading(heading, policy.language));
+    if (at >= 0) clause = { section, heading, text: readable(rows[at]!)!.text, provenance: "user" };
+  }
+  const { amount, currency, category } = answer.understood;
+  const subject =
+    amount !== undefined && currency && category
+      ? ` — ${p.expense(formatMoney({ amount, currency }, numberLocale(language, policy.controls.policy.country)), p.categories[category])}`
+      : "";
+  return {
+    ...answer,
+    verdict: "cannot_tell",
+    summary: `${p.verdicts.cannot_tell}${subject}: ${p.unreadLine(clause?.text ?? shown?.text ?? line)}.`,
+    clauses: [...(clause ? [clause] : []), ...answer.clauses],
+  };
+}
+
+function judgeExpense(
+  policy: CheckablePolicy,
+  prepared: Prepared,
+  query: Partial<ExpenseQuery>,
+  answerLanguage: Language,
+  refusals: readonly RefusedKind[],
+): ExpenseAnswer {
   const given = withNote(query);
-  const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) => new Judgement(policy, prepared, judged, answerLanguage, options);
+  const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) =>
+    new Judgement(policy, prepared, judged, answerLanguage, { ...options, refusals });
   const base = judge(given);
   const answer = base.answer();
   // Ask only what matters: the facts the caller did not give, tried value by value.
-  const unknown = unique((answer.missing ?? []).filter(isTried));
+  let unknown = unique((answer.missing ?? []).filter(isTried));
   if (unknown.length === 0) return answer;
-  const alternatives = alternativesOf(policy.controls.rules, policy.controls.policy.country, given, unknown, base.where);
-  if (!alternatives) return answer;
-  const tried = alternatives.map((alternative) => {
-    const judgement = judge(alternative.query, { place: alternative.place });
-    return { alternative, answer: judgement.answer(), judgement };
-  });
-  const settled = settle(unknown, tried);
+  const tryAll = (facts: Tried[]) => {
+    const alternatives = alternativesOf(policy.controls.rules, policy.controls.policy.country, given, facts, base.where);
+    return alternatives?.map((alternative) => {
+      const judgement = judge(alternative.query, { place: alternative.place, bare: true });
+      return { alternative, answer: judgement.answer(), judgement };
+    });
+  };
+  let tried = tryAll(unknown);
+  if (!tried) return answer;
+  let settled = settle(unknown, tried);
+  // A value may need another fact the caller did not give (a meal: where it was eaten): when the
+  // answers differ, that fact is tried too, and may make them agree (a tip under every cap).
+  const revealed = unique(tried.flatMap(({ answer: tryAnswer }) => (tryAnswer.missing ?? []).filter(isTried))).filter(
+    (field) => !unknown.includes(field),
+  );
+  if (!("agreed" in settled) && revealed.length > 0) {
+    const wider = tryAll([...unknown, ...revealed]);
+    if (wider) {
+      [unknown, tried] = [[...unknown, ...revealed], wider];
+      settled = settle(unknown, tried);
+    }
+  }
   if ("agreed" in settled) {
     const { query: judged, place } = settled.agreed as Alternative;
     const verdict = tried[0]!.answer.verdict;
+    const unneeded = unknown.filter((field) => !settled.assumed.includes(field));
+    // Over every cap, by a different excess at home and abroad: the home one is said, and the place shown as assumed.
+    if (settled.assumed.length > 0) {
+      const shown = { ...answer.understood, ...(place?.country ? { country: place.country } : {}) };
+      const assumed = unique([...(answer.assumed ?? []), ...settled.assumed]);
+      return judge(judged, { place, shown, assumed, unneeded }).answer();
+    }
     // Said are the reasons every value gives ("finance must approve it"), not one value's ("business needs approval under 8 hours").
     const [first, ...others] = tried.map(({ judgement }) => judgement.deciding(verdict));
     const common = first!.filter((reason) => others.every((reasons) => reasons.includes(reason)));
-    return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded: unknown, common }).answer();
+    return judge(judged, { place, shown: answer.understood, assumed: answer.assumed, unneeded, common }).answer();
   }
   const ignore = unknown.filter((field) => !settled.matters.includes(field));
   // What a value needs besides (the nights of a stay, if it was at home) is asked too, once the category is known.
@@ -226,7 +328,7 @@ function prepare(markdown: string, language: Language): Prepared {
       .map(({ text, cells }) => ({ text, cells, key: keyOf(text, language), loose: loose(text) }));
     if (!sections.has(section.number)) sections.set(section.number, { heading: section.heading, lines });
   }
-  return { sections, clauses: new Map(), found: new Map() };
+  return { sections, clauses: new Map(), byRule: new WeakMap(), found: new Map() };
 }
 
 /** A line as an answer quotes it: no bullet, no emphasis; a table row's filled cells joined with " — ". */
@@ -281,7 +383,7 @@ class Judgement {
   private readonly findings: Finding[] = [];
   /** Who approves the expense as every report is approved, when no other tier applies. */
   private routineApprover: string | undefined;
-  /** Facts taken for granted: a charge in the policy's currency made at home, a flight in economy. */
+  /** Facts taken for granted: a flight in economy. */
   private readonly assumed: MissingField[] = [];
   /** The rate is asked for once, whichever comparison needs it first. */
   private rateAsked = false;
@@ -327,6 +429,7 @@ class Judgement {
     if (query.category === "airfare" || query.cabin || query.items?.some((item) => item === "firstClass" || item === "businessClass"))
       this.checkCabin();
     this.checkItems();
+    this.checkRefusedInWords();
     this.checkDocuments();
     this.checkApprovals();
     return this.assemble();
@@ -565,6 +668,28 @@ class Judgement {
     }
   }
 
+  /** "The client already paid it", "my wife's flight": refused where a line of the policy refuses it in its words. */
+  private checkRefusedInWords() {
+    for (const kind of this.options.refusals ?? []) {
+      const pattern = REFUSED_IN_WORDS.find((refusal) => refusal.kind === kind)!.line[this.policy.language];
+      const found = this.remember(`refused:${kind}`, () => {
+        const line = this.find(NON_REIMBURSABLE, (candidate) => pattern.test(candidate.loose));
+        if (line) return { section: NON_REIMBURSABLE, line };
+        for (const [section, { lines }] of this.text.sections) {
+          const other = lines.find((candidate) => pattern.test(candidate.loose));
+          if (other) return { section, line: other };
+        }
+        return undefined;
+      });
+      if (found)
+        this.add({
+          verdict: "not_reimbursable",
+          reason: this.p.refusedInWords[kind],
+          clauses: [found.section === NON_REIMBURSABLE ? this.listClause(found.line) : this.clause(found.section, found.line, "user")],
+        });
+    }
+  }
+
   private checkDocuments() {
     const { query } = this;
     const threshold = this.rules.find((rule): rule is Extract<CardRule, { type: "receiptThreshold" }> => rule.type === "receiptThreshold");
@@ -725,16 +850,8 @@ class Judgement {
   // ——— Places, amounts, approvers ———
 
   private placeOf(): Place {
-    const { city, country, currency, category } = this.query;
-    if (!city && !country) {
-      // A card charge in the policy's own currency with no place was made at home (a charge abroad is in
-      // the local currency, or converted by the card); not a flight, whose ticket is bought at home wherever it goes.
-      if (this.home && currency && currency === this.currency && category !== "airfare") {
-        this.assumed.push("place");
-        return { kind: "home", country: this.home };
-      }
-      return { kind: "unknown" };
-    }
+    const { city, country } = this.query;
+    if (!city && !country) return { kind: "unknown" };
     const code = country ?? (city ? this.countryOfCity(city) : undefined);
     if (!code || !this.home) return { kind: "unknown", city, country: code };
     return { kind: code === this.home ? "home" : "abroad", country: code, city };
@@ -929,12 +1046,16 @@ class Judgement {
 
   /** The line of the cited section that states the rule's figure or item (found once per policy). */
   private ruleClause(rule: CardRule): Clause[] {
+    // The same rule objects are asked about on every row of a batch: found by identity first.
+    const known = this.text.byRule.get(rule);
+    if (known) return known;
     const key = JSON.stringify(rule);
     let clauses = this.text.clauses.get(key);
     if (!clauses) {
       clauses = this.findRuleClause(rule);
       this.text.clauses.set(key, clauses);
     }
+    this.text.byRule.set(rule, clauses);
     return clauses;
   }
 
@@ -1123,6 +1244,20 @@ class Judgement {
       (largest, next) => (!largest || next.amount > largest.amount ? next : largest),
       undefined,
     );
+    if (this.options.bare) {
+      // A value tried for an unknown fact: what the answer comes to, not its words.
+      const approver = approvers.length > 0 ? p.list(approvers) : this.routineApprover;
+      return {
+        verdict,
+        summary: "",
+        ...(approver ? { approver } : {}),
+        ...(excess && verdict === "over_limit" ? { excess: { amount: excess.amount, currency: excess.currency } } : {}),
+        ...(missing.length > 0 ? { missing } : {}),
+        clauses: [],
+        understood: query,
+        provenance: { slug: policy.slug, revision: policy.revision, contentHash: policy.contentHash, language: policy.language },
+      };
+    }
     const clauses: Clause[] = [];
     for (const clause of findings.flatMap((finding) => finding.clauses)) {
       if (!clauses.some((seen) => seen.section === clause.section && seen.text === clause.text)) clauses.push(clause);

@@ -9,6 +9,7 @@ import { readCardControls } from "./card-controls.server";
 import { VERDICTS, type ExpenseAnswer, type ExpenseQuery } from "../rulebook/expense";
 import { CHECK_CASES, CHECK_POLICIES, type CheckCase, type CheckPolicy } from "./expense-check.cases";
 import { answerQuestion } from "./expense-answer.server";
+import { checkTransactions } from "./expense-batch.server";
 import { checkExpense, type CheckablePolicy } from "./expense-check.server";
 import { EXPENSE_PHRASES } from "./expense-phrases.server";
 
@@ -141,7 +142,10 @@ describe("can I expense this?", () => {
     if (entry.unneeded !== undefined) expect(answer.unneeded, context).toEqual(entry.unneeded);
     // Nothing the question states is asked for again (a country alone may still leave the city, NYC or not, to ask).
     for (const field of answer.missing ?? []) {
-      const given = field === "place" ? entry.query.city : entry.query[field as keyof ExpenseQuery];
+      // A city no table places is given, but not where it is: its country is asked, naming the city.
+      const unplaced = field === "place" && entry.query.city !== undefined && entry.query.country === undefined;
+      if (unplaced) expect(answer.summary).toContain(entry.query.city);
+      const given = field === "place" ? (unplaced ? undefined : entry.query.city) : entry.query[field as keyof ExpenseQuery];
       expect(given, `${field} was given`).toBeUndefined();
     }
     if (answer.verdict === "over_limit") expect(answer.excess?.amount, context).toBeGreaterThan(0);
@@ -174,7 +178,13 @@ describe("can I expense this?", () => {
     if (answer.verdict === "cannot_tell") {
       const unit = policy.controls.rules.find((rule) => rule.type === "mileageRate");
       for (const field of answer.missing ?? []) {
-        const words = phrases.missing[field]({ from: "", to: "", unit: unit?.type === "mileageRate" ? unit.unit : "km" });
+        const city = field === "place" && !entry.query.country ? entry.query.city : undefined;
+        const words = phrases.missing[field]({
+          from: "",
+          to: "",
+          unit: unit?.type === "mileageRate" ? unit.unit : "km",
+          ...(city ? { city } : {}),
+        });
         expect(answer.summary, field).toContain(words.split(",")[0]!.split(" ").slice(0, 3).join(" "));
       }
     }
@@ -199,13 +209,94 @@ describe("the answer's details", () => {
     expect(converted.summary).toContain("€60.00 × 1.1 = $66.00");
   });
 
-  it("takes a charge in the policy's currency with no place as spent at home, and says so; a flight's ticket is not", () => {
-    const { policy } = policyFor("mx-cdmx");
-    const meal = checkExpense(policy, { amount: 500, currency: "MXN", category: "meals" }, "es");
-    expect(meal).toMatchObject({ verdict: "allowed", assumed: ["place"], understood: { country: "MX" } });
-    const flight = checkExpense(policy, { amount: 5000, currency: "MXN", category: "airfare", cabin: "economy" }, "es");
+  it("with no place, tries home and abroad: asks the place only when they differ, and a batch row decides the same way", () => {
+    const { policy } = policyFor("us-austin");
+    // Under the home and the abroad meals cap: no place asked, and none assumed.
+    const lunch = checkExpense(policy, { amount: 45, currency: "USD", category: "meals" }, "en");
+    expect(lunch).toMatchObject({ verdict: "allowed", unneeded: ["place"] });
+    expect(lunch.assumed ?? []).not.toContain("place");
+    expect(lunch.understood).not.toHaveProperty("country");
+    // Over the home cap, under the abroad one: the place decides.
+    const dinner = checkExpense(policy, { amount: 100, currency: "USD", category: "meals" }, "en");
+    expect(dinner).toMatchObject({ verdict: "cannot_tell", missing: ["place"] });
+    // Over every cap by a different excess: over the limit, the home excess said with the place shown as assumed.
+    const feast = checkExpense(policy, { amount: 700, currency: "USD", category: "meals" }, "en");
+    expect(feast).toMatchObject({ verdict: "over_limit", assumed: ["place"], understood: { country: "US" }, excess: { amount: 620 } });
+    // A flight's ticket is bought at home wherever it goes: no place is taken for granted.
+    const flight = checkExpense(policy, { amount: 500, currency: "USD", category: "airfare", cabin: "economy" }, "en");
     expect(flight.understood).not.toHaveProperty("country");
     expect(flight.assumed ?? []).not.toContain("place");
+    // The same charges as card rows with no place answer as the single expenses do.
+    const rows = [
+      { merchant: "Chipotle", mcc: "5812", amount: 45 },
+      { merchant: "Bistro", mcc: "5812", amount: 100 },
+      { merchant: "Steakhouse", mcc: "5812", amount: 700 },
+    ].map((row) => ({ ...row, date: "2026-03-02", currency: "USD" }));
+    const batch = checkTransactions(policy, rows, "en");
+    expect(batch.rows.map((row) => row.verdict)).toEqual([lunch.verdict, dinner.verdict, feast.verdict]);
+    expect(batch.rows.map((row) => row.summary)).toEqual([lunch.summary, dinner.summary, feast.summary]);
+  });
+
+  it("an amount band the rules leave without an approver needs approval from who approves below and above it, in every language and batch row", () => {
+    const { policy } = policyFor("us-denver");
+    const query = { amount: 3000, currency: "USD", category: "other" } as const;
+    for (const language of LANGUAGES) {
+      const answer = checkExpense(policy, query, language);
+      expect(answer.verdict, language).toBe("needs_approval");
+      expect(answer.approver).toMatch(/^team lead \S+ CFO$/);
+      // Both are named in the sentence, below first, with the band's ends.
+      expect(answer.summary.indexOf("team lead")).toBeGreaterThan(-1);
+      expect(answer.summary.indexOf("team lead")).toBeLessThan(answer.summary.indexOf("CFO"));
+      expect(answer.summary).toMatch(/1[.,]000/);
+      expect(answer.summary).toMatch(/5[.,]000/);
+      // Quoting the two bands that frame the gap.
+      const quoted = answer.clauses.map((clause) => clause.text).join("\n");
+      expect(quoted).toContain("team lead");
+      expect(quoted).toContain("CFO");
+    }
+    // Either side of the gap is a band's own approver; a card row in the gap answers as the single expense.
+    expect(checkExpense(policy, { ...query, amount: 900 }, "en")).toMatchObject({ verdict: "allowed", approver: "team lead" });
+    expect(checkExpense(policy, { ...query, amount: 6000 }, "en")).toMatchObject({ verdict: "needs_approval", approver: "CFO" });
+    const [row] = checkTransactions(policy, [{ date: "2026-03-02", merchant: "Computer store", amount: 3000, currency: "USD" }], "en").rows;
+    expect(row).toMatchObject({ verdict: "needs_approval", approver: "team lead and CFO" });
+  });
+
+  it("refuses what a question describes in words only where a line of the policy refuses it, quoting that line", () => {
+    const { policy } = policyFor("us-austin");
+    const question = "my wife came along, can I expense her flight? $300";
+    const refused = answerQuestion(policy, question, "en");
+    expect(refused.verdict).toBe("not_reimbursable");
+    const line = refused.clauses.find((clause) => /companions/.test(clause.text))!;
+    expect(line.section).toBe(6);
+    // The same policy without that line: the flight is judged as any flight.
+    const markdown = policy.markdown
+      .split("\n")
+      .filter((row) => !row.includes(line.text))
+      .join("\n");
+    expect(answerQuestion({ ...policy, markdown, contentHash: "1".repeat(64) }, question, "en").verdict).not.toBe("not_reimbursable");
+    // One expense's description and a card row's note are read alike.
+    const described = checkExpense(
+      policy,
+      { amount: 180, currency: "USD", category: "lodging", country: "US", nights: 1, description: "the client already paid this night" },
+      "en",
+    );
+    expect(described.verdict).toBe("not_reimbursable");
+    const [row] = checkTransactions(
+      policy,
+      [
+        {
+          date: "2026-03-02",
+          merchant: "Hilton",
+          mcc: "7011",
+          amount: 180,
+          currency: "USD",
+          country: "US",
+          note: "the client already paid this night",
+        },
+      ],
+      "en",
+    ).rows;
+    expect(row).toMatchObject({ verdict: described.verdict, summary: described.summary });
   });
 
   it("says which facts it did not need, once, in words", () => {

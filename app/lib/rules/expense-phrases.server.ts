@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/site/languages";
 import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "../rulebook/policy-rules";
 import type { MissingField, UnneededFact, Verdict } from "../rulebook/expense";
+import type { RefusedKind } from "~/lib/reading/refused-words";
 import { RULE_PHRASES } from "~/lib/composer/rule-phrases.server";
 
 /*
@@ -41,6 +42,8 @@ export interface ExpensePhrases {
   /** The conversion the caller's rate gives: "(90.00 EUR × 1.08 = $97.20)". */
   converted(original: string, rate: string, converted: string): string;
   nothingLimits: string;
+  /** A kind of expense no rule limits, of which a line the rules could not read speaks (quoted). */
+  unreadLine(line: string): string;
   mealsWithin(perDay: string, limit: string, place: string, perPerson: boolean): string;
   mealsOver(perDay: string, limit: string, place: string, perPerson: boolean, excess: string): string;
   lodgingWithin(perNight: string | null, limit: string, place: string): string;
@@ -66,6 +69,8 @@ export interface ExpensePhrases {
   receiptRequired(threshold: string | null): string;
   documentRefused(document: string, category: string | null, instead: string | null): string;
   prohibited(item: string): string;
+  /** What the policy refuses in words, as the question described it. */
+  refusedInWords: Record<RefusedKind, string>;
   onlyWithClients(item: string): string;
   onlyWithMeals(item: string): string;
   allowedWithClients(item: string): string;
@@ -145,6 +150,7 @@ const EN: ExpensePhrases = {
   expense: (amount, category) => `${amount} of ${category}`,
   converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
   nothingLimits: "no rule of the policy limits it",
+  unreadLine: (line) => `the policy speaks of it in a line its rules could not read ("${line}"); ask the policy's owner what it allows`,
   mealsWithin: (perDay, limit, place, perPerson) =>
     `${perDay}${perPerson ? " per person" : ""} a day is within the meals limit ${place} of ${limit}`,
   mealsOver: (perDay, limit, place, perPerson, excess) =>
@@ -170,6 +176,11 @@ const EN: ExpensePhrases = {
   documentRefused: (document, category, instead) =>
     `the policy does not accept ${document}${category ? ` for ${category}` : ""}${instead ? `; bring ${instead} instead` : ""}`,
   prohibited: (item) => `the policy does not reimburse ${item}`,
+  refusedInWords: {
+    alreadyPaid: "the policy does not reimburse what a client or someone else already paid",
+    personalInsurance: "the policy does not reimburse personal travel insurance",
+    companion: "the policy does not reimburse the expenses of family members or companions",
+  },
   onlyWithClients: (item) => `the policy reimburses ${item} only when entertaining clients`,
   onlyWithMeals: (item) => `the policy reimburses ${item} only with a meal`,
   allowedWithClients: (item) => `the policy reimburses ${item} when entertaining clients`,
@@ -257,6 +268,8 @@ const ES: ExpensePhrases = {
   expense: (amount, category) => `${amount} en ${category}`,
   converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
   nothingLimits: "ninguna regla de la política lo limita",
+  unreadLine: (line) =>
+    `la política habla de ello en una línea que sus reglas no pudieron leer («${line}»); pregunte a quien administra la política qué permite`,
   mealsWithin: (perDay, limit, place, perPerson) =>
     `${perDay}${perPerson ? " por persona" : ""} al día está dentro del límite de comidas ${place} de ${limit}`,
   mealsOver: (perDay, limit, place, perPerson, excess) =>
@@ -282,6 +295,11 @@ const ES: ExpensePhrases = {
   documentRefused: (document, category, instead) =>
     `la política no acepta ${document}${category ? ` para ${category}` : ""}${instead ? `; presente ${instead}` : ""}`,
   prohibited: (item) => `la política no reembolsa ${item}`,
+  refusedInWords: {
+    alreadyPaid: "la política no reembolsa lo que ya pagó un cliente u otra persona",
+    personalInsurance: "la política no reembolsa los seguros de viaje personales",
+    companion: "la política no reembolsa los gastos de familiares o acompañantes",
+  },
   onlyWithClients: (item) => `la política reembolsa ${item} solo al atender a clientes`,
   onlyWithMeals: (item) => `la política reembolsa ${item} solo con una comida`,
   allowedWithClients: (item) => `la política reembolsa ${item} al atender a clientes`,
@@ -367,6 +385,8 @@ const PT_BR: ExpensePhrases = {
   expense: (amount, category) => `${amount} em ${category}`,
   converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
   nothingLimits: "nenhuma regra da política o limita",
+  unreadLine: (line) =>
+    `a política fala disso em uma linha que as regras não conseguiram ler ("${line}"); pergunte a quem administra a política o que ela permite`,
   mealsWithin: (perDay, limit, place, perPerson) =>
     `${perDay}${perPerson ? " por pessoa" : ""} por dia está dentro do limite de refeições ${place} de ${limit}`,
   mealsOver: (perDay, limit, place, perPerson, excess) =>
@@ -392,6 +412,11 @@ const PT_BR: ExpensePhrases = {
   documentRefused: (document, category, instead) =>
     `a política não aceita ${document}${category ? ` para ${category}` : ""}${instead ? `; apresente ${instead}` : ""}`,
   prohibited: (item) => `a política não reembolsa ${item}`,
+  refusedInWords: {
+    alreadyPaid: "a política não reembolsa o que um cliente ou outra pessoa já pagou",
+    personalInsurance: "a política não reembolsa seguros de viagem pessoais",
+    companion: "a política não reembolsa despesas de familiares ou acompanhantes",
+  },
   onlyWithClients: (item) => `a política só reembolsa ${item} no atendimento a clientes`,
   onlyWithMeals: (item) => `a política só reembolsa ${item} com uma refeição`,
   allowedWithClients: (item) => `a política reembolsa ${item} no atendimento a clientes`,

@@ -126,32 +126,45 @@ function placesOf(rules: readonly CardRule[], home: string | null, place: Place)
 }
 
 /** What an answer comes to, for comparing two: its verdict, approver, excess and the other facts it asks for. */
-function outcome(answer: ExpenseAnswer): string {
+function outcome(answer: ExpenseAnswer, withExcess = true): string {
   const missing = answer.verdict === "not_reimbursable" ? [] : (answer.missing ?? []).filter((field) => !isTried(field)).sort();
-  return JSON.stringify([answer.verdict, answer.approver ?? null, answer.excess ?? null, missing]);
+  return JSON.stringify([answer.verdict, answer.approver ?? null, withExcess ? (answer.excess ?? null) : null, missing]);
 }
 
 export type Settled =
-  /** Every value gives this answer: judge the first alternative, saying the facts did not matter. */
-  | { agreed: Alternative }
+  /**
+   * Every value gives this answer: judge the first alternative, saying the facts did not matter. A
+   * place that changes only by how much it is over (home and abroad caps both exceeded) is taken as
+   * the first one tried, the policy's home, and said to be assumed.
+   */
+  | { agreed: Alternative; assumed: Tried[] }
   /** The answers differ: ask only for these facts, and the others an alternative needs (the nights of a stay at home). */
   | { matters: Tried[]; alsoAsk: MissingField[] };
 
 export function settle(unknown: readonly Tried[], tried: ReadonlyArray<{ alternative: Alternative; answer: ExpenseAnswer }>): Settled {
-  const outcomes = tried.map(({ alternative, answer }) => ({ values: alternative.values, key: outcome(answer), verdict: answer.verdict }));
-  if (outcomes[0]!.verdict !== "cannot_tell" && outcomes.every((candidate) => candidate.key === outcomes[0]!.key))
-    return { agreed: tried[0]!.alternative };
-  const matters = unknown.filter((field) => {
-    // A fact matters when two alternatives that differ only in it answer differently.
-    const groups = new Map<string, string>();
-    for (const { values, key } of outcomes) {
-      const others = JSON.stringify(unknown.filter((other) => other !== field).map((other) => values[other]));
-      const seen = groups.get(others);
-      if (seen === undefined) groups.set(others, key);
-      else if (seen !== key) return true;
-    }
-    return false;
-  });
+  const outcomes = tried.map(({ alternative, answer }) => ({
+    values: alternative.values,
+    key: outcome(answer),
+    verdict: answer.verdict,
+    loose: outcome(answer, false),
+  }));
+  const decided = outcomes[0]!.verdict !== "cannot_tell";
+  if (decided && outcomes.every((candidate) => candidate.key === outcomes[0]!.key)) return { agreed: tried[0]!.alternative, assumed: [] };
+  const mattering = (key: "key" | "loose") =>
+    unknown.filter((field) => {
+      // A fact matters when two alternatives that differ only in it answer differently.
+      const groups = new Map<string, string>();
+      for (const candidate of outcomes) {
+        const others = JSON.stringify(unknown.filter((other) => other !== field).map((other) => candidate.values[other]));
+        const seen = groups.get(others);
+        if (seen === undefined) groups.set(others, candidate[key]);
+        else if (seen !== candidate[key]) return true;
+      }
+      return false;
+    });
+  const matters = mattering("key");
+  if (decided && outcomes.every((candidate) => candidate.loose === outcomes[0]!.loose) && matters.every((field) => field === "place"))
+    return { agreed: tried[0]!.alternative, assumed: matters };
   const alsoAsk = [
     ...new Set(
       tried.flatMap(({ answer }) => (answer.verdict === "cannot_tell" ? (answer.missing ?? []).filter((field) => !isTried(field)) : [])),

@@ -45,8 +45,8 @@ export async function livePolicy(d1: D1Database, slug: string): Promise<Checkabl
   // and the owner has not confirmed is not one of them (decision 035).
   const markdown = withoutProposals(row.markdown, row.language);
   const facts = { slug: row.slug, companyName: row.companyName, language: row.language, markdown, revision };
-  const { controls, exchangeRateSource } = readCardControls({ ...facts, reading: storedReading(row.reading), contentHash: hash });
-  const policy: CheckablePolicy = { ...facts, contentHash: hash, controls, exchangeRateSource };
+  const { controls, exchangeRateSource, notRead } = readCardControls({ ...facts, reading: storedReading(row.reading), contentHash: hash });
+  const policy: CheckablePolicy = { ...facts, contentHash: hash, controls, exchangeRateSource, notRead };
   remembered.set(key, policy);
   if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value as string);
   return policy;

@@ -145,6 +145,18 @@ const understanding = {
     hint: "Sentences we could not turn into a rule. Make each one a rule or dismiss it: the policy never quotes them as written.",
     turn: "Turn into a rule",
     dismiss: "Dismiss",
+    needsAnswer: "Needs your answer",
+    needsAnswerWhy:
+      "This sentence speaks of {{topic}}. We write nothing on {{topic}} until you say what it means: turn it into a rule, or dismiss it to use the usual rule.",
+    waiting_one: "{{count}} sentence needs your answer ({{topics}}): see “Not used yet” below.",
+    waiting_other: "{{count}} sentences need your answer ({{topics}}): see “Not used yet” below.",
+  },
+  answerTopics: {
+    alcohol: "alcohol",
+    mileage: "mileage",
+    receipts: "receipts",
+    submission: "the submission deadline",
+    cashAdvance: "cash advances",
   },
   form: {
     kind: "Kind of rule",

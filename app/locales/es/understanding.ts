@@ -146,6 +146,18 @@ const understanding: Translation["understanding"] = {
     hint: "Frases que no se pudieron convertir en una regla. Conviértalas en regla o descártelas: la política nunca las cita textualmente.",
     turn: "Convertir en regla",
     dismiss: "Descartar",
+    needsAnswer: "Necesita su respuesta",
+    needsAnswerWhy:
+      "Esta frase habla de {{topic}}. No escribimos nada sobre {{topic}} hasta que usted diga qué significa: conviértala en regla o descártela para usar la regla habitual.",
+    waiting_one: "{{count}} frase necesita su respuesta ({{topics}}): vea «Aún sin usar» más abajo.",
+    waiting_other: "{{count}} frases necesitan su respuesta ({{topics}}): vea «Aún sin usar» más abajo.",
+  },
+  answerTopics: {
+    alcohol: "el alcohol",
+    mileage: "el kilometraje",
+    receipts: "los comprobantes",
+    submission: "el plazo de rendición",
+    cashAdvance: "los anticipos",
   },
   form: {
     kind: "Tipo de regla",

@@ -146,6 +146,18 @@ const understanding: Translation["understanding"] = {
     hint: "Frases que não conseguimos transformar em regra. Transforme cada uma em regra ou descarte: a política nunca as cita como foram escritas.",
     turn: "Transformar em regra",
     dismiss: "Descartar",
+    needsAnswer: "Precisa da sua resposta",
+    needsAnswerWhy:
+      "Esta frase fala de {{topic}}. Não escrevemos nada sobre {{topic}} até você dizer o que ela significa: transforme-a em regra ou descarte-a para usar a regra usual.",
+    waiting_one: "{{count}} frase precisa da sua resposta ({{topics}}): veja “Ainda não usado” abaixo.",
+    waiting_other: "{{count}} frases precisam da sua resposta ({{topics}}): veja “Ainda não usado” abaixo.",
+  },
+  answerTopics: {
+    alcohol: "álcool",
+    mileage: "quilometragem",
+    receipts: "comprovantes",
+    submission: "o prazo de prestação de contas",
+    cashAdvance: "adiantamentos",
   },
   form: {
     kind: "Tipo de regra",

@@ -1,19 +1,27 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { RuleDraft } from "~/lib/reading/rule-drafts";
+import type { AnswerTopic } from "~/lib/reading/unanswered-topics";
 import { SmallButton } from "./fields";
 import { RuleForm } from "./rule-form";
 
 /**
  * "Not used yet": the sentences no rule came from, last. Each can become a rule (its kind, then its
- * figures) or be dismissed; none of them goes into the policy as written.
+ * figures) or be dismissed; none of them goes into the policy as written. A sentence that speaks of
+ * a topic the rules leave open (`needsAnswer`) comes first, marked "Needs your answer": no default
+ * of ours is written on that topic until the owner says what the sentence means.
  */
 export function NotUsedYet({
+  id: sectionId,
   sentences,
+  needsAnswer,
   onTurn,
   onDismiss,
 }: {
+  /** The section's id, for the panel's link to it. */
+  id: string;
   sentences: string[];
+  needsAnswer: ReadonlyMap<string, AnswerTopic>;
   onTurn: (sentence: string, draft: RuleDraft) => void;
   onDismiss: (sentence: string) => void;
 }) {
@@ -21,20 +29,35 @@ export function NotUsedYet({
   const id = useId();
   const [turning, setTurning] = useState<string | null>(null);
   if (sentences.length === 0) return null;
+  const ordered = [
+    ...sentences.filter((sentence) => needsAnswer.has(sentence)),
+    ...sentences.filter((sentence) => !needsAnswer.has(sentence)),
+  ];
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-2">
+    <section id={sectionId} aria-labelledby={`${id}-heading`} className="space-y-2">
       <h4 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
         {t("understanding.notUsed.title")}
       </h4>
       <p className="text-xs text-slate-600">{t("understanding.notUsed.hint")}</p>
       <ul className="space-y-2">
-        {sentences.map((sentence, index) => {
+        {ordered.map((sentence, index) => {
           const sentenceId = `${id}-${index}`;
+          const topic = needsAnswer.get(sentence);
           return (
-            <li key={sentence} className="space-y-2 rounded-md border border-slate-200 bg-white p-2">
+            <li
+              key={sentence}
+              className={`space-y-2 rounded-md border bg-white p-2 ${topic ? "border-amber-400" : "border-slate-200"}`}
+              data-needs-answer={topic ?? undefined}
+            >
+              {topic ? <p className="text-xs font-semibold text-amber-900">{t("understanding.notUsed.needsAnswer")}</p> : null}
               <p id={sentenceId} className="break-words text-sm text-slate-800">
                 “{sentence}”
               </p>
+              {topic ? (
+                <p className="text-xs text-slate-700">
+                  {t("understanding.notUsed.needsAnswerWhy", { topic: t(`understanding.answerTopics.${topic}`) })}
+                </p>
+              ) : null}
               {turning === sentence ? (
                 <RuleForm
                   title={t("understanding.notUsed.turn")}

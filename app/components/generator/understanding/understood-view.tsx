@@ -4,6 +4,7 @@ import type { CompanyReading } from "~/lib/reading/company-reading";
 import { withGroup, withPlaced, type Corrections, type RuleGroup } from "~/lib/reading/reading-corrections";
 import { addRule } from "~/lib/reading/rule-drafts";
 import { proposalsFor } from "~/lib/reading/rule-proposals";
+import { unansweredTopics } from "~/lib/reading/unanswered-topics";
 import { fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 import { chosenVariant, variantLabel, variantsOf } from "~/lib/site/writing-variants";
 import type { Language } from "~/lib/site/languages";
@@ -63,6 +64,8 @@ export function UnderstoodView({
     [id, language, reading, rulebook, reader, onCorrect],
   );
   const countryLabel = reader.countryName(reading.country.code, language);
+  const needsAnswer = useMemo(() => new Map(unansweredTopics(reading).map(({ topic, sentence }) => [sentence, topic] as const)), [reading]);
+  const topicsWaiting = [...new Set(needsAnswer.values())].map((topic) => t(`understanding.answerTopics.${topic}`));
 
   return (
     <PanelToolsContext.Provider value={tools}>
@@ -71,6 +74,13 @@ export function UnderstoodView({
           {t("understanding.summary", { country: countryLabel, currency: reading.currency.code })}
         </p>
         <p className="text-xs text-slate-600">{t("understanding.hint")}</p>
+        {needsAnswer.size > 0 ? (
+          <p className="mt-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950" data-testid="needs-answer">
+            <a href={`#${id}-not-used`} className="underline">
+              {t("understanding.notUsed.waiting", { count: needsAnswer.size, topics: topicsWaiting.join(", ") })}
+            </a>
+          </p>
+        ) : null}
       </div>
 
       <div className="grid gap-3 md:grid-cols-2">
@@ -134,7 +144,9 @@ export function UnderstoodView({
       <ProhibitedGroup />
 
       <NotUsedYet
+        id={`${id}-not-used`}
         sentences={reading.unplaced}
+        needsAnswer={needsAnswer}
         onDismiss={(sentence) => onCorrect((current) => withPlaced(current, sentence))}
         onTurn={(sentence, draft) =>
           onCorrect((current) =>

@@ -211,7 +211,7 @@ const BELOW_THAT = wordsIn(WORDS, "belowThat");
 
 /** "An employee shall not approve their own claim", "no podrá aprobar": who may not approve is no tier. */
 const NOT_APPROVING =
-  /\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
+  /\b(?:factura\w*|comprobante\w*|nota fiscal|documento\w*|invoices?|receipts?)\b[^.;]{0,40}\b(?:autorizad|authori[sz]ed|emitid|issued)\w*|\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
 /** The record of who approved the policy itself ("Approved by the Board on 18 August 2026"): no tier. */
 const POLICY_RECORD = /\b(?:19|20)\d\d\b/;
 const APPROVED_ON =
@@ -222,7 +222,7 @@ const EVERY =
 const ROLE_CLAIMS =
   /\b(?:claims?|expenses?|reports?|trips?|travel|gastos|reportes?|viajes|despesas|relatorios?|viagens) (?:submitted |incurred |made )?(?:by|of|de|dos|das|de los|de las|del) (?:the |los |las |os |as )?([a-z]+(?: [a-z]+)?)(?= shall| must| will| need| require| are| is| deben| requieren| seran| devem| exigem| serao|,|$)/;
 const SPENDING =
-  /\b(?:trips?|travel\w*|expenses?|spend\w*|purchases?|bookings?|claims?|viajes?|gastos?|desplazamientos?|compras?|viagens?|despesas?|deslocac\w*)\b/;
+  /\b(?:trips?|travel\w*|expenses?|spend\w*|purchases?|bookings?|claims?|entertainment|viajes?|gastos?|desplazamientos?|compras?|entretenimiento|atenciones|viagens?|despesas?|deslocac\w*|entretenimento)\b/;
 
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
@@ -348,6 +348,12 @@ export function orderApprovals(tiers: ApprovalTier[]): ApprovalTier[] {
     .map((tier, index, all) => {
       // "$2,000.01 – $10,000", "de $3.000.001 a …": a floor one cent or one unit above the band before starts where it ends.
       const before = all[index - 1];
+      // "de R$ 1.000,01 a R$ 5.000" after "até R$ 1.000, sem aprovação": a floor one cent above a round figure starts at it.
+      if (Math.round((tier.above.amount % 1) * 100) === 1)
+        return { ...tier, above: { ...tier.above, amount: Math.round((tier.above.amount - 0.01) * 100) / 100 } };
+      // "$300.001 a $1.500.000" (pesos without cents): one unit above a round thousand starts at it.
+      if (tier.above.amount > 1000 && tier.above.amount % 1000 === 1)
+        return { ...tier, above: { ...tier.above, amount: tier.above.amount - 1 } };
       if (!before?.upTo || key(before.scope) !== key(tier.scope) || before.upTo.currency !== tier.above.currency) return tier;
       const gap = Math.round((tier.above.amount - before.upTo.amount) * 100) / 100;
       return gap === 0.01 || gap === 1 ? { ...tier, above: before.upTo } : tier;

@@ -16,7 +16,7 @@ const WORDS: Vocabulary<
   | "settled" | "settle" | "accounted" | "reimburse" | "submit" | "expenses"
 > = {
   en: {
-    ahead: ["in advance", "ahead", "prior notice", "notice", "advance notice", "before", "beforehand"],
+    ahead: ["in advance", "ahead", "prior notice", "notice", "advance notice", "before", "beforehand", "out"],
     aheadOf: ["of", "in", "ahead", "prior", "before", "notice"],
     notice: ["notice", "in advance", "ahead"],
     submitted: ["submit", "report"],
@@ -45,8 +45,8 @@ const WORDS: Vocabulary<
     dayKindAfter: ["habiles", "laborables", "corridos", "naturales"],
     advance: ["anticipos?", "adelantos?"],
     advanceAfterVerb: ["anticipos?"],
-    settled: ["rinden", "rendir\\w*", "rendicion", "legaliza\\w*", "justifica\\w*", "liquida\\w*", "devolver"],
-    settle: ["rendir", "legalizar", "justificar"],
+    settled: ["rinden", "rendir\\w*", "rendicion", "legaliza\\w*", "justifica\\w*", "liquida\\w*", "devolver", "comprob\\w*", "comprueb\\w*"],
+    settle: ["rendir", "legalizar", "justificar", "rendicion de(?:l| los)?", "legalizacion de(?:l| los)?", "comprobacion de(?:l| los)?"],
     accounted: ["rinden", "rendir\\w*", "legaliza\\w*"],
     reimburse: ["reembols\\w*", "devolvemos", "pagamos"],
     submit: ["enviar", "envia\\w*", "present\\w*", "reporta\\w*", "rendi\\w*", "legaliza\\w*", "cargar", "carga\\w*", "subir", "sube\\w*",
@@ -66,7 +66,7 @@ const WORDS: Vocabulary<
     advance: ["adiantamentos?"],
     advanceAfterVerb: ["adiantamentos?"],
     settled: ["prestar? contas", "prestacao de contas", "comprova\\w*", "justifica\\w*", "liquida\\w*", "devolver"],
-    settle: ["prestar contas d[eo]s?", "prestar contas d[ao]s?", "justificar"],
+    settle: ["prestar contas d[eo]s?", "prestar contas d[ao]s?", "prestacao de contas d[eo]s?", "prestacao de contas d[ao]s?", "justificar"],
     accounted: ["prestacao de contas", "prestar contas"],
     reimburse: ["reembols\\w*", "ressarci\\w*", "devolvemos", "pagamos"],
     submit: ["enviar", "envia\\w*", "lanca\\w*", "lance\\w*", "lancamento", "apresent\\w*", "registr\\w*", "entregar", "entreg\\w*",
@@ -76,8 +76,11 @@ const WORDS: Vocabulary<
 };
 
 const DAYS_AHEAD = new RegExp(
-  String.raw`(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)(?:'|’)?(?:\s+${anyOf(WORDS, "aheadOf")})?\s*${anyOf(WORDS, "ahead")}`,
+  String.raw`(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)(?:'|’)?(?:\s+(?:naturales|calendario|habiles|corridos|uteis|calendar|business|working))?(?:\s+${anyOf(WORDS, "aheadOf")})?\s*${anyOf(WORDS, "ahead")}`,
 );
+/** "Fill in the advance form at least 3 days before": notice for a cash advance, not for the trip. */
+const ADVANCE_REQUEST =
+  /\b(?:advance (?:form|request)|cash advance|solicitud de anticipo|formulario de anticipo|pedido de adiantamento|formulario de adiantamento)\b/;
 const NOTICE = new RegExp(anyOf(WORDS, "notice"));
 const NOTICE_AFTER = new RegExp(String.raw`${anyOf(WORDS, "notice")}\D{0,25}?(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)`);
 const SUBMITTED = new RegExp(String.raw`\b${anyOf(WORDS, "submitted")}\w*\b`);
@@ -93,6 +96,7 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
   const found = DAYS_AHEAD.exec(sentence.lower) ?? NOTICE_AFTER.exec(sentence.lower);
   if (!found) return false;
   if (SUBMITTED.test(sentence.lower) && !BOOKED.test(sentence.lower)) return false;
+  if (ADVANCE_REQUEST.test(sentence.lower)) return false;
   const days = daysOf(found[1], found[2]);
   if (days <= 0) return false;
   const both =

@@ -93,7 +93,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     except: ["salvo", "exceto", "menos", "apenas", "somente", "so"],
     clients: ["cliente\\w*"],
     withClients: ["com clientes"],
-    withMeals: ["com (?:as |a )?refeic\\w*", "no jantar", "acompanh\\w* (?:as |a |das )?refeic\\w*", "(?:salvo|exceto) (?:as|nas) refeic\\w*",
+    withMeals: ["com (?:as |a )?refeic\\w*", "no jantar", "acompanh\\w* (?:as |a |das |o )?(?:refeic\\w*|jantar|almoco)", "(?:salvo|exceto) (?:as|nas) refeic\\w*",
       "fora das refeic\\w*"],
     only: ["apenas", "somente", "so"],
   },
@@ -102,10 +102,12 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
 export const ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem]> = ITEMS.map((item) => [wordsIn(WORDS, item), item] as const);
 /** The words that refuse: "no", "nunca", "não reembolsável", "we don't pay". */
 export const NEVER = wordsIn(WORDS, "never");
+/** "not with clients", "ni con clientes", "nem com clientes": the exception is refused, not granted. */
+const NOT_BEFORE = String.raw`(?<!\bnot )(?<!\bni )(?<!\bnem )(?<!\bnor )(?<!\bno )(?<!\bnao )`;
 const WITH_CLIENTS = new RegExp(
-  String.raw`\b${anyOf(WORDS, "except")}\b[^.;]*\b${anyOf(WORDS, "clients")}\b|\b${anyOf(WORDS, "withClients")}\b`,
+  String.raw`\b${anyOf(WORDS, "except")}\b[^.;]*\b${anyOf(WORDS, "clients")}\b|${NOT_BEFORE}\b${anyOf(WORDS, "withClients")}\b`,
 );
-const WITH_MEALS = wordsIn(WORDS, "withMeals");
+const WITH_MEALS = new RegExp(String.raw`${NOT_BEFORE}\b${anyOf(WORDS, "withMeals")}`);
 /** "no alcohol, not even with clients", "ni siquiera con clientes", "nem mesmo": the exception is refused too. */
 const NOT_EVEN =
   /\b(?:not even|even (?:at|with|for|when|if)|no exceptions?|without exceptions?|with no exceptions?|under no circumstances|under any circumstances?|in any circumstances?|including|inclusive|incluso|incluidas?|mesmo (?:em|com|nas?)|ni siquiera|ni aun|ni con|sin excepci\w*|en ningun caso|nem mesmo|nem com|nem em|sem exce\w*|em nenhuma hipotese|em hipotese alguma)\b/;
@@ -113,7 +115,7 @@ const DOCUMENT_TALK =
   /\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?|documento fiscal|nota fiscal|facturas?|faturas?)\b[^.]*\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*|\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*\b[^.]*\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?)\b/;
 /** An item refused only under a condition ("laundry on trips shorter than 5 nights", "tips above 15%"): not an item never paid. */
 const CONDITION =
-  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|se reembolsa\w*|son reembolsables|sao reembolsave\w*|(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|only (?:on|for|when|if)|unless|menos de|mas de|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|\d+\s*%/;
+  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|\d+\s*%/;
 const ONLY = wordsIn(WORDS, "only");
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {

@@ -51,8 +51,13 @@ const overAmounts = (sentence: SentenceReading) => sentence.free().filter((amoun
 const NO_RECEIPT_NO_PAY =
   /\bno (?:receipt|reciept|recipt)s?,? no (?:money|reimbursement|refund|pay)\b|\bsin (?:comprobante|recibo|factura|boleta)s?,? no (?:hay )?(?:reembolso|plata|pago)\b|\bsem (?:nota|recibo|comprovante)s?,? (?:sem|nao ha) (?:reembolso|dinheiro)\b/;
 
+/** "Receipts over $30 need the GST/HST number on them": what a receipt must show, not when one is asked for. */
+const WHAT_IT_SHOWS =
+  /\b(?:need|needs|must (?:show|have|carry|include)|deben? (?:tener|llevar|mostrar|incluir)|devem? (?:ter|trazer|mostrar|conter)|con|com|with)\b[^.]{0,40}\b(?:gst|hst|qst|pst|vat|rfc|rut|nit|cnpj|cpf|nif|cif|ruc|tax (?:id|number)|business number|numero (?:fiscal|de contribuyente)|razon social|razao social)\b/;
+
 export function readReceipts(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
+  if (WHAT_IT_SHOWS.test(lower)) return false;
   // A threshold is the rule where the text also said "receipts for everything" in passing: it is the more precise.
   const earlier = figures.rules.receipts;
   if (earlier !== null && (earlier.above !== null || !overAmounts(sentence).length)) return false;

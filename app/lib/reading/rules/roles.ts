@@ -44,7 +44,8 @@ export function readRole(sentence: SentenceReading, figures: Figures, label?: st
   const perTransaction = perWord ? amountBeside(sentence, perWord.index, perWord[0].length, monthly) : undefined;
   if (!monthly && !perTransaction) return false;
   const name = label ?? roleNameOf(sentence);
-  if (!name || NOT_A_ROLE.test(plain(name))) return false;
+  // "no damos adelantos, todos…": a clause, not a role's name.
+  if (!name || NOT_A_ROLE.test(plain(name)) || /[,;]|^(?:no|not|nao|we|nosotros)\b/i.test(name)) return false;
   figures.rules.roles.push({
     role: name,
     monthly: monthly ? sentence.take(monthly) : null,

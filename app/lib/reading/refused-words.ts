@@ -1,0 +1,56 @@
+import type { Language } from "~/lib/site/languages";
+
+/*
+ * What a policy refuses that is no item of a card rule, as an employee describes it and as the
+ * policy's list of what it does not pay words it: a trip a client already paid for, insurance bought
+ * for oneself, a companion's ticket. A question matches `asked` (on `plain` text: lower case, no
+ * accents); the policy's line matches `line` in its own language (accents folded). Both must: the
+ * refusal is the policy's, quoted, never ours.
+ */
+
+export type RefusedKind = "alreadyPaid" | "personalInsurance" | "companion";
+
+const PAID = String.raw`(?:paid|reimbursed|covered|refunded|pago|pagaron|pagou|pagaram|reembolso|reembolsaron|reembolsou|cubrio|cobriu)`;
+const PAYER = String.raw`(?:client|customer|cliente|clientes)`;
+const KIN = String.raw`(?:wife|husband|partner|spouse|girlfriend|boyfriend|kids?|children|son|daughter|family|mom|mother|dad|father|esposa|esposo|marido|mujer|novia|novio|pareja|hij[oa]s?|familia|namorad[ao]|mulher|filh[ao]s?|companheir[ao]|mae|pai)`;
+const TRIP = String.raw`(?:flights?|tickets?|airfare|hotel|room|meals?|vuelos?|pasajes?|boletos?|billetes?|habitacion|comidas?|voos?|passage(?:m|ns)|bilhetes?|quarto|refeic\w*)`;
+
+export const REFUSED_IN_WORDS: ReadonlyArray<{ kind: RefusedKind; asked: RegExp; line: Record<Language, RegExp> }> = [
+  {
+    kind: "alreadyPaid",
+    asked: new RegExp(
+      String.raw`\b${PAYER}\b[^.?!]{0,30}\b(?:already|ya|ja)\b[^.?!]{0,15}\b${PAID}\b|\b(?:already|ya|ja)\b[^.?!]{0,20}\b${PAID}\b[^.?!]{0,20}\b(?:by (?:the |my |our )?${PAYER}|(?:el|o|mi|meu) ${PAYER})\b`,
+    ),
+    line: {
+      en: /\balready (?:paid|reimbursed|covered) by\b/,
+      es: /\bya (?:pagad|reembolsad|cubiert)[oa]s? por\b/,
+      "pt-BR": /\bja (?:pag|reembolsad|cobert)[oa]s? por\b/,
+    },
+  },
+  {
+    kind: "personalInsurance",
+    asked:
+      /\binsurance\b[^.?!]{0,40}\b(?:for myself|for me|personal)\b|\bpersonal (?:travel )?insurance\b|\bseguros? (?:de )?(?:viaje|viagem)\b[^.?!]{0,20}\b(?:personal|pessoal|propio|proprio|para mi)\b|\bseguros? (?:personal|pessoal)\b/,
+    line: {
+      en: /\bpersonal (?:travel )?insurance\b/,
+      es: /\bseguros? (?:de viaje )?personal(?:es)?\b/,
+      "pt-BR": /\bseguros? (?:de viagem )?pessoa(?:l|is)\b/,
+    },
+  },
+  {
+    kind: "companion",
+    asked: new RegExp(
+      String.raw`\b(?:my|mi|mis|minha|meu|minhas|meus)\s+${KIN}\b[^.?!]{0,60}\b${TRIP}\b|\b(?:her|his|their)\s+${TRIP}\b[^.?!]{0,30}\b(?:wife|husband|partner|spouse|girlfriend|boyfriend)\b`,
+    ),
+    line: {
+      en: /\bfamily members?\b|\bcompanions?\b|\bspouses?\b/,
+      es: /\bfamiliares\b|\bacompanantes\b|\bconyuges?\b/,
+      "pt-BR": /\bfamiliares\b|\bacompanhantes\b|\bconjuges?\b/,
+    },
+  },
+];
+
+/** What the words say the policy may refuse ("the client already paid it", "my wife's flight"). */
+export function refusalsAsked(lower: string): RefusedKind[] {
+  return REFUSED_IN_WORDS.filter(({ asked }) => asked.test(lower)).map(({ kind }) => kind);
+}
