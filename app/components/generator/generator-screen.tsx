@@ -110,11 +110,24 @@ export function GeneratorScreen({
   }, [user, anonymous]);
 
   const generating = state.status === "generating";
-  // Back from sign-in the page opens at its top: the resumed generation's progress is brought into view.
+  // Back from sign-in the page opens at its top: the resumed generation's progress is kept in view
+  // (the panel above it may still grow as it loads) until it ends or the user scrolls themselves.
+  useEffect(() => {
+    const panel = progress.current;
+    if (!resumed.current || state.status === "idle" || !panel) return;
+    // Its last position too (the bar at 100%), then no more following.
+    if (state.status !== "generating") resumed.current = false;
+    const box = panel.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) panel.scrollIntoView({ block: "center" });
+  }, [state]);
   useEffect(() => {
     if (!generating || !resumed.current) return;
-    resumed.current = false;
-    progress.current?.scrollIntoView({ block: "center" });
+    const stop = () => (resumed.current = false);
+    const events = ["wheel", "touchmove", "keydown"] as const;
+    for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, stop);
+    };
   }, [generating]);
   return (
     <>
