@@ -5,9 +5,8 @@ const manage: typeof en = {
   metaTitle: "Gestiona tu política",
   title: "Gestionar la política de {{company}}",
   bookmark:
-    "Guarda esta página en tus marcadores: su dirección es la única forma de editar, desactivar o eliminar esta política sin una cuenta. Cualquiera que tenga la dirección puede hacer lo mismo, así que no la compartas.",
-  expiryRule:
-    "Los enlaces públicos de las políticas hechas sin cuenta dejan de funcionar {{days}} días después de redactarse. Inicia sesión y conserva la política para que su enlace siga funcionando.",
+    "Guarda esta página en tus marcadores: sin cuenta, es la única forma de editar, desactivar o eliminar esta política. Quien tenga la dirección puede hacerlo también: no la compartas.",
+  expiryRule: "Sin cuenta, el enlace público deja de funcionar a los {{days}} días. Inicia sesión y conserva la política para mantenerlo.",
   linkLive: "Enlace público: activo hasta el {{date}}",
   linkLiveForever: "Enlace público: activo",
   linkOff: "Enlace público: desactivado",
@@ -23,16 +22,16 @@ const manage: typeof en = {
   deleteTitle: "Eliminar esta política",
   deleteBody: "Se eliminan todas las versiones de idioma y su enlace público. No se puede deshacer.",
   deleteConfirm: "Eliminar definitivamente",
-  deleted: "La política se eliminó. Su enlace público y esta página ya no funcionan.",
+  deleted: "La política se eliminó, con su enlace público y esta página.",
   keepTitle: "Consérvala en tu cuenta",
-  keepBody: "Una vez conservada, está en Mis políticas con todas las herramientas y su enlace público deja de vencer.",
+  keepBody: "Estará en Mis políticas y su enlace público dejará de vencer.",
   keepSignIn: "Inicia sesión para conservarla",
   keep: "Conservarla en mi cuenta",
   result: {
     title: "Tu enlace privado de gestión",
     warning:
-      "Guárdalo ahora en tus marcadores: es la única forma de editar, desactivar o eliminar esta política más adelante sin una cuenta. Cualquiera que lo tenga puede gestionar la política, así que no lo compartas.",
-    expiry: "El enlace público funciona hasta el {{date}}. Inicia sesión y conserva la política para que dure más.",
+      "Guárdalo ahora en tus marcadores: sin cuenta, es la única forma de editar, desactivar o eliminar esta política después. Quien lo tenga puede gestionarla: no lo compartas.",
+    expiry: "El enlace público funciona hasta el {{date}}; inicia sesión y consérvala para mantenerlo.",
     label: "Enlace de gestión",
     copy: "Copiar",
     copied: "Enlace de gestión copiado al portapapeles",

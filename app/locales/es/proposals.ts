@@ -4,7 +4,7 @@ import type en from "../en/proposals";
 const proposals: typeof en = {
   title_one: "Propusimos 1 cifra",
   title_other: "Propusimos {{count}} cifras",
-  body: "No diste una cifra para estas, así que propusimos una, marcada (propuesto) en tu texto. Tus empleados leen «Sin definir aún» en su lugar hasta que la confirmes. Conserva o cambia cada cifra y confírmalas todas a la vez.",
+  body: "No diste estas cifras; las propuestas van marcadas (propuesto). Tus empleados leen «Sin definir aún» hasta que las confirmes. Consérvalas o cámbialas y confírmalas a la vez.",
   figure: "{{row}} — {{column}}",
   confirm: "Confirmar estas cifras",
   confirming: "Confirmando…",
