@@ -51,7 +51,8 @@ export default async function handleRequest(
   responseHeaders.set("Content-Language", lng);
   responseHeaders.set("Vary", "Cookie, Host");
   responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page may ask for a stricter one (the management page: its address is a secret).
+  if (responseHeaders.get("Referrer-Policy") !== "no-referrer") responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce, loadContext.config));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

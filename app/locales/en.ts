@@ -4,6 +4,8 @@ import admin from "./en/admin";
 import exports from "./en/exports";
 import ui from "./en/ui";
 import living from "./en/living";
+import manage from "./en/manage";
+import proposals from "./en/proposals";
 
 const en = {
   meta: {
@@ -239,6 +241,8 @@ const en = {
       choose: "Choose a file",
     },
   },
+  manage,
+  proposals,
 };
 
 export default en;

@@ -5,6 +5,8 @@ import admin from "./es/admin";
 import exports from "./es/exports";
 import ui from "./es/ui";
 import living from "./es/living";
+import manage from "./es/manage";
+import proposals from "./es/proposals";
 
 const es: Translation = {
   meta: {
@@ -244,6 +246,8 @@ const es: Translation = {
       choose: "Elegir un archivo",
     },
   },
+  manage,
+  proposals,
 };
 
 export default es;

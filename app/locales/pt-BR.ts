@@ -5,6 +5,8 @@ import admin from "./pt-BR/admin";
 import exports from "./pt-BR/exports";
 import ui from "./pt-BR/ui";
 import living from "./pt-BR/living";
+import manage from "./pt-BR/manage";
+import proposals from "./pt-BR/proposals";
 
 const ptBR: Translation = {
   meta: {
@@ -243,6 +245,8 @@ const ptBR: Translation = {
       choose: "Escolher um arquivo",
     },
   },
+  manage,
+  proposals,
 };
 
 export default ptBR;

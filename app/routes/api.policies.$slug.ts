@@ -6,6 +6,7 @@ import { cleanUpDeletedPolicies } from "~/lib/policies/deleted-policies.server";
 import { deleteOwnedPolicy, publicPolicy } from "~/lib/policies/policy-store.server";
 import { EditBodySchema, editPolicy, LIVING_BODY, requireOwnedPolicy } from "~/lib/living/policy-changes.server";
 import { ownedPolicy } from "~/lib/living/revisions.server";
+import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 
 /**
  * GET /api/policies/{slug} — public while its link is live, with only what the public page shows;
@@ -19,7 +20,8 @@ export const loader = withApiErrors(async ({ request, context, params }: LoaderF
   const policy = await publicPolicy(context.cloudflare.env.DB, slug);
   if (!policy) throw notFound();
   const { companyName, policyMarkdown, language, createdAt } = policy;
-  return apiJson({ companyName, policyMarkdown, language, createdAt: createdAt.toISOString() });
+  // A visitor reads the text as employees do: no unconfirmed proposal (decision 035).
+  return apiJson({ companyName, policyMarkdown: withoutProposals(policyMarkdown, language), language, createdAt: createdAt.toISOString() });
 });
 
 async function ownersCopy(request: Request, context: LoaderFunctionArgs["context"], slug: string) {

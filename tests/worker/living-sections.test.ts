@@ -76,8 +76,9 @@ const restore = async (slug: string, number: number, cookie: string | null, base
     cookie,
     ...json({ baseHash: baseHash ?? (await currentHash(ORIGIN, slug, cookie)) }),
   });
-const publicText = async (slug: string) =>
-  (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
+/** The version's saved text, as its owner reads it (visitors read it without our unconfirmed figures, decision 035). */
+const savedText = async (slug: string) =>
+  (await env.DB.prepare("SELECT markdown FROM policies WHERE slug = ?").bind(slug).first<{ markdown: string }>())!.markdown;
 const revisionKinds = async (slug: string) =>
   (
     await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie: alice })).json<{ revisions: { kind: string }[] }>()
@@ -120,7 +121,7 @@ describe("what an edit does to the rules, before it is saved", () => {
     const get = await ruleChanges(policy.slug, null, alice, "GET");
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
-    expect(await publicText(policy.slug)).toBe(text);
+    expect(await savedText(policy.slug)).toBe(text);
   });
 });
 
@@ -143,7 +144,7 @@ describe("rewriting one section", () => {
     const response = await regenerate(policy.slug, 3, { instruction: "meals 45 per day" }, alice);
     expect(response.status).toBe(200);
     expect((await response.json<Policy>()).section?.number).toBe(3);
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
     expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
   });
 
@@ -160,7 +161,7 @@ describe("rewriting one section", () => {
       expect((await accept(policy.slug, 3, proposal!.proposed, cookie, proposal!.baseHash)).status).toBe(404);
     const saved = await accept(policy.slug, 3, proposal!.proposed, alice, proposal!.baseHash);
     expect(saved.status).toBe(200);
-    const text = await publicText(policy.slug);
+    const text = await savedText(policy.slug);
     expect(section(text, 3)).toBe(proposal!.proposed);
     for (const other of [1, 2, 4, 5, 6, 7, 8, 9]) expect(section(text, other)).toBe(section(policy.policyMarkdown, other));
     expect(await revisionKinds(policy.slug)).toEqual(["section", "generation"]);
@@ -251,7 +252,7 @@ describe("rewriting one section", () => {
     const placeholder = await accept(policy.slug, 3, `${section(policy.policyMarkdown, 3)}\n\nMeals up to {{meal_cap}} per day.`, alice);
     expect(placeholder.status).toBe(400);
     expect(await placeholder.json()).toMatchObject({ reason: "placeholders" });
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
     expect((await regenerate(policy.slug, 3, { instruction: "x".repeat(501) }, alice)).status).toBe(400);
     expect((await regenerate(policy.slug, 12, {}, alice)).status).toBe(404);
   });
@@ -277,14 +278,14 @@ describe("rewriting one section", () => {
     const prompt = ai.prompts()[0]!;
     expect(prompt).toContain("add a rule for conference travel");
     expect(prompt).toContain("Rewrite only the section");
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
 
     // The events can be followed again by the owner only.
     const generationId = response.headers.get("X-Generation-Id")!;
     expect((await call(`${ORIGIN}/api/generations/${generationId}/events`, { cookie: bob })).status).toBe(404);
 
     expect((await accept(policy.slug, 6, rewritten, alice, (done.data.section as Proposal).baseHash)).status).toBe(200);
-    expect(section(await publicText(policy.slug), 6)).toBe(rewritten);
+    expect(section(await savedText(policy.slug), 6)).toBe(rewritten);
   });
 
   it("with a fake Workers AI binding (test double) that also changes a rule the instruction did not mention: the company's rule is restored from the rulebook, and only the asked change is proposed", async () => {
@@ -350,7 +351,7 @@ describe("rewriting one section", () => {
     bindFakeWorkersAi(writes(section(policy.policyMarkdown, 2)!, { tokensPerSecond: 2000 }));
     const response = await regenerate(policy.slug, 6, {}, alice);
     expect(response.status).toBe(502);
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM policy_revisions r JOIN policies p ON p.id = r.policy_id WHERE p.slug = ?")
       .bind(policy.slug)
       .first<{ n: number }>();
@@ -398,7 +399,7 @@ describe("nothing the owner saved is lost by a later action", () => {
     expect(answer.changedSince).toEqual([expect.objectContaining({ number: 2, kind: "edit" })]);
     expect(answer.latest.markdown).toBe(edited);
     expect(answer.latest.contentHash).toBe(await currentHash(ORIGIN, policy.slug, alice));
-    const text = await publicText(policy.slug);
+    const text = await savedText(policy.slug);
     expect(text).toContain("Team offsites are capped at MX$6,464.00 per person.");
     expect(text).toBe(edited);
     expect(await revisionKinds(policy.slug)).toEqual(["edit", "generation"]);
@@ -407,7 +408,7 @@ describe("nothing the owner saved is lost by a later action", () => {
     const again = (await (await regenerate(policy.slug, 3, { instruction: "meals 45 per day" }, alice)).json<Policy>()).section!;
     expect(again.proposed).toContain("MX$6,464.00");
     expect((await accept(policy.slug, 3, again.proposed, alice, again.baseHash)).status).toBe(200);
-    expect(section(await publicText(policy.slug), 3)).toContain("MX$45.00");
+    expect(section(await savedText(policy.slug), 3)).toContain("MX$45.00");
   });
 
   it("a restore built on an older text is refused with 409 naming what was saved since; nothing changes", async () => {
@@ -415,7 +416,7 @@ describe("nothing the owner saved is lost by a later action", () => {
     const seenInHistory = await currentHash(ORIGIN, policy.slug, alice);
     // Another tab edits, then accepts a rewrite: two revisions the History on screen has not seen.
     expect((await edit(policy.slug, policy.policyMarkdown.replace("## 2.", "Edited elsewhere 8383.\n\n## 2."))).status).toBe(200);
-    const third = section(await publicText(policy.slug), 3)!;
+    const third = section(await savedText(policy.slug), 3)!;
     expect((await accept(policy.slug, 3, `${third}\n\nAccepted elsewhere 8484.`, alice)).status).toBe(200);
     const refused = await restore(policy.slug, 1, alice, seenInHistory);
     expect(refused.status).toBe(409);
@@ -429,11 +430,11 @@ describe("nothing the owner saved is lost by a later action", () => {
       ],
     });
     expect(answer.message).toContain("revision 3");
-    expect(await publicText(policy.slug)).toContain("Accepted elsewhere 8484.");
+    expect(await savedText(policy.slug)).toContain("Accepted elsewhere 8484.");
     expect(await revisionKinds(policy.slug)).toEqual(["section", "edit", "generation"]);
     // Built on the newer text (what the refusal hands back), the owner's restore goes through.
     expect((await restore(policy.slug, 1, alice, answer.latest.contentHash)).status).toBe(200);
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
   });
 
   it("a write from the tools without baseHash is refused with 400 and a sentence saying what to send; nothing changes", async () => {
@@ -457,7 +458,7 @@ describe("nothing the owner saved is lost by a later action", () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ reason: "base_hash_required", message: expect.stringContaining("baseHash") });
     }
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
     expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
   });
 });

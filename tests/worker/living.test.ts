@@ -56,8 +56,9 @@ const setLink = (slug: string, body: unknown, cookie: string | null) =>
   call(`${ORIGIN}/api/policies/${slug}/link`, { method: "PUT", cookie, ...json(body) });
 const revisions = async (slug: string, cookie: string | null = alice) =>
   (await (await call(`${ORIGIN}/api/policies/${slug}/revisions`, { cookie })).json<{ revisions: Revision[] }>()).revisions;
-const publicText = async (slug: string) =>
-  (await (await call(`${ORIGIN}/api/policies/${slug}`)).json<{ policyMarkdown: string }>()).policyMarkdown;
+/** The version's saved text, as its owner reads it (visitors read it without our unconfirmed figures, decision 035). */
+const savedText = async (slug: string) =>
+  (await env.DB.prepare("SELECT markdown FROM policies WHERE slug = ?").bind(slug).first<{ markdown: string }>())!.markdown;
 const page = (slug: string, cookie: string | null = null) => call(`${ORIGIN}/p/${slug}`, { cookie });
 
 /** The policy with one sentence added to its first section: a valid edit a reader can spot. */
@@ -90,16 +91,16 @@ describe("revisions", () => {
     const { policy } = await generate();
     const edited = withSentence(policy.policyMarkdown, "Team lunches need a photo of the receipt wall 4242.");
     expect((await edit(policy.slug, edited, alice)).status).toBe(200);
-    expect(await publicText(policy.slug)).toContain("4242");
+    expect(await savedText(policy.slug)).toContain("4242");
 
     for (const cookie of [bob, null]) {
       expect((await restore(policy.slug, 1, cookie)).status).toBe(404);
     }
-    expect(await publicText(policy.slug)).toContain("4242");
+    expect(await savedText(policy.slug)).toContain("4242");
 
     const restored = await restore(policy.slug, 1, alice);
     expect(restored.status).toBe(200);
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
     const list = await revisions(policy.slug);
     expect(list.map((revision) => [revision.number, revision.kind, revision.restoredFrom])).toEqual([
       [3, "restore", 1],
@@ -164,7 +165,7 @@ describe("editing a policy", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ slug: policy.slug, revision: 2, changed: true });
 
-    expect(await publicText(policy.slug)).toContain("6363");
+    expect(await savedText(policy.slug)).toContain("6363");
     const after = await docxText(policy.slug);
     expect(after.cache).toBe("MISS");
     expect(after.text).toContain("6363");
@@ -177,7 +178,7 @@ describe("editing a policy", () => {
     const { policy } = await generate();
     const edited = withSentence(policy.policyMarkdown, "Intruder line 7171.");
     for (const cookie of [bob, null]) expect((await edit(policy.slug, edited, cookie)).status).toBe(404);
-    expect(await publicText(policy.slug)).not.toContain("7171");
+    expect(await savedText(policy.slug)).not.toContain("7171");
     expect(await revisions(policy.slug)).toHaveLength(1);
   });
 
@@ -186,7 +187,7 @@ describe("editing a policy", () => {
     const owner = setCookie!.split(";")[0]!;
     expect((await edit(policy.slug, withSentence(policy.policyMarkdown, "Intruder line 8181."), alice)).status).toBe(404);
     expect((await edit(policy.slug, withSentence(policy.policyMarkdown, "Cardholder line 9191."), owner)).status).toBe(200);
-    expect(await publicText(policy.slug)).toContain("9191");
+    expect(await savedText(policy.slug)).toContain("9191");
     const [latest] = await revisions(policy.slug, owner);
     expect(latest!.author).toEqual({ ownerToken: true });
   });
@@ -212,7 +213,7 @@ describe("editing a policy", () => {
     expect((await edit(policy.slug, "", alice)).status).toBe(400);
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "PUT", cookie: alice, body: "{not json" })).status).toBe(400);
 
-    expect(await publicText(policy.slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(policy.slug)).toBe(policy.policyMarkdown);
     expect(await revisions(policy.slug)).toHaveLength(1);
   });
 
@@ -241,8 +242,8 @@ describe("editing a policy", () => {
       markdown: expect.stringContaining("Tab one adds this line 5151."),
       contentHash: await contentHash(answer.latest.markdown),
     });
-    expect(await publicText(policy.slug)).toContain("5151");
-    expect(await publicText(policy.slug)).not.toContain("6262");
+    expect(await savedText(policy.slug)).toContain("5151");
+    expect(await savedText(policy.slug)).not.toContain("6262");
     expect(await revisions(policy.slug)).toHaveLength(2);
     // Written on the newer text, the same change is saved.
     const rebased = withSentence(answer.latest.markdown, "Tab two adds this line 6262.");
@@ -320,7 +321,7 @@ describe("the public link", () => {
     expect(await old.text()).toContain("Policy Not Found");
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}/pdf`)).status).toBe(404);
     expect((await page(slug)).status).toBe(200);
-    expect(await publicText(slug)).toBe(policy.policyMarkdown);
+    expect(await savedText(slug)).toBe(policy.policyMarkdown);
     expect(await revisions(slug)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { CompanyReading } from "~/lib/reading/company-reading";
+import type { Corrections } from "~/lib/reading/reading-corrections";
 import { useTranslation } from "react-i18next";
 import { isLanguage, type Language } from "~/lib/site/languages";
 import { extractCompanyName } from "~/lib/reading/labels";
@@ -22,6 +23,8 @@ export type GeneratorInput = {
   reading?: CompanyReading;
   /** The description is the text of the company's current policy, read from this file. */
   importedFrom?: string;
+  /** The corrections that made it, so the panel can show them again (after sign-in). */
+  corrections?: Corrections;
 };
 
 /**
@@ -121,7 +124,7 @@ export function GeneratorForm({
           description,
           sampleId: untouchedSample?.id ?? "",
           language,
-          ...(understood?.corrected ? { reading: understood.reading } : {}),
+          ...(understood?.corrected ? { reading: understood.reading, corrections: understood.corrections } : {}),
         });
       }}
     >
@@ -207,6 +210,7 @@ export function GeneratorForm({
         siteCountry={untouchedSample?.name ?? defaultCountry}
         language={language}
         given={imported}
+        initialCorrections={initialInput?.corrections}
         onChange={setUnderstood}
       />
       {children}

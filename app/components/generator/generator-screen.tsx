@@ -49,6 +49,9 @@ export function GeneratorScreen({
   const [fromImport, setFromImport] = useState(false);
   const restoring = useRef(false);
   const generateButton = useRef<HTMLButtonElement>(null);
+  /** True once a generation resumed after sign-in: its progress is brought into view. */
+  const resumed = useRef(false);
+  const progress = useRef<HTMLDivElement>(null);
 
   const run = async (input: GeneratorInput) => {
     if (!anonymous && !user) {
@@ -57,6 +60,7 @@ export function GeneratorScreen({
         language: input.language,
         companyName: input.companyName,
         sampleId: input.sampleId,
+        ...(input.reading ? { reading: input.reading, corrections: input.corrections ?? {} } : {}),
       });
       toast({ title: t("toasts.signInTitle"), description: t("toasts.signInBody") });
       setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), REDIRECT_TO_LOGIN_MS);
@@ -84,11 +88,12 @@ export function GeneratorScreen({
     const pending = readPendingPolicy();
     if (!pending) return;
     restoring.current = true;
-    const input = {
+    const input: GeneratorInput = {
       companyName: pending.companyName,
       description: pending.userInput,
       sampleId: pending.sampleId ?? "",
       language: pending.language,
+      ...(pending.reading ? { reading: pending.reading, corrections: pending.corrections ?? {} } : {}),
     };
     setRestored(input);
     setFormKey((key) => key + 1);
@@ -97,6 +102,7 @@ export function GeneratorScreen({
     // (StrictMode, a quick user change) cannot lose it.
     const timer = setTimeout(() => {
       removePendingPolicy();
+      resumed.current = true;
       void run(input);
     }, AUTO_GENERATE_MS);
     return () => {
@@ -107,11 +113,30 @@ export function GeneratorScreen({
   }, [user, anonymous]);
 
   const generating = state.status === "generating";
+  // Back from sign-in the page opens at its top: the resumed generation's progress is kept in view
+  // (the panel above it may still grow as it loads) until it ends or the user scrolls themselves.
+  useEffect(() => {
+    const panel = progress.current;
+    if (!resumed.current || state.status === "idle" || !panel) return;
+    // Its last position too (the bar at 100%), then no more following.
+    if (state.status !== "generating") resumed.current = false;
+    const box = panel.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) panel.scrollIntoView({ block: "center" });
+  }, [state]);
+  useEffect(() => {
+    if (!generating || !resumed.current) return;
+    const stop = () => (resumed.current = false);
+    const events = ["wheel", "touchmove", "keydown"] as const;
+    for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, stop);
+    };
+  }, [generating]);
   return (
     <>
       <SiteHeader anonymous={anonymous} />
       <main className="flex-1">
-        <Hero />
+        <Hero anonymous={anonymous} />
         <section id="generator" className="mx-auto max-w-4xl scroll-mt-8 px-4 py-12">
           <h2 className="mb-6 text-2xl font-semibold">{t("form.title")}</h2>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -126,9 +151,13 @@ export function GeneratorScreen({
               onGenerate={(input) => void run(input)}
             >
               {posted ? <FormPostError error={posted.error} signInPath={posted.signInPath} /> : null}
-              {state.status === "generating" ? <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} /> : null}
-              {/* When it ends the bar jumps to 100% with the success message. */}
-              {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
+              <div ref={progress} className="empty:hidden">
+                {state.status === "generating" ? (
+                  <GenerationProgress percent={state.percent} stage={state.stage} text={state.text} />
+                ) : null}
+                {/* When it ends the bar jumps to 100% with the success message. */}
+                {state.status === "done" ? <GenerationProgress percent={100} stage="done" text="" /> : null}
+              </div>
             </GeneratorForm>
           </div>
         </section>

@@ -3,13 +3,19 @@ import { useRootData } from "~/lib/client/use-root-data";
 import { ButtonAnchor } from "../ui/button";
 
 /** The landing page above the form: hero and three feature cards. */
-export function Hero() {
+export function Hero({ anonymous = false }: { anonymous?: boolean }) {
   const { t } = useTranslation();
   const { brand } = useRootData();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center md:py-24">
         <p className="text-sm font-medium text-brand-700">{t("hero.eyebrow", { provider: brand.providerName })}</p>
+        {/* The card customers' route says what it is for, in one line. */}
+        {anonymous ? (
+          <p className="mx-auto mt-3 max-w-2xl text-base font-medium text-slate-800" data-testid="cardholders-purpose">
+            {t("manage.cardholders", { provider: brand.providerName })}
+          </p>
+        ) : null}
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 md:text-5xl">{t("hero.title")}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600">{t("hero.subtitle", { provider: brand.providerName })}</p>
         <a

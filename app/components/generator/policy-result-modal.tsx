@@ -8,6 +8,8 @@ import { stripCodeFences } from "~/lib/markdown/code-fences";
 import { useRootData } from "~/lib/client/use-root-data";
 import { PolicyDownloads } from "../policy/policy-downloads";
 import { LivingPolicyBar } from "../living/living-policy-bar";
+import { ManageLinkCard } from "./manage-link-card";
+import { ProposedFiguresCard } from "../living/proposed-figures-card";
 import { LazyLoadingPolicyView as LoadingPolicyView } from "../policy/lazy-policy-view";
 import { VersionTabs } from "../policy/version-tabs";
 import { ImportReport } from "./import/import-report";
@@ -178,6 +180,12 @@ export function PolicyResultModal({
                 setVersions((known) => known.map((version) => (version.slug === current.slug ? { ...version, slug } : version)));
               }}
             />
+            <ProposedFiguresCard
+              slug={current.slug}
+              markdown={loaded}
+              language={current.language}
+              onSaved={(markdown) => remember(current.slug, markdown)}
+            />
             {missing.length > 0 ? (
               <div className="flex flex-wrap gap-2">
                 {missing.map((language) => (
@@ -192,6 +200,7 @@ export function PolicyResultModal({
               </div>
             ) : null}
 
+            {anonymous || !user ? <ManageLinkCard slug={policy.slug} /> : null}
             {anonymous ? null : user ? (
               <div className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm">
                 <p className="font-medium text-green-900">{t("result.savedTitle")}</p>

@@ -14,7 +14,7 @@ const READ_AFTER_MS = 300;
 const PROPOSE_AFTER_MS = 1000;
 
 /** The reading the form sends: only when the user corrected something (else the server reads for itself). */
-export type UnderstoodReading = { reading: CompanyReading; corrected: boolean } | null;
+export type UnderstoodReading = { reading: CompanyReading; corrected: boolean; corrections: Corrections } | null;
 
 /**
  * "What we understood": the built-in reader's reading of the description, updated as the user
@@ -28,6 +28,7 @@ export function UnderstandingPanel({
   siteCountry,
   language,
   given,
+  initialCorrections,
   onChange,
 }: {
   description: string;
@@ -37,13 +38,15 @@ export function UnderstandingPanel({
   /** The sample's country while its text is untouched, else the site's. */
   siteCountry: string;
   language: Language;
+  /** Corrections made before (kept through sign-in), laid over the reading again. */
+  initialCorrections?: Corrections;
   onChange: (understood: UnderstoodReading) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [modules, setModules] = useState<{ reader: Reader; view: View } | null>(null);
   const [reading, setReading] = useState<CompanyReading | null>(null);
-  const [corrections, setCorrections] = useState<Corrections>({});
+  const [corrections, setCorrections] = useState<Corrections>(() => initialCorrections ?? {});
   const [rulebook, setRulebook] = useState<PolicyRules | null>(null);
   const reader = modules?.reader ?? null;
 
@@ -77,7 +80,10 @@ export function UnderstandingPanel({
     () => (reader && reading ? reader.applyCorrections(reading, corrections) : null),
     [reader, reading, corrections],
   );
-  useEffect(() => onChange(effective ? { reading: effective, corrected } : null), [effective, corrected, onChange]);
+  useEffect(
+    () => onChange(effective ? { reading: effective, corrected, corrections } : null),
+    [effective, corrected, corrections, onChange],
+  );
 
   // The proposed figures for what the user sees, once they pause; a change cancels the request on its way.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/site/languages";
+import { PROPOSED_MARK } from "~/lib/rulebook/proposed-figures";
 import type { Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
 
 /**
@@ -49,7 +50,7 @@ const days = (language: Language, count: number, business: boolean) => {
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const EN: RulePhrases = {
-  proposed: (figure) => `${figure} (proposed)`,
+  proposed: (figure) => `${figure}${PROPOSED_MARK.en}`,
   official: (figure, law) => `${figure} (official reference, ${law})`,
   mealsAt: (place) => `Meals, per day (${place})`,
   lodgingAt: (place) => `Lodging, per night (${place})`,
@@ -114,7 +115,7 @@ const EN: RulePhrases = {
 };
 
 const ES: RulePhrases = {
-  proposed: (figure) => `${figure} (propuesto)`,
+  proposed: (figure) => `${figure}${PROPOSED_MARK.es}`,
   official: (figure, law) => `${figure} (referencia oficial, ${law})`,
   mealsAt: (place) => `Comidas, por día (${place})`,
   lodgingAt: (place) => `Alojamiento, por noche (${place})`,
@@ -180,7 +181,7 @@ const ES: RulePhrases = {
 };
 
 const PT: RulePhrases = {
-  proposed: (figure) => `${figure} (proposto)`,
+  proposed: (figure) => `${figure}${PROPOSED_MARK["pt-BR"]}`,
   official: (figure, law) => `${figure} (referência oficial, ${law})`,
   mealsAt: (place) => `Refeições, por dia (${place})`,
   lodgingAt: (place) => `Hospedagem, por noite (${place})`,

@@ -18,6 +18,7 @@ import { requireBudget } from "~/lib/platform/budgets.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import { renderPolicyDocx } from "./render-docx.server";
 import { renderPolicyPdf } from "./render-pdf.server";
+import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 
 /* The files of GET /api/policies/{slug}/pdf and /docx: public, like the policy itself. */
 
@@ -87,7 +88,8 @@ function exportDocument(context: AppLoadContext, row: PolicyRow, markdown: strin
   const texts = i18nConfig.resources[language].translation.exports;
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(row.createdAt);
   return {
-    markdown,
+    // The file is what employees read: no unconfirmed proposal (decision 035).
+    markdown: withoutProposals(markdown, language),
     companyName: row.companyName,
     title: texts.documentTitle,
     language,

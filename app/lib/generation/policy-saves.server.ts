@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { database } from "~/db/database.server";
 import { generationSaves, policies, policyGroups, policyRevisions } from "~/db/schema";
 import { firstRevision } from "~/lib/policies/first-revision.server";
+import { anonymousLinkExpiry } from "~/lib/policies/anonymous-policies.server";
 import { makeSlug } from "~/lib/policies/slugs.server";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import type { Language } from "~/lib/site/languages";
@@ -24,6 +25,9 @@ export type NewVersion = {
   promptVersion: string;
   cacheKey: string | null;
 };
+
+/** A version made without an account: its public link expires (decision 036). */
+const anonymousExpiry = (owner: Owner, createdAt: Date) => (owner.userId ? null : anonymousLinkExpiry(createdAt));
 
 /**
  * A new group holding its first version, written in one batch (both or neither) with the
@@ -65,7 +69,7 @@ export async function saveNewGroup(
       modelTier,
       createdAt,
     }),
-    db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
+    db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt, linkExpiresAt: anonymousExpiry(owner, createdAt) }),
     db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
     // A second save of the same generation fails on its row, and the batch with it (nothing saved twice).
     ...(generationId
@@ -84,7 +88,7 @@ export async function addVersion(d1: D1Database, generationId: string, groupId: 
   await db.batch([
     // First, so a re-run of this generation is told it was saved (not that the language exists).
     db.insert(generationSaves).values({ generationId }),
-    db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt }),
+    db.insert(policies).values({ id: policyId, slug, groupId, ...version, createdAt, linkExpiresAt: anonymousExpiry(owner, createdAt) }),
     db.insert(policyRevisions).values(await firstRevision(policyId, version.markdown, owner, createdAt)),
     finishGenerationQuery(db, generationId, { status: "done", groupId, slug }),
   ]);

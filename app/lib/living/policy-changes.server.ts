@@ -8,6 +8,7 @@ import { ownerKeyOf, requireBudget } from "~/lib/platform/budgets.server";
 import { DomainError, notFound, type BodyRules } from "~/lib/platform/http.server";
 import { checkPolicyText, MAX_POLICY_BYTES } from "~/lib/generation/policy-check.server";
 import { cleanUpChangedPolicies } from "~/lib/policies/deleted-policies.server";
+import { latestAnonymousExpiry } from "~/lib/policies/anonymous-policies.server";
 import { makeSlug } from "~/lib/policies/slugs.server";
 import { publicUrl } from "~/lib/policies/policy-store.server";
 import { isLinkLive } from "../policies/public-link.server";
@@ -185,6 +186,9 @@ export async function changeLink(
     linkExpiresAt = expiresAt === null ? null : new Date(expiresAt.length === 10 ? `${expiresAt}T23:59:59.999Z` : expiresAt);
     if (linkExpiresAt && linkExpiresAt.getTime() <= Date.now()) throw new DomainError("invalid", "living.errors.invalidExpiry");
   }
+  // A policy without an account keeps its link no longer than the anonymous rule allows (decision 036).
+  const latest = latestAnonymousExpiry(policy);
+  if (latest && (linkExpiresAt === null || linkExpiresAt.getTime() > latest.getTime())) linkExpiresAt = latest;
   const next = { slug: newSlug ? makeSlug(policy.companyName) : policy.slug, linkEnabled: enabled ?? policy.linkEnabled, linkExpiresAt };
   const db = database(context.cloudflare.env.DB);
   const update = db.update(policies).set(next).where(eq(policies.id, policy.id));

@@ -5,6 +5,7 @@ import { notFound } from "~/lib/platform/http.server";
 import { storedReading } from "~/lib/reading/stored-reading";
 import { contentHash } from "../platform/content-hash";
 import { liveLinkCondition } from "../policies/public-link.server";
+import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 import { readCardControls } from "./card-controls.server";
 import type { CheckablePolicy } from "./expense-check.server";
 
@@ -40,7 +41,10 @@ export async function livePolicy(d1: D1Database, slug: string): Promise<Checkabl
   const known = remembered.get(key);
   if (known) return known;
   const hash = await contentHash(row.markdown);
-  const facts = { slug: row.slug, companyName: row.companyName, language: row.language, markdown: row.markdown, revision };
+  // The answers and the controls hold employees to the company's rules only: a figure we proposed
+  // and the owner has not confirmed is not one of them (decision 035).
+  const markdown = withoutProposals(row.markdown, row.language);
+  const facts = { slug: row.slug, companyName: row.companyName, language: row.language, markdown, revision };
   const { controls, exchangeRateSource, notRead } = readCardControls({ ...facts, reading: storedReading(row.reading), contentHash: hash });
   const policy: CheckablePolicy = { ...facts, contentHash: hash, controls, exchangeRateSource, notRead };
   remembered.set(key, policy);

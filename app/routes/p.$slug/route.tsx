@@ -13,6 +13,7 @@ import { getUser } from "~/lib/auth/auth.server";
 import { useOwnerCardControls } from "~/lib/client/card-controls";
 import type { DocumentHeadHandle } from "~/lib/client/use-document-head";
 import { sharedPolicyHtml } from "~/lib/markdown/policy-html-memo.server";
+import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policies/public-page-cache.server";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
@@ -45,7 +46,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const origins = context.config.canonicalOrigins;
   // The page heading names the policy, so its own opening title would only repeat it.
-  const html = sharedPolicyHtml(policy.markdown);
+  // Employees read "Not set yet" where a figure we proposed is not confirmed (decision 035).
+  const html = sharedPolicyHtml(withoutProposals(policy.markdown, policy.language));
   // A whole page carries the text once, in its markup (PolicyView keeps it from there).
   if (context.markupHtml) context.markupHtml.policy = html;
   // The page describes the policy in the policy's own language, whatever the interface speaks.

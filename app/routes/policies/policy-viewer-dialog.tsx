@@ -4,6 +4,8 @@ import { usePolicyTexts } from "~/lib/client/use-policy-texts";
 import type { Language } from "~/lib/site/languages";
 import { PolicyDownloads } from "../../components/policy/policy-downloads";
 import { LivingPolicyBar } from "../../components/living/living-policy-bar";
+import { ProposedFiguresCard } from "../../components/living/proposed-figures-card";
+import { ManageLinkCard } from "../../components/generator/manage-link-card";
 import { LoadingPolicyView } from "../../components/policy/policy-view";
 import { VersionTabs } from "../../components/policy/version-tabs";
 import { Button, ButtonLink, buttonClass } from "../../components/ui/button";
@@ -55,6 +57,14 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
               // A new public link renames the version: the list and this viewer are read again.
               onRenamed={() => window.location.reload()}
             />
+            <ProposedFiguresCard
+              slug={current.slug}
+              markdown={text}
+              language={current.language}
+              onSaved={(markdown) => remember(current.slug, markdown)}
+            />
+            {/* A policy made without an account: its private management link (nothing shows for one kept in an account). */}
+            <ManageLinkCard slug={current.slug} />
             <LoadingPolicyView markdown={text} language={current.language} />
           </VersionTabs>
         </div>
