@@ -80,7 +80,8 @@ describe("check transactions (owner's tools)", () => {
       "Office Depot",
       "OFFICE DEPOT #1042",
     ]);
-    const rowOf = (merchant: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: merchant, exact: true }) });
+    const rowOf = (merchant: string) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: merchant, exact: true }) });
     expect(await verdictOf(table, "Broken Taxi")).toBe("Could not be read");
     expect(await rowOf("Broken Taxi").getByRole("cell").nth(3).innerText()).toBe("Line 4: the amount is not a number.");
     expect(await verdictOf(table, "Chipotle")).toBe("Allowed");
@@ -97,7 +98,9 @@ describe("check transactions (owner's tools)", () => {
     for (const merchant of ["Office Depot", "OFFICE DEPOT #1042"]) {
       expect(await verdictOf(table, merchant)).toMatch(/^Needs approval\nPossible split purchase \(group 1\)\nApprover: \S/);
       // The group says why once; each of its rows shows it.
-      expect(await rowOf(merchant).getByRole("cell").nth(3).innerText()).toMatch(/^Possible split purchase: 2 payments to Office Depot on /);
+      expect(await rowOf(merchant).getByRole("cell").nth(3).innerText()).toMatch(
+        /^Possible split purchase: 2 payments to Office Depot on /,
+      );
     }
     const casino = rowOf("Lucky Casino");
     expect(await casino.getByRole("cell").nth(1).innerText()).toBe("$50.00");
@@ -137,7 +140,9 @@ describe("check transactions (owner's tools)", () => {
     expect(lines[0]).toMatch(/^index,id,date,merchant,mcc,amount,currency,category,verdict,verdict_label,/);
     expect(lines).toHaveLength(7);
     const column = (line: string | undefined, name: string) => {
-      const cells = [...line!.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((match) => match[1]!.replace(/^"|"$/g, "").replace(/""/g, '"'));
+      const cells = [...line!.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((match) =>
+        match[1]!.replace(/^"|"$/g, "").replace(/""/g, '"'),
+      );
       return cells[header.indexOf(name)];
     };
     // Text quoted (safe in a spreadsheet of any locale), figures bare.

@@ -248,7 +248,11 @@ describe("Can I expense this? — a thousand at once", () => {
       [4, "Casino Royal"],
     ]);
     expect(batch.unread).toEqual([
-      { line: 3, message: "Línea 3: el importe no es un número.", cells: { date: "2026-03-10", merchant: "Taxi Libre", amount: "mucho", currency: "COP" } },
+      {
+        line: 3,
+        message: "Línea 3: el importe no es un número.",
+        cells: { date: "2026-03-10", merchant: "Taxi Libre", amount: "mucho", currency: "COP" },
+      },
     ]);
     expect(Object.values(batch.verdicts).reduce((sum, n) => sum + n, 0)).toBe(2);
     // The words each summary opens with, and the locale its amounts are written in (the policy's country).

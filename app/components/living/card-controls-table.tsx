@@ -61,8 +61,8 @@ export default function CardControlsTable({
                   <td className="py-1 pr-3">{describeCardRule(rule, words).name}</td>
                   <td className="py-1 pr-3">{describeCardRule(rule, words).value}</td>
                   <td className="py-1">
-                    {/* The heading carries its own number ("3. Spending Limits"): said once, as the check's table says it. */}
-                    §{rule.source.section} {rule.source.heading.replace(/^\d+\.\s*/, "")}
+                    {/* The heading carries its own number ("3. Spending Limits"): said once, as the check's table says it. */}§
+                    {rule.source.section} {rule.source.heading.replace(/^\d+\.\s*/, "")}
                   </td>
                 </tr>
               ))}

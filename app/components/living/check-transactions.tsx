@@ -43,10 +43,7 @@ type Answer = {
   locale: string;
 };
 /** One line of the file as shown: its verdict, or why it could not be read. */
-type Shown = { key: string; verdict: Verdict | "unread" } & (
-  | { row: BatchRow; unread?: never }
-  | { unread: ShownUnreadRow; row?: never }
-);
+type Shown = { key: string; verdict: Verdict | "unread" } & ({ row: BatchRow; unread?: never } | { unread: ShownUnreadRow; row?: never });
 type Checked = { file: string; text: string; answer: Answer; lines: Shown[]; splitGroups: Map<number, SplitGroup> };
 type Filter = Verdict | "unread" | "all";
 const KINDS = [...VERDICTS, "unread"] as const;
@@ -168,7 +165,9 @@ export default function CheckTransactions({ slug }: { slug: string }) {
     const approver = row.approver ?? group?.approver;
     const figures = [
       ...(excess ? [t("living.check.excess", { amount: formatMoney(excess, answer.locale) })] : []),
-      ...(approver && (row.verdict === "needs_approval" || row.verdict === "over_limit") ? [t("living.check.approver", { name: approver })] : []),
+      ...(approver && (row.verdict === "needs_approval" || row.verdict === "over_limit")
+        ? [t("living.check.approver", { name: approver })]
+        : []),
     ];
     return {
       date: dates.format(new Date(`${row.date}T00:00:00Z`)),

@@ -35,7 +35,9 @@ describe("renderDiffHtml", () => {
 
   it("a row added or removed is a row of the table, its cells marked", () => {
     const removed = diff(TABLE, TABLE.replace("\n| Lodging per night | $250.00 |", ""));
-    expect(removed).toMatch(/<tr><td><del title="Removed">Lodging per night<\/del><\/td><td[^>]*><del title="Removed">\$250\.00<\/del><\/td><\/tr>/);
+    expect(removed).toMatch(
+      /<tr><td><del title="Removed">Lodging per night<\/del><\/td><td[^>]*><del title="Removed">\$250\.00<\/del><\/td><\/tr>/,
+    );
     const added = diff(TABLE, `${TABLE}\n| Taxis per ride | $40.00 |`);
     expect(added).toMatch(/<tr><td><ins title="Added">Taxis per ride<\/ins><\/td><td[^>]*><ins title="Added">\$40\.00<\/ins><\/td><\/tr>/);
     expect(nests(removed) && nests(added)).toBe(true);
@@ -43,7 +45,8 @@ describe("renderDiffHtml", () => {
 
   it("headings, list items and emphasis keep their form; a mark that crosses a tag is closed and opened again", () => {
     const before = "## 5. Approval\n\nSpending **over $500** needs the manager.\n\n- Receipts over $25\n- Economy only";
-    const after = "## 5. Approval and review\n\nSpending **over $800 at once** needs the CFO.\n\n- Receipts over $25\n- Economy only\n- No alcohol";
+    const after =
+      "## 5. Approval and review\n\nSpending **over $800 at once** needs the CFO.\n\n- Receipts over $25\n- Economy only\n- No alcohol";
     const html = diff(before, after);
     expect(html).toMatch(/<h2 id="section-5">5\. Approval <ins title="Added">and review<\/ins><\/h2>/);
     expect(html).toMatch(/<strong>over \$<del title="Removed">500<\/del><ins title="Added">800 at once<\/ins><\/strong>/);

@@ -68,7 +68,11 @@ function mergeLine(before: string, after: string): string[] {
   }
   const [, oldPrefix = "", oldWords = ""] = PREFIX.exec(before) ?? [];
   const [, newPrefix = "", newWords = ""] = PREFIX.exec(after) ?? [];
-  const kind = (prefix: string) => prefix.trim().replace(/\d+/, "1").replace(/\[[ xX]\]/, "");
+  const kind = (prefix: string) =>
+    prefix
+      .trim()
+      .replace(/\d+/, "1")
+      .replace(/\[[ xX]\]/, "");
   if (kind(oldPrefix) !== kind(newPrefix) || TABLE_ROW.test(before) !== TABLE_ROW.test(after))
     return [markLine(before, DEL), markLine(after, INS)];
   return [`${newPrefix}${mergeWords(oldWords, newWords)}`];

@@ -72,7 +72,10 @@ describe("renderPolicyPlainText", () => {
     expect(text).not.toContain("**");
     expect(text).not.toMatch(/^\s*[-*] /m);
     const firstRow = markdown.split("\n").find((line) => /^\|/.test(line))!;
-    const cells = firstRow.split("|").slice(1, -1).map((cell) => cell.trim().replace(/\*\*/g, ""));
+    const cells = firstRow
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim().replace(/\*\*/g, ""));
     expect(text).toContain(cells.join("\t"));
   });
 });

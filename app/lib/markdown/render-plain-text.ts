@@ -61,7 +61,10 @@ function inlineToken(token: Token): string {
 }
 
 /** A cell as one line: a tab or a line break inside it would start another cell or row. */
-const cellText = (cell: Tokens.TableCell) => inline(cell.tokens).replace(/[\t\r\n]+/g, " ").trim();
+const cellText = (cell: Tokens.TableCell) =>
+  inline(cell.tokens)
+    .replace(/[\t\r\n]+/g, " ")
+    .trim();
 
 function list(token: Tokens.List, depth: number): string {
   const start = typeof token.start === "number" ? token.start : 1;

@@ -31,7 +31,11 @@ describe("exampleTransactionsCsv", () => {
   });
 
   it("writes whole units where the currency has no cents in practice, and round figures", () => {
-    const amounts = (currency: string) => exampleTransactionsCsv(currency).split("\r\n").slice(1, -1).map((line) => line.split(",")[3]);
+    const amounts = (currency: string) =>
+      exampleTransactionsCsv(currency)
+        .split("\r\n")
+        .slice(1, -1)
+        .map((line) => line.split(",")[3]);
     expect(amounts("USD")).toEqual(["42.50", "310.00", "18.00", "120.00"]);
     expect(amounts("COP")).toEqual(["170000", "1200000", "72000", "480000"]);
     expect(amounts("MXN")).toEqual(["770.00", "5600.00", "320.00", "2200.00"]);

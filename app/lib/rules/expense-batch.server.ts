@@ -187,7 +187,9 @@ export function readTransactionsCsv(input: string): TransactionsFile | { error: 
     const row = readRow((field) => cell(cells, field), amounts[position]!, decimal);
     if ("key" in row) {
       const shown = Object.fromEntries(
-        (["date", "merchant", "amount", "currency"] as const).map((field) => [field, shownCell(cell(cells, field))]).filter(([, value]) => value),
+        (["date", "merchant", "amount", "currency"] as const)
+          .map((field) => [field, shownCell(cell(cells, field))])
+          .filter(([, value]) => value),
       );
       file.unread.push({ line, key: row.key, column: row.column, cells: shown });
     } else {

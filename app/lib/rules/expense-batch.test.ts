@@ -144,8 +144,18 @@ describe("readTransactionsCsv", () => {
     expect(read.rows.map((row) => row.merchant)).toEqual(["Chipotle", "Uber", "Hilton"]);
     expect(read.lines).toEqual([2, 4, 6]);
     expect(read.unread).toEqual([
-      { line: 3, key: "errors.checkCsv.badDate", column: "date", cells: { date: "2026-13-01", merchant: "Bad Date Diner", amount: "20", currency: "USD" } },
-      { line: 5, key: "errors.checkCsv.missingValue", column: "amount", cells: { date: "2026-03-03", merchant: "No Amount Cafe", currency: "USD" } },
+      {
+        line: 3,
+        key: "errors.checkCsv.badDate",
+        column: "date",
+        cells: { date: "2026-13-01", merchant: "Bad Date Diner", amount: "20", currency: "USD" },
+      },
+      {
+        line: 5,
+        key: "errors.checkCsv.missingValue",
+        column: "amount",
+        cells: { date: "2026-03-03", merchant: "No Amount Cafe", currency: "USD" },
+      },
     ]);
     // Only what breaks the whole file refuses it.
     expect(readTransactionsCsv("date,merchant,currency\n2026-03-01,Chipotle,USD\n")).toEqual({
@@ -567,13 +577,20 @@ describe("batchCsv", () => {
 
   it("writes an uploaded file's rows in its order, each with its line; a row it could not read says why, with no verdict", () => {
     const file = readTransactionsCsv(
-      ["date,merchant,mcc,amount,currency", "2026-03-02,Chipotle,5812,14.50,USD", "2026-03-02,Taxi,4121,abc,USD", "2026-03-03,Uber,4121,18,USD"].join(
-        "\n",
-      ),
+      [
+        "date,merchant,mcc,amount,currency",
+        "2026-03-02,Chipotle,5812,14.50,USD",
+        "2026-03-02,Taxi,4121,abc,USD",
+        "2026-03-03,Uber,4121,18,USD",
+      ].join("\n"),
     );
     if ("error" in file) throw new Error("the file was refused");
     const answer = withFileLines(checkTransactions(policy("en"), file.rows, "en"), file.lines);
-    const unread = file.unread.map((row) => ({ line: row.line, message: `Line ${row.line}: the amount is not a number.`, cells: row.cells }));
+    const unread = file.unread.map((row) => ({
+      line: row.line,
+      message: `Line ${row.line}: the amount is not a number.`,
+      cells: row.cells,
+    }));
     const records = csvRecords(batchCsv(answer, "en", unread));
     expect(records.map((record) => [record.line, record.merchant, record.verdict, record.error])).toEqual([
       ["2", "Chipotle", "allowed", ""],
