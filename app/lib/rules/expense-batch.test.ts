@@ -552,10 +552,15 @@ describe("batchCsv", () => {
   });
 
   it("says why after the verdict label, without saying the verdict again, and gives every verdict's excess and approver", () => {
-    const meals = { merchant: "Chipotle", mcc: "5812" };
+    // Spent at home (a row with no place is tried at home and abroad, and asks where when they differ).
+    const meals = { merchant: "Chipotle", mcc: "5812", country: "US" };
     const answer = checkTransactions(
       policy("en"),
-      [tx({ ...meals, amount: 50 }), tx({ ...meals, amount: 45 }), tx({ merchant: "Marriott", mcc: "7011", amount: 900, note: "1 night" })],
+      [
+        tx({ ...meals, amount: 50 }),
+        tx({ ...meals, amount: 45 }),
+        tx({ merchant: "Marriott", mcc: "7011", amount: 900, note: "1 night", country: "US" }),
+      ],
       "en",
     );
     // Two meals under the $80 a day, together over it: the group's excess is each row's figure.
