@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers";
+import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 import { ORIGIN, generate, generationTestUsers, legacyBody, who, type PolicyObject } from "./generation-helpers";
 
 generationTestUsers("gen-owner");
@@ -19,7 +20,10 @@ describe("ownership, reading and deleting", () => {
 
     const publicView = await call(`${ORIGIN}/api/policies/${policy.slug}`);
     expect(publicView.status).toBe(200);
-    expect(await publicView.json()).toMatchObject({ companyName: "Owned Co", language: "en", policyMarkdown: policy.policyMarkdown });
+    // Anyone reads the policy as employees do: a figure the owner has not confirmed reads "Not set yet" (decision 035).
+    const shown = await publicView.json<{ policyMarkdown: string }>();
+    expect(shown).toMatchObject({ companyName: "Owned Co", language: "en", policyMarkdown: withoutProposals(policy.policyMarkdown, "en") });
+    expect(shown.policyMarkdown).not.toContain("(proposed)");
 
     expect((await call(`${ORIGIN}/api/policies/${policy.slug}`, { method: "DELETE", cookie: who.bob })).status).toBe(404);
     expect((await call(`${ORIGIN}/api/policies/group/${policy.groupId}`, { method: "DELETE", cookie: who.bob })).status).toBe(404);
