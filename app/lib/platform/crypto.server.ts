@@ -31,7 +31,9 @@ export async function hmacSign(secret: string, value: string): Promise<string> {
 
 /** Whether a base64url signature is the value's HMAC (compared in constant time by WebCrypto). */
 export async function hmacVerify(secret: string, value: string, signature: string): Promise<boolean> {
-  if (!/^[\w-]{43}$/.test(signature)) return false;
+  // 32 bytes in 43 base64url characters leave the last one 4 bits: only its canonical spelling is
+  // the signature (atob would also take the 3 other letters that differ in the 2 unused bits).
+  if (!/^[\w-]{42}[AEIMQUYcgkosw048]$/.test(signature)) return false;
   const binary = atob(signature.replaceAll("-", "+").replaceAll("_", "/") + "=");
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, new TextEncoder().encode(value));
