@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { sharedBrowser, waitForHydration } from "./support/browser";
+import { generationBodies, sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
 
 const origin = inject("origin");
@@ -10,16 +10,6 @@ const DENTAL =
   "Harbor Dental is a 40 person dental practice in Portland, Oregon. Meals up to 75 USD a day. Over 1,000 USD the practice manager approves, over 5,000 USD the owner. Expense reports go in by the 5th of the following month.";
 
 const understood = (page: Page) => page.getByRole("region", { name: "What we understood" });
-
-/** Every generation request body the page sends. */
-function generationBodies(page: Page): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/api/policies/generate"))
-      bodies.push(JSON.parse(request.postData() ?? "{}"));
-  });
-  return bodies;
-}
 
 describe("a first-time owner's corrections survive sign-in", () => {
   it("two rules corrected signed out are in the panel after sign-in, in the resumed request, and in the policy; the progress shows", async () => {

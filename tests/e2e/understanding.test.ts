@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { sharedBrowser, waitForHydration } from "./support/browser";
+import { generationBodies, sharedBrowser, waitForHydration } from "./support/browser";
 
 const origin = inject("origin");
 const browser = sharedBrowser();
@@ -16,16 +16,6 @@ async function cardholderPage(viewport?: { width: number; height: number }): Pro
   await waitForHydration(page); // typed text before would be the plain form's, not the reader's
   await expect.poll(() => page.getByLabel("Company name", { exact: true }).inputValue()).not.toBe("");
   return page;
-}
-
-/** Every generation request body the page sends. */
-function generationBodies(page: Page): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST" && request.url().includes("/api/policies/generate"))
-      bodies.push(JSON.parse(request.postData() ?? "{}"));
-  });
-  return bodies;
 }
 
 const understood = (page: Page) => page.getByRole("region", { name: "What we understood" });

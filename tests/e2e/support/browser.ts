@@ -106,3 +106,13 @@ export function sharedBrowser(): () => Browser {
     return browser;
   };
 }
+
+/** Every generation request body the page sends. */
+export function generationBodies(page: Page): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/policies/generate"))
+      bodies.push(JSON.parse(request.postData() ?? "{}"));
+  });
+  return bodies;
+}
