@@ -1,9 +1,7 @@
 import understanding from "./en/understanding";
 import policies from "./en/policies";
-import admin from "./en/admin";
 import exports from "./en/exports";
 import ui from "./en/ui";
-import living from "./en/living";
 import manage from "./en/manage";
 import proposals from "./en/proposals";
 
@@ -229,10 +227,8 @@ const en = {
   },
   understanding,
   policies,
-  admin,
   exports,
   ui,
-  living,
   /** The way into "Bring your own policy"; the rest of its texts load with it (importing.ts in this language's folder). */
   import: {
     entry: {

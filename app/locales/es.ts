@@ -1,10 +1,8 @@
 import type { Translation } from "./en";
 import understanding from "./es/understanding";
 import policies from "./es/policies";
-import admin from "./es/admin";
 import exports from "./es/exports";
 import ui from "./es/ui";
-import living from "./es/living";
 import manage from "./es/manage";
 import proposals from "./es/proposals";
 
@@ -234,10 +232,8 @@ const es: Translation = {
   },
   understanding,
   policies,
-  admin,
   exports,
   ui,
-  living,
   /** The way into "Bring your own policy"; the rest of its texts load with it (importing.ts in this language's folder). */
   import: {
     entry: {

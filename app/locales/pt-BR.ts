@@ -1,10 +1,8 @@
 import type { Translation } from "./en";
 import understanding from "./pt-BR/understanding";
 import policies from "./pt-BR/policies";
-import admin from "./pt-BR/admin";
 import exports from "./pt-BR/exports";
 import ui from "./pt-BR/ui";
-import living from "./pt-BR/living";
 import manage from "./pt-BR/manage";
 import proposals from "./pt-BR/proposals";
 
@@ -233,10 +231,8 @@ const ptBR: Translation = {
   },
   understanding,
   policies,
-  admin,
   exports,
   ui,
-  living,
   /** The way into "Bring your own policy"; the rest of its texts load with it (importing.ts in this language's folder). */
   import: {
     entry: {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageFreshnessNotice } from "./language-freshness-notice";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { useLaterSection } from "~/lib/client/later-texts";
 
 // The editor, history and controls table come in their own chunk, fetched on the first press.
 const LivingPolicyTools = lazy(() => import("./living-policy-tools"));
@@ -36,6 +37,9 @@ export function LivingPolicyBar({
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel | null>(null);
   const toggle = (next: Panel) => setPanel((open) => (open === next ? null : next));
+  // Its texts are not in the generator page's catalogue: they load with the first result shown.
+  const textsHere = useLaterSection("living");
+  if (!textsHere) return <Spinner label={t("common.loading")} />;
   return (
     <div className="space-y-3">
       {markdown !== undefined ? <LanguageFreshnessNotice key={slug} slug={slug} markdown={markdown} onSaved={onSaved} /> : null}

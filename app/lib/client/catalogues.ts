@@ -1,4 +1,5 @@
 import type { i18n } from "i18next";
+import { loadLaterSections, sectionsShown } from "./later-texts";
 import type { Language } from "~/lib/site/languages";
 
 // The browser loads only the catalogue of the language it shows (a third of the size of all
@@ -13,8 +14,11 @@ export async function catalogue(language: Language) {
   return (await LOADERS[language]()).default;
 }
 
-/** Makes sure `language`'s texts are in the instance before it switches to them. */
+/** Makes sure `language`'s texts are in the instance before it switches to them, with the later sections the page shows. */
 export async function ensureCatalogue(instance: i18n, language: Language) {
-  if (instance.hasResourceBundle(language, "translation")) return;
-  instance.addResourceBundle(language, "translation", await catalogue(language));
+  const [page] = await Promise.all([
+    instance.getResource(language, "translation", "common") ? null : catalogue(language),
+    loadLaterSections(instance, language, sectionsShown(instance)),
+  ]);
+  if (page) instance.addResourceBundle(language, "translation", page, true, false);
 }

@@ -1,6 +1,6 @@
-import type { Translation } from "../en";
+import type en from "../en/admin";
 
-const admin: Translation["admin"] = {
+const admin: typeof en = {
   metaTitle: "Panel de administración",
   badge: "Panel de administración",
   back: "Volver",

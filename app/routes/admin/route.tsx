@@ -16,6 +16,8 @@ import { listAllSampleInputs } from "~/lib/admin/sample-inputs.server";
 import { isAdminEmail, requireUser } from "~/lib/auth/auth.server";
 import { DEFAULT_MASTER_PROMPT } from "~/lib/generation/default-master-prompt";
 import { getFixedT } from "~/lib/site/i18n.server";
+import { laterTexts } from "~/lib/site/later-texts.server";
+import { useLaterTexts } from "~/lib/client/later-texts";
 
 /**
  * /admin: signed-out visitors go to sign in and come back; non-admins get Access
@@ -23,25 +25,30 @@ import { getFixedT } from "~/lib/site/i18n.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context, { api: false });
-  const { t } = await getFixedT(request, context.config.sites);
+  const { t, locale } = await getFixedT(request, context.config.sites);
+  const texts = laterTexts(locale, ["admin"]);
   const title = `${t("admin.metaTitle")} · ${context.config.brand.productName}`;
   const headers = { "Cache-Control": "no-store" };
   if (!isAdminEmail(user.email, context)) {
     console.warn(`admin page denied: user ${user.id} <${user.email}>`);
-    return withStatus({ access: "denied" as const, title }, { status: 403, headers });
+    return withStatus({ access: "denied" as const, title, texts }, { status: 403, headers });
   }
   const d1 = context.cloudflare.env.DB;
   const [prompts, samples] = await Promise.all([listMasterPrompts(d1), listAllSampleInputs(d1)]);
   const englishPrompt =
     prompts.find((prompt) => prompt.language === "en" && prompt.isActive) ?? prompts.find((prompt) => prompt.language === "en") ?? null;
   const versions = englishPrompt ? await listPromptVersions(d1, englishPrompt.id) : [];
-  return withStatus({ access: "granted" as const, title, email: user.email, prompts, englishPrompt, versions, samples }, { headers });
+  return withStatus(
+    { access: "granted" as const, title, texts, email: user.email, prompts, englishPrompt, versions, samples },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Admin" }, { name: "robots", content: "noindex" }];
 
 export default function AdminPage() {
   const data = useLoaderData<typeof loader>();
+  useLaterTexts(data.texts);
   const { t } = useTranslation();
   if (data.access === "denied") {
     return (

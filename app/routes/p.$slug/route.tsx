@@ -16,6 +16,8 @@ import { sharedPolicyHtml } from "~/lib/markdown/policy-html-memo.server";
 import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policies/public-page-cache.server";
 import { getFixedT } from "~/lib/site/i18n.server";
+import { laterTexts } from "~/lib/site/later-texts.server";
+import { useLaterTexts } from "~/lib/client/later-texts";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
@@ -32,7 +34,7 @@ import { variantOfPolicy } from "~/lib/site/writing-variants";
 /** GET /p/{slug}: the shared policy, for anyone with the link. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [policy, user, { t }] = await Promise.all([
+  const [policy, user, { t, locale }] = await Promise.all([
     sharedPolicy(env.DB, params.slug ?? ""),
     getUser(request, context),
     getFixedT(request, context.config.sites),
@@ -65,6 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       description: message(policy.language, "policies.description", { company: policy.companyName }),
       html: context.markupHtml ? null : html,
       productName: context.config.brand.productName,
+      texts: laterTexts(locale, ["living"]),
       canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
       versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
     },
@@ -122,6 +125,7 @@ export default function PublicPolicyPage() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const loadingAnotherPolicy = navigation.state === "loading" && navigation.location.pathname.startsWith("/p/");
+  useLaterTexts(page.found ? page.texts : undefined);
   const { controls: ownerControls, asked: ownershipAsked } = useOwnerCardControls(page.found ? page.slug : null);
   return (
     // The page's <html lang> is the policy's; the interface around it keeps its own language.

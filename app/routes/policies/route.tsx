@@ -13,6 +13,8 @@ import { deleteOwnedGroup, listOwnedGroups } from "~/lib/policies/policy-store.s
 import { outOfDateSlugs } from "~/lib/living/language-freshness.server";
 import { cleanUpDeletedPolicies } from "~/lib/policies/deleted-policies.server";
 import { getFixedT } from "~/lib/site/i18n.server";
+import { laterTexts } from "~/lib/site/later-texts.server";
+import { useLaterTexts } from "~/lib/client/later-texts";
 import { PolicyGroupCard } from "./policy-group-card";
 import { TooltipProvider } from "~/components/ui/tooltip";
 
@@ -21,7 +23,7 @@ import { TooltipProvider } from "~/components/ui/tooltip";
  * owner-token cookie holds (card customers). Rendered on the server; deletes go through a fetcher.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [user, caller, { t }] = await Promise.all([
+  const [user, caller, { t, locale }] = await Promise.all([
     getUser(request, context),
     getCaller(request, context),
     getFixedT(request, context.config.sites),
@@ -36,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     policies: group.policies.map((version) => ({ ...version, outOfDate: outOfDate.has(version.slug) })),
   }));
   return data(
-    { signedIn: user !== null, groups, title: t("policies.list.metaTitle") },
+    { signedIn: user !== null, groups, title: t("policies.list.metaTitle"), texts: laterTexts(locale, ["living"]) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -62,7 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyPolicies() {
-  const { signedIn, groups } = useLoaderData<typeof loader>();
+  const { signedIn, groups, texts } = useLoaderData<typeof loader>();
+  useLaterTexts(texts);
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
