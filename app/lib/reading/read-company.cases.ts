@@ -855,7 +855,7 @@ export const READER_CASES: readonly ReaderCase[] = [
       reason: "named",
       figures: {
         meals: { home: m(750, "MXN"), abroad: m(90, "USD") },
-        unplaced: ["Mexican manufacturer.", "Taxis are reimbursed only with a CFDI.", "Gifts to officials are forbidden."],
+        unplaced: ["Mexican manufacturer.", "Gifts to officials are forbidden."],
       },
     },
   },

@@ -20,33 +20,37 @@ const WORDS: Vocabulary<Document | Category | Said> = {
     cashReceipt: ["cash receipts?"],
     fiscalCoupon: [],
     taxInvoice: ["tax invoices?", "vat invoices?", "cfdis?", "electronic invoices?", "e-invoices?", "fiscal invoices?", "facturas? electronicas?",
-      "notas? fisca(?:l|is)"],
+      "notas? fisca(?:l|is)", "facturas? with (?:a )?credito fiscal", "ncf",
+      "(?:facturas?|invoices?) with (?:our |the company'?s? )?(?:rnc|nit|ruc|rut|nif|rfc|vat number)"],
     lodging: ["hotel\\w*", "lodging"],
     meals: ["meals?", "restaurant\\w*"],
     airfare: ["flights?", "airfare"],
     groundTransport: ["taxis?", "uber", "ground transport\\w*"],
     entertainment: ["client (?:dinners?|meals?|entertainment)", "entertainment"],
-    refused: ["no", "not", "never"],
+    refused: ["no(?! (?:cnpj|cpf|nif|nome|nit|ruc|rut|rfc|brasil|exterior|hotel|valor|mesmo|dia|mes|ano|caso|cartao)\\b)", "not", "never"],
     refusedStart: ["not accepted\\b", "(?:is|are) not (?:enough|sufficient|valid)", "will not be accepted", "cannot be used"],
-    accepted: ["accept\\w*", "valid\\w*", "ok", "okay", "fine", "allowed", "required", "must", "mandatory", "needs?", "always"],
+    accepted: ["accept\\w*", "valid\\w*", "ok", "okay", "fine", "allowed", "required", "must", "mandatory", "needs?", "always", "only take", "only (?:with|against)",
+      "ha(?:ve|s) to"],
   },
   es: {
     boleta: ["boletas?"],
     posTicket: ["tickets? pos", "tiquetes? pos", "tiquetes? de maquina"],
-    simplifiedInvoice: ["facturas? simplificadas?", "tiques?", "tickets? de caja"],
+    simplifiedInvoice: ["facturas? simplificadas?", "tiques?", "tickets? de caja", "e-?tickets?"],
     cashReceipt: ["recibos? de caja", "recibo manual"],
     fiscalCoupon: [],
     taxInvoice: ["facturas? electronicas?", "cfdis?", "comprobantes? fiscal(?:es)?", "facturas? (?:fiscal(?:es)?|completas?|a nombre)", "dte",
-      "facturas? con (?:nit|ruc|rut|nif|cuit|rfc)"],
+      "facturas? con (?:el |la )?(?:nit|ruc|rut|nif|cuit|rfc|rnc|ncf)", "e-?facturas?", "facturas? fel", "facturas? (?:con|de) credito fiscal",
+      "ncf"],
     lodging: ["hotel\\w*", "hospedaje\\w*", "alojamiento\\w*"],
     meals: ["comidas?", "alimentacion", "restaurant\\w*"],
     airfare: ["vuelos?", "pasajes?", "boletos? aereos?"],
     groundTransport: ["taxis?", "uber", "transporte terrestre", "remis\\w*"],
     entertainment: ["representacion", "atencion a clientes", "entretenimiento"],
-    refused: ["no", "nunca", "sin"],
+    refused: ["no(?! (?:cnpj|cpf|nif|nome|nit|ruc|rut|rfc|brasil|exterior|hotel|valor|mesmo|dia|mes|ano|caso|cartao)\\b)", "nunca", "sin"],
     refusedStart: ["no se aceptan?\\b", "no se admit\\w*", "no (?:son|seran) validas?\\b", "no valen\\b", "no sirven?\\b", "no bastan?\\b", "rechaz"],
     accepted: ["valid\\w*", "ok", "sirve", "sirven", "vale", "valen", "permitid\\w*", "obligatori\\w*", "requerid\\w*", "exig\\w*", "debe", "deben",
-      "necesari\\w*", "siempre"],
+      "necesari\\w*", "siempre", "(?:solo|solamente|unicamente) (?:con|contra)", "tienen? que", "hay que",
+      "(?:con|a nombre de) (?:el |la )?(?:nit|ruc|rut|nif|cuit|rfc|rnc) de la empresa"],
   },
   pt: {
     boleta: [],
@@ -54,7 +58,7 @@ const WORDS: Vocabulary<Document | Category | Said> = {
     simplifiedInvoice: ["faturas? simplificadas?", "facturas? simplificadas?"],
     cashReceipt: ["recibos? simples"],
     fiscalCoupon: ["cupo(?:m|ns) fisca(?:l|is)", "taloes? (?:do )?multibanco", "comprovantes? d[oa] (?:cartao|maquininha)"],
-    taxInvoice: ["notas? fisca(?:l|is)", "nf-?e", "nfs-?e", "faturas? com nif", "facturas? com nif", "faturas? eletronicas?"],
+    taxInvoice: ["notas? fisca(?:l|is)", "nf-?e", "nfs-?e", "fa(?:c)?turas? com (?:o )?nif", "faturas? eletronicas?"],
     lodging: ["hotel\\w*", "hospedage\\w*", "alojamento\\w*"],
     meals: ["refeicoes?", "alimentacao", "restaurant\\w*"],
     airfare: ["passagens?", "voos?"],
@@ -63,7 +67,8 @@ const WORDS: Vocabulary<Document | Category | Said> = {
     refused: ["nao", "nunca", "sem"],
     refusedStart: ["nao (?:sao|serao) aceit", "nao (?:serve|servem|basta|bastam)\\b", "recus"],
     accepted: ["aceit\\w*", "valid\\w*", "ok", "vale", "permitid\\w*", "obrigatori\\w*", "exig\\w*", "deve", "devem", "precisa\\w*",
-      "necessari\\w*", "sempre"],
+      "necessari\\w*", "sempre", "(?:so|somente|apenas) (?:com|mediante)", "tem (?:que|de)",
+      "(?:no|com o) (?:cnpj|nif) da empresa"],
   },
 };
 
@@ -88,12 +93,25 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
   for (const clause of clausesOf(sentence.lower, sentence.text)) {
     const found = DOCUMENT_WORDS.find(([pattern]) => pattern.test(clause.text));
     if (!found) continue;
-    const category = CATEGORY_WORDS.find(([pattern]) => pattern.test(clause.text) || pattern.test(sentence.lower))?.[1] ?? null;
+    const inClause = CATEGORY_WORDS.find(([pattern]) => pattern.test(clause.text))?.[1];
     const accepted = !REFUSED.test(clause.text);
     if (accepted && !ACCEPTED.test(clause.text)) continue;
-    if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
-    figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });
-    placed = true;
+    for (const category of inClause ? [inClause] : sentenceCategories(sentence.lower)) {
+      if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
+      figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });
+      placed = true;
+    }
   }
   return placed;
+}
+
+/**
+ * The categories a sentence's rule is for: each one it lists ("Alimentación, taxis y peajes: la
+ * boleta sí sirve"), or every expense when it names none or adds the rest ("Para hotel, transporte
+ * e as demais despesas").
+ */
+function sentenceCategories(lower: string): Array<ExpenseCategory | null> {
+  if (/\b(?:other expenses|any other|otros gastos|demas gastos|demais despesas|outras despesas)\b/.test(lower)) return [null];
+  const named = CATEGORY_WORDS.filter(([pattern]) => pattern.test(lower)).map(([, category]) => category);
+  return named.length ? named : [null];
 }

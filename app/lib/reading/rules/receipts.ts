@@ -49,22 +49,29 @@ const overAmounts = (sentence: SentenceReading) => sentence.free().filter((amoun
 
 /** "No receipt no money", "sin comprobante no hay reembolso", "sem nota, sem reembolso": a receipt for every expense. */
 const NO_RECEIPT_NO_PAY =
-  /\bno (?:receipt|reciept|recipt)s?,? no (?:money|reimbursement|refund|pay)\b|\bsin (?:comprobante|recibo|factura|boleta)s?,? no (?:hay )?(?:reembolso|plata|pago)\b|\bsem (?:nota|recibo|comprovante)s?,? (?:sem|nao ha) (?:reembolso|dinheiro)\b/;
+  /\bno (?:receipt|reciept|recipt)s?,? no (?:money|reimbursement|refund|pay)\b|\bsin (?:comprobante|recibo|factura|boleta)s?,? no (?:hay |se )?(?:reembols\w*|plata|pag\w*)\b|\bsem (?:nota|recibo|comprovante)s?,? (?:sem|nao ha) (?:reembolso|dinheiro)\b/;
 
 /** "Receipts over $30 need the GST/HST number on them": what a receipt must show, not when one is asked for. */
 const WHAT_IT_SHOWS =
   /\b(?:need|needs|must (?:show|have|carry|include)|deben? (?:tener|llevar|mostrar|incluir)|devem? (?:ter|trazer|mostrar|conter)|con|com|with)\b[^.]{0,40}\b(?:gst|hst|qst|pst|vat|rfc|rut|nit|cnpj|cpf|nif|cif|ruc|tax (?:id|number)|business number|numero (?:fiscal|de contribuyente)|razon social|razao social)\b/;
 
+/** "Tudo tem que ter fatura com o NIF", "todo gasto debe tener factura": every expense needs one, whatever it must show. */
+const EVERYTHING_NEEDS =
+  /\b(?:tudo|toda despesa|todo gasto|todos los gastos|everything|every expense|all expenses)\b[^.]{0,20}\b(?:tem (?:que|de) ter|precisa (?:de|ter)|debe tener|tiene que tener|lleva|needs?|must have|requires?)\b[^.]{0,12}\b(?:fatura|factura|nota fiscal|recibo|comprovante|comprobante|receipt|invoice)/;
+
 export function readReceipts(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
+  if (
+    figures.rules.receipts === null &&
+    ((EVERYTHING_NEEDS.test(lower) && !overAmounts(sentence).length) || NO_RECEIPT_NO_PAY.test(lower))
+  ) {
+    figures.rules.receipts = { above: null, provenance: sentence.words() };
+    return true;
+  }
   if (WHAT_IT_SHOWS.test(lower)) return false;
   // A threshold is the rule where the text also said "receipts for everything" in passing: it is the more precise.
   const earlier = figures.rules.receipts;
   if (earlier !== null && (earlier.above !== null || !overAmounts(sentence).length)) return false;
-  if (earlier === null && NO_RECEIPT_NO_PAY.test(lower)) {
-    figures.rules.receipts = { above: null, provenance: sentence.words() };
-    return true;
-  }
   const match = RECEIPTS.exec(lower);
   if (!match) return false;
   if (!NEEDED.test(lower) && !overAmounts(sentence).some((amount) => amount.start - match.index < 25)) return false;
