@@ -3,6 +3,7 @@ import setAPolicies from "~/lib/reading/blind/set-a-policy-texts-2026-11-28.json
 import setB from "~/lib/reading/blind/set-b-2026-11-28.json";
 import setC from "~/lib/reading/blind/set-c-check-2026-11-28.json";
 import setD from "~/lib/reading/blind/set-d-2026-11-28.json";
+import setE from "~/lib/reading/blind/set-e-2026-11-28.json";
 import { answerQuestion } from "./expense-answer.server";
 import { readCardControls } from "./card-controls.server";
 import { readCompany } from "~/lib/reading/read-company";
@@ -38,11 +39,13 @@ export const BLIND_POLICIES: Record<string, readonly BlindPolicy[]> = {
   "set A": setAPolicies as BlindPolicy[],
   "set B": (setB as { policies: BlindPolicy[] }).policies,
   "set D": (setD as { policies: BlindPolicy[] }).policies,
+  "set E": (setE as { policies: BlindPolicy[] }).policies,
 };
 export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
   "set A": setADescriptions as BlindDescription[],
   "set B": (setB as { descriptions: BlindDescription[] }).descriptions,
   "set D": (setD as { descriptions: BlindDescription[] }).descriptions,
+  "set E": (setE as { descriptions: BlindDescription[] }).descriptions,
 };
 
 /** "Can I expense this?" asked of policies the check's authors never saw, with a controller's verdicts (set C). */
@@ -55,12 +58,16 @@ export interface BlindCheck {
   /** `not_allowed` (set D's word): the policy does not pay it in full, over a limit or not at all. */
   questions: ReadonlyArray<{ policy: string; language: Language; question: string; verdict: string }>;
 }
+/** A set of policy texts with questions asked of them (sets D and E). */
+const textsAsked = (set: unknown): BlindCheck => ({
+  policies: (set as { policies: BlindPolicy[] }).policies.map((entry) => ({ ...entry, markdown: entry.text })),
+  questions: (set as { questions: BlindCheck["questions"] }).questions,
+});
+
 export const BLIND_CHECKS: Record<string, BlindCheck> = {
   "set C": setC as BlindCheck,
-  "set D": {
-    policies: (setD as { policies: BlindPolicy[] }).policies.map((entry) => ({ ...entry, markdown: entry.text })),
-    questions: (setD as { questions: BlindCheck["questions"] }).questions,
-  },
+  "set D": textsAsked(setD),
+  "set E": textsAsked(setE),
 };
 
 const sameVerdict = (given: string, expected: string) =>

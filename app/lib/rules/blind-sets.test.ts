@@ -19,11 +19,15 @@ const FLOORS = {
     "set A": { precision: 0.955, recall: 0.72 },
     "set B": { precision: 0.95, recall: 0.695 },
     "set D": { precision: 0.92, recall: 0.82 },
+    // First read at 84.1 % / 57.5 % (third session, before any fix for it).
+    "set E": { precision: 0.845, recall: 0.585 },
   },
   descriptions: {
     "set A": { precision: 0.93, recall: 0.72, countries: 12 },
     "set B": { precision: 0.965, recall: 0.9, countries: 8 },
     "set D": { precision: 0.9, recall: 0.72, countries: 8 },
+    // First read at 80.0 % / 63.4 %, 6 of 8 countries (Cork read as Britain, Montevideo as Argentina).
+    "set E": { precision: 0.895, recall: 0.75, countries: 8 },
   },
 } as const;
 
@@ -62,6 +66,13 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
     const score = scoreBlindChecks(BLIND_CHECKS["set D"]!);
     // First measured at 14 of 48 (20 needless questions), 24 after the reading and check fixes of that stop.
     expect(score.right).toBeGreaterThanOrEqual(24);
+    expect(score.needlessAsks).toBeLessThanOrEqual(20);
+  }, 30_000);
+
+  it("set E: 48 questions about 6 more policy texts (UK, Chile, Brazil, Peru, Portugal, Canada)", () => {
+    const score = scoreBlindChecks(BLIND_CHECKS["set E"]!);
+    // First measured at 17 of 48 before any fix for it.
+    expect(score.right).toBeGreaterThanOrEqual(16);
     expect(score.needlessAsks).toBeLessThanOrEqual(20);
   }, 30_000);
 
