@@ -33,7 +33,7 @@ const APPROVER_TAIL =
 
 /** "No pre-approval required", "just submit it", "sin aprobación", "dispensa aprovação": the band needs nobody. */
 export const NO_APPROVAL =
-  /^(?:\W*)(?:no (?:requiere|necesita|aplica)\b|nao (?:requer|precisa|se aplica)\b|not (?:required|needed)\b|no (?:pre-?)?approval(?: (?:is )?(?:needed|required))?|(?:pre-?)?approval not (?:needed|required)|none (?:needed|required)|not (?:needed|required)|just submit(?: it)?|submit (?:it )?(?:directly|as usual)|nobody|no one|automatic(?:ally approved)?|sin (?:aprobacion|autorizacion)(?: previa)?|no (?:requiere|necesita) (?:aprobacion|autorizacion)(?: previa)?|nadie|automatic[oa]|dispensa (?:aprovacao|autorizacao)(?: previa)?|sem (?:aprovacao|autorizacao)(?: previa)?|nao (?:requer|precisa de) (?:aprovacao|autorizacao)(?: previa)?|ninguem)\b/;
+  /^(?:\W*)(?:no (?:requiere|necesita|aplica)\b|nao (?:requer|precisa|se aplica)\b|not (?:required|needed)\b|no (?:(?:line )?manager(?:'s)? |pre-?)?approval(?: (?:is )?(?:needed|required))?|(?:pre-?)?approval not (?:needed|required)|none (?:needed|required)|not (?:needed|required)|just submit(?: it)?|submit (?:it )?(?:directly|as usual)|nobody|no one|automatic(?:ally approved)?|sin (?:aprobacion|autorizacion)(?: previa)?|no (?:requiere|necesita) (?:aprobacion|autorizacion)(?: previa)?|nadie|automatic[oa]|dispensa (?:aprovacao|autorizacao)(?: previa)?|sem (?:aprovacao|autorizacao)(?: previa)?|nao (?:requer|precisa de) (?:aprovacao|autorizacao)(?: previa)?|ninguem)\b/;
 
 const CHAIN =
   /\b(?:then|followed by|jointly|together|both|luego|despues|y (?:el|la|luego)|conjuntamente|ambos|depois|em seguida|e (?:o|a|depois)|conjuntamente|and (?:the|then|also))\b|\s\+\s|,/;

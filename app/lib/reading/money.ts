@@ -135,6 +135,8 @@ const NAMES: ReadonlyArray<readonly [string, string | null]> = [
 
 /** A currency's hundredth, read as a fraction of the company's currency ("72.5 cents" → 0.725). */
 const CENTS = ["cents", "cent", "centavos", "centavo", "centimos", "centimo", "centimes"];
+/** Sterling's hundredth: "45p a mile", "40 pence". */
+const PENCE = ["pence", "p"];
 
 /** ISO codes people type in lower case next to a number ("45000 clp"); other codes must be upper case. */
 const LOWER_CASE_CODES = new Set(["usd", "eur", "clp", "mxn", "cop", "brl", "ars", "cad", "gbp", "uyu"]);
@@ -156,7 +158,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const SIGN_PATTERN = SIGNS.map(([sign]) =>
   /^\p{L}/u.test(sign) ? `\\b${escape(sign.toLowerCase())}(?![a-z])` : escape(sign.toLowerCase()),
 ).join("|");
-const NAME_PATTERN = [...NAMES.map(([name]) => name), ...CENTS].map((name) => name.replace(/ /g, "[\\s-]+")).join("|");
+const NAME_PATTERN = [...NAMES.map(([name]) => name), ...CENTS, "pence"].map((name) => name.replace(/ /g, "[\\s-]+")).join("|");
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
 const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm`;
 
@@ -168,7 +170,7 @@ const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm`
 const AMOUNT = new RegExp(
   String.raw`(?<before>(?:${SIGN_PATTERN})|\b[a-z]{3}\b\.?)?\s?(?<!\d)(?<number>${NUMBER})(?![\d%])` +
     String.raw`(?:\s?(?<multiplier>${MULTIPLIER})\b)?` +
-    String.raw`(?:\s?(?:de\s+)?(?<after>(?:${SIGN_PATTERN})|\b[a-z]{3}\b|\b(?:${NAME_PATTERN})\b))?`,
+    String.raw`(?:\s?(?:de\s+)?(?<after>(?:${SIGN_PATTERN})|\b[a-z]{3}\b|\b(?:${NAME_PATTERN})\b|(?<=\d)p(?![a-z])))?`,
   "g",
 );
 
@@ -204,7 +206,7 @@ export function findAmounts(text: string): FoundAmount[] {
     const afterMark = readMark(groups.after, text, afterAt);
     if (groups.after && !afterMark) end = afterAt;
     let amount = number * multiplierOf(groups.multiplier);
-    if (groups.after && CENTS.includes(groups.after)) amount = Math.round(amount * 1000) / 100_000;
+    if (groups.after && (CENTS.includes(groups.after) || PENCE.includes(groups.after))) amount = Math.round(amount * 1000) / 100_000;
     // "$300 USD": the code after names which dollar the sign before meant.
     const mark =
       beforeMark?.kind === "dollarOrPeso" && afterMark?.kind === "code"
@@ -263,6 +265,7 @@ function readMark(token: string | undefined, original: string, at: number): Curr
           ? { kind: "dollarOrPeso", dollar: true }
           : { kind: "dollarOrPeso" };
   if (CENTS.includes(words)) return { kind: "dollarOrPeso" };
+  if (PENCE.includes(words)) return { kind: "code", code: "GBP" };
   if (/^[a-z]{3}$/.test(words)) {
     const raw = original.slice(at, at + 3);
     const code = words.toUpperCase();

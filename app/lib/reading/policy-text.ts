@@ -181,7 +181,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     const title = sentences.length > 1 && isTitle(sentences[0]!) ? sentences[0]!.slice(0, -1) : "";
     sentences.forEach((sentence, index) => {
       const context = title && index > 0 ? title : heading;
-      for (const one of perPlace(contextual(sentence, context, listItem ? lead : ""))) lines.push({ text: one, source: item });
+      for (const one of perPlace(sentence).flatMap((line) => perPlace(contextual(line, context, listItem ? lead : ""))))
+        lines.push({ text: one, source: item });
     });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
   }
@@ -249,10 +250,32 @@ function contextual(item: string, heading: string, lead: string): string {
     // A bare "No." or "Yes." under a question is left alone: the question's own words may be an exception ("with the meal").
     if (context === lead && /^(?:no|nao|si|sim|yes|never|nunca|jamas|not)\b/i.test(plain(item))) continue;
     const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
-    if (topics.some((topic) => topic.test(lower) && !topic.test(plain(item))) && !/^[^:]{1,40}:\s/.test(item))
+    if (topics.some((topic) => topic.test(lower) && !topic.test(plain(item))) && (!/^[^:]{1,40}:\s/.test(item) || placeLabel(item)))
       return `${context.replace(/[:?]$/, "")}: ${item.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
   }
   return item;
+}
+
+/**
+ * "London: £210", "Edinburgh and Manchester: £160", "Outside the UK: £180", "UK (general): £130":
+ * a line whose label only says where, so the heading or lead above says what it limits.
+ */
+function placeLabel(item: string): boolean {
+  const label = plain(unbracketed(item.slice(0, item.indexOf(":"))))
+    .replace(
+      /\b(?:outside|fuera|fora|rest of|resto del?|resto d[oa]|within|dentro|in|en|em|no|na|general|overnight trips?|day trips?|the|el|la|o|a)\b/g,
+      " ",
+    )
+    .trim();
+  if (!label) return false;
+  const parts = label
+    .split(PLACE_LIST_SEPARATOR)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return (
+    parts.length > 0 &&
+    parts.every((part) => isPlace(part) || /^(?:international|abroad|overseas|internacional|exterior|extranjero)$/.test(part))
+  );
 }
 
 /** A heading of one topic ("Cash advances", "BOOZE"), not a pair ("Booking and advance notice", "Prestação de contas e adiantamentos"). */

@@ -863,4 +863,24 @@ export const RULE_CASES: readonly RuleCase[] = [
     "Brazil",
     ["country=BR", "headcount=30", "approval>0 BRL<=1000 BRL by supervisor [all]", "approval>1000 BRL by diretor [all]", "submission=7 d"],
   ),
+  // Where the company is comes from its own introduction, not from its freelancers, remote staff or a currency its people mix up.
+  c(
+    "Hola! Somos Nube Azul, un estudio de diseño en Montevideo, 20 personas y algunos freelancers en Argentina. Vamos seguido a Buenos Aires. La gente mezcla pesos uruguayos y pesos argentinos. Solo e-factura con el RUT de la empresa.",
+    "es",
+    "Colombia",
+    // The tax invoice a description asks for is the country pack's to write, in the country's words (read-company.ts).
+    ["country=UY", "headcount=20"],
+  ),
+  c(
+    "hiya, we're a small architecture practice based in Cork, 18 of us. Trips to Dublin and London mostly. Mileage 40p a mile, hotels €150 a night.",
+    "en",
+    "Mexico",
+    ["country=IE", "headcount=18", "mileage fixed 0.4 GBP/mi", "lodging@home=150 EUR"],
+  ),
+  c(
+    "Oi, sou a Marta, brasileira, e tenho uma consultoria com escritório em Lisboa. Somos 9 (6 aqui e 3 remotos no Brasil). Tudo tem que ter fatura com o NIF da empresa. Despesas acima de 400 € aprova a sócia-gerente.",
+    "pt-BR",
+    "Brazil",
+    ["country=PT", "headcount=9", "receipts=all", "approval>400 EUR by sócia-gerente [all]"],
+  ),
 ];

@@ -11,7 +11,7 @@ import type { Figures, SentenceReading } from "./sentence";
 const WORDS: Vocabulary<"people" | "teamOf" | "about" | "industries"> = {
   en: {
     people: ["people", "persons?", "employees", "staff", "workers", "team members", "colleagues", "headcount", "lawyers", "attorneys",
-      "consultants", "engineers", "doctors", "agents", "ppl", "devs", "developers", "designers", "auditors", "architects", "researchers"],
+      "consultants", "engineers", "doctors", "agents", "ppl", "devs", "developers", "designers", "auditors", "architects", "researchers", "of us"],
     teamOf: ["team of", "we are", "we're", "were", "headcount(?: is| of)?:?"],
     about: ["about", "around", "approx\\.?"],
     industries: ["mining contractor", "mining", "consultancy", "consulting", "engineering", "software", "technology", "tech", "fintech",

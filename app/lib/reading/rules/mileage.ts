@@ -11,7 +11,7 @@ import { anyOf, type Vocabulary } from "./shared";
 const WORDS: Vocabulary<"mileage" | "officialRate" | "carRental"> = {
   en: {
     mileage: ["mileage", "km", "miles?", "per mile", "mile rate", "own car", "personal car"],
-    officialRate: ["irs", "cra", "gsa", "official", "federal", "standard mileage rate", "government"],
+    officialRate: ["irs", "cra", "gsa", "hmrc", "official", "federal", "standard mileage rate", "government"],
     carRental: ["car rentals?", "rental cars?"],
   },
   es: {
@@ -36,6 +36,7 @@ const OFFICIAL_NAMES: Record<string, string | null> = {
   hacienda: "Hacienda",
   sat: "SAT",
   gsa: "GSA",
+  hmrc: "HMRC",
   "standard mileage rate": "IRS",
   federal: null,
   official: null,
@@ -48,7 +49,7 @@ const OFFICIAL_NAMES: Record<string, string | null> = {
 };
 
 const TIERED =
-  /\b(?:first|primeros|primeiros|up to|hasta|ate)\s+[\d.,]+\s*(?:km|kms|kilomet\w*|quilomet\w*|mi|miles|millas|milhas)\b[^.]*\b(?:after|then|thereafter|beyond|despues|luego|a partir|depois|acima|above|over)\b/;
+  /\b(?:first|primeros|primeiros|up to|hasta|ate)\s+[\d.,]+\s*(?:[a-z]+\s+)?(?:km|kms|kilomet\w*|quilomet\w*|mi|miles|millas|milhas)\b[^.]*\b(?:after|then|thereafter|beyond|despues|luego|a partir|depois|acima|above|over)\b/;
 
 export function readMileage(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.mileage !== null) return false;
@@ -56,13 +57,15 @@ export function readMileage(sentence: SentenceReading, figures: Figures): boolea
   if (!match) return false;
   if (CAR_RENTAL.test(sentence.lower)) return false;
   // "€0.43 per km for the first 1,500 km and €0.26 after that": tiers the rulebook cannot state yet — asked, not guessed.
-  if (TIERED.test(sentence.lower)) return false;
+  // An official table's tiers ("the HMRC rates, 45p for the first 10,000 miles and 25p after") are the authority's: its rate, not one figure.
   const official = OFFICIAL_RATE.exec(sentence.lower);
-  const amount = sentence.nearest(match.index);
+  const tiered = TIERED.test(sentence.lower);
+  if (tiered && !official) return false;
+  const amount = tiered ? undefined : sentence.nearest(match.index);
   if (!amount && !official) return false;
   const unit = /\bkm\b|\/km|kilomet|quilomet|\bcra\b/.test(sentence.lower)
     ? "km"
-    : /\bmi\b|\/mi\b|mile|milla|milha|\birs\b/.test(sentence.lower)
+    : /\bmi\b|\/mi\b|mile|milla|milha|\birs\b|\bhmrc\b/.test(sentence.lower)
       ? "mi"
       : figures.home === "US"
         ? "mi"

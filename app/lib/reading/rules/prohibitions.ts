@@ -118,6 +118,10 @@ const DOCUMENT_TALK =
 const CONDITION =
   /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|\d+\s*%/;
 const ONLY = wordsIn(WORDS, "only");
+/** The readings where a sentence refused alcohol's exception too ("ni con clientes"): a later line does not grant it. */
+const NO_EXCEPTION = new WeakSet<Figures>();
+/** "non-alcoholic drinks", "bebidas no alcohólicas", "bebidas sem álcool": what is paid, not alcohol refused ("Sin alcohol" alone refuses it). */
+const SOFT_DRINKS = /\bnon-?alcoholic\b|\bbebidas? (?:sin|sem|no|nao) alco\w*/;
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
   let placed = false;
@@ -126,6 +130,7 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
       const match = pattern.exec(clause.text);
       if (!match) continue;
       if (item !== "alcohol" && CONDITION.test(clause.text)) continue;
+      if (item === "alcohol" && SOFT_DRINKS.test(clause.text)) continue;
       // "no requieren soporte", "recibos simples … como gorjetas": a sentence about documents refuses no item.
       if (DOCUMENT_TALK.test(sentence.lower)) continue;
       const notEven = NOT_EVEN.test(sentence.lower);
@@ -139,7 +144,14 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
       const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower);
       const onlyWith = item === "alcohol" && except !== null && ONLY.test(sentence.lower);
       if (!refused && !onlyWith) continue;
-      if (figures.rules.prohibited.some((rule) => rule.item === item)) continue;
+      const earlier = figures.rules.prohibited.find((rule) => rule.item === item);
+      // "Alcohol is not reimbursed… The only exception is alcohol during client entertainment": the exception joins the rule.
+      if (notEven && item === "alcohol") NO_EXCEPTION.add(figures);
+      if (earlier && item === "alcohol" && earlier.except === null && except !== null && !NO_EXCEPTION.has(figures)) {
+        earlier.except = except;
+        placed = true;
+      }
+      if (earlier) continue;
       const rule: Prohibition = { item, except: item === "alcohol" ? except : null, provenance: sentence.words() };
       figures.rules.prohibited.push(rule);
       placed = true;

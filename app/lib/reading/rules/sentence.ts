@@ -22,7 +22,7 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
   en: {
     counted: ["days?", "d\\b", "hours?", "hrs?", "h\\b", "weeks?", "months?", "years?", "people", "person", "persons", "pax\\b",
       "employees", "staff", "%", "percent", "km", "kms", "kilometers?", "miles?", "nights?", "o'clock", "am\\b", "pm\\b", "th\\b", "st\\b",
-      "nd\\b", "rd\\b"],
+      "nd\\b", "rd\\b", "(?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b"],
     countedKind: ["business ", "working ", "calendar ", "full ", "straight "],
     perSlash: ["night", "day", "month", "mo\\b", "km", "mi\\b"],
     perUnit: ["a night", "per night", "a day", "per day", "each day", "daily", "nightly", "per month", "a month", "monthly", "per km",
@@ -35,7 +35,7 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
   es: {
     counted: ["dias?", "d\\b", "horas?", "h\\b", "semanas?", "meses", "mes\\b", "anos?", "personas", "pax\\b", "empleados", "funcionarios",
       "colaboradores", "trabajadores", "%", "por ?ciento", "km", "kms", "kilometros?", "millas?", "noches?", "habiles", "laborables",
-      "corridos"],
+      "corridos", "de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre)\\b"],
     countedKind: [],
     perSlash: ["noche", "dia", "mes", "km"],
     perUnit: ["por noche", "la noche", "por dia", "al dia", "diarios?", "diarias?", "por mes", "al mes", "mensual\\w*", "por km",
@@ -48,7 +48,8 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
   },
   pt: {
     counted: ["dias?", "horas?", "semanas?", "meses", "anos?", "pessoas", "funcionarios", "colaboradores", "%", "por ?cento", "km",
-      "quilometros?", "milhas?", "noites?", "uteis", "corridos"],
+      "quilometros?", "milhas?", "noites?", "uteis", "corridos",
+      "de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\\b"],
     countedKind: [],
     perSlash: ["noite", "dia", "mes", "km"],
     perUnit: ["por noite", "a noite", "por dia", "diarias?", "por mes", "mensais?", "por km", "por transacao", "por compra"],

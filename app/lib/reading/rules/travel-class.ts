@@ -132,7 +132,12 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     // The hours may stand in the clauses after the cabin ("A classe executiva é permitida apenas em voos de 10 horas").
     const after = sentence.lower.slice(clause.start + match.index + match[0].length);
     const nextCabin = CABIN_WORD.exec(after);
-    const hours = HOURS_OVER.exec(clause.text) ?? HOURS_OVER.exec(nextCabin ? after.slice(0, nextCabin.index) : after);
+    // …or before it, when no other cabin stands between ("For flights of 7 hours or more, you may book business class").
+    const before = sentence.lower.slice(0, clause.start + match.index);
+    const hours =
+      HOURS_OVER.exec(clause.text) ??
+      HOURS_OVER.exec(nextCabin ? after.slice(0, nextCabin.index) : after) ??
+      (CABIN_WORD.test(before) ? null : HOURS_OVER.exec(before));
     const role = ROLE_FLIES.exec(clause.text) ?? ROLE_FOR.exec(clause.text);
     const roleText = role?.[1]?.trim();
     const roleOk = roleText && ROLE_NOUN.test(roleText) && !CABIN_WORDS.some(([pattern]) => pattern.test(roleText));

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { readRulesFromText } from "~/lib/rules/rules-from-text.server";
+import { ruleFacts } from "./rule-facts";
+import type { Language } from "~/lib/site/languages";
+
+/** The rules a controller reads from a policy nobody here wrote, in the scoring notation (rule-facts.ts). */
+function factsOf(text: string, language: Language, country: string, currency: string): string[] {
+  const rules = readRulesFromText(text, { language, country, currency });
+  return ruleFacts({ country: { code: country, name: country, reason: "explicit", evidence: null }, headcount: null, rules }).slice(1);
+}
+
+describe("a policy written by someone else keeps its rules", () => {
+  it("caps listed by place under a heading and a lead line are that heading's caps, each place its own", () => {
+    const facts = factsOf(
+      [
+        "## 5. Hotels",
+        "",
+        "Most we pay per night, room only:",
+        "",
+        "- **Ireland (general): €140**",
+        "- **Dublin and Cork: €150**",
+        "- **Outside Ireland: €190**",
+        "",
+        "## 6. Meals",
+        "",
+        "Daily limits include soft drinks and non-alcoholic drinks:",
+        "",
+        "- **Spain, Portugal and Italy: up to €60 per day**",
+      ].join("\n"),
+      "en",
+      "IE",
+      "EUR",
+    );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "lodging@home=140 EUR",
+        "lodging@Cork=150 EUR",
+        "lodging@Dublin=150 EUR",
+        "lodging@abroad=190 EUR",
+        "meals@ES=60 EUR",
+        "meals@PT=60 EUR",
+        "meals@IT=60 EUR",
+      ]),
+    );
+    // "non-alcoholic drinks" are paid: no alcohol rule is read from them.
+    expect(facts.filter((fact) => fact.includes("alcohol"))).toEqual([]);
+  });
+
+  it("reads the hours before the cabin, pence a mile, 'per head' as no approver, and an alcohol exception in the next sentence", () => {
+    const facts = factsOf(
+      [
+        "- On flights scheduled for 8 hours or longer you may fly business class.",
+        "- Your own car: 38p per mile.",
+        "- Client lunches above £50 per head need the Head of Sales' approval beforehand.",
+        "- Alcohol is not reimbursed. The one exception is wine with a client dinner.",
+        "- We do not pay flat-rate per diems: actual costs only.",
+      ].join("\n"),
+      "en",
+      "GB",
+      "GBP",
+    );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "class business allowed>=8h",
+        "mileage fixed 0.38 GBP/mi",
+        "approval>50 GBP by head of sales [entertainment]",
+        "prohibited alcohol except withClients",
+        "perdiem actuals",
+      ]),
+    );
+  });
+
+  it("an official mileage table with tiers is the authority's rate, not its first figure", () => {
+    const facts = factsOf(
+      "Mileage is paid at the HMRC approved rates: 45p a mile for the first 10,000 business miles, 25p after that.",
+      "en",
+      "GB",
+      "GBP",
+    );
+    expect(facts).toContain("mileage official HMRC/mi");
+    expect(facts.filter((fact) => fact.startsWith("mileage fixed"))).toEqual([]);
+  });
+
+  it("'ni con clientes' keeps alcohol refused even when a later answer speaks of meals", () => {
+    const facts = factsOf(
+      [
+        "P: ¿Puedo pedir vino con la cena?",
+        "R: No. Ni vino ni cerveza, ni con clientes.",
+        "El alcohol con la comida tampoco se paga.",
+      ].join("\n"),
+      "es",
+      "CL",
+      "CLP",
+    );
+    expect(facts).toContain("prohibited alcohol");
+    expect(facts.filter((fact) => fact.startsWith("prohibited alcohol except"))).toEqual([]);
+  });
+});
