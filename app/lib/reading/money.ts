@@ -57,6 +57,8 @@ const SIGNS: ReadonlyArray<readonly [string, string | null]> = [
   ["Bs", "BOB"],
   ["Q", "GTQ"],
   ["L", "HNL"],
+  // Chile's Unidad de Fomento, the indexed unit hotel caps and fees are written in.
+  ["UF", "CLF"],
   ["$", null],
 ];
 

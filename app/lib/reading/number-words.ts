@@ -32,3 +32,30 @@ export const NUMBER_WORDS: Record<string, number> = {
   nove: 9,
   dez: 10,
 };
+
+// The words of a number written out in full, in en, es and pt ("siete", "quinze", "twenty-five").
+const UNITS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|" +
+  "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|" +
+  "un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci\\p{L}+|veinte|veinti\\p{L}+|" +
+  "treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|doscientos|trescientos|cuatrocientos|quinientos|" +
+  "seiscientos|setecientos|ochocientos|novecientos|mil|" +
+  "um|uma|dois|duas|tr[eê]s|quatro|sete|oito|nove|dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezessete|dezoito|" +
+  "dezenove|vinte|trinta|quarenta|cinquenta|sessenta|oitenta|cem|cento|duzentos|trezentos|quatrocentos|quinhentos|seiscentos|" +
+  "setecentos|oitocentos|novecentos";
+const SPELLED_THEN_DIGITS = new RegExp(
+  String.raw`\b(?:${UNITS})(?:[\s-]+(?:(?:y|e|and)\s+)?(?:${UNITS}))*(?<percent>\s+(?:por\s+ciento|por\s+cento|per\s*cent|percent))?\s*\((?<digits>\d[\d.,]*)\s*(?<sign>%)?\)`,
+  "giu",
+);
+
+/**
+ * "siete (7) días", "diez por ciento (10%)", "quinze (15) dias": a contract's count written twice
+ * is read once, as its digits.
+ */
+export function withoutSpelledCounts(text: string): string {
+  if (!text.includes("(")) return text;
+  return text.replace(SPELLED_THEN_DIGITS, (...args) => {
+    const groups = args.at(-1) as { percent?: string; digits: string; sign?: string };
+    return `${groups.digits}${groups.percent || groups.sign ? "%" : ""}`;
+  });
+}

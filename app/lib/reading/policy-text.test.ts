@@ -95,4 +95,38 @@ describe("a policy written by someone else keeps its rules", () => {
     expect(facts).toContain("prohibited alcohol");
     expect(facts.filter((fact) => fact.startsWith("prohibited alcohol except"))).toEqual([]);
   });
+
+  it("a contract's counts written twice ('siete (7) días') and caps in UF are read as the contract means them", () => {
+    const facts = factsOf(
+      [
+        "3. VIAJES",
+        "3.1 Toda solicitud de viaje se ingresa con una anticipación mínima de siete (7) días corridos.",
+        "6. ALOJAMIENTO",
+        "6.1 Territorio nacional, en general: 2,5 UF.",
+        "7. ALIMENTACIÓN",
+        "7.1 Viajes nacionales con pernoctación: hasta $ 30.000 diarios.",
+        "7.2 Las bebidas alcohólicas no se pagan, salvo una (1) copa de vino acompañando la cena.",
+        "8. FONDOS POR RENDIR",
+        "8.1 Se pueden solicitar fondos por rendir por un máximo de $ 300.000 por viaje.",
+        "8.2 Los fondos por rendir se rinden dentro de los cinco (5) días corridos siguientes al regreso.",
+        "9.1 La rendición de gastos se presenta dentro de los diez (10) días hábiles siguientes al viaje.",
+      ].join("\n"),
+      "es",
+      "CL",
+      "CLP",
+    );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "notice[all]=7 d",
+        "lodging@home=2.5 CLF",
+        "meals@home=30000 CLP",
+        "prohibited alcohol except withMeals",
+        "advance allowed max=300000 CLP",
+        "settlement=5 d",
+        "submission=10 business d",
+      ]),
+    );
+    // "una (1) copa" counts a glass: no cap of 1 peso.
+    expect(facts.filter((fact) => / 1 CLP$/.test(fact))).toEqual([]);
+  });
 });

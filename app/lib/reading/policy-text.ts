@@ -257,13 +257,14 @@ function contextual(item: string, heading: string, lead: string): string {
 }
 
 /**
- * "London: £210", "Edinburgh and Manchester: £160", "Outside the UK: £180", "UK (general): £130":
- * a line whose label only says where, so the heading or lead above says what it limits.
+ * "London: £210", "Edinburgh and Manchester: £160", "Outside the UK: £180", "UK (general): £130",
+ * "Viajes nacionales con pernoctación: hasta $ 35.000": a line whose label only says where, so the
+ * heading or lead above says what it limits.
  */
 function placeLabel(item: string): boolean {
   const label = plain(unbracketed(item.slice(0, item.indexOf(":"))))
     .replace(
-      /\b(?:outside|fuera|fora|rest of|resto del?|resto d[oa]|within|dentro|in|en|em|no|na|general|overnight trips?|day trips?|the|el|la|o|a)\b/g,
+      /\b(?:outside|fuera|fora|rest of|resto del?|resto d[oa]|within|dentro|in|en|em|no|na|general|overnight|day|trips?|travel|viajes?|viagens?|con|sin|com|sem|pernoctacion|pernoite|the|el|la|o|a|al|ao|to|de|do|da|del)\b/g,
       " ",
     )
     .trim();
@@ -274,7 +275,13 @@ function placeLabel(item: string): boolean {
     .filter(Boolean);
   return (
     parts.length > 0 &&
-    parts.every((part) => isPlace(part) || /^(?:international|abroad|overseas|internacional|exterior|extranjero)$/.test(part))
+    parts.every(
+      (part) =>
+        isPlace(part) ||
+        /^(?:international|internacional(?:es)?|internacionais|abroad|overseas|exterior|extranjero|domestic|nacional(?:es)?|nacionais|territorio nacional)$/.test(
+          part,
+        ),
+    )
   );
 }
 

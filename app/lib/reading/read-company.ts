@@ -29,6 +29,7 @@ import {
   type Figures,
 } from "./rules";
 import { normaliseWords, plain, sentences, withoutListMarks } from "./text";
+import { withoutSpelledCounts } from "./number-words";
 
 /**
  * The built-in reader: what a company's user wrote, in en, es or pt, as a `CompanyReading`. Runs in
@@ -54,7 +55,8 @@ const CURRENCY_STATEMENT =
   /\b(?:everything|all (?:amounts|figures|limits|numbers)|amounts|figures|todo|todos los (?:montos|valores|importes)|los montos|los valores|los importes|tudo|todos os valores|os valores)\b[^.\n]{0,25}?\b(?:is|are|in|en|em|son|sao|están|estan|estao)\s+(?:in\s+|en\s+|em\s+)?((?:US|USD|EUR|MXN|COP|CLP|ARS|PEN|BRL|CAD|GTQ|UYU|PYG|CRC|DOP|HNL|BOB)\b|(?:us |american )?dollars|d[oó]lares(?: americanos| estadounidenses)?|euros|reais|pesos \w+)/i;
 const CURRENCY_LINE = /^(?:currency|moneda|divisa|moeda)\s*:\s*(.+)$/i;
 
-export function readCompany(text: string, options: ReadOptions): CompanyReading {
+export function readCompany(written: string, options: ReadOptions): CompanyReading {
+  const text = withoutSpelledCounts(written);
   const amounts = findAmounts(text);
   const country = options.known ? knownCountry(options.known.country) : chooseCountry(text, amounts, options.siteCountry);
   const currency: CompanyReading["currency"] = options.known

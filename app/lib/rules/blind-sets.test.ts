@@ -16,15 +16,15 @@ import {
  */
 const FLOORS = {
   policies: {
-    "set A": { precision: 0.955, recall: 0.745 },
+    "set A": { precision: 0.955, recall: 0.75 },
     "set B": { precision: 0.95, recall: 0.695 },
     "set D": { precision: 0.925, recall: 0.83 },
     // First read at 84.1 % / 57.5 % (third session, before any fix for it).
-    "set E": { precision: 0.875, recall: 0.685 },
+    "set E": { precision: 0.915, recall: 0.755 },
   },
   descriptions: {
     "set A": { precision: 0.93, recall: 0.72, countries: 12 },
-    "set B": { precision: 0.965, recall: 0.9, countries: 8 },
+    "set B": { precision: 0.965, recall: 0.91, countries: 8 },
     "set D": { precision: 0.9, recall: 0.72, countries: 8 },
     // First read at 80.0 % / 63.4 %, 6 of 8 countries (Cork read as Britain, Montevideo as Argentina).
     "set E": { precision: 0.895, recall: 0.765, countries: 8 },
@@ -71,9 +71,10 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
 
   it("set E: 48 questions about 6 more policy texts (UK, Chile, Brazil, Peru, Portugal, Canada)", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set E"]!);
-    // First measured at 17 of 48 before any fix for it.
-    expect(score.right).toBeGreaterThanOrEqual(16);
-    expect(score.needlessAsks).toBeLessThanOrEqual(20);
+    // First measured at 17 of 48 before any fix for it (20 needless); 19 once more of its policies is read.
+    // One more question asks for a rate now: the Chilean hotel caps are read, in UF, whose value is the day's.
+    expect(score.right).toBeGreaterThanOrEqual(19);
+    expect(score.needlessAsks).toBeLessThanOrEqual(21);
   }, 30_000);
 
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {

@@ -17,8 +17,8 @@ const WORDS: Vocabulary<"cashAdvance" | "advance" | "no" | "refused" | "allowed"
     allowed: ["allowed", "available", "up to", "max\\w*", "can (?:get|request|ask)"],
   },
   es: {
-    cashAdvance: ["anticipos?(?: de viaticos)?", "adelantos?(?: de efectivo)?", "avances? de efectivo"],
-    advance: ["anticipos?", "adelantos?"],
+    cashAdvance: ["anticipos?(?: de viaticos)?", "adelantos?(?: de efectivo)?", "avances? de efectivo", "fondos (?:por|a) rendir"],
+    advance: ["anticipos?", "adelantos?", "fondos (?:por|a) rendir"],
     no: ["no", "nunca", "sin"],
     refused: ["no se (?:dan|otorgan|entregan|permiten)", "no permitid\\w*", "no autorizad\\w*", "prohibid\\w*", "no (?:damos|hay|otorgamos|entregamos)"],
     allowed: ["max\\w*", "hasta", "permitid\\w*", "disponibles?", "se (?:dan|otorgan|entregan)", "damos", "concedemos",

@@ -43,7 +43,7 @@ const WORDS: Vocabulary<
       "max", "antes de", "despues de", "en los"],
     dayKind: [],
     dayKindAfter: ["habiles", "laborables", "corridos", "naturales"],
-    advance: ["anticipos?", "adelantos?"],
+    advance: ["anticipos?", "adelantos?", "fondos (?:por|a) rendir"],
     advanceAfterVerb: ["anticipos?"],
     settled: ["rinden", "rendir\\w*", "rendicion", "legaliza\\w*", "justifica\\w*", "liquida\\w*", "devolver", "comprob\\w*", "comprueb\\w*"],
     settle: ["rendir", "legalizar", "justificar", "rendicion de(?:l| los)?", "legalizacion de(?:l| los)?", "comprobacion de(?:l| los)?"],

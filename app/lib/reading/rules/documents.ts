@@ -48,7 +48,7 @@ const WORDS: Vocabulary<Document | Category | Said> = {
     entertainment: ["representacion", "atencion a clientes", "entretenimiento"],
     refused: ["no(?! (?:cnpj|cpf|nif|nome|nit|ruc|rut|rfc|brasil|exterior|hotel|valor|mesmo|dia|mes|ano|caso|cartao)\\b)", "nunca", "sin"],
     refusedStart: ["no se aceptan?\\b", "no se admit\\w*", "no (?:son|seran) validas?\\b", "no valen\\b", "no sirven?\\b", "no bastan?\\b", "rechaz"],
-    accepted: ["valid\\w*", "ok", "sirve", "sirven", "vale", "valen", "permitid\\w*", "obligatori\\w*", "requerid\\w*", "exig\\w*", "debe", "deben",
+    accepted: ["valid\\w*", "acept\\w*", "ok", "sirve", "sirven", "vale", "valen", "permitid\\w*", "obligatori\\w*", "requerid\\w*", "exig\\w*", "debe", "deben",
       "necesari\\w*", "siempre", "(?:solo|solamente|unicamente) (?:con|contra)", "tienen? que", "hay que",
       "(?:con|a nombre de) (?:el |la )?(?:nit|ruc|rut|nif|cuit|rfc|rnc) de la empresa"],
   },

@@ -19,7 +19,7 @@ const WORDS: Vocabulary<"receipts" | "every" | "needed" | "without" | "receipt" 
     notNeeded: ["needed", "required"],
   },
   es: {
-    receipts: ["recibos?", "comprobantes?", "facturas?", "cfdi", "soportes?"],
+    receipts: ["recibos?", "comprobantes?", "facturas?", "cfdi", "soportes?", "documentos? tributarios?"],
     every: ["todos?", "todas?", "cualquier", "cada", "siempre", "todo"],
     needed: ["requier", "obligatori", "necesari", "exig", "oblig", "debe", "solicit", "present", "adjunt", "anex", "guard", "sub(?:e|ir)",
       "respald", "sustent", "para\\b"],
