@@ -18,6 +18,7 @@ describe("formatMoney for the policy's language and the country", () => {
     ["es", "CO", 1500, "USD", "US$ 1.500,00"],
     ["en", "US", 0.725, "USD", "$0.725"],
     ["es", "ES", 53.34, "EUR", "53,34 €"],
+    ["es", "CL", 2.5, "CLF", "UF 2,5"],
   ] as const)("%s in %s: %d %s → %s", (language, country, amount, currency, expected) => {
     expect(plain(formatMoney({ amount, currency }, numberLocale(language, country)))).toBe(expected);
   });

@@ -48,6 +48,8 @@ export function writtenWithoutCents(currency: string): boolean {
  * pt-PT would otherwise write "1500,00 €").
  */
 export function formatMoney({ amount, currency }: MoneyAmount, locale: string): string {
+  // Chile's Unidad de Fomento is written as people write it ("UF 2,5"), not "CLF 2,5000".
+  if (currency === "CLF") return `UF ${formatNumber(amount, locale)}`;
   try {
     const usual = formatter(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
     const base = WHOLE_UNITS_IN_PRACTICE.has(currency) ? 0 : usual;
