@@ -57,8 +57,11 @@ function approverOf(raw: string): string | null {
   const named = /^[\p{L} .'’-]{1,40}\(([^()]{2,60})\)$/u.exec(text);
   if (named) {
     const inside = named[1]!.split(",").at(-1)!.trim();
-    // "owner (me)", "el dueño (yo)": the pronoun is the writer; the role outside approves.
-    text = /^(?:me|myself|i|yo|mi|eu|mim|nosotros|nos)$/i.test(inside) ? text.slice(0, text.indexOf("(")).trim() : inside;
+    const outside = text.slice(0, text.indexOf("(")).trim();
+    // "owner (me)", "el dueño (yo)": the pronoun is the writer; "gerente (Jair)": the person holds the
+    // role written outside. Either way the role outside approves.
+    const person = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(inside) && !/^\p{Lu}/u.test(outside);
+    text = /^(?:me|myself|i|yo|mi|eu|mim|nosotros|nos)$/i.test(inside) || person ? outside : inside;
   }
   if (!text || text.length > 80 || /\d/.test(text) || text.split(/\s+/).length > 8) return null;
   if (NO_APPROVAL.test(plain(text))) return null;

@@ -129,4 +129,34 @@ describe("a policy written by someone else keeps its rules", () => {
     // "una (1) copa" counts a glass: no cap of 1 peso.
     expect(facts.filter((fact) => / 1 CLP$/.test(fact))).toEqual([]);
   });
+
+  it("an owner's e-mail: numbered capital headings, a hotel's 'diária', countries given as examples of abroad, a person beside the role", () => {
+    const facts = factsOf(
+      [
+        "2) HOTEL",
+        "- até R$ 240 a diaria em qualquer cidade",
+        "- Rio e São Paulo capital até R$ 240 tambem",
+        "3) COMIDA",
+        "- até R$ 100 por dia",
+        "- feira fora do pais (Argentina, Uruguai): até US$ 50 por dia de comida",
+        "4) APROVAÇÃO",
+        "- até R$ 1.000 → encarregado",
+        "- acima de R$ 1.000 → gerente (Paulo)",
+      ].join("\n"),
+      "pt-BR",
+      "BR",
+      "BRL",
+    );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "lodging@home=240 BRL",
+        "meals@home=100 BRL",
+        "meals@abroad=50 USD",
+        "approval>0 BRL<=1000 BRL by encarregado [all]",
+        "approval>1000 BRL by gerente [all]",
+      ]),
+    );
+    // Not a cap per country of the examples, no city capped at the home figure, no approver named Paulo.
+    expect(facts.filter((fact) => /@(?:AR|UY|São Paulo)=|paulo \[/i.test(fact))).toEqual([]);
+  });
 });

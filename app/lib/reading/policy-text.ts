@@ -88,7 +88,7 @@ const headingText = (line: string) =>
     .trim();
 
 /** "3. HOTELS", "OTHER STUFF WE DON'T PAY": a line in capitals (numbered or not) is a heading. */
-const CAPITALS_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
+const CAPITALS_HEADING = /^(?:\d+(?:\.\d+)*[.)]?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
 /** "Meals", "Cash advances:", "Viáticos": a short line with no figure and no sentence's end that names a topic. */
 function topicHeading(line: string): boolean {
   if (line.length > 40 || /\d|[.;!?]$/.test(line) || line.split(/\s+/).length > 5) return false;
@@ -250,7 +250,9 @@ function contextual(item: string, heading: string, lead: string): string {
     // A bare "No." or "Yes." under a question is left alone: the question's own words may be an exception ("with the meal").
     if (context === lead && /^(?:no|nao|si|sim|yes|never|nunca|jamas|not)\b/i.test(plain(item))) continue;
     const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
-    if (topics.some((topic) => topic.test(lower) && !topic.test(plain(item))) && (!/^[^:]{1,40}:\s/.test(item) || placeLabel(item)))
+    // "até R$ 260 a diária" under HOTEL: a "diária" is the room's daily rate there, no topic of its own.
+    const own = plain(item).replace(/\bdiarias?\b/g, "");
+    if (topics.some((topic) => topic.test(lower) && !topic.test(own)) && (!/^[^:]{1,40}:\s/.test(item) || placeLabel(item)))
       return `${context.replace(/[:?]$/, "")}: ${item.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
   }
   return item;
@@ -412,7 +414,8 @@ const isPlace = (name: string) => Boolean(countryCodeFromName(name) || cityCount
  */
 function perPlace(text: string): string[] {
   const colon = text.indexOf(":");
-  if (colon < 0 || colon > 100) return [text];
+  // "fora do país (Argentina, Uruguai):" names examples in brackets, not places each with the figure.
+  if (colon < 0 || colon > 100 || /\([^()]*,/.test(text.slice(0, colon))) return [text];
   const parts = text.slice(0, colon).split(PLACE_LIST_SEPARATOR);
   if (parts.length < 2 || parts.length > 6 || !parts.slice(1).every((part) => isPlace(part.trim()))) return [text];
   const words = parts[0]!.trim().split(/\s+/);

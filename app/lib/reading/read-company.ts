@@ -3,7 +3,7 @@ import type { CompanyReading, Money } from "./company-reading";
 import { fromUser, type Limit } from "../rulebook/policy-rules";
 import type { StructuredInput } from "./structured-input";
 import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./countries";
-import { findCountry, namedCountries } from "./country-signals";
+import { cityCountry, findCountry, namedCountries } from "./country-signals";
 import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine } from "./labels";
 import { findAmounts, isCurrencyCode, type FoundAmount } from "./money";
 import {
@@ -139,7 +139,13 @@ export function readCompany(written: string, options: ReadOptions): CompanyReadi
     currency,
     headcount,
     industry,
-    rules: { ...rules, documents, approvals: orderApprovals(rules.approvals) },
+    rules: {
+      ...rules,
+      meals: withoutHomeRepeats(rules.meals, country.code),
+      lodging: withoutHomeRepeats(rules.lodging, country.code),
+      documents,
+      approvals: orderApprovals(rules.approvals),
+    },
     unplaced,
   };
 }
@@ -358,4 +364,23 @@ function withHome(limits: Limit[], home: Money | null): Limit[] {
     { amount: home, place: { kind: "home" }, provenance: { kind: "panel" } },
     ...limits.filter((limit) => limit.place.kind !== "home"),
   ];
+}
+
+/**
+ * "Lima, Arequipa y Cusco: S/ 120" beside a home cap of S/ 120: a city at home capped at the home
+ * figure says nothing the home cap does not.
+ */
+function withoutHomeRepeats(limits: Limit[], home: string): Limit[] {
+  const homeCap = limits.find((limit) => limit.place.kind === "home")?.amount;
+  if (!homeCap) return limits;
+  return limits.filter(
+    ({ place, amount }) =>
+      !(
+        place.kind === "destination" &&
+        place.city !== null &&
+        cityCountry(place.city) === home &&
+        amount.amount === homeCap.amount &&
+        amount.currency === homeCap.currency
+      ),
+  );
 }

@@ -93,10 +93,10 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
   for (const clause of clausesOf(sentence.lower, sentence.text)) {
     const found = DOCUMENT_WORDS.find(([pattern]) => pattern.test(clause.text));
     if (!found) continue;
-    const inClause = CATEGORY_WORDS.find(([pattern]) => pattern.test(clause.text))?.[1];
+    const inClause = CATEGORY_WORDS.filter(([pattern]) => pattern.test(clause.text)).map(([, category]) => category);
     const accepted = !REFUSED.test(clause.text);
     if (accepted && !ACCEPTED.test(clause.text)) continue;
-    for (const category of inClause ? [inClause] : sentenceCategories(sentence.lower)) {
+    for (const category of inClause.length ? inClause : sentenceCategories(sentence.lower)) {
       if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
       figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });
       placed = true;

@@ -52,6 +52,17 @@ const BARE_PLACE = /^\s*(?:(?:[Ii]n|[Ee]n|[Ee]m)\s+)?(\p{Lu}[\p{L}.'-]+(?:\s(?:d
 export const REGION =
   /\b(?:europe|europa|asia|africa|oceania|latin america|south america|north america|central america|america latina|latinoamerica|sudamerica|america del sur|america do sul|centroamerica|america central|caribbean|caribe|middle east|medio oriente|oriente medio|capitals?|capitales|capitais|rest of|resto del?|demais|otras ciudades|outras cidades|other cities)\b/;
 
+/**
+ * Countries in brackets after "abroad" are examples of it ("fora do país (Argentina, Paraguai)",
+ * "fuera del país (ferias en Brasil, Argentina)"): the cap is abroad's, not theirs alone.
+ */
+function examplesOfAbroad(lower: string, clauseStart: number): boolean {
+  const open = lower.lastIndexOf("(", clauseStart);
+  if (open < 0 || lower.lastIndexOf(")", clauseStart) > open) return false;
+  return ABROAD_BEFORE_BRACKET.test(lower.slice(Math.max(0, open - 40), open));
+}
+const ABROAD_BEFORE_BRACKET = new RegExp(String.raw`\b${ABROAD.source.replace(/^\\b/, "")}\s*$`);
+
 /** A destination or city a clause names on its own ("except in Bogotá", "and Cartagena", "In Boston"). */
 function namedPlaceOf(clause: string, original: string, home: string): Place | undefined {
   if (REGION.test(clause)) return undefined;
@@ -110,7 +121,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       }
     }
     shared = undefined;
-    if (aboutLimits && amountsIn(sentence, clause).length === 0) {
+    if (aboutLimits && amountsIn(sentence, clause).length === 0 && !examplesOfAbroad(sentence.lower, clause.start)) {
       const place = namedPlaceOf(clause.text, original, figures.home);
       if (place) named.push(place);
       // "Nas capitais, até R$ 400": a region's cap is asked for, not read as home.

@@ -90,7 +90,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     tips: ["gorjetas?"],
     never: ["nao", "nunca", "sem", "nem", "ninguem", "nenhum\\w*", "proibid\\w*", "(?:se )?proibe\\w*", "exclu\\w*", "nao (?:e |sao )?reembols\\w*",
       "nao reembolsave\\w*", "nao pagamos", "nao cobr\\w*", "zero", "vedad\\w*", "por sua conta", "por conta (?:do|da) (?:colaborador|funcionari)\\w*",
-      "(?:e|sao) seus?", "voce paga", "tambem nao"],
+      "(?:e|sao) seus?", "voce paga", "tambem nao", "(?:e|sao) (?:de|do|da|por conta de) quem", "(?:e|sao) do motorista"],
     except: ["salvo", "exceto", "menos", "apenas", "somente", "so"],
     clients: ["cliente\\w*"],
     withClients: ["com clientes"],

@@ -49,7 +49,7 @@ const overAmounts = (sentence: SentenceReading) => sentence.free().filter((amoun
 
 /** "No receipt no money", "sin comprobante no hay reembolso", "sem nota, sem reembolso": a receipt for every expense. */
 const NO_RECEIPT_NO_PAY =
-  /\bno (?:receipt|reciept|recipt)s?,? no (?:money|reimbursement|refund|pay)\b|\bsin (?:comprobante|recibo|factura|boleta)s?,? no (?:hay |se )?(?:reembols\w*|plata|pag\w*)\b|\bsem (?:nota|recibo|comprovante)s?,? (?:sem|nao ha) (?:reembolso|dinheiro)\b/;
+  /\bno (?:receipt|reciept|recipt)s?,? no (?:money|reimbursement|refund|pay)\b|\bsin (?:comprobante|recibo|factura|boleta)s?,? no (?:hay |se )?(?:reembols\w*|plata|pag\w*)\b|\bsem (?:nota|recibo|comprovante)s?,? (?:sem|nao ha|nao) (?:reembols\w*|dinheiro)\b/;
 
 /** "Receipts over $30 need the GST/HST number on them": what a receipt must show, not when one is asked for. */
 const WHAT_IT_SHOWS =
@@ -57,7 +57,7 @@ const WHAT_IT_SHOWS =
 
 /** "Tudo tem que ter fatura com o NIF", "todo gasto debe tener factura": every expense needs one, whatever it must show. */
 const EVERYTHING_NEEDS =
-  /\b(?:tudo|toda despesa|todo gasto|todos los gastos|everything|every expense|all expenses)\b[^.]{0,20}\b(?:tem (?:que|de) ter|precisa (?:de|ter)|debe tener|tiene que tener|lleva|needs?|must have|requires?)\b[^.]{0,12}\b(?:fatura|factura|nota fiscal|recibo|comprovante|comprobante|receipt|invoice)/;
+  /\b(?:tudo|toda despesa|todo gasto|todos los gastos|everything|every expense|all expenses)\b[^.]{0,20}\b(?:tem (?:que|de|q) ter|precisa (?:de|ter)|debe tener|tiene que tener|lleva|needs?|must have|requires?)\b[^.]{0,12}\b(?:fatura|factura|nota fiscal|recibo|comprovante|comprobante|receipt|invoice)/;
 
 export function readReceipts(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;

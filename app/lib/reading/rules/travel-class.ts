@@ -61,7 +61,7 @@ const WORDS: Vocabulary<
     cabinWord: ["classe", "premium", "executiva", "turista", "economica", "primeira"],
     flightContext: ["classe", "voos?", "voa\\w*", "aere\\w*", "passagens?", "premium"],
     firstClass: ["primeira classe"],
-    notAllowed: ["nao permitid\\w*", "proibid\\w*", "nunca", "nao (?:sera|e|esta) (?:permitid|autorizad)\\w*", "em nenhuma hipotese",
+    notAllowed: ["nao permitid\\w*", "proibid\\w*", "nunca", "nem pensar", "nao (?:sera|e|esta) (?:permitid|autorizad)\\w*", "em nenhuma hipotese",
       "nem pensar", "vedad\\w*"],
     longerThan: ["acima de", "mais de", "com mais de", "igual ou superior a", "superior a", "de pelo menos", "pelo menos", "a partir de"],
     shorterThan: ["ate", "inferior(?:es)? a"],
