@@ -159,4 +159,13 @@ describe("a policy written by someone else keeps its rules", () => {
     // Not a cap per country of the examples, no city capped at the home figure, no approver named Paulo.
     expect(facts.filter((fact) => /@(?:AR|UY|São Paulo)=|paulo \[/i.test(fact))).toEqual([]);
   });
+
+  it("a rule read under its heading quotes the writer's words, so the card controls can cite the section that states it", () => {
+    const rules = readRulesFromText(
+      ["10. Meals", "10.1 Daily maximum in Canada: C$ 85 per day.", "10.2 Alcohol is not reimbursable under any circumstances."].join("\n"),
+      { language: "en", country: "CA", currency: "CAD" },
+    );
+    const alcohol = rules.prohibited.find((rule) => rule.item === "alcohol");
+    expect(alcohol?.provenance).toEqual({ kind: "user", words: "Alcohol is not reimbursable under any circumstances." });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules } from "../rulebook/policy-rules";
+import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules, type Provenance } from "../rulebook/policy-rules";
 import { NO_APPROVAL, readBand } from "./approval-bands";
 import { countryCodeFromName } from "./countries";
 import { cityCountry } from "./country-signals";
@@ -59,7 +59,8 @@ const PLACE_COLUMN =
 const NOTES_COLUMN =
   /\b(?:notes?|comments?|remarks|conditions?|details?|observac\w*|comentarios?|condicion\w*|condic\w*|detalles?|detalhes?|notas?|obs)\b/;
 
-type Line = { text: string; source: string };
+/** A line to read (`text`, with its heading's context), the rule line it came from, and the words it quotes. */
+type Line = { text: string; source: string; said?: string };
 /** The longest line read as rules (a long paragraph of a consultant's policy is about 1,200 characters). */
 const MAX_RULE_LINE = 2_000;
 
@@ -89,8 +90,10 @@ const headingText = (line: string) =>
 
 /** "3. HOTELS", "OTHER STUFF WE DON'T PAY": a line in capitals (numbered or not) is a heading. */
 const CAPITALS_HEADING = /^(?:\d+(?:\.\d+)*[.)]?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
-/** "Meals", "Cash advances:", "Viáticos": a short line with no figure and no sentence's end that names a topic. */
-function topicHeading(line: string): boolean {
+/** "Meals", "Cash advances:", "9. Accommodation": a short line with no figure and no sentence's end that names a topic. */
+function topicHeading(numbered: string): boolean {
+  // "9. Accommodation", "10 Meals": a section's number is no figure.
+  const line = numbered.replace(/^\d+(?:\.\d+)*[.)]?\s+(?=\p{L})/u, "");
   if (line.length > 40 || /\d|[.;!?]$/.test(line) || line.split(/\s+/).length > 5) return false;
   const lower = plain(line.replace(/^[-•*+]\s+/, ""));
   if (lower !== plain(line)) return false;
@@ -101,6 +104,11 @@ function topicHeading(line: string): boolean {
     APPROVAL_CONTEXT.test(lower) ||
     NOT_PAID_HEADING.test(lower)
   );
+}
+/** "11. Ground Transportation" before "11.1 …": a numbered section's title, whatever its topic. */
+function sectionTitle(line: string, next: string | undefined): boolean {
+  const title = /^(\d+)\.?\s+\p{Lu}[\p{L}'’,&/ -]{2,60}$/u.exec(line);
+  return title !== null && line.split(/\s+/).length <= 8 && new RegExp(`^\\s*${title[1]}\\.1\\b`).test(next ?? "");
 }
 /** An owner's edit marks ("EDIT:", "EDIT (new):", "UPDATE 2026:") are no part of the rule. */
 const EDIT_MARK = /^(?:EDIT|EDITED|UPDATE|UPDATED|NEW|NOTE|NB|NOTA|OJO|ATENCION|ATENÇÃO|ATENCAO)\b[^:\n]{0,24}:\s*/;
@@ -124,7 +132,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     table = [];
   };
   // Struck-out words are gone ("~~$180/night~~ $220/night"): the owner crossed them out.
-  for (const raw of markdown.replace(/~~[^~\n]*~~/g, "").split("\n")) {
+  const rawLines = markdown.replace(/~~[^~\n]*~~/g, "").split("\n");
+  for (const [index, raw] of rawLines.entries()) {
     const cells = cellsOf(raw);
     if (cells) {
       if (!DIVIDER.test(raw)) table.push(cells);
@@ -133,7 +142,13 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     flushTable();
     const line = raw.trim();
     if (!line) continue;
-    if (/^#{1,6}\s/.test(line) || /^\*\*[^*]+\*\*:?$/.test(line) || CAPITALS_HEADING.test(line) || topicHeading(line)) {
+    if (
+      /^#{1,6}\s/.test(line) ||
+      /^\*\*[^*]+\*\*:?$/.test(line) ||
+      CAPITALS_HEADING.test(line) ||
+      topicHeading(line) ||
+      sectionTitle(line, rawLines[index + 1])
+    ) {
       heading = headingText(line);
       lead = "";
       continue;
@@ -182,7 +197,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     sentences.forEach((sentence, index) => {
       const context = title && index > 0 ? title : heading;
       for (const one of perPlace(sentence).flatMap((line) => perPlace(contextual(line, context, listItem ? lead : ""))))
-        lines.push({ text: one, source: item });
+        lines.push({ text: one, source: item, said: sentence });
     });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
   }
@@ -206,8 +221,25 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   }));
   rules.approvals = orderApprovals([...bandTiers, ...rules.approvals.filter((tier) => !bandTiers.some((band) => sameFloor(band, tier)))]);
   const sourceOf = new Map(lines.map((line) => [line.text, line.source]));
+  // A rule quotes the writer's own words, not the heading's context we read them with ("Meals: …").
+  const saidOf = new Map(lines.map((line) => [line.text.slice(0, 600), line.said ?? line.source]));
+  quoteAsWritten(rules, saidOf);
   const unread = reading.unplaced.map((text) => sourceOf.get(text) ?? text).filter((text) => LOOKS_LIKE_A_RULE.test(plain(text)));
   return { rules, unread: [...new Set([...tableUnread, ...unread])] };
+}
+
+/** Every rule's words, as the text wrote them (the lines were read with their heading's context before them). */
+function quoteAsWritten(rules: PolicyRules, saidOf: Map<string, string>) {
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== "object") return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const provenance = (value as { provenance?: Provenance }).provenance;
+    if (provenance?.kind === "user") {
+      const said = saidOf.get(provenance.words);
+      if (said) (value as { provenance: Provenance }).provenance = fromUser(said);
+    }
+  };
+  for (const value of Object.values(rules)) visit(value);
 }
 
 const sameFloor = (a: PolicyRules["approvals"][number], b: PolicyRules["approvals"][number]) =>
@@ -252,8 +284,12 @@ function contextual(item: string, heading: string, lead: string): string {
     const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
     // "até R$ 260 a diária" under HOTEL: a "diária" is the room's daily rate there, no topic of its own.
     const own = plain(item).replace(/\bdiarias?\b/g, "");
-    if (topics.some((topic) => topic.test(lower) && !topic.test(own)) && (!/^[^:]{1,40}:\s/.test(item) || placeLabel(item)))
-      return `${context.replace(/[:?]$/, "")}: ${item.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
+    const labelled = /^[^:]{1,40}:\s/.test(item);
+    if (topics.some((topic) => topic.test(lower) && !topic.test(own)) && (!labelled || placeLabel(item))) {
+      // "United States (general): US$ 230": the label's brackets are part of the place's name.
+      const said = labelled ? `${unbracketed(item.slice(0, item.indexOf(":")))}${item.slice(item.indexOf(":"))}` : item;
+      return `${context.replace(/[:?]$/, "")}: ${said.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
+    }
   }
   return item;
 }

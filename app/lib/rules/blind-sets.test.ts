@@ -17,10 +17,10 @@ import {
 const FLOORS = {
   policies: {
     "set A": { precision: 0.96, recall: 0.755 },
-    "set B": { precision: 0.955, recall: 0.71 },
+    "set B": { precision: 0.955, recall: 0.715 },
     "set D": { precision: 0.925, recall: 0.84 },
     // First read at 84.1 % / 57.5 % (third session, before any fix for it).
-    "set E": { precision: 0.945, recall: 0.795 },
+    "set E": { precision: 0.96, recall: 0.85 },
   },
   descriptions: {
     "set A": { precision: 0.93, recall: 0.72, countries: 12 },
@@ -65,16 +65,16 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
   it("set D: 48 questions about 6 policy texts nobody here wrote, the verdict a controller gives", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set D"]!);
     // First measured at 14 of 48 (20 needless questions), 24 after the reading and check fixes of that stop.
-    expect(score.right).toBeGreaterThanOrEqual(24);
-    expect(score.needlessAsks).toBeLessThanOrEqual(20);
+    expect(score.right).toBeGreaterThanOrEqual(25);
+    expect(score.needlessAsks).toBeLessThanOrEqual(19);
   }, 30_000);
 
   it("set E: 48 questions about 6 more policy texts (UK, Chile, Brazil, Peru, Portugal, Canada)", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set E"]!);
     // First measured at 17 of 48 before any fix for it (20 needless); 19 once more of its policies is read.
     // One more question asks for a rate now: the Chilean hotel caps are read, in UF, whose value is the day's.
-    expect(score.right).toBeGreaterThanOrEqual(19);
-    expect(score.needlessAsks).toBeLessThanOrEqual(21);
+    expect(score.right).toBeGreaterThanOrEqual(21);
+    expect(score.needlessAsks).toBeLessThanOrEqual(16);
   }, 30_000);
 
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {

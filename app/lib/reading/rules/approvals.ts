@@ -36,7 +36,7 @@ const WORDS: Vocabulary<
     notAName: ["Over", "Above", "Up", "Below", "All", "Every"],
     finance: ["finance"],
     team: ["team", "department"],
-    entertainment: ["client (?:dinners?|meals?|entertainment)", "entertainment", "per head", "per attendee"],
+    entertainment: ["client (?:dinners?|meals?|entertainment)", "entertainment", "per head", "per attendee", "hospitality", "per event"],
     lodging: ["hotel\\w*", "lodging"],
     airfare: ["flights?", "airfare"],
     aboveThat: ["above that", "over that", "beyond that", "more than that"],
