@@ -25,6 +25,7 @@ import {
   readTravelClass,
   SentenceReading,
   ABROAD,
+  ANECDOTE,
   CHATTER,
   type Figures,
 } from "./rules";
@@ -74,7 +75,7 @@ export function readCompany(written: string, options: ReadOptions): CompanyReadi
     let last = next;
     while (last < amounts.length && amounts[last]!.start < start + piece.length) last++;
     const line = withoutListMarks(piece);
-    if (!line) continue;
+    if (!line || ANECDOTE.test(plain(line))) continue;
     const local = amounts
       .slice(next, last)
       .filter((amount) => amount.end <= start + piece.length)

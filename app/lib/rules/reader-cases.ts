@@ -883,4 +883,37 @@ export const RULE_CASES: readonly RuleCase[] = [
     "Brazil",
     ["country=PT", "headcount=9", "receipts=all", "approval>400 EUR by sócia-gerente [all]"],
   ),
+  c(
+    "Somos una distribuidora en Santa Cruz de la Sierra, 30 personas. Hotel hasta Bs 400 la noche, en La Paz Bs 520. Hasta Bs 2.000 aprueba el jefe de área, de ahí para arriba el gerente general.",
+    "es",
+    "Colombia",
+    [
+      "country=BO",
+      "headcount=30",
+      "lodging@home=400 BOB",
+      "lodging@La Paz=520 BOB",
+      "approval>0 BOB<=2000 BOB by jefe de área [all]",
+      "approval>2000 BOB by gerente general [all]",
+    ],
+  ),
+  c(
+    "Oi! Somos uma software house em Florianópolis, 25 pessoas. Hotel até R$ 280, em São Paulo e Curitiba até R$ 420. Manda o relatório em até 10 dias depois da viagem. Adiantamento a gente não faz.",
+    "pt-BR",
+    "Brazil",
+    [
+      "country=BR",
+      "headcount=25",
+      "lodging@home=280 BRL",
+      "lodging@São Paulo=420 BRL",
+      "lodging@Curitiba=420 BRL",
+      "submission=10 d",
+      "advance refused",
+    ],
+  ),
+  c(
+    "Apologies for typos, typing this from a hotel in Bogotá (dinner last night was 150.000 COP!). We're a 12-person studio in Leeds. Meals £35 a day.",
+    "en",
+    "Mexico",
+    ["country=GB", "headcount=12", "meals@home=35 GBP"],
+  ),
 ];

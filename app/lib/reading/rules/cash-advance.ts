@@ -28,7 +28,7 @@ const WORDS: Vocabulary<"cashAdvance" | "advance" | "no" | "refused" | "allowed"
     cashAdvance: ["adiantamentos?(?: de viagem)?"],
     advance: ["adiantamentos?"],
     no: ["nao", "nunca", "sem"],
-    refused: ["nao (?:sao )?(?:permitidos|concedidos|dados|fornecidos)", "proibid\\w*", "nao (?:damos|ha|concedemos|fazemos)"],
+    refused: ["nao (?:sao )?(?:permitidos|concedidos|dados|fornecidos)", "proibid\\w*", "nao (?:damos|ha|concedemos|fazemos|faz|da)\\b"],
     allowed: ["max\\w*", "ate", "permitid\\w*", "concedemos", "podem (?:pedir|solicitar)"],
   },
 };

@@ -50,7 +50,7 @@ const WORDS: Vocabulary<
     accounted: ["rinden", "rendir\\w*", "legaliza\\w*"],
     reimburse: ["reembols\\w*", "devolvemos", "pagamos"],
     submit: ["enviar", "envia\\w*", "present\\w*", "reporta\\w*", "rendi\\w*", "legaliza\\w*", "cargar", "carga\\w*", "subir", "sube\\w*",
-      "registr\\w*", "entregar", "entreg\\w*", "comprobar", "comprueb\\w*"],
+      "registr\\w*", "entregar", "entreg\\w*", "comprobar", "comprueb\\w*", "manda\\w*"],
     expenses: ["gastos?", "recibos", "comprobantes", "facturas", "notas"],
   },
   pt: {
@@ -70,8 +70,8 @@ const WORDS: Vocabulary<
     accounted: ["prestacao de contas", "prestar contas"],
     reimburse: ["reembols\\w*", "ressarci\\w*", "devolvemos", "pagamos"],
     submit: ["enviar", "envia\\w*", "lanca\\w*", "lance\\w*", "lancamento", "apresent\\w*", "registr\\w*", "entregar", "entreg\\w*",
-      "prestar contas", "prestacao de contas"],
-    expenses: ["despesas?", "recibos", "comprovantes", "notas"],
+      "prestar contas", "prestacao de contas", "manda\\w*"],
+    expenses: ["despesas?", "recibos", "comprovantes", "notas", "relatorios?"],
   },
 };
 

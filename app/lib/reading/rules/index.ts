@@ -18,4 +18,4 @@ export { CABIN_WORDS, readTravelClass } from "./travel-class";
 export { readDeadlines, readNotice } from "./deadlines";
 export { readCashAdvance } from "./cash-advance";
 export { readRole } from "./roles";
-export { CHATTER } from "./chatter";
+export { ANECDOTE, CHATTER } from "./chatter";

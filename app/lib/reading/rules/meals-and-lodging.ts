@@ -150,6 +150,9 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     if (!own && !referred && regionBefore) continue;
     if (!own && !referred && named.length > 0) {
       const amount = sentence.take(amounts[0]!);
+      // "em São Paulo e Curitiba até R$ 450": the last place of the list opens the figure's clause.
+      const opening = /^\s*(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})/u.exec(original)?.[1];
+      if (opening && cityCountry(opening)) named.push({ kind: "destination", country: null, city: opening });
       // "Argentina (Buenos Aires, Rosario): hotel até US$ 90": the country's cities in brackets are examples of it.
       const countries = named
         .filter((where) => where.kind === "destination" && where.country)
