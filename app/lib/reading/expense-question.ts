@@ -5,7 +5,15 @@ import type { Language } from "~/lib/site/languages";
 import { countryCodeFromName, usesDollarSign, currencyOfCountry } from "./countries";
 import { CITY_CAPITALISED_ONLY, cityMentions, namedCountries } from "./country-signals";
 import { localPlaceMentions, type NamedPlace } from "./expense-places";
-import { COUNTED_DRINKS, FIRST_IN_FLIGHT, NUMBERED_FIRST, EVERYDAY_CATEGORY_WORDS, EVERYDAY_ITEM_WORDS } from "./expense-words";
+import {
+  CASH_ADVANCE,
+  COUNTED_DRINKS,
+  EVERYDAY_CATEGORY_WORDS,
+  EVERYDAY_ITEM_WORDS,
+  FIRST_IN_FLIGHT,
+  NUMBERED_FIRST,
+  WITHOUT_DOCUMENT,
+} from "./expense-words";
 import { findAmounts, parseNumber, type FoundAmount } from "./money";
 import { CABIN_WORDS, CATEGORY_WORDS, DOCUMENT_WORDS, ITEM_WORDS, LODGING, MEALS, MILEAGE, NOT_MONEY_AFTER, ROLE_NOUN } from "./rules";
 import { NUMBER_WORDS } from "./number-words";
@@ -78,7 +86,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   const numberedClass = NUMBERED_FIRST.exec(lower);
   if (numberedClass) taken.push({ start: numberedClass.index, end: numberedClass.index + numberedClass[0].length });
 
-  const amounts = findAmounts(text).filter((amount) => !overlaps(amount, taken) && isMoney(lower, amount));
+  const amounts = joinSpacedThousands(text, findAmounts(text)).filter((amount) => !overlaps(amount, taken) && isMoney(lower, amount));
   const first = amounts[0];
   if (first) {
     const per = perUnitOf(lower, first, { nights: Boolean(nights), people: Boolean(attendees) });
@@ -93,6 +101,9 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
             : 1;
     // "$230 a night", "R$ 450 a diária": one night's price, so one night.
     if (per && perUnit === "night" && !nights) set("nights", 1, said(per));
+    // "a diária do hotel foi R$ 380", "the nightly rate was $200": a night's price said away from the figure.
+    const nightly = per || nights ? null : ONE_NIGHT.exec(lower);
+    if (nightly) set("nights", 1, text.slice(nightly.index, nightly.index + nightly[0].length).trim());
     // "0,30 €/km" with no distance: one unit's worth, compared with the policy's rate.
     if (per && perUnit === "distance" && !distance) set("distance", 1, said(per));
     const others = amounts.slice(1).map(said);
@@ -101,7 +112,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
       times === 1 ? first.amount : round(first.amount * times),
       others.length > 0 ? `${said(first)} (+ ${others.join(", ")})` : said(first),
     );
-    const currency = currencyOf(first, lower, options);
+    const currency = currencyOf(first, lower, options) ?? pesosOfPlace(first, text, lower, language, options);
     if (currency) query.currency = currency;
     if (currency && first.mark.kind !== "none") evidence.currency = said(first);
   }
@@ -161,6 +172,24 @@ export function readExpenseNote(note: string | undefined): NoteFacts {
   const cabin = readCabin(lower);
   if (cabin) facts.cabin = cabin.value;
   return facts;
+}
+
+/** What a question says beside the expense's fields: the spender has no document for it, or asks for a cash advance. */
+export type ExpenseSigns = { withoutDocument?: true; advance?: true };
+
+/** "só tenho o bilhete", "I only have the invoice": another document stands in for the missing one. */
+const HAS_OTHER_DOCUMENT =
+  /\b(?:only have|just have|i have|only got|tengo|solo tengo|so tenho|tenho|me dieron|me deu|me deram|gave me)\s+(?:(?:the|a|an|el|la|una|un|o|a|um|uma)\s+)?(?:\w+\s+)?(?:e-?tickets?|tickets?|bilhetes?|boletos?|pasajes?|boarding pass|tarjeta de embarque|cartao de embarque|invoices?|facturas?|faturas?|notas?|boletas?|recibos?|receipts?|cupons?|cupom|tiques?)\b/;
+
+/** The signs in a question's or a note's words (`lower`: `plain` text). */
+export function readExpenseSigns(lower: string): ExpenseSigns {
+  const signs: ExpenseSigns = {};
+  // "no receipt needed?" asks about the rule; "lost the receipt" says there is none.
+  const without = WITHOUT_DOCUMENT.exec(lower);
+  if (without && !ASKED_FOR.test(lower.slice(Math.max(0, without.index - 30), without.index)) && !HAS_OTHER_DOCUMENT.test(lower))
+    signs.withoutDocument = true;
+  if (CASH_ADVANCE.test(lower)) signs.advance = true;
+  return signs;
 }
 
 // ——— Language ———
@@ -223,8 +252,15 @@ const DECIMAL = String.raw`(\d{1,2}(?:[.,]\d)?)`;
 const AIRFARE_CONTEXT =
   /\b(?:flights?|fly|flying|flew|airfare|plane|airline|vuelos?|volar|vuelo|pasajes? aereos?|boletos? aereos?|tiquetes? aereos?|avion|voos?|voar|passagens? aereas?|passagem aerea|bilhetes? aereos?|aviao)\b/;
 const HOURS = new RegExp(String.raw`\b${DECIMAL}\s*[- ]?\s*(?:hours?|hrs?|h|horas?)\b`);
+/** "9h30", "7h45", "10 h 15": hours and minutes. */
+const HOURS_MINUTES = /\b(\d{1,2})\s*h\s*([0-5]\d)\b(?:\s*(?:min|mins|minutos?|minutes?)\b)?/;
 
 function readHours(lower: string): Found<number> | undefined {
+  const minutes = HOURS_MINUTES.exec(lower);
+  if (minutes) {
+    const value = Number(minutes[1]) + Number(minutes[2]) / 60;
+    if (value > 0 && value <= 40) return { start: minutes.index, end: minutes.index + minutes[0].length, value: round(value) };
+  }
   const match = HOURS.exec(lower);
   const value = match ? parseNumber(match[1]!) : undefined;
   if (!match || value === undefined || value <= 0 || value > 40) return undefined;
@@ -684,7 +720,8 @@ function readRole(lower: string): (Span & { frame: number }) | undefined {
 // ——— Place ———
 
 /** Words before a place that say the expense happened there (or the trip went there). */
-const PLACE_BEFORE = /\b(?:in|at|to|near|en|a|hacia|para|em|no|na|nos|nas|ao|desde|from|de|do|da)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$/;
+const PLACE_BEFORE =
+  /\b(?:in|at|to|near|en|a|hacia|para|pra|pro|em|no|na|nos|nas|ao|desde|from|de|do|da)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$/;
 /** Where a trip left from is not where the expense was: "flight from Bogotá", "vuelo desde Lima". */
 const FROM_BEFORE = /\b(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$/;
 /** "de Lima a Cusco": "de" may be the origin, or only "of" ("hotel de São Paulo"); a place after it comes last. */
@@ -694,7 +731,7 @@ const OF_BEFORE = /\b(?:de|do|da)\s+(?:la\s+|o\s+|a\s+)?$/;
 const PLACE_PREPOSITIONS: Record<Language, RegExp> = {
   en: /(\b(?:in|at|to|from|near)\s+)(\p{Ll})/gu,
   es: /(\b(?:in|at|to|en|a|hacia|para|desde)\s+)(\p{Ll})/gu,
-  "pt-BR": /(\b(?:in|at|to|em|no|na|nos|nas|para|ao)\s+)(\p{Ll})/gu,
+  "pt-BR": /(\b(?:in|at|to|em|no|na|nos|nas|para|pra|ao)\s+)(\p{Ll})/gu,
 };
 
 /** Before a city typed in lower case that opens the question ("london hotel…", "my montreal hotel…"). */
@@ -771,6 +808,49 @@ function readPlace(
     city: city ? { ...span(city), value: text.slice(city.start, city.end) } : undefined,
     country: named ? { ...span(named), value: named.code } : city ? { ...span(city), value: city.code } : undefined,
   };
+}
+
+/** A night's price said apart from its figure: "a diária", "the nightly rate", "por noche". */
+const ONE_NIGHT =
+  /\b(?:(?:a|uma|da|na|por|cada) diaria|nightly rate|room rate|per night|a night|each night|por noche|la noche|cada noche|por noite|a noite|cada noite)\b/;
+
+/**
+ * "3.400 pesos" where the policy's currency is no peso: the peso of the place the question names
+ * ("hotel na cidade do México 3.400 pesos" is MXN); undefined when no place, or a place of no peso.
+ */
+function pesosOfPlace(amount: FoundAmount, text: string, lower: string, language: Language, options: QuestionOptions): string | undefined {
+  if (!/\bpesos?\b/.test(lower.slice(amount.start, amount.end))) return undefined;
+  const place = readPlace(text, lower, language, options.places);
+  const country = place?.country?.value;
+  const currency = country ? currencyOfCountry(country) : undefined;
+  return currency && PESOS.has(currency) ? currency : undefined;
+}
+
+/**
+ * "1 850 €", "6 800 €": a figure grouped by a space (Portugal, France), which the amount reader
+ * takes for two; joined when a bare 1–3-digit number is followed, one space apart, by a group of
+ * three digits with the currency mark.
+ */
+function joinSpacedThousands(text: string, amounts: FoundAmount[]): FoundAmount[] {
+  const joined: FoundAmount[] = [];
+  for (let index = 0; index < amounts.length; index++) {
+    const head = amounts[index]!;
+    const tail = amounts[index + 1];
+    const headDigits = text.slice(head.start, head.end);
+    const between = tail ? text.slice(head.end, tail.start) : "";
+    if (
+      tail &&
+      head.mark.kind === "none" &&
+      /^\d{1,3}$/.test(headDigits) &&
+      /^[ \u00a0\u202f]$/.test(between) &&
+      /^\d{3}(?![\d])/.test(text.slice(tail.start)) &&
+      tail.amount < 1000
+    ) {
+      joined.push({ ...tail, start: head.start, amount: head.amount * 1000 + tail.amount });
+      index++;
+    } else joined.push(head);
+  }
+  return joined;
 }
 
 // ——— Helpers ———

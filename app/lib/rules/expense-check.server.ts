@@ -4,7 +4,8 @@ import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
 import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import { headingOf, mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
 import { placeCountry, sameCity } from "~/lib/reading/expense-places";
-import { readExpenseNote } from "~/lib/reading/expense-question";
+import { readExpenseNote, readExpenseSigns, type ExpenseSigns } from "~/lib/reading/expense-question";
+import { currencyOfCountry } from "~/lib/reading/countries";
 import { normaliseWords } from "~/lib/reading/text";
 import { formatMoney, formatNumber, numberLocale } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
@@ -68,6 +69,11 @@ type Finding = {
   excess?: Money;
   documents?: DocumentType[];
   missing?: MissingField[];
+  /**
+   * It answers what the question asked whatever the amount ("can I have a beer with dinner?", "the
+   * hotel gave me a boleta", "can I get an advance?"): with no amount given, the amount is not asked for.
+   */
+  decides?: true;
 };
 type LimitRule = Extract<CardRule, { type: "mealsPerDiem" | "lodgingCap" }>;
 type ApprovalRule = Extract<CardRule, { type: "approvalThreshold" }>;
@@ -90,6 +96,8 @@ type Options = {
   bare?: boolean;
   /** What the question's words say the policy may refuse (a trip a client already paid). */
   refusals?: readonly RefusedKind[];
+  /** What the question's words say beside the fields: no document at hand, a cash advance asked for. */
+  signs?: ExpenseSigns;
 };
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
@@ -162,6 +170,10 @@ const WITHOUT_DOCUMENT: Record<Language, RegExp> = {
   es: /^gastos (?:sin|soportados solo)\b/,
   "pt-BR": /^despesas (?:sem|comprovadas apenas)\b/,
 };
+/** Currencies travellers carry abroad: an amount in them says nothing of the country it was spent in. */
+const TRAVEL_CURRENCIES = new Set(["USD", "EUR"]);
+/** A line on cash advances, in any of the three languages (accents folded). */
+const ADVANCE_WORDS = /\b(?:advances?|anticipos?|adelantos?|adiantamentos?)\b/;
 const round = (value: number) => Math.round(value * 100) / 100;
 const loose = normaliseWords;
 
@@ -201,7 +213,8 @@ export function checkExpense(
   if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
   const said = words ?? [query.description, query.note].filter(Boolean).join("\n");
   const refusals = said ? refusalsAsked(foldedText(said)) : [];
-  const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals);
+  const signs = said ? readExpenseSigns(foldedText(said)) : {};
+  const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals, signs);
   if (answer.verdict !== "allowed") return answer;
   const line = unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
   return line ? unreadAnswer(answer, line, text.prepared, policy, answerLanguage) : answer;
@@ -257,10 +270,11 @@ function judgeExpense(
   query: Partial<ExpenseQuery>,
   answerLanguage: Language,
   refusals: readonly RefusedKind[],
+  signs: ExpenseSigns,
 ): ExpenseAnswer {
   const given = withNote(query);
   const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) =>
-    new Judgement(policy, prepared, judged, answerLanguage, { ...options, refusals });
+    new Judgement(policy, prepared, judged, answerLanguage, { ...options, refusals, signs });
   const base = judge(given);
   const answer = base.answer();
   // Ask only what matters: the facts the caller did not give, tried value by value.
@@ -417,6 +431,11 @@ class Judgement {
   }
 
   answer(): ExpenseAnswer {
+    if (this.options.signs?.advance && this.checkAdvance()) {
+      this.checkApprovals();
+      return this.assemble();
+    }
+    this.mileageOwed();
     const { query } = this;
     const missing: MissingField[] = [];
     if (query.amount === undefined) missing.push("amount");
@@ -510,11 +529,72 @@ class Judgement {
     }
   }
 
+  /**
+   * Driving one's own car, asked with a distance and no amount ("drove 120 miles, how much?"): what
+   * the rate pays for it is the amount judged (taken for granted, shown as such). With neither, the
+   * answer is what the policy pays per unit, not a question back.
+   */
+  private mileageOwed() {
+    const { query } = this;
+    if (query.category !== "mileage" || query.amount !== undefined) return;
+    const rule = this.rules.find((candidate): candidate is Extract<CardRule, { type: "mileageRate" }> => candidate.type === "mileageRate");
+    if (!rule) return;
+    if (query.distance === undefined) {
+      this.add({
+        verdict: "allowed",
+        reason: this.p.mileagePaidAt(this.money({ amount: rule.amount.value, currency: rule.amount.currency }), rule.unit),
+        clauses: this.ruleClause(rule),
+        decides: true,
+      });
+      return;
+    }
+    this.query = { ...query, amount: round(rule.amount.value * query.distance), currency: rule.amount.currency };
+    this.assumed.push("amount");
+  }
+
+  /**
+   * A cash advance asked for ("¿me dan un anticipo de S/ 1,800?"): refused, over or within the most
+   * the policy advances, then its approval band; false when the policy says nothing of advances.
+   */
+  private checkAdvance(): boolean {
+    const rule = this.rules.find((candidate): candidate is Extract<CardRule, { type: "cashAdvance" }> => candidate.type === "cashAdvance");
+    if (!rule) return false;
+    const clauses = this.ruleClause(rule);
+    if (!rule.allowed) {
+      this.add({ verdict: "not_reimbursable", reason: this.p.advanceRefused, clauses, decides: true });
+      return true;
+    }
+    const { query } = this;
+    if (query.amount === undefined || !query.currency) {
+      const missing: MissingField[] = [
+        ...(query.amount === undefined ? ["amount" as const] : []),
+        ...(query.currency ? [] : ["currency" as const]),
+      ];
+      this.add({ verdict: "cannot_tell", clauses, missing });
+      return true;
+    }
+    if (!rule.max) {
+      this.add({ verdict: "allowed", reason: this.p.advanceWithin(null), clauses });
+      return true;
+    }
+    const amount = this.amountIn(rule.max.currency);
+    if (amount === null) return true;
+    const most = this.money({ amount: rule.max.value, currency: rule.max.currency });
+    if (amount <= rule.max.value) this.add({ verdict: "allowed", reason: this.p.advanceWithin(most), clauses });
+    else {
+      const excess = this.toPolicy(round(amount - rule.max.value), rule.max.currency);
+      this.add({ verdict: "over_limit", reason: this.p.advanceOver(most, this.money(excess)), clauses, excess });
+    }
+    return true;
+  }
+
   private checkMileage() {
     const rule = this.rules.find((candidate): candidate is Extract<CardRule, { type: "mileageRate" }> => candidate.type === "mileageRate");
     if (!rule) return;
     const clauses = this.ruleClause(rule);
     if (this.query.distance === undefined) {
+      // Neither amount nor distance: what the rate pays was said (`mileageOwed`).
+      if (this.query.amount === undefined) return;
       this.add({ verdict: "cannot_tell", clauses, missing: ["distance"] });
       return;
     }
@@ -631,8 +711,9 @@ class Judgement {
       if (rule) {
         const clauses = this.ruleClause(rule);
         if (rule.except === "withClients" && query.withClients)
-          this.add({ verdict: "allowed", reason: this.p.allowedWithClients(name), clauses });
-        else if (rule.except === "withMeals" && meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses });
+          this.add({ verdict: "allowed", reason: this.p.allowedWithClients(name), clauses, decides: true });
+        else if (rule.except === "withMeals" && meal)
+          this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses, decides: true });
         else
           this.add({
             verdict: "not_reimbursable",
@@ -643,6 +724,7 @@ class Judgement {
                   ? this.p.onlyWithMeals(name)
                   : this.p.prohibited(name),
             clauses,
+            decides: true,
           });
         continue;
       }
@@ -653,18 +735,30 @@ class Judgement {
       const alcohol = (phrase: string) => item === "alcohol" && found.line.key === phraseKey(phrase, this.policy.language);
       if (alcohol(this.t.alcohol.allowed)) {
         // "Excessive alcohol: moderate drinks with a meal or client event are reimbursed."
-        if (meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses });
-        else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithMeals(name), clauses });
+        if (meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses, decides: true });
+        else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithMeals(name), clauses, decides: true });
       } else if (alcohol(this.t.alcohol.default)) {
         // "Alcoholic drinks, except at a business meal with clients approved in advance."
         if (query.withClients && meal) {
           const approvers = this.amountApprovers();
-          this.add({ verdict: "needs_approval", reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)), clauses, approvers });
-        } else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses });
+          this.add({
+            verdict: "needs_approval",
+            reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
+            clauses,
+            approvers,
+            decides: true,
+          });
+        } else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses, decides: true });
       } else if (item === "upgrades" && IN_ADVANCE[this.policy.language].test(found.line.loose)) {
         const approvers = this.amountApprovers();
-        this.add({ verdict: "needs_approval", reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)), clauses, approvers });
-      } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses });
+        this.add({
+          verdict: "needs_approval",
+          reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
+          clauses,
+          approvers,
+          decides: true,
+        });
+      } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses, decides: true });
     }
   }
 
@@ -696,24 +790,17 @@ class Judgement {
     if (threshold) {
       // In another currency with no rate, it may be over the threshold: the receipt is asked for.
       const amount = this.amountIn(threshold.amount.currency, "receipt") ?? (query.amount !== undefined ? Infinity : null);
+      const over = threshold.amount.value > 0 ? this.money({ amount: threshold.amount.value, currency: threshold.amount.currency }) : null;
       if (amount !== null && amount > threshold.amount.value)
         this.add({
-          verdict: "allowed",
-          reason: this.p.receiptRequired(this.money({ amount: threshold.amount.value, currency: threshold.amount.currency })),
+          ...this.receiptFinding(over),
           clauses: this.ruleClause(threshold),
-          documents: ["receipt"],
         });
     } else {
       const every = this.remember("receiptsForEvery", () =>
         this.find(SUBMISSION, (line) => line.key === phraseKey(this.t.receiptsForEvery, this.policy.language)),
       );
-      if (every)
-        this.add({
-          verdict: "allowed",
-          reason: this.p.receiptRequired(null),
-          clauses: [this.clause(SUBMISSION, every, "proposed")],
-          documents: ["receipt"],
-        });
+      if (every) this.add({ ...this.receiptFinding(null), clauses: [this.clause(SUBMISSION, every, "proposed")] });
     }
     const document = query.document;
     if (!document) return;
@@ -735,7 +822,18 @@ class Judgement {
       ),
       clauses: [...this.ruleClause(refused), ...(withoutDocument ? [this.clause(NON_REIMBURSABLE, withoutDocument, "country")] : [])],
       documents: instead,
+      decides: true,
     });
+  }
+
+  /**
+   * A receipt the policy requires (over `over`, or for every expense): kept, or, when the question
+   * says there is none ("lost the receipt"), the document it needs.
+   */
+  private receiptFinding(over: string | null): Omit<Finding, "clauses"> {
+    if (this.options.signs?.withoutDocument && !this.query.document)
+      return { verdict: "needs_document", reason: this.p.receiptMissing(over), documents: ["receipt"], decides: true };
+    return { verdict: "allowed", reason: this.p.receiptRequired(over), documents: ["receipt"] };
   }
 
   private checkApprovals() {
@@ -853,6 +951,14 @@ class Judgement {
     const { city, country } = this.query;
     if (!city && !country) return { kind: "unknown" };
     const code = country ?? (city ? this.countryOfCity(city) : undefined);
+    // A town no table knows ("Xela", "Red Deer", "Antofa"), paid in the home country's own money:
+    // taken as at home, and said to be assumed. Dollars and euros are spent abroad too ("Tupiza $280"):
+    // there its country is asked for when it matters.
+    const local = this.query.currency && this.home ? currencyOfCountry(this.home) : undefined;
+    if (!code && city && local && this.query.currency === local && !TRAVEL_CURRENCIES.has(local)) {
+      this.assumed.push("place");
+      return { kind: "home", country: this.home, city };
+    }
     if (!code || !this.home) return { kind: "unknown", city, country: code };
     return { kind: code === this.home ? "home" : "abroad", country: code, city };
   }
@@ -1126,6 +1232,11 @@ class Judgement {
       case "mileageRate":
         line = this.pick(section, [(l) => row(l) && states(rule.amount.value)(l), states(rule.amount.value)]);
         break;
+      case "cashAdvance": {
+        const advance = (l: Line) => ADVANCE_WORDS.test(l.loose);
+        line = this.pick(section, [(l) => advance(l) && (!rule.max || states(rule.max.value)(l)), advance]);
+        break;
+      }
       case "documentRefused": {
         const name = r.documents[rule.document];
         const exact = key(r.documentRefused(name, rule.category ? r.categories[rule.category] : null));
@@ -1219,8 +1330,14 @@ class Judgement {
     // Nothing the caller may add makes payable what the policy never pays: its amount, currency or
     // (once every value was tried) anything else is not asked for.
     const open = unique(findings.flatMap((finding) => finding.missing ?? []));
-    if (verdict === "not_reimbursable" && (unneeded.length > 0 || open.every((field) => field === "amount" || field === "currency")))
+    const onlyAmount = open.every((field) => field === "amount" || field === "currency");
+    if (verdict === "not_reimbursable" && (unneeded.length > 0 || onlyAmount))
       findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
+    // Asked about an item, a document or an advance with no amount: what decides it is the answer,
+    // the amount is not asked for (limits and approvals are said once it is known).
+    else if (verdict === "cannot_tell" && onlyAmount && this.query.amount === undefined && findings.some((finding) => finding.decides))
+      findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
+    verdict = findings[0]?.verdict ?? "allowed";
     // Where every value of a fact gives this answer, the deciding findings are quoted and the reasons
     // said are those every value gives ("finance must approve it", not "within the limit at home").
     let said = (reason: string) => Boolean(reason);

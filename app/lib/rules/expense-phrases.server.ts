@@ -67,6 +67,14 @@ export interface ExpensePhrases {
   /** The band every expense report goes through: it does not change the verdict. */
   routineApproval(approvers: string): string;
   receiptRequired(threshold: string | null): string;
+  /** The spender has no receipt ("lost it") where the policy requires one: over `threshold`, or for every expense when null. */
+  receiptMissing(threshold: string | null): string;
+  /** Mileage asked about with no distance: what the policy pays per unit. */
+  mileagePaidAt(rate: string, unit: string): string;
+  /** A cash advance: refused, within the most the policy advances (null: no most), or over it. */
+  advanceRefused: string;
+  advanceWithin(most: string | null): string;
+  advanceOver(most: string, excess: string): string;
   documentRefused(document: string, category: string | null, instead: string | null): string;
   prohibited(item: string): string;
   /** What the policy refuses in words, as the question described it. */
@@ -173,6 +181,12 @@ const EN: ExpensePhrases = {
   routineApproval: (approvers) => `${approvers} approves it as usual`,
   receiptRequired: (threshold) =>
     threshold ? `keep the receipt, required over ${threshold}` : "keep the receipt, required for every expense",
+  receiptMissing: (threshold) =>
+    `the policy requires a receipt ${threshold ? `over ${threshold}` : "for every expense"}: ask the vendor for a copy, or follow the policy's rule for a missing receipt`,
+  mileagePaidAt: (rate, unit) => `the policy pays driving your own car at ${rate} per ${unit}`,
+  advanceRefused: "the policy does not give cash advances",
+  advanceWithin: (most) => (most ? `the policy advances up to ${most}` : "the policy gives cash advances"),
+  advanceOver: (most, excess) => `the policy advances up to ${most}; this is ${excess} over it`,
   documentRefused: (document, category, instead) =>
     `the policy does not accept ${document}${category ? ` for ${category}` : ""}${instead ? `; bring ${instead} instead` : ""}`,
   prohibited: (item) => `the policy does not reimburse ${item}`,
@@ -292,6 +306,12 @@ const ES: ExpensePhrases = {
   routineApproval: (approvers) => `lo aprueba ${approvers}, como de costumbre`,
   receiptRequired: (threshold) =>
     threshold ? `guarde el comprobante, obligatorio por encima de ${threshold}` : "guarde el comprobante, obligatorio para todo gasto",
+  receiptMissing: (threshold) =>
+    `la política exige comprobante ${threshold ? `por encima de ${threshold}` : "para todo gasto"}: pida una copia al proveedor o siga la regla de la política para un comprobante perdido`,
+  mileagePaidAt: (rate, unit) => `la política paga el uso del auto propio a ${rate} por ${unit}`,
+  advanceRefused: "la política no otorga anticipos",
+  advanceWithin: (most) => (most ? `la política otorga anticipos de hasta ${most}` : "la política otorga anticipos"),
+  advanceOver: (most, excess) => `la política otorga anticipos de hasta ${most}; este lo supera en ${excess}`,
   documentRefused: (document, category, instead) =>
     `la política no acepta ${document}${category ? ` para ${category}` : ""}${instead ? `; presente ${instead}` : ""}`,
   prohibited: (item) => `la política no reembolsa ${item}`,
@@ -409,6 +429,12 @@ const PT_BR: ExpensePhrases = {
   routineApproval: (approvers) => `${approvers} aprova, como de costume`,
   receiptRequired: (threshold) =>
     threshold ? `guarde o comprovante, obrigatório acima de ${threshold}` : "guarde o comprovante, obrigatório para toda despesa",
+  receiptMissing: (threshold) =>
+    `a política exige comprovante ${threshold ? `acima de ${threshold}` : "para toda despesa"}: peça uma segunda via ao fornecedor ou siga a regra da política para comprovante perdido`,
+  mileagePaidAt: (rate, unit) => `a política paga o uso do carro próprio a ${rate} por ${unit}`,
+  advanceRefused: "a política não concede adiantamentos",
+  advanceWithin: (most) => (most ? `a política concede adiantamentos de até ${most}` : "a política concede adiantamentos"),
+  advanceOver: (most, excess) => `a política concede adiantamentos de até ${most}; este passa em ${excess}`,
   documentRefused: (document, category, instead) =>
     `a política não aceita ${document}${category ? ` para ${category}` : ""}${instead ? `; apresente ${instead}` : ""}`,
   prohibited: (item) => `a política não reembolsa ${item}`,
