@@ -64,16 +64,19 @@ describe("policies nobody here wrote keep their rules (blind sets, floors)", () 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets C and D, floors)", () => {
   it("set D: 48 questions about 6 policy texts nobody here wrote, the verdict a controller gives", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set D"]!);
-    // First measured at 14 of 48 (20 needless questions), 24 after the reading and check fixes of that stop.
-    expect(score.right).toBeGreaterThanOrEqual(24);
-    expect(score.needlessAsks).toBeLessThanOrEqual(20);
+    // First measured at 14 of 48 (20 needless questions), 24 after the reading and check fixes of that stop;
+    // 35 (7) once a booth, equipment or an advance is judged, an item's exception or a refused document
+    // is answered without the amount, '9h30' is a flight's hours and pesos are the place's.
+    expect(score.right).toBeGreaterThanOrEqual(35);
+    expect(score.needlessAsks).toBeLessThanOrEqual(7);
   }, 30_000);
 
   it("set E: 48 questions about 6 more policy texts (UK, Chile, Brazil, Peru, Portugal, Canada)", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set E"]!);
-    // First measured at 17 of 48 before any fix for it.
-    expect(score.right).toBeGreaterThanOrEqual(16);
-    expect(score.needlessAsks).toBeLessThanOrEqual(20);
+    // First measured at 17 of 48 before any fix for it; 24 (11) once a distance alone is paid at the
+    // rate, a lost receipt needs the document and an advance is judged against the policy's rule.
+    expect(score.right).toBeGreaterThanOrEqual(24);
+    expect(score.needlessAsks).toBeLessThanOrEqual(11);
   }, 30_000);
 
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {
@@ -81,9 +84,11 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
     // First measured at 105 of 160 (33 needless questions); 121 (31) once both home and abroad are tried
     // for an expense with no place, lower-case and unknown places are read and a rate per km is compared;
     // 131 (21) once what the policy refuses in words is read (a client already paid, personal insurance,
-    // a companion's ticket; cañas, schops, imperiais). The goal is 98 % and none.
-    expect(score.right).toBeGreaterThanOrEqual(131);
-    expect(score.needlessAsks).toBeLessThanOrEqual(21);
+    // a companion's ticket; cañas, schops, imperiais); 147 (9) once a lost receipt, a refused document
+    // with no amount, 'a diária' and a town no table knows paid in the home country's money are answered.
+    // The goal is 98 % and none.
+    expect(score.right).toBeGreaterThanOrEqual(147);
+    expect(score.needlessAsks).toBeLessThanOrEqual(9);
   }, 30_000);
 });
 

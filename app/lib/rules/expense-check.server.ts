@@ -643,7 +643,12 @@ class Judgement {
         rule.type === "prohibited" && rule.item === (cabin === "first" ? "firstClass" : cabin === "business" ? "businessClass" : null),
     );
     if (barred || excluded) {
-      this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses: this.ruleClause((barred ?? excluded)!) });
+      this.add({
+        verdict: "not_reimbursable",
+        reason: this.p.cabinNever(name),
+        clauses: this.ruleClause((barred ?? excluded)!),
+        decides: true,
+      });
       return;
     }
     if (never.some((rule) => rule.role !== null) && !query.role) {
@@ -656,6 +661,7 @@ class Judgement {
         verdict: "allowed",
         reason: this.p.cabinAllowed(name),
         clauses: rule ? this.ruleClause(rule) : this.defaultCabinClause(),
+        decides: true,
       });
       return;
     }
@@ -674,7 +680,7 @@ class Judgement {
       }
       if (fails) continue;
       if (needs.length === 0) {
-        this.add({ verdict: "allowed", reason: this.p.cabinAllowed(name), clauses: this.ruleClause(rule) });
+        this.add({ verdict: "allowed", reason: this.p.cabinAllowed(name), clauses: this.ruleClause(rule), decides: true });
         return;
       }
       needs.forEach((field) => unknown.add(field));
@@ -692,8 +698,9 @@ class Judgement {
         reason: this.p.cabinNeedsApproval(name, this.names(approvers)),
         clauses: [...clauses, this.listClause(upgrades.line)],
         approvers,
+        decides: true,
       });
-    } else this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses });
+    } else this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses, decides: true });
   }
 
   private checkItems() {
@@ -954,10 +961,11 @@ class Judgement {
     // A town no table knows ("Xela", "Red Deer", "Antofa"), paid in the home country's own money:
     // taken as at home, and said to be assumed. Dollars and euros are spent abroad too ("Tupiza $280"):
     // there its country is asked for when it matters.
-    const local = this.query.currency && this.home ? currencyOfCountry(this.home) : undefined;
-    if (!code && city && local && this.query.currency === local && !TRAVEL_CURRENCIES.has(local)) {
+    const home = this.home;
+    const local = this.query.currency && home ? currencyOfCountry(home) : undefined;
+    if (!code && city && home && local && this.query.currency === local && !TRAVEL_CURRENCIES.has(local)) {
       this.assumed.push("place");
-      return { kind: "home", country: this.home, city };
+      return { kind: "home", country: home, city };
     }
     if (!code || !this.home) return { kind: "unknown", city, country: code };
     return { kind: code === this.home ? "home" : "abroad", country: code, city };
@@ -1335,8 +1343,15 @@ class Judgement {
       findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
     // Asked about an item, a document or an advance with no amount: what decides it is the answer,
     // the amount is not asked for (limits and approvals are said once it is known).
-    else if (verdict === "cannot_tell" && onlyAmount && this.query.amount === undefined && findings.some((finding) => finding.decides))
-      findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
+    else if (verdict === "cannot_tell" && this.query.amount === undefined && findings.some((finding) => finding.decides))
+      findings = findings
+        .map((finding) =>
+          finding.missing
+            ? { ...finding, missing: finding.missing.filter((field) => field !== "amount" && field !== "currency") }
+            : finding,
+        )
+        .filter((finding) => finding.verdict !== "cannot_tell" || (finding.missing ?? []).length > 0)
+        .sort((a, b) => severity(b.verdict) - severity(a.verdict));
     verdict = findings[0]?.verdict ?? "allowed";
     // Where every value of a fact gives this answer, the deciding findings are quoted and the reasons
     // said are those every value gives ("finance must approve it", not "within the limit at home").
