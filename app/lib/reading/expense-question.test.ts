@@ -186,7 +186,12 @@ const SPANISH: Case[] = [
     { nights: 3, amount: 5400, currency: "MXN", category: "lodging", items: ["minibar"], city: "Ciudad de Mexico", country: "MX" },
   ],
   ["¿Puedo pasar la lavandería del hotel? 40 USD", MX, { amount: 40, currency: "USD", category: "lodging", items: ["laundry"] }],
-  ["remis al aeropuerto de Ezeiza $ 15.000", AR, { amount: 15000, currency: "ARS", category: "groundTransport" }],
+  // An airport people name is the place: Ezeiza is Buenos Aires's.
+  [
+    "remis al aeropuerto de Ezeiza $ 15.000",
+    AR,
+    { amount: 15000, currency: "ARS", category: "groundTransport", city: "Ezeiza", country: "AR" },
+  ],
   [
     "pasaje de bus a Valparaíso por 8.000 CLP",
     CL,
@@ -563,5 +568,29 @@ describe("questions read as a controller would (found reading answers whole)", (
     expect(readExpenseQuestion("trade show booth in las vegas is $14,500", US).query.category).toBe("other");
     expect(readExpenseQuestion("comprei um projetor de R$ 3.200 pra apresentacao", BR).query.category).toBe("other");
     expect(readExpenseQuestion("got a speeding ticket, $120", CA).query.items).toEqual(["fines"]);
+  });
+
+  it("where the spender works is not where the expense was; an airport is its city's country; a total distance wins over a leg", () => {
+    const piura = readExpenseQuestion(
+      "soy jefe de ventas de la planta Piura, el hotel me costó S/ 310 la noche, ¿está dentro del tope?",
+      PE,
+    );
+    expect(piura.query).not.toHaveProperty("city");
+    expect(readExpenseQuestion("hotel en Piura S/ 310 la noche", PE).query).toMatchObject({ city: "Piura", country: "PE" });
+    expect(readExpenseQuestion("can i claim my uber from heathrow to the hotel? £38", GB).query).toMatchObject({ country: "GB" });
+    // A flight's origin is still not where it was spent.
+    expect(readExpenseQuestion("flight from London to Madrid, £200", GB).query).toMatchObject({ country: "ES" });
+    expect(readExpenseQuestion("fui de carro até Goiânia, 330 km cada perna, 660 no total. quanto recebo?", BR).query).toMatchObject({
+      distance: 660,
+    });
+    expect(readExpenseQuestion("fui e voltei de carro a Campinas, 95 km cada trecho", BR).query).toMatchObject({ distance: 190 });
+    expect(readExpenseQuestion("drove 120 miles return to a client site", GB).query).toMatchObject({ distance: 120 });
+  });
+
+  it("an approval the question says was never given is read in the three languages", () => {
+    const signs = (question: string) => readExpenseSigns(plain(question));
+    for (const question of ["nobody approved it beforehand", "lo compré sin aprobación previa", "o upgrade não foi aprovado"])
+      expect(signs(question), question).toEqual({ notApproved: true });
+    expect(signs("my manager approved it")).toEqual({});
   });
 });

@@ -11,6 +11,7 @@ import {
   EVERYDAY_CATEGORY_WORDS,
   EVERYDAY_ITEM_WORDS,
   FIRST_IN_FLIGHT,
+  NOT_APPROVED,
   NUMBERED_FIRST,
   WITHOUT_DOCUMENT,
 } from "./expense-words";
@@ -174,8 +175,11 @@ export function readExpenseNote(note: string | undefined): NoteFacts {
   return facts;
 }
 
-/** What a question says beside the expense's fields: the spender has no document for it, or asks for a cash advance. */
-export type ExpenseSigns = { withoutDocument?: true; advance?: true };
+/**
+ * What a question says beside the expense's fields: the spender has no document for it, asks for
+ * a cash advance, or did not get the approval in advance it needed.
+ */
+export type ExpenseSigns = { withoutDocument?: true; advance?: true; notApproved?: true };
 
 /** "só tenho o bilhete", "I only have the invoice": another document stands in for the missing one. */
 const HAS_OTHER_DOCUMENT =
@@ -189,6 +193,7 @@ export function readExpenseSigns(lower: string): ExpenseSigns {
   if (without && !ASKED_FOR.test(lower.slice(Math.max(0, without.index - 30), without.index)) && !HAS_OTHER_DOCUMENT.test(lower))
     signs.withoutDocument = true;
   if (CASH_ADVANCE.test(lower)) signs.advance = true;
+  if (NOT_APPROVED.test(lower)) signs.notApproved = true;
   return signs;
 }
 
@@ -270,6 +275,12 @@ function readHours(lower: string): Found<number> | undefined {
 const DISTANCE =
   /\b(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*(km|kms|kilomet(?:er|re)s?|kilometros?|quilometros?|miles|millas|milhas|mi)\b/;
 
+/** "660 no total", "600 km in total": the whole distance, when a leg's was given first. */
+const TOTAL_DISTANCE =
+  /\b(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*(?:km|kms|kilomet(?:er|re)s?|kilometros?|quilometros?|miles|millas|milhas)?\s*(?:no total|en total|in total|in all|total|ao todo|en suma)\b/;
+/** "330 km each way", "200 km cada trecho": one leg of a trip there and back. */
+const EACH_WAY = /^\s*(?:each way|one way|cada (?:trayecto|perna|trecho|lado|sentido|via)|por (?:trayecto|trecho|perna|sentido)|de ida)\b/;
+
 function readDistance(lower: string, language: Language): Found<{ amount: number; unit: "km" | "mi" }> | undefined {
   const match = DISTANCE.exec(lower);
   // Spanish "mi" is "my": "320 mi auto".
@@ -277,7 +288,15 @@ function readDistance(lower: string, language: Language): Found<{ amount: number
   const amount = parseNumber(match[1]!);
   if (amount === undefined || amount <= 0 || amount > 100_000) return undefined;
   const unit = /^k|^q/.test(match[2]!) ? "km" : "mi";
-  return { start: match.index, end: match.index + match[0].length, value: { amount, unit } };
+  const end = match.index + match[0].length;
+  const total = TOTAL_DISTANCE.exec(lower.slice(end));
+  const whole = total ? parseNumber(total[1]!) : undefined;
+  if (total && whole !== undefined && whole > amount && whole <= 100_000)
+    return { start: match.index, end: end + total.index + total[0].length, value: { amount: whole, unit } };
+  const leg = EACH_WAY.exec(lower.slice(end));
+  if (leg && /\b(?:round trip|return trip|there and back|ida y vuelta|ida e volta|e voltei|y volvi|and back)\b/.test(lower))
+    return { start: match.index, end: end + leg[0].length, value: { amount: amount * 2, unit } };
+  return { start: match.index, end, value: { amount, unit } };
 }
 
 /** Mileage is paid in miles in these countries, in kilometres elsewhere. */
@@ -724,6 +743,9 @@ const PLACE_BEFORE =
   /\b(?:in|at|to|near|en|a|hacia|para|pra|pro|em|no|na|nos|nas|ao|desde|from|de|do|da)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$/;
 /** Where a trip left from is not where the expense was: "flight from Bogotá", "vuelo desde Lima". */
 const FROM_BEFORE = /\b(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$/;
+/** Where the spender works or comes from is not where the expense was: "jefe de la planta Piura", "based in Lima", "sou de Recife". */
+const WORKPLACE_BEFORE =
+  /\b(?:planta|sede|oficina|filial|sucursal|fabrica|escritorio|unidade|office|branch|plant|site office|based (?:in|at|out of)|i work (?:in|at|out of)|trabajo en|trabalho em|soy de|sou de|i'?m from|vengo de|venho de)\s+(?:(?:de|do|da|del|en|em|in|at|la|el|the|o|a)\s+){0,2}$/;
 /** "de Lima a Cusco": "de" may be the origin, or only "of" ("hotel de São Paulo"); a place after it comes last. */
 const OF_BEFORE = /\b(?:de|do|da)\s+(?:la\s+|o\s+|a\s+)?$/;
 
@@ -789,11 +811,21 @@ function readPlace(
       const placed = PLACE_BEFORE.test(before) || leads || (mention.kind === "city" && /^\p{Lu}/u.test(text.slice(mention.start)));
       // A demonym ("comida china", "Mexican restaurant") is no place: only a country's name is.
       const named = mention.kind === "city" || countryCodeFromName(mention.evidence) === mention.code;
-      return placed && named && !FROM_BEFORE.test(before);
+      return (
+        placed &&
+        named &&
+        !(FROM_BEFORE.test(before) && AIRFARE_CONTEXT.test(lower)) &&
+        !WORKPLACE_BEFORE.test(lower.slice(Math.max(0, mention.start - 30), mention.start))
+      );
     })
     // Where the trip went, not where it left from: "vuelo de Lima a Madrid" is Madrid's.
-    .sort((a, b) => Number(OF_BEFORE.test(lower.slice(0, a.start))) - Number(OF_BEFORE.test(lower.slice(0, b.start))) || a.start - b.start);
+    .sort((a, b) => origin(a.start) - origin(b.start) || a.start - b.start);
   const city = mentions.find((mention) => mention.kind === "city" && !countryCodeFromName(mention.evidence));
+  function origin(start: number): number {
+    // A ride "from Heathrow to the hotel" was spent there, but a place it went to comes first.
+    const before = lower.slice(0, start);
+    return OF_BEFORE.test(before) || FROM_BEFORE.test(before) ? 1 : 0;
+  }
   const named = mentions.find((mention) => mention.kind === "country");
   const span = (mention: { start: number; end: number }) => ({ start: mention.start, end: mention.end });
   if (!city && !named) {
@@ -801,6 +833,7 @@ function readPlace(
     // named (its country is asked for when it matters, never the city again).
     const unplaced = UNPLACED[language].exec(text);
     if (!unplaced || NOT_PLACES.test(normaliseWords(unplaced[2]!))) return undefined;
+    if (WORKPLACE_BEFORE.test(lower.slice(Math.max(0, unplaced.index - 30), unplaced.index + unplaced[1]!.length))) return undefined;
     const start = unplaced.index + unplaced[1]!.length;
     return { city: { start, end: start + unplaced[2]!.length, value: unplaced[2]! } };
   }

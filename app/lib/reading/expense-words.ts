@@ -137,3 +137,7 @@ export const WITHOUT_DOCUMENT = new RegExp(
 /** A cash advance asked for before a trip, in each language (not "in advance", "advance booking"). */
 export const CASH_ADVANCE =
   /\b(?:(?:cash|travel|trip) advances?|(?:an|a|the) advance(?! (?:booking|notice|purchase|approval|payment))|anticipos?|adelantos? (?:de (?:efectivo|viaticos|dinero|viaje))|adiantamentos?)\b/;
+
+/** The expense did not get the approval it needed first: "nobody approved it beforehand", "sin aprobación previa". */
+export const NOT_APPROVED =
+  /\b(?:nobody|no one|noone)\b[^.?!]{0,12}\b(?:approved|authori[sz]ed|signed off)\b|\b(?:wasn'?t|was not|weren'?t|were not|never|not) (?:pre-?)?(?:approved|authori[sz]ed)\b|\bwithout (?:any |prior |pre-?)?(?:approval|authori[sz]ation)\b|\bsin (?:aprobacion|autorizacion)\b|\bnadie (?:lo |la |me lo |me la )?(?:aprobo|autorizo)\b|\bno (?:lo |la |me lo |me la )?(?:aprobaron|autorizaron|aprobo|autorizo)\b|\bno (?:fue|estaba) (?:aprobad|autorizad)[oa]\b|\bsem (?:aprovacao|autorizacao)\b|\bninguem (?:aprovou|autorizou)\b|\bnao (?:foi |estava )?(?:aprovad|autorizad)[oa]\b/;

@@ -8,14 +8,18 @@ import type { Language } from "~/lib/site/languages";
  * refusal is the policy's, quoted, never ours.
  */
 
-export type RefusedKind = "alreadyPaid" | "personalInsurance" | "companion";
+export type RefusedKind = "alreadyPaid" | "personalInsurance" | "companion" | "cashPayment";
 
 const PAID = String.raw`(?:paid|reimbursed|covered|refunded|pago|pagaron|pagou|pagaram|reembolso|reembolsaron|reembolsou|cubrio|cobriu)`;
 const PAYER = String.raw`(?:client|customer|cliente|clientes)`;
 const KIN = String.raw`(?:wife|husband|partner|spouse|girlfriend|boyfriend|kids?|children|son|daughter|family|mom|mother|dad|father|esposa|esposo|marido|mujer|novia|novio|pareja|hij[oa]s?|familia|namorad[ao]|mulher|filh[ao]s?|companheir[ao]|mae|pai)`;
 const TRIP = String.raw`(?:flights?|tickets?|airfare|hotel|room|meals?|vuelos?|pasajes?|boletos?|billetes?|habitacion|comidas?|voos?|passage(?:m|ns)|bilhetes?|quarto|refeic\w*)`;
 
-export const REFUSED_IN_WORDS: ReadonlyArray<{ kind: RefusedKind; asked: RegExp; line: Record<Language, RegExp> }> = [
+/**
+ * `atLeast`: the policy's line refuses it from an amount on ("cash payments of Q 30,000.00 or
+ * more"): the expense is refused only at or above the figure the line states (always, with none).
+ */
+export const REFUSED_IN_WORDS: ReadonlyArray<{ kind: RefusedKind; asked: RegExp; line: Record<Language, RegExp>; atLeast?: true }> = [
   {
     kind: "alreadyPaid",
     asked: new RegExp(
@@ -47,6 +51,17 @@ export const REFUSED_IN_WORDS: ReadonlyArray<{ kind: RefusedKind; asked: RegExp;
       es: /\bfamiliares\b|\bacompanantes\b|\bconyuges?\b/,
       "pt-BR": /\bfamiliares\b|\bacompanhantes\b|\bconjuges?\b/,
     },
+  },
+  {
+    kind: "cashPayment",
+    asked:
+      /\b(?:paid|pay|paying|pague|pagamos|pagaron|paguei|pagou|pagaram|pago|abone)\b[^.?!]{0,30}\b(?:in cash|cash|en efectivo|al contado|em dinheiro|em especie|a vista em dinheiro)\b|\b(?:in cash|en efectivo|em dinheiro|em especie)\b[^.?!]{0,30}\b(?:paid|pague|paguei|pago|pagamento|pagos?)\b/,
+    line: {
+      en: /\bcash payments?\b|\bpayments?\b[^.]{0,40}\b(?:made )?in cash\b|\bpaid in cash\b/,
+      es: /\bpagos?\b[^.]{0,40}\ben efectivo\b|\bpagad[oa]s? en efectivo\b/,
+      "pt-BR": /\bpagamentos?\b[^.]{0,40}\bem (?:dinheiro|especie)\b|\bpag[oa]s? em (?:dinheiro|especie)\b/,
+    },
+    atLeast: true,
   },
 ];
 

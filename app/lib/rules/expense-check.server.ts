@@ -7,6 +7,7 @@ import { placeCountry, sameCity } from "~/lib/reading/expense-places";
 import { readExpenseNote, readExpenseSigns, type ExpenseSigns } from "~/lib/reading/expense-question";
 import { currencyOfCountry } from "~/lib/reading/countries";
 import { normaliseWords } from "~/lib/reading/text";
+import { findAmounts } from "~/lib/reading/money";
 import { formatMoney, formatNumber, numberLocale } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
 import type { CardControls } from "./card-controls.server";
@@ -693,13 +694,18 @@ class Judgement {
     const clauses = [...allowing.flatMap((rule) => this.ruleClause(rule)), ...this.defaultCabinClause()];
     if (upgrades && IN_ADVANCE[this.policy.language].test(upgrades.line.loose)) {
       const approvers = this.amountApprovers();
-      this.add({
-        verdict: "needs_approval",
-        reason: this.p.cabinNeedsApproval(name, this.names(approvers)),
-        clauses: [...clauses, this.listClause(upgrades.line)],
-        approvers,
-        decides: true,
-      });
+      this.add(
+        this.inAdvance(
+          {
+            verdict: "needs_approval",
+            reason: this.p.cabinNeedsApproval(name, this.names(approvers)),
+            clauses: [...clauses, this.listClause(upgrades.line)],
+            approvers,
+            decides: true,
+          },
+          this.p.items.upgrades,
+        ),
+      );
     } else this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses, decides: true });
   }
 
@@ -748,31 +754,48 @@ class Judgement {
         // "Alcoholic drinks, except at a business meal with clients approved in advance."
         if (query.withClients && meal) {
           const approvers = this.amountApprovers();
-          this.add({
-            verdict: "needs_approval",
-            reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
-            clauses,
-            approvers,
-            decides: true,
-          });
+          this.add(
+            this.inAdvance(
+              {
+                verdict: "needs_approval",
+                reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
+                clauses,
+                approvers,
+                decides: true,
+              },
+              name,
+            ),
+          );
         } else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses, decides: true });
       } else if (item === "upgrades" && IN_ADVANCE[this.policy.language].test(found.line.loose)) {
         const approvers = this.amountApprovers();
-        this.add({
-          verdict: "needs_approval",
-          reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
-          clauses,
-          approvers,
-          decides: true,
-        });
+        this.add(
+          this.inAdvance(
+            {
+              verdict: "needs_approval",
+              reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
+              clauses,
+              approvers,
+              decides: true,
+            },
+            name,
+          ),
+        );
       } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses, decides: true });
     }
+  }
+
+  /** What the policy pays only when approved in advance: refused when the question says it was not ("nobody approved it beforehand"). */
+  private inAdvance(finding: Finding, item: string): Finding {
+    if (!this.options.signs?.notApproved) return finding;
+    return { verdict: "not_reimbursable", reason: this.p.notApprovedInAdvance(item), clauses: finding.clauses, decides: true };
   }
 
   /** "The client already paid it", "my wife's flight": refused where a line of the policy refuses it in its words. */
   private checkRefusedInWords() {
     for (const kind of this.options.refusals ?? []) {
-      const pattern = REFUSED_IN_WORDS.find((refusal) => refusal.kind === kind)!.line[this.policy.language];
+      const refusal = REFUSED_IN_WORDS.find((candidate) => candidate.kind === kind)!;
+      const pattern = refusal.line[this.policy.language];
       const found = this.remember(`refused:${kind}`, () => {
         const line = this.find(NON_REIMBURSABLE, (candidate) => pattern.test(candidate.loose));
         if (line) return { section: NON_REIMBURSABLE, line };
@@ -782,6 +805,7 @@ class Judgement {
         }
         return undefined;
       });
+      if (found && refusal.atLeast && !this.atLeastStated(found.line)) continue;
       if (found)
         this.add({
           verdict: "not_reimbursable",
@@ -789,6 +813,16 @@ class Judgement {
           clauses: [found.section === NON_REIMBURSABLE ? this.listClause(found.line) : this.clause(found.section, found.line, "user")],
         });
     }
+  }
+
+  /** Whether the expense reaches the least amount a refusing line states ("de Q 30,000.00 o más"); true when it states none. */
+  private atLeastStated(line: Line): boolean {
+    const [least] = findAmounts(line.text);
+    if (!least) return true;
+    const currency = least.mark.kind === "code" ? least.mark.code : this.currency;
+    if (!currency) return false;
+    const amount = this.amountIn(currency, "receipt");
+    return amount !== null && amount >= least.amount;
   }
 
   private checkDocuments() {

@@ -85,6 +85,8 @@ export interface ExpensePhrases {
   allowedWithMeals(item: string): string;
   /** The policy pays it only when approved in advance ("upgrades not approved in advance"), by whom when known. */
   onlyApprovedInAdvance(item: string, approvers: string | null): string;
+  /** What needed approval in advance, which the question says it did not get. */
+  notApprovedInAdvance(item: string): string;
   cabinAllowed(cabin: string): string;
   cabinNever(cabin: string): string;
   cabinNeedsApproval(cabin: string, approvers: string | null): string;
@@ -194,11 +196,13 @@ const EN: ExpensePhrases = {
     alreadyPaid: "the policy does not reimburse what a client or someone else already paid",
     personalInsurance: "the policy does not reimburse personal travel insurance",
     companion: "the policy does not reimburse the expenses of family members or companions",
+    cashPayment: "the policy does not reimburse a payment of this size made in cash",
   },
   onlyWithClients: (item) => `the policy reimburses ${item} only when entertaining clients`,
   onlyWithMeals: (item) => `the policy reimburses ${item} only with a meal`,
   allowedWithClients: (item) => `the policy reimburses ${item} when entertaining clients`,
   allowedWithMeals: (item) => `the policy reimburses ${item} in moderation with a meal`,
+  notApprovedInAdvance: (item) => `the policy reimburses ${item} only when approved in advance, and this was not`,
   onlyApprovedInAdvance: (item, approvers) =>
     `the policy reimburses ${item} only when approved in advance${approvers ? `, by ${approvers}` : ""}`,
   cabinAllowed: (cabin) => `${cabin} is allowed`,
@@ -319,11 +323,13 @@ const ES: ExpensePhrases = {
     alreadyPaid: "la política no reembolsa lo que ya pagó un cliente u otra persona",
     personalInsurance: "la política no reembolsa los seguros de viaje personales",
     companion: "la política no reembolsa los gastos de familiares o acompañantes",
+    cashPayment: "la política no reembolsa un pago de este monto hecho en efectivo",
   },
   onlyWithClients: (item) => `la política reembolsa ${item} solo al atender a clientes`,
   onlyWithMeals: (item) => `la política reembolsa ${item} solo con una comida`,
   allowedWithClients: (item) => `la política reembolsa ${item} al atender a clientes`,
   allowedWithMeals: (item) => `la política reembolsa ${item} con moderación en una comida`,
+  notApprovedInAdvance: (item) => `la política reembolsa ${item} solo con aprobación previa, y esta no la tuvo`,
   onlyApprovedInAdvance: (item, approvers) =>
     `la política reembolsa ${item} solo con aprobación previa${approvers ? ` de ${approvers}` : ""}`,
   cabinAllowed: (cabin) => `se permite ${cabin}`,
@@ -442,11 +448,13 @@ const PT_BR: ExpensePhrases = {
     alreadyPaid: "a política não reembolsa o que um cliente ou outra pessoa já pagou",
     personalInsurance: "a política não reembolsa seguros de viagem pessoais",
     companion: "a política não reembolsa despesas de familiares ou acompanhantes",
+    cashPayment: "a política não reembolsa um pagamento deste valor feito em dinheiro",
   },
   onlyWithClients: (item) => `a política só reembolsa ${item} no atendimento a clientes`,
   onlyWithMeals: (item) => `a política só reembolsa ${item} com uma refeição`,
   allowedWithClients: (item) => `a política reembolsa ${item} no atendimento a clientes`,
   allowedWithMeals: (item) => `a política reembolsa ${item} com moderação em uma refeição`,
+  notApprovedInAdvance: (item) => `a política só reembolsa ${item} com aprovação prévia, e esta não a teve`,
   onlyApprovedInAdvance: (item, approvers) => `a política só reembolsa ${item} com aprovação prévia${approvers ? ` de ${approvers}` : ""}`,
   cabinAllowed: (cabin) => `${cabin} é permitida`,
   cabinNever: (cabin) => `${cabin} nunca é permitida`,
