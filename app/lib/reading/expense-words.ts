@@ -103,6 +103,11 @@ export const EVERYDAY_CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCat
     /\b(?:uber|cabs?|cabify|didi|lyft|indrive(?:r)?|remis(?:e|es)?|mototaxi|taxis?|moto ?taxi|99 ?pop|amtrak|renfe|eurostar|alsa)\b/,
     "groundTransport",
   ],
+  // "jantei no hotel", "almorcé en el cliente": eating out said with the verb is a meal wherever it was.
+  [
+    /\b(?:jantei|jantamos|almocei|almocamos|cenei|cene|cenamos|almorce|almorzamos|desayune|desayunamos|had (?:dinner|lunch|breakfast))\b/,
+    "meals",
+  ],
   [/\b(?:uber eats|rappi|ifood|pedidos ya|pedidosya|door ?dash|grubhub|delivery de comida)\b/, "meals"],
   // A seat at a game, a concert or a show: entertainment, whoever it is for.
   [

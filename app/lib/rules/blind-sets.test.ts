@@ -73,11 +73,12 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
 
   it("set E: 48 questions about 6 more policy texts (UK, Chile, Brazil, Peru, Portugal, Canada)", () => {
     const score = scoreBlindChecks(BLIND_CHECKS["set E"]!);
-    // First measured at 17 of 48 before any fix for it; 26 (10) once a distance alone is paid at the
+    // First measured at 17 of 48 before any fix for it; 27 (9) once a distance alone is paid at the
     // rate, a lost receipt needs the document, an advance is judged against the policy's rule, a total
-    // distance wins over a leg's and where the spender works is not where the expense was.
-    expect(score.right).toBeGreaterThanOrEqual(26);
-    expect(score.needlessAsks).toBeLessThanOrEqual(10);
+    // distance wins over a leg's, where the spender works is not where the expense was and a memo
+    // with no headings is read whole (a nota in the spender's CPF).
+    expect(score.right).toBeGreaterThanOrEqual(27);
+    expect(score.needlessAsks).toBeLessThanOrEqual(9);
   }, 30_000);
 
   it("set C: 160 questions about 8 policies, the verdict a controller gives", () => {
@@ -85,11 +86,12 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
     // First measured at 105 of 160 (33 needless questions); 121 (31) once both home and abroad are tried
     // for an expense with no place, lower-case and unknown places are read and a rate per km is compared;
     // 131 (21) once what the policy refuses in words is read (a client already paid, personal insurance,
-    // a companion's ticket; cañas, schops, imperiais); 150 (9) once a lost receipt, a refused document
+    // a companion's ticket; cañas, schops, imperiais); 152 (7) once a lost receipt, a refused document
     // with no amount, 'a diária', a town no table knows paid in the home country's money, a payment in
-    // cash over the policy's figure and an upgrade nobody approved are answered. The goal is 98 % and none.
-    expect(score.right).toBeGreaterThanOrEqual(150);
-    expect(score.needlessAsks).toBeLessThanOrEqual(9);
+    // cash over the policy's figure, an upgrade nobody approved, a factura to 'consumidor final' and
+    // fuel beside a per-km claim are answered. The goal is 98 % and none.
+    expect(score.right).toBeGreaterThanOrEqual(152);
+    expect(score.needlessAsks).toBeLessThanOrEqual(7);
   }, 30_000);
 });
 

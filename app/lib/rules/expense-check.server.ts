@@ -335,7 +335,10 @@ function withNote(query: Partial<ExpenseQuery>): Partial<ExpenseQuery> {
 
 function prepare(markdown: string, language: Language): Prepared {
   const sections = new Map<number, { heading: string; lines: Line[] }>();
-  for (const section of splitSections(markdown, (heading) => sectionOfHeading(heading, language))) {
+  const split = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
+  // A policy written as a memo or an e-mail, with no heading at all: its lines are one section (0), quoted under no heading.
+  const parts = split.length > 0 ? split : [{ number: 0, heading: "", text: markdown }];
+  for (const section of parts) {
     const lines = section.text
       .split("\n")
       .map((raw) => readable(raw))
@@ -808,9 +811,11 @@ class Judgement {
       if (found && refusal.atLeast && !this.atLeastStated(found.line)) continue;
       if (found)
         this.add({
-          verdict: "not_reimbursable",
+          verdict: refusal.document ? "needs_document" : "not_reimbursable",
           reason: this.p.refusedInWords[kind],
           clauses: [found.section === NON_REIMBURSABLE ? this.listClause(found.line) : this.clause(found.section, found.line, "user")],
+          ...(refusal.document ? { documents: [refusal.document] } : {}),
+          decides: true,
         });
     }
   }
