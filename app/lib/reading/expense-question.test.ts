@@ -593,4 +593,12 @@ describe("questions read as a controller would (found reading answers whole)", (
       expect(signs(question), question).toEqual({ notApproved: true });
     expect(signs("my manager approved it")).toEqual({});
   });
+
+  it("a town typed in lower case right before the price is the place; a word of what was bought there is not", () => {
+    const GT = { policyCurrency: "GTQ", policyCountry: "GT" } as const;
+    expect(readExpenseQuestion("hotel en coban Q720 por noche, me lo pagan completo?", GT).query).toMatchObject({ city: "coban" });
+    expect(readExpenseQuestion("hotel in boquete was $165 a night", US).query).toMatchObject({ city: "boquete" });
+    expect(readExpenseQuestion("gaste Q400 en comidas, ok?", GT).query).not.toHaveProperty("city");
+    expect(readExpenseQuestion("pagué en efectivo Q500 el almuerzo", GT).query).not.toHaveProperty("city");
+  });
 });

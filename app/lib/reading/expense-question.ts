@@ -767,6 +767,19 @@ const UNPLACED: Record<Language, RegExp> = {
   es: /(\b(?:en|in)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
   "pt-BR": /(\b(?:em|in)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
 };
+/**
+ * A town typed in lower case after "en"/"in"/"em", when what follows says the sentence moved on to
+ * the price: "hotel en coban Q720", "hotel in boquete was $165". One or two words.
+ */
+const PRICE_AFTER = String.raw`(?=\s*(?:[$€£]|[a-z]{1,3}\$|q\s?\d|s\/|\d|,|(?:was|were|cost|came to|fue|salio|costo|estaba|foi|saiu|custou|deu|ficou)\b))`;
+const LOWER_UNPLACED: Record<Language, RegExp> = {
+  en: new RegExp(String.raw`(\b(?:in|at)\s+)([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})??)${PRICE_AFTER}`),
+  es: new RegExp(String.raw`(\b(?:en)\s+)([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})??)${PRICE_AFTER}`),
+  "pt-BR": new RegExp(String.raw`(\b(?:em)\s+)([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})??)${PRICE_AFTER}`),
+};
+/** Lower-case words after "in"/"en"/"em" that say how or what, not where. */
+const NOT_LOWER_PLACES =
+  /^(?:the|my|our|his|her|one|all|total|cash|advance|person|advance|tips?|food|meals?|dinner|lunch|taxi|uber|hotel|parking|fuel|gas|una?|el|la|los|las|mi|mis|su|efectivo|total|comidas?|cenas?|almuerzos?|hotel(?:es)?|taxis?|propinas?|gasolina|combustible|estacionamiento|peajes?|dolares|pesos|soles|quetzales|euros|reais|um|uma|meu|minha|dinheiro|especie|comida|refeic\w*|gorjetas?|estacionamento|pedagios?|total|media|promedio|cuotas|parcelas|credito|debito|tarjeta|cartao|card|dollars|euros)(?:\s|$)/;
 /** Capitalised words after "in" that are no place: a cabin, a way to pay, a ride app, a weekday or month. */
 const NOT_PLACES =
   /^(?:business|economy|premium|first|primera|primeira|executiva|ejecutiva|economica|cash|efectivo|dinheiro|especie|uber|lyft|cabify|didi|airbnb|booking|amazon|total|usd|eur|mxn|brl|cop|clp|pen|ars|gtq|cad|q|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|novembro|dezembro)(?:\s|$)/;
@@ -831,8 +844,8 @@ function readPlace(
   if (!city && !named) {
     // "hotel in David", "em Faro": a capitalised name after "in" that no table places is still the place
     // named (its country is asked for when it matters, never the city again).
-    const unplaced = UNPLACED[language].exec(text);
-    if (!unplaced || NOT_PLACES.test(normaliseWords(unplaced[2]!))) return undefined;
+    const unplaced = UNPLACED[language].exec(text) ?? LOWER_UNPLACED[language].exec(lower);
+    if (!unplaced || NOT_PLACES.test(normaliseWords(unplaced[2]!)) || NOT_LOWER_PLACES.test(unplaced[2]!)) return undefined;
     if (WORKPLACE_BEFORE.test(lower.slice(Math.max(0, unplaced.index - 30), unplaced.index + unplaced[1]!.length))) return undefined;
     const start = unplaced.index + unplaced[1]!.length;
     return { city: { start, end: start + unplaced[2]!.length, value: unplaced[2]! } };

@@ -89,9 +89,10 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
     // a companion's ticket; cañas, schops, imperiais); 152 (7) once a lost receipt, a refused document
     // with no amount, 'a diária', a town no table knows paid in the home country's money, a payment in
     // cash over the policy's figure, an upgrade nobody approved, a factura to 'consumidor final' and
-    // fuel beside a per-km claim are answered. The goal is 98 % and none.
-    expect(score.right).toBeGreaterThanOrEqual(152);
-    expect(score.needlessAsks).toBeLessThanOrEqual(7);
+    // fuel beside a per-km claim are answered, and a town typed in lower case before its price
+    // ("hotel en coban Q720") is the place. The goal is 98 % and none.
+    expect(score.right).toBeGreaterThanOrEqual(153);
+    expect(score.needlessAsks).toBeLessThanOrEqual(6);
   }, 30_000);
 });
 

@@ -16,7 +16,7 @@ import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "../rulebook/defau
 import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, UnneededFact, Verdict } from "../rulebook/expense";
 import { alternativesOf, isTried, settle, type Alternative, type Place, type Tried } from "./expense-unknowns.server";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
-import { unreadLineAbout } from "./unread-lines.server";
+import { receiptLineOf, unreadLineAbout } from "./unread-lines.server";
 import { REFUSED_IN_WORDS, refusalsAsked, type RefusedKind } from "~/lib/reading/refused-words";
 import { plain as foldedText } from "~/lib/reading/text";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
@@ -217,7 +217,10 @@ export function checkExpense(
   const signs = said ? readExpenseSigns(foldedText(said)) : {};
   const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals, signs);
   if (answer.verdict !== "allowed") return answer;
-  const line = unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
+  const withoutReceipt = signs.withoutDocument && !answer.understood.document;
+  const line =
+    (withoutReceipt ? receiptLineOf(textLines(text.prepared), policy.controls.rules) : undefined) ??
+    unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
   return line ? unreadAnswer(answer, line, text.prepared, policy, answerLanguage) : answer;
 }
 
@@ -331,6 +334,11 @@ function withNote(query: Partial<ExpenseQuery>): Partial<ExpenseQuery> {
   const facts = readExpenseNote([description, note].filter(Boolean).join("\n"));
   const items = unique([...(fields.items ?? []), ...(facts.items ?? [])]);
   return { ...facts, ...fields, ...(items.length > 0 ? { items } : {}) };
+}
+
+/** Every quotable line of the text, section by section. */
+function textLines(prepared: Prepared): string[] {
+  return [...prepared.sections.values()].flatMap((section) => section.lines.map((line) => line.text));
 }
 
 function prepare(markdown: string, language: Language): Prepared {
