@@ -5,7 +5,8 @@ import { normaliseWords } from "./text";
 /*
  * Where an expense was spent, as employees write it: every city of the city table, with or
  * without accents, plus the everyday and local names the table lacks ("NYC", "Cuzco", "Floripa",
- * "Ginebra", "Querétaro"), and the destinations a policy names itself. Shared by the question
+ * "Ginebra", "Querétaro"), the airports they ride from ("Heathrow", "Ezeiza"), and the
+ * destinations a policy names itself. Shared by the question
  * reader (to find the place in words) and the checker (to place a city a caller sends).
  */
 
@@ -50,6 +51,13 @@ const CITIES: readonly City[] = [
   { country: "PT", names: ["lisbon", "lisboa"] },
   { country: "PT", names: ["porto", "oporto"] },
   { country: "ES", names: ["seville", "sevilla", "sevilha"] },
+  // Airports people name instead of the city: a ride "from Heathrow" was spent where the airport is.
+  { country: "GB", names: ["heathrow", "gatwick", "stansted"] },
+  { country: "US", names: ["jfk", "laguardia", "o hare", "newark airport"] },
+  { country: "AR", names: ["ezeiza", "aeroparque"] },
+  { country: "BR", names: ["guarulhos", "congonhas", "galeao", "viracopos"] },
+  { country: "ES", names: ["barajas", "el prat"] },
+  { country: "FR", names: ["charles de gaulle", "orly"] },
 ];
 
 const BY_NAME = new Map<string, City>();

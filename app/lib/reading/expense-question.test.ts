@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ExpenseQuerySchema, type ExpenseQuery } from "~/lib/rulebook/expense";
 import type { Language } from "~/lib/site/languages";
-import { readExpenseQuestion, type QuestionOptions } from "./expense-question";
+import { readExpenseQuestion, readExpenseSigns, type QuestionOptions } from "./expense-question";
+import { plain } from "./text";
 
 /*
  * Employees' questions as they type them: lower case, no accents, typos, signs before and after,
@@ -185,7 +186,12 @@ const SPANISH: Case[] = [
     { nights: 3, amount: 5400, currency: "MXN", category: "lodging", items: ["minibar"], city: "Ciudad de Mexico", country: "MX" },
   ],
   ["¿Puedo pasar la lavandería del hotel? 40 USD", MX, { amount: 40, currency: "USD", category: "lodging", items: ["laundry"] }],
-  ["remis al aeropuerto de Ezeiza $ 15.000", AR, { amount: 15000, currency: "ARS", category: "groundTransport" }],
+  // An airport people name is the place: Ezeiza is Buenos Aires's.
+  [
+    "remis al aeropuerto de Ezeiza $ 15.000",
+    AR,
+    { amount: 15000, currency: "ARS", category: "groundTransport", city: "Ezeiza", country: "AR" },
+  ],
   [
     "pasaje de bus a Valparaíso por 8.000 CLP",
     CL,
@@ -506,5 +512,93 @@ describe("questions read as a controller would (found reading answers whole)", (
     expect(
       readExpenseQuestion("me salieron canas con este viaje, 20 €", { policyCurrency: "EUR", policyCountry: "ES" }).query,
     ).not.toHaveProperty("items");
+  });
+
+  it("a flight of '9h30' lasts nine and a half hours, and '1 850 €' is one amount", () => {
+    const read = readExpenseQuestion("passagem pra lisboa na executiva, o voo tem 9h30, pode?", BR).query;
+    expect(read).toMatchObject({ flightHours: 9.5, cabin: "business", category: "airfare", country: "PT" });
+    expect(read).not.toHaveProperty("amount");
+    expect(readExpenseQuestion("bilhete Lisboa–São Paulo em económica 1 850 €, posso marcar?", BR).query).toMatchObject({
+      amount: 1850,
+      currency: "EUR",
+    });
+  });
+
+  it("'pra Bogotá' is where the trip went, and pesos are the peso of the place named", () => {
+    expect(readExpenseQuestion("viagem pra bogota, hotel de US$ 170 por noite, ta dentro?", BR).query).toMatchObject({
+      country: "CO",
+      nights: 1,
+      amount: 170,
+    });
+    expect(readExpenseQuestion("hotel na cidade do mexico 3.400 pesos por noite, pode?", BR).query).toMatchObject({
+      amount: 3400,
+      currency: "MXN",
+      country: "MX",
+    });
+    // Pesos where no peso country is named stay unread, not guessed.
+    expect(readExpenseQuestion("gastei 3.400 pesos no hotel", BR).query).not.toHaveProperty("currency");
+  });
+
+  it("'a diária foi R$ 380' is one night's price", () => {
+    expect(readExpenseQuestion("a diária do hotel em Sampa foi R$ 380, a empresa paga tudo?", BR).query).toMatchObject({
+      nights: 1,
+      amount: 380,
+      category: "lodging",
+    });
+  });
+
+  it("a receipt lost or never given, and a cash advance, are read in the three languages; a receipt asked about is not lost", () => {
+    const signs = (question: string) => readExpenseSigns(plain(question));
+    for (const question of [
+      "lost the receipt for a £24 train ticket",
+      "they never gave me the itemized folio, i just have the card charge",
+      "taxi en Valencia 18 €, perdí el tique",
+      "perdi o comprovante do estacionamento",
+    ])
+      expect(signs(question), question).toEqual({ withoutDocument: true });
+    for (const question of ["do I need a receipt for a $20 taxi?", "só tenho o bilhete da cia aérea, sem nota fiscal"])
+      expect(signs(question), question).toEqual({});
+    for (const question of ["can i get a $400 cash advance?", "necesito un anticipo de 12,000", "posso pedir adiantamento de R$ 800?"])
+      expect(signs(question), question).toEqual({ advance: true });
+    expect(signs("the flight must be approved in advance")).toEqual({});
+  });
+
+  it("a game's tickets are entertainment; a booth, a projector or a course is an expense of its own", () => {
+    expect(readExpenseQuestion("took a client to a Yankees game, tix were $220", US).query.category).toBe("entertainment");
+    expect(readExpenseQuestion("trade show booth in las vegas is $14,500", US).query.category).toBe("other");
+    expect(readExpenseQuestion("comprei um projetor de R$ 3.200 pra apresentacao", BR).query.category).toBe("other");
+    expect(readExpenseQuestion("got a speeding ticket, $120", CA).query.items).toEqual(["fines"]);
+  });
+
+  it("where the spender works is not where the expense was; an airport is its city's country; a total distance wins over a leg", () => {
+    const piura = readExpenseQuestion(
+      "soy jefe de ventas de la planta Piura, el hotel me costó S/ 310 la noche, ¿está dentro del tope?",
+      PE,
+    );
+    expect(piura.query).not.toHaveProperty("city");
+    expect(readExpenseQuestion("hotel en Piura S/ 310 la noche", PE).query).toMatchObject({ city: "Piura", country: "PE" });
+    expect(readExpenseQuestion("can i claim my uber from heathrow to the hotel? £38", GB).query).toMatchObject({ country: "GB" });
+    // A flight's origin is still not where it was spent.
+    expect(readExpenseQuestion("flight from London to Madrid, £200", GB).query).toMatchObject({ country: "ES" });
+    expect(readExpenseQuestion("fui de carro até Goiânia, 330 km cada perna, 660 no total. quanto recebo?", BR).query).toMatchObject({
+      distance: 660,
+    });
+    expect(readExpenseQuestion("fui e voltei de carro a Campinas, 95 km cada trecho", BR).query).toMatchObject({ distance: 190 });
+    expect(readExpenseQuestion("drove 120 miles return to a client site", GB).query).toMatchObject({ distance: 120 });
+  });
+
+  it("an approval the question says was never given is read in the three languages", () => {
+    const signs = (question: string) => readExpenseSigns(plain(question));
+    for (const question of ["nobody approved it beforehand", "lo compré sin aprobación previa", "o upgrade não foi aprovado"])
+      expect(signs(question), question).toEqual({ notApproved: true });
+    expect(signs("my manager approved it")).toEqual({});
+  });
+
+  it("a town typed in lower case right before the price is the place; a word of what was bought there is not", () => {
+    const GT = { policyCurrency: "GTQ", policyCountry: "GT" } as const;
+    expect(readExpenseQuestion("hotel en coban Q720 por noche, me lo pagan completo?", GT).query).toMatchObject({ city: "coban" });
+    expect(readExpenseQuestion("hotel in boquete was $165 a night", US).query).toMatchObject({ city: "boquete" });
+    expect(readExpenseQuestion("gaste Q400 en comidas, ok?", GT).query).not.toHaveProperty("city");
+    expect(readExpenseQuestion("pagué en efectivo Q500 el almuerzo", GT).query).not.toHaveProperty("city");
   });
 });

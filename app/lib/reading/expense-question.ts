@@ -5,7 +5,16 @@ import type { Language } from "~/lib/site/languages";
 import { countryCodeFromName, usesDollarSign, currencyOfCountry } from "./countries";
 import { CITY_CAPITALISED_ONLY, cityMentions, namedCountries } from "./country-signals";
 import { localPlaceMentions, type NamedPlace } from "./expense-places";
-import { COUNTED_DRINKS, FIRST_IN_FLIGHT, NUMBERED_FIRST, EVERYDAY_CATEGORY_WORDS, EVERYDAY_ITEM_WORDS } from "./expense-words";
+import {
+  CASH_ADVANCE,
+  COUNTED_DRINKS,
+  EVERYDAY_CATEGORY_WORDS,
+  EVERYDAY_ITEM_WORDS,
+  FIRST_IN_FLIGHT,
+  NOT_APPROVED,
+  NUMBERED_FIRST,
+  WITHOUT_DOCUMENT,
+} from "./expense-words";
 import { findAmounts, parseNumber, type FoundAmount } from "./money";
 import { CABIN_WORDS, CATEGORY_WORDS, DOCUMENT_WORDS, ITEM_WORDS, LODGING, MEALS, MILEAGE, NOT_MONEY_AFTER, ROLE_NOUN } from "./rules";
 import { NUMBER_WORDS } from "./number-words";
@@ -78,7 +87,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   const numberedClass = NUMBERED_FIRST.exec(lower);
   if (numberedClass) taken.push({ start: numberedClass.index, end: numberedClass.index + numberedClass[0].length });
 
-  const amounts = findAmounts(text).filter((amount) => !overlaps(amount, taken) && isMoney(lower, amount));
+  const amounts = joinSpacedThousands(text, findAmounts(text)).filter((amount) => !overlaps(amount, taken) && isMoney(lower, amount));
   const first = amounts[0];
   if (first) {
     const per = perUnitOf(lower, first, { nights: Boolean(nights), people: Boolean(attendees) });
@@ -93,6 +102,9 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
             : 1;
     // "$230 a night", "R$ 450 a diária": one night's price, so one night.
     if (per && perUnit === "night" && !nights) set("nights", 1, said(per));
+    // "a diária do hotel foi R$ 380", "the nightly rate was $200": a night's price said away from the figure.
+    const nightly = per || nights ? null : ONE_NIGHT.exec(lower);
+    if (nightly) set("nights", 1, text.slice(nightly.index, nightly.index + nightly[0].length).trim());
     // "0,30 €/km" with no distance: one unit's worth, compared with the policy's rate.
     if (per && perUnit === "distance" && !distance) set("distance", 1, said(per));
     const others = amounts.slice(1).map(said);
@@ -101,7 +113,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
       times === 1 ? first.amount : round(first.amount * times),
       others.length > 0 ? `${said(first)} (+ ${others.join(", ")})` : said(first),
     );
-    const currency = currencyOf(first, lower, options);
+    const currency = currencyOf(first, lower, options) ?? pesosOfPlace(first, text, lower, language, options);
     if (currency) query.currency = currency;
     if (currency && first.mark.kind !== "none") evidence.currency = said(first);
   }
@@ -161,6 +173,28 @@ export function readExpenseNote(note: string | undefined): NoteFacts {
   const cabin = readCabin(lower);
   if (cabin) facts.cabin = cabin.value;
   return facts;
+}
+
+/**
+ * What a question says beside the expense's fields: the spender has no document for it, asks for
+ * a cash advance, or did not get the approval in advance it needed.
+ */
+export type ExpenseSigns = { withoutDocument?: true; advance?: true; notApproved?: true };
+
+/** "só tenho o bilhete", "I only have the invoice": another document stands in for the missing one. */
+const HAS_OTHER_DOCUMENT =
+  /\b(?:only have|just have|i have|only got|tengo|solo tengo|so tenho|tenho|me dieron|me deu|me deram|gave me)\s+(?:(?:the|a|an|el|la|una|un|o|a|um|uma)\s+)?(?:\w+\s+)?(?:e-?tickets?|tickets?|bilhetes?|boletos?|pasajes?|boarding pass|tarjeta de embarque|cartao de embarque|invoices?|facturas?|faturas?|notas?|boletas?|recibos?|receipts?|cupons?|cupom|tiques?)\b/;
+
+/** The signs in a question's or a note's words (`lower`: `plain` text). */
+export function readExpenseSigns(lower: string): ExpenseSigns {
+  const signs: ExpenseSigns = {};
+  // "no receipt needed?" asks about the rule; "lost the receipt" says there is none.
+  const without = WITHOUT_DOCUMENT.exec(lower);
+  if (without && !ASKED_FOR.test(lower.slice(Math.max(0, without.index - 30), without.index)) && !HAS_OTHER_DOCUMENT.test(lower))
+    signs.withoutDocument = true;
+  if (CASH_ADVANCE.test(lower)) signs.advance = true;
+  if (NOT_APPROVED.test(lower)) signs.notApproved = true;
+  return signs;
 }
 
 // ——— Language ———
@@ -223,8 +257,15 @@ const DECIMAL = String.raw`(\d{1,2}(?:[.,]\d)?)`;
 const AIRFARE_CONTEXT =
   /\b(?:flights?|fly|flying|flew|airfare|plane|airline|vuelos?|volar|vuelo|pasajes? aereos?|boletos? aereos?|tiquetes? aereos?|avion|voos?|voar|passagens? aereas?|passagem aerea|bilhetes? aereos?|aviao)\b/;
 const HOURS = new RegExp(String.raw`\b${DECIMAL}\s*[- ]?\s*(?:hours?|hrs?|h|horas?)\b`);
+/** "9h30", "7h45", "10 h 15": hours and minutes. */
+const HOURS_MINUTES = /\b(\d{1,2})\s*h\s*([0-5]\d)\b(?:\s*(?:min|mins|minutos?|minutes?)\b)?/;
 
 function readHours(lower: string): Found<number> | undefined {
+  const minutes = HOURS_MINUTES.exec(lower);
+  if (minutes) {
+    const value = Number(minutes[1]) + Number(minutes[2]) / 60;
+    if (value > 0 && value <= 40) return { start: minutes.index, end: minutes.index + minutes[0].length, value: round(value) };
+  }
   const match = HOURS.exec(lower);
   const value = match ? parseNumber(match[1]!) : undefined;
   if (!match || value === undefined || value <= 0 || value > 40) return undefined;
@@ -234,6 +275,12 @@ function readHours(lower: string): Found<number> | undefined {
 const DISTANCE =
   /\b(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*(km|kms|kilomet(?:er|re)s?|kilometros?|quilometros?|miles|millas|milhas|mi)\b/;
 
+/** "660 no total", "600 km in total": the whole distance, when a leg's was given first. */
+const TOTAL_DISTANCE =
+  /\b(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)\s*(?:km|kms|kilomet(?:er|re)s?|kilometros?|quilometros?|miles|millas|milhas)?\s*(?:no total|en total|in total|in all|total|ao todo|en suma)\b/;
+/** "330 km each way", "200 km cada trecho": one leg of a trip there and back. */
+const EACH_WAY = /^\s*(?:each way|one way|cada (?:trayecto|perna|trecho|lado|sentido|via)|por (?:trayecto|trecho|perna|sentido)|de ida)\b/;
+
 function readDistance(lower: string, language: Language): Found<{ amount: number; unit: "km" | "mi" }> | undefined {
   const match = DISTANCE.exec(lower);
   // Spanish "mi" is "my": "320 mi auto".
@@ -241,7 +288,15 @@ function readDistance(lower: string, language: Language): Found<{ amount: number
   const amount = parseNumber(match[1]!);
   if (amount === undefined || amount <= 0 || amount > 100_000) return undefined;
   const unit = /^k|^q/.test(match[2]!) ? "km" : "mi";
-  return { start: match.index, end: match.index + match[0].length, value: { amount, unit } };
+  const end = match.index + match[0].length;
+  const total = TOTAL_DISTANCE.exec(lower.slice(end));
+  const whole = total ? parseNumber(total[1]!) : undefined;
+  if (total && whole !== undefined && whole > amount && whole <= 100_000)
+    return { start: match.index, end: end + total.index + total[0].length, value: { amount: whole, unit } };
+  const leg = EACH_WAY.exec(lower.slice(end));
+  if (leg && /\b(?:round trip|return trip|there and back|ida y vuelta|ida e volta|e voltei|y volvi|and back)\b/.test(lower))
+    return { start: match.index, end: end + leg[0].length, value: { amount: amount * 2, unit } };
+  return { start: match.index, end, value: { amount, unit } };
 }
 
 /** Mileage is paid in miles in these countries, in kilometres elsewhere. */
@@ -684,9 +739,13 @@ function readRole(lower: string): (Span & { frame: number }) | undefined {
 // ——— Place ———
 
 /** Words before a place that say the expense happened there (or the trip went there). */
-const PLACE_BEFORE = /\b(?:in|at|to|near|en|a|hacia|para|em|no|na|nos|nas|ao|desde|from|de|do|da)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$/;
+const PLACE_BEFORE =
+  /\b(?:in|at|to|near|en|a|hacia|para|pra|pro|em|no|na|nos|nas|ao|desde|from|de|do|da)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$/;
 /** Where a trip left from is not where the expense was: "flight from Bogotá", "vuelo desde Lima". */
 const FROM_BEFORE = /\b(?:from|desde)\s+(?:the\s+|el\s+|la\s+)?$/;
+/** Where the spender works or comes from is not where the expense was: "jefe de la planta Piura", "based in Lima", "sou de Recife". */
+const WORKPLACE_BEFORE =
+  /\b(?:planta|sede|oficina|filial|sucursal|fabrica|escritorio|unidade|office|branch|plant|site office|based (?:in|at|out of)|i work (?:in|at|out of)|trabajo en|trabalho em|soy de|sou de|i'?m from|vengo de|venho de)\s+(?:(?:de|do|da|del|en|em|in|at|la|el|the|o|a)\s+){0,2}$/;
 /** "de Lima a Cusco": "de" may be the origin, or only "of" ("hotel de São Paulo"); a place after it comes last. */
 const OF_BEFORE = /\b(?:de|do|da)\s+(?:la\s+|o\s+|a\s+)?$/;
 
@@ -694,7 +753,7 @@ const OF_BEFORE = /\b(?:de|do|da)\s+(?:la\s+|o\s+|a\s+)?$/;
 const PLACE_PREPOSITIONS: Record<Language, RegExp> = {
   en: /(\b(?:in|at|to|from|near)\s+)(\p{Ll})/gu,
   es: /(\b(?:in|at|to|en|a|hacia|para|desde)\s+)(\p{Ll})/gu,
-  "pt-BR": /(\b(?:in|at|to|em|no|na|nos|nas|para|ao)\s+)(\p{Ll})/gu,
+  "pt-BR": /(\b(?:in|at|to|em|no|na|nos|nas|para|pra|ao)\s+)(\p{Ll})/gu,
 };
 
 /** Before a city typed in lower case that opens the question ("london hotel…", "my montreal hotel…"). */
@@ -708,6 +767,19 @@ const UNPLACED: Record<Language, RegExp> = {
   es: /(\b(?:en|in)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
   "pt-BR": /(\b(?:em|in)\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u,
 };
+/**
+ * A town typed in lower case after "en"/"in"/"em", when what follows says the sentence moved on to
+ * the price: "hotel en coban Q720", "hotel in boquete was $165". One or two words.
+ */
+const PRICE_AFTER = String.raw`(?=\s*(?:[$€£]|[a-z]{1,3}\$|q\s?\d|s\/|\d|,|(?:was|were|cost|came to|fue|salio|costo|estaba|foi|saiu|custou|deu|ficou)\b))`;
+const LOWER_UNPLACED: Record<Language, RegExp> = {
+  en: new RegExp(String.raw`(\b(?:in|at)\s+)([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})??)${PRICE_AFTER}`),
+  es: new RegExp(String.raw`(\b(?:en)\s+)([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})??)${PRICE_AFTER}`),
+  "pt-BR": new RegExp(String.raw`(\b(?:em)\s+)([a-z][a-z'-]{2,}(?:\s+[a-z][a-z'-]{2,})??)${PRICE_AFTER}`),
+};
+/** Lower-case words after "in"/"en"/"em" that say how or what, not where. */
+const NOT_LOWER_PLACES =
+  /^(?:the|my|our|his|her|one|all|total|cash|advance|person|advance|tips?|food|meals?|dinner|lunch|taxi|uber|hotel|parking|fuel|gas|una?|el|la|los|las|mi|mis|su|efectivo|total|comidas?|cenas?|almuerzos?|hotel(?:es)?|taxis?|propinas?|gasolina|combustible|estacionamiento|peajes?|dolares|pesos|soles|quetzales|euros|reais|um|uma|meu|minha|dinheiro|especie|comida|refeic\w*|gorjetas?|estacionamento|pedagios?|total|media|promedio|cuotas|parcelas|credito|debito|tarjeta|cartao|card|dollars|euros)(?:\s|$)/;
 /** Capitalised words after "in" that are no place: a cabin, a way to pay, a ride app, a weekday or month. */
 const NOT_PLACES =
   /^(?:business|economy|premium|first|primera|primeira|executiva|ejecutiva|economica|cash|efectivo|dinheiro|especie|uber|lyft|cabify|didi|airbnb|booking|amazon|total|usd|eur|mxn|brl|cop|clp|pen|ars|gtq|cad|q|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta|january|february|march|april|may|june|july|august|september|october|november|december|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|novembro|dezembro)(?:\s|$)/;
@@ -752,18 +824,29 @@ function readPlace(
       const placed = PLACE_BEFORE.test(before) || leads || (mention.kind === "city" && /^\p{Lu}/u.test(text.slice(mention.start)));
       // A demonym ("comida china", "Mexican restaurant") is no place: only a country's name is.
       const named = mention.kind === "city" || countryCodeFromName(mention.evidence) === mention.code;
-      return placed && named && !FROM_BEFORE.test(before);
+      return (
+        placed &&
+        named &&
+        !(FROM_BEFORE.test(before) && AIRFARE_CONTEXT.test(lower)) &&
+        !WORKPLACE_BEFORE.test(lower.slice(Math.max(0, mention.start - 30), mention.start))
+      );
     })
     // Where the trip went, not where it left from: "vuelo de Lima a Madrid" is Madrid's.
-    .sort((a, b) => Number(OF_BEFORE.test(lower.slice(0, a.start))) - Number(OF_BEFORE.test(lower.slice(0, b.start))) || a.start - b.start);
+    .sort((a, b) => origin(a.start) - origin(b.start) || a.start - b.start);
   const city = mentions.find((mention) => mention.kind === "city" && !countryCodeFromName(mention.evidence));
+  function origin(start: number): number {
+    // A ride "from Heathrow to the hotel" was spent there, but a place it went to comes first.
+    const before = lower.slice(0, start);
+    return OF_BEFORE.test(before) || FROM_BEFORE.test(before) ? 1 : 0;
+  }
   const named = mentions.find((mention) => mention.kind === "country");
   const span = (mention: { start: number; end: number }) => ({ start: mention.start, end: mention.end });
   if (!city && !named) {
     // "hotel in David", "em Faro": a capitalised name after "in" that no table places is still the place
     // named (its country is asked for when it matters, never the city again).
-    const unplaced = UNPLACED[language].exec(text);
-    if (!unplaced || NOT_PLACES.test(normaliseWords(unplaced[2]!))) return undefined;
+    const unplaced = UNPLACED[language].exec(text) ?? LOWER_UNPLACED[language].exec(lower);
+    if (!unplaced || NOT_PLACES.test(normaliseWords(unplaced[2]!)) || NOT_LOWER_PLACES.test(unplaced[2]!)) return undefined;
+    if (WORKPLACE_BEFORE.test(lower.slice(Math.max(0, unplaced.index - 30), unplaced.index + unplaced[1]!.length))) return undefined;
     const start = unplaced.index + unplaced[1]!.length;
     return { city: { start, end: start + unplaced[2]!.length, value: unplaced[2]! } };
   }
@@ -771,6 +854,49 @@ function readPlace(
     city: city ? { ...span(city), value: text.slice(city.start, city.end) } : undefined,
     country: named ? { ...span(named), value: named.code } : city ? { ...span(city), value: city.code } : undefined,
   };
+}
+
+/** A night's price said apart from its figure: "a diária", "the nightly rate", "por noche". */
+const ONE_NIGHT =
+  /\b(?:(?:a|uma|da|na|por|cada) diaria|nightly rate|room rate|per night|a night|each night|por noche|la noche|cada noche|por noite|a noite|cada noite)\b/;
+
+/**
+ * "3.400 pesos" where the policy's currency is no peso: the peso of the place the question names
+ * ("hotel na cidade do México 3.400 pesos" is MXN); undefined when no place, or a place of no peso.
+ */
+function pesosOfPlace(amount: FoundAmount, text: string, lower: string, language: Language, options: QuestionOptions): string | undefined {
+  if (!/\bpesos?\b/.test(lower.slice(amount.start, amount.end))) return undefined;
+  const place = readPlace(text, lower, language, options.places);
+  const country = place?.country?.value;
+  const currency = country ? currencyOfCountry(country) : undefined;
+  return currency && PESOS.has(currency) ? currency : undefined;
+}
+
+/**
+ * "1 850 €", "6 800 €": a figure grouped by a space (Portugal, France), which the amount reader
+ * takes for two; joined when a bare 1–3-digit number is followed, one space apart, by a group of
+ * three digits with the currency mark.
+ */
+function joinSpacedThousands(text: string, amounts: FoundAmount[]): FoundAmount[] {
+  const joined: FoundAmount[] = [];
+  for (let index = 0; index < amounts.length; index++) {
+    const head = amounts[index]!;
+    const tail = amounts[index + 1];
+    const headDigits = text.slice(head.start, head.end);
+    const between = tail ? text.slice(head.end, tail.start) : "";
+    if (
+      tail &&
+      head.mark.kind === "none" &&
+      /^\d{1,3}$/.test(headDigits) &&
+      /^[ \u00a0\u202f]$/.test(between) &&
+      /^\d{3}(?![\d])/.test(text.slice(tail.start)) &&
+      tail.amount < 1000
+    ) {
+      joined.push({ ...tail, start: head.start, amount: head.amount * 1000 + tail.amount });
+      index++;
+    } else joined.push(head);
+  }
+  return joined;
 }
 
 // ——— Helpers ———

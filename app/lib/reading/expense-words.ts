@@ -69,10 +69,17 @@ export const EVERYDAY_ITEM_WORDS: ReadonlyArray<readonly [RegExp, ProhibitedItem
   [
     // A traffic fine in each country's word: "multa", "infracción", "comparendo" (CO), "papeleta" (PE),
     // "un parte" (CL, AR), "auto de infração" (BR); "fine" only where it cannot be "is it fine".
-    /\b(?:(?:traffic|parking|speeding|toll) fine|(?:a|the|my) fine(?=\s*(?:$|[,.?!;]|\s+(?:of|for|from|in|at|on|to)\b))|fines|fined|citations?|tickets? for speeding|multas?|infracc?ion(?:es)?|infracao|infracoes|comparendos?|fotomultas?|papeletas?(?: de transito)?|(?:un|el|del|este|ese|mi) parte(?! de (?:la|el|los|las|mi|su|nuestr\w*|un|una)\b)|partes (?:de transito|policiales?)|boletas? de infraccion)\b/,
+    /\b(?:(?:traffic|parking|speeding|toll) (?:fine|ticket|citation)s?|(?:a|the|my) fine(?=\s*(?:$|[,.?!;]|\s+(?:of|for|from|in|at|on|to)\b))|fines|fined|citations?|tickets? for speeding|multas?|infracc?ion(?:es)?|infracao|infracoes|comparendos?|fotomultas?|papeletas?(?: de transito)?|(?:un|el|del|este|ese|mi) parte(?! de (?:la|el|los|las|mi|su|nuestr\w*|un|una)\b)|partes (?:de transito|policiales?)|boletas? de infraccion)\b/,
     "fines",
   ],
   [/\b(?:servibar|frigobar|mini ?-?bar|minibares|bar de la habitacion|frigobar do quarto)\b/, "minibar"],
+  // The hotel's gym and wellness charges are of the spa's kind ("spa and gym charges").
+  [/\b(?:(?:hotel )?gym (?:day )?pass(?:es)?|hotel gym|gimnasio del hotel|academia do hotel|sauna|massages?|masajes?|massagens?)\b/, "spa"],
+  // Cash taken from an ATM with the card, in each country's words.
+  [
+    /\b(?:atm (?:withdrawals?|cash)|withdr[ae]w(?:al)?s? (?:cash|money)|(?:cash|money) (?:withdrawals?|from an atm)|(?:sacar|saquei|saque|saques|retirar|retire|retiro)\b[^.?!]{0,30}\b(?:atm|cajero|caixa eletronico|multibanco|efectivo|dinheiro)|(?:retiros?|saques?) (?:de|en|no|del) (?:efectivo|dinheiro|cajero|atm|caixa))\b/,
+    "cashWithdrawals",
+  ],
   [/\b(?:lavanderia|lavanderias|laundry|dry cleaning|tintoreria|lavado de ropa|lavagem de roupas?|lavandaria)\b/, "laundry"],
   [/\b(?:propinas?|gorjetas?|tips?|gratuit(?:y|ies)|caixinha)\b/, "tips"],
 ];
@@ -93,10 +100,25 @@ export const EVERYDAY_CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCat
     "groundTransport",
   ],
   [
-    /\b(?:uber|cabify|didi|lyft|indrive(?:r)?|remis(?:e|es)?|mototaxi|taxis?|moto ?taxi|99 ?pop|amtrak|renfe|eurostar|alsa)\b/,
+    /\b(?:uber|cabs?|cabify|didi|lyft|indrive(?:r)?|remis(?:e|es)?|mototaxi|taxis?|moto ?taxi|99 ?pop|amtrak|renfe|eurostar|alsa)\b/,
     "groundTransport",
   ],
+  // "jantei no hotel", "almorcé en el cliente": eating out said with the verb is a meal wherever it was.
+  [
+    /\b(?:jantei|jantamos|almocei|almocamos|cenei|cene|cenamos|almorce|almorzamos|desayune|desayunamos|had (?:dinner|lunch|breakfast))\b/,
+    "meals",
+  ],
   [/\b(?:uber eats|rappi|ifood|pedidos ya|pedidosya|door ?dash|grubhub|delivery de comida)\b/, "meals"],
+  // A seat at a game, a concert or a show: entertainment, whoever it is for.
+  [
+    /\b(?:(?:a|the|to)\s+[a-z]+\s+(?:game|match)|(?:games?|matches|match|concerts?|shows?|theat(?:re|er)|partidos?|jogos?|conciertos?|espetaculos?|espectaculos?)\s+(?:tickets?|tix|entradas?|ingressos?|boletos?)|(?:tickets?|tix|entradas?|ingressos?|boletos?)\s+(?:to|for|para|pro|pra|al|del|de|do)\s+(?:(?:a|the|el|o|un|um)\s+)?(?:[a-z]+\s+)?(?:game|match|concert|show|partido|jogo|concierto|futbol|futebol))\b/,
+    "entertainment",
+  ],
+  // What a company buys for a fair or a job: a booth, equipment, a course, not a trip's expense.
+  [
+    /\b(?:(?:trade show |exhibition |expo )?booths?|stands?|estandes?|equipos? (?:de|para) (?:medicion|computo|laboratorio|trabajo|seguridad)|equipo(?:s)? de oficina|projectors?|proyector(?:es)?|projetor(?:es)?|tools|herramientas?|ferramentas?|formacao|formacion|training courses?|workshops?|talleres?)\b/,
+    "other",
+  ],
   [
     /\b(?:laptops?|computers?|computador(?:a|as|es)?|notebooks?|monitor(?:es)?|printers?|impresoras?|impressoras?|headphones|audifonos|fones de ouvido|software|licencias?|licencas?|licenses?|equipment|equipo de oficina|equipamentos?)\b/,
     "other",
@@ -110,3 +132,17 @@ export const EVERYDAY_CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCat
 export const NUMBERED_FIRST = /\b1\s?(?:a|ª|º|°|st|era|ra)\s*(?:class|clase|classe)\b/;
 export const FIRST_IN_FLIGHT =
   /\b(?:en|em|na|in)\s+(?:1\s?(?:a|ª|st|era|ra)|primera|primeira)(?![a-z0-9])(?!\s+(?:vez|viagem|viaje|noche|noite|semana|dia|hora|parte|etapa|fila|linea|linha|ronda|quincena|quinzena|mitad|metade|opcion|opcao|instancia))/;
+
+/** Words that say the spender has no document for the expense: lost, never given, not at hand. */
+const DOCUMENT_NAME = String.raw`(?:receipts?|itemi[sz]ed (?:bill|folio|receipt)|folio|invoices?|tiques?|tickets?|boletas?|facturas?|recibos?|comprobantes?|notas?(?: fisca(?:l|is))?|comprovantes?|cupons?|cupom|faturas?)`;
+export const WITHOUT_DOCUMENT = new RegExp(
+  String.raw`\b(?:lost|misplaced|(?:can'?t|cannot|couldn'?t) find|never (?:got|gave me|received)|didn'?t (?:get|keep)|(?:do not|don'?t) have|no|without|perdi|perdio|extravie|extravio|se me perdio|no tengo|no me (?:dieron|dio)|nunca me (?:dieron|dio)|sin|nao tenho|nao me (?:deram|deu)|sem|fiquei sem)\s+(?:(?:a|an|the|my|any|el|la|mi|los|las|o|a|meu|minha|nenhum|nenhuma|ninguna|ningun)\s+)?(?:\w+\s+)?${DOCUMENT_NAME}\b|\b${DOCUMENT_NAME}\s+(?:(?:was|is|got)\s+)?(?:lost|missing|perdid[oa]|extraviad[oa])\b`,
+);
+
+/** A cash advance asked for before a trip, in each language (not "in advance", "advance booking"). */
+export const CASH_ADVANCE =
+  /\b(?:(?:cash|travel|trip) advances?|(?:an|a|the) advance(?! (?:booking|notice|purchase|approval|payment))|anticipos?|adelantos? (?:de (?:efectivo|viaticos|dinero|viaje))|adiantamentos?)\b/;
+
+/** The expense did not get the approval it needed first: "nobody approved it beforehand", "sin aprobación previa". */
+export const NOT_APPROVED =
+  /\b(?:nobody|no one|noone)\b[^.?!]{0,12}\b(?:approved|authori[sz]ed|signed off)\b|\b(?:wasn'?t|was not|weren'?t|were not|never|not) (?:pre-?)?(?:approved|authori[sz]ed)\b|\bwithout (?:any |prior |pre-?)?(?:approval|authori[sz]ation)\b|\bsin (?:aprobacion|autorizacion)\b|\bnadie (?:lo |la |me lo |me la )?(?:aprobo|autorizo)\b|\bno (?:lo |la |me lo |me la )?(?:aprobaron|autorizaron|aprobo|autorizo)\b|\bno (?:fue|estaba) (?:aprobad|autorizad)[oa]\b|\bsem (?:aprovacao|autorizacao)\b|\bninguem (?:aprovou|autorizou)\b|\bnao (?:foi |estava )?(?:aprovad|autorizad)[oa]\b/;

@@ -4,8 +4,10 @@ import { toBaseVocabulary } from "~/lib/composer/variants/in-variant.server";
 import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import { headingOf, mentionsNumber, splitSections } from "~/lib/markdown/policy-sections";
 import { placeCountry, sameCity } from "~/lib/reading/expense-places";
-import { readExpenseNote } from "~/lib/reading/expense-question";
+import { readExpenseNote, readExpenseSigns, type ExpenseSigns } from "~/lib/reading/expense-question";
+import { currencyOfCountry } from "~/lib/reading/countries";
 import { normaliseWords } from "~/lib/reading/text";
+import { findAmounts } from "~/lib/reading/money";
 import { formatMoney, formatNumber, numberLocale } from "~/lib/site/format-money";
 import type { Language } from "~/lib/site/languages";
 import type { CardControls } from "./card-controls.server";
@@ -14,7 +16,7 @@ import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "../rulebook/defau
 import type { Clause, ExpenseAnswer, ExpenseQuery, MissingField, UnneededFact, Verdict } from "../rulebook/expense";
 import { alternativesOf, isTried, settle, type Alternative, type Place, type Tried } from "./expense-unknowns.server";
 import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense-phrases.server";
-import { unreadLineAbout } from "./unread-lines.server";
+import { receiptLineOf, unreadLineAbout } from "./unread-lines.server";
 import { REFUSED_IN_WORDS, refusalsAsked, type RefusedKind } from "~/lib/reading/refused-words";
 import { plain as foldedText } from "~/lib/reading/text";
 import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
@@ -68,6 +70,11 @@ type Finding = {
   excess?: Money;
   documents?: DocumentType[];
   missing?: MissingField[];
+  /**
+   * It answers what the question asked whatever the amount ("can I have a beer with dinner?", "the
+   * hotel gave me a boleta", "can I get an advance?"): with no amount given, the amount is not asked for.
+   */
+  decides?: true;
 };
 type LimitRule = Extract<CardRule, { type: "mealsPerDiem" | "lodgingCap" }>;
 type ApprovalRule = Extract<CardRule, { type: "approvalThreshold" }>;
@@ -90,6 +97,8 @@ type Options = {
   bare?: boolean;
   /** What the question's words say the policy may refuse (a trip a client already paid). */
   refusals?: readonly RefusedKind[];
+  /** What the question's words say beside the fields: no document at hand, a cash advance asked for. */
+  signs?: ExpenseSigns;
 };
 
 /** A line of the text as an answer quotes it, with the forms it is matched in. */
@@ -162,6 +171,10 @@ const WITHOUT_DOCUMENT: Record<Language, RegExp> = {
   es: /^gastos (?:sin|soportados solo)\b/,
   "pt-BR": /^despesas (?:sem|comprovadas apenas)\b/,
 };
+/** Currencies travellers carry abroad: an amount in them says nothing of the country it was spent in. */
+const TRAVEL_CURRENCIES = new Set(["USD", "EUR"]);
+/** A line on cash advances, in any of the three languages (accents folded). */
+const ADVANCE_WORDS = /\b(?:advances?|anticipos?|adelantos?|adiantamentos?)\b/;
 const round = (value: number) => Math.round(value * 100) / 100;
 const loose = normaliseWords;
 
@@ -201,9 +214,13 @@ export function checkExpense(
   if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
   const said = words ?? [query.description, query.note].filter(Boolean).join("\n");
   const refusals = said ? refusalsAsked(foldedText(said)) : [];
-  const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals);
+  const signs = said ? readExpenseSigns(foldedText(said)) : {};
+  const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals, signs);
   if (answer.verdict !== "allowed") return answer;
-  const line = unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
+  const withoutReceipt = signs.withoutDocument && !answer.understood.document;
+  const line =
+    (withoutReceipt ? receiptLineOf(textLines(text.prepared), policy.controls.rules) : undefined) ??
+    unreadLineAbout(policy.notRead, answer.understood, policy.controls.rules);
   return line ? unreadAnswer(answer, line, text.prepared, policy, answerLanguage) : answer;
 }
 
@@ -257,10 +274,11 @@ function judgeExpense(
   query: Partial<ExpenseQuery>,
   answerLanguage: Language,
   refusals: readonly RefusedKind[],
+  signs: ExpenseSigns,
 ): ExpenseAnswer {
   const given = withNote(query);
   const judge = (judged: Partial<ExpenseQuery>, options: Options = {}) =>
-    new Judgement(policy, prepared, judged, answerLanguage, { ...options, refusals });
+    new Judgement(policy, prepared, judged, answerLanguage, { ...options, refusals, signs });
   const base = judge(given);
   const answer = base.answer();
   // Ask only what matters: the facts the caller did not give, tried value by value.
@@ -318,9 +336,17 @@ function withNote(query: Partial<ExpenseQuery>): Partial<ExpenseQuery> {
   return { ...facts, ...fields, ...(items.length > 0 ? { items } : {}) };
 }
 
+/** Every quotable line of the text, section by section. */
+function textLines(prepared: Prepared): string[] {
+  return [...prepared.sections.values()].flatMap((section) => section.lines.map((line) => line.text));
+}
+
 function prepare(markdown: string, language: Language): Prepared {
   const sections = new Map<number, { heading: string; lines: Line[] }>();
-  for (const section of splitSections(markdown, (heading) => sectionOfHeading(heading, language))) {
+  const split = splitSections(markdown, (heading) => sectionOfHeading(heading, language));
+  // A policy written as a memo or an e-mail, with no heading at all: its lines are one section (0), quoted under no heading.
+  const parts = split.length > 0 ? split : [{ number: 0, heading: "", text: markdown }];
+  for (const section of parts) {
     const lines = section.text
       .split("\n")
       .map((raw) => readable(raw))
@@ -417,6 +443,11 @@ class Judgement {
   }
 
   answer(): ExpenseAnswer {
+    if (this.options.signs?.advance && this.checkAdvance()) {
+      this.checkApprovals();
+      return this.assemble();
+    }
+    this.mileageOwed();
     const { query } = this;
     const missing: MissingField[] = [];
     if (query.amount === undefined) missing.push("amount");
@@ -510,11 +541,72 @@ class Judgement {
     }
   }
 
+  /**
+   * Driving one's own car, asked with a distance and no amount ("drove 120 miles, how much?"): what
+   * the rate pays for it is the amount judged (taken for granted, shown as such). With neither, the
+   * answer is what the policy pays per unit, not a question back.
+   */
+  private mileageOwed() {
+    const { query } = this;
+    if (query.category !== "mileage" || query.amount !== undefined) return;
+    const rule = this.rules.find((candidate): candidate is Extract<CardRule, { type: "mileageRate" }> => candidate.type === "mileageRate");
+    if (!rule) return;
+    if (query.distance === undefined) {
+      this.add({
+        verdict: "allowed",
+        reason: this.p.mileagePaidAt(this.money({ amount: rule.amount.value, currency: rule.amount.currency }), rule.unit),
+        clauses: this.ruleClause(rule),
+        decides: true,
+      });
+      return;
+    }
+    this.query = { ...query, amount: round(rule.amount.value * query.distance), currency: rule.amount.currency };
+    this.assumed.push("amount");
+  }
+
+  /**
+   * A cash advance asked for ("¿me dan un anticipo de S/ 1,800?"): refused, over or within the most
+   * the policy advances, then its approval band; false when the policy says nothing of advances.
+   */
+  private checkAdvance(): boolean {
+    const rule = this.rules.find((candidate): candidate is Extract<CardRule, { type: "cashAdvance" }> => candidate.type === "cashAdvance");
+    if (!rule) return false;
+    const clauses = this.ruleClause(rule);
+    if (!rule.allowed) {
+      this.add({ verdict: "not_reimbursable", reason: this.p.advanceRefused, clauses, decides: true });
+      return true;
+    }
+    const { query } = this;
+    if (query.amount === undefined || !query.currency) {
+      const missing: MissingField[] = [
+        ...(query.amount === undefined ? ["amount" as const] : []),
+        ...(query.currency ? [] : ["currency" as const]),
+      ];
+      this.add({ verdict: "cannot_tell", clauses, missing });
+      return true;
+    }
+    if (!rule.max) {
+      this.add({ verdict: "allowed", reason: this.p.advanceWithin(null), clauses });
+      return true;
+    }
+    const amount = this.amountIn(rule.max.currency);
+    if (amount === null) return true;
+    const most = this.money({ amount: rule.max.value, currency: rule.max.currency });
+    if (amount <= rule.max.value) this.add({ verdict: "allowed", reason: this.p.advanceWithin(most), clauses });
+    else {
+      const excess = this.toPolicy(round(amount - rule.max.value), rule.max.currency);
+      this.add({ verdict: "over_limit", reason: this.p.advanceOver(most, this.money(excess)), clauses, excess });
+    }
+    return true;
+  }
+
   private checkMileage() {
     const rule = this.rules.find((candidate): candidate is Extract<CardRule, { type: "mileageRate" }> => candidate.type === "mileageRate");
     if (!rule) return;
     const clauses = this.ruleClause(rule);
     if (this.query.distance === undefined) {
+      // Neither amount nor distance: what the rate pays was said (`mileageOwed`).
+      if (this.query.amount === undefined) return;
       this.add({ verdict: "cannot_tell", clauses, missing: ["distance"] });
       return;
     }
@@ -563,7 +655,12 @@ class Judgement {
         rule.type === "prohibited" && rule.item === (cabin === "first" ? "firstClass" : cabin === "business" ? "businessClass" : null),
     );
     if (barred || excluded) {
-      this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses: this.ruleClause((barred ?? excluded)!) });
+      this.add({
+        verdict: "not_reimbursable",
+        reason: this.p.cabinNever(name),
+        clauses: this.ruleClause((barred ?? excluded)!),
+        decides: true,
+      });
       return;
     }
     if (never.some((rule) => rule.role !== null) && !query.role) {
@@ -576,6 +673,7 @@ class Judgement {
         verdict: "allowed",
         reason: this.p.cabinAllowed(name),
         clauses: rule ? this.ruleClause(rule) : this.defaultCabinClause(),
+        decides: true,
       });
       return;
     }
@@ -594,7 +692,7 @@ class Judgement {
       }
       if (fails) continue;
       if (needs.length === 0) {
-        this.add({ verdict: "allowed", reason: this.p.cabinAllowed(name), clauses: this.ruleClause(rule) });
+        this.add({ verdict: "allowed", reason: this.p.cabinAllowed(name), clauses: this.ruleClause(rule), decides: true });
         return;
       }
       needs.forEach((field) => unknown.add(field));
@@ -607,13 +705,19 @@ class Judgement {
     const clauses = [...allowing.flatMap((rule) => this.ruleClause(rule)), ...this.defaultCabinClause()];
     if (upgrades && IN_ADVANCE[this.policy.language].test(upgrades.line.loose)) {
       const approvers = this.amountApprovers();
-      this.add({
-        verdict: "needs_approval",
-        reason: this.p.cabinNeedsApproval(name, this.names(approvers)),
-        clauses: [...clauses, this.listClause(upgrades.line)],
-        approvers,
-      });
-    } else this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses });
+      this.add(
+        this.inAdvance(
+          {
+            verdict: "needs_approval",
+            reason: this.p.cabinNeedsApproval(name, this.names(approvers)),
+            clauses: [...clauses, this.listClause(upgrades.line)],
+            approvers,
+            decides: true,
+          },
+          this.p.items.upgrades,
+        ),
+      );
+    } else this.add({ verdict: "not_reimbursable", reason: this.p.cabinNever(name), clauses, decides: true });
   }
 
   private checkItems() {
@@ -631,8 +735,9 @@ class Judgement {
       if (rule) {
         const clauses = this.ruleClause(rule);
         if (rule.except === "withClients" && query.withClients)
-          this.add({ verdict: "allowed", reason: this.p.allowedWithClients(name), clauses });
-        else if (rule.except === "withMeals" && meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses });
+          this.add({ verdict: "allowed", reason: this.p.allowedWithClients(name), clauses, decides: true });
+        else if (rule.except === "withMeals" && meal)
+          this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses, decides: true });
         else
           this.add({
             verdict: "not_reimbursable",
@@ -643,6 +748,7 @@ class Judgement {
                   ? this.p.onlyWithMeals(name)
                   : this.p.prohibited(name),
             clauses,
+            decides: true,
           });
         continue;
       }
@@ -653,25 +759,54 @@ class Judgement {
       const alcohol = (phrase: string) => item === "alcohol" && found.line.key === phraseKey(phrase, this.policy.language);
       if (alcohol(this.t.alcohol.allowed)) {
         // "Excessive alcohol: moderate drinks with a meal or client event are reimbursed."
-        if (meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses });
-        else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithMeals(name), clauses });
+        if (meal) this.add({ verdict: "allowed", reason: this.p.allowedWithMeals(name), clauses, decides: true });
+        else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithMeals(name), clauses, decides: true });
       } else if (alcohol(this.t.alcohol.default)) {
         // "Alcoholic drinks, except at a business meal with clients approved in advance."
         if (query.withClients && meal) {
           const approvers = this.amountApprovers();
-          this.add({ verdict: "needs_approval", reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)), clauses, approvers });
-        } else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses });
+          this.add(
+            this.inAdvance(
+              {
+                verdict: "needs_approval",
+                reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
+                clauses,
+                approvers,
+                decides: true,
+              },
+              name,
+            ),
+          );
+        } else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses, decides: true });
       } else if (item === "upgrades" && IN_ADVANCE[this.policy.language].test(found.line.loose)) {
         const approvers = this.amountApprovers();
-        this.add({ verdict: "needs_approval", reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)), clauses, approvers });
-      } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses });
+        this.add(
+          this.inAdvance(
+            {
+              verdict: "needs_approval",
+              reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
+              clauses,
+              approvers,
+              decides: true,
+            },
+            name,
+          ),
+        );
+      } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses, decides: true });
     }
+  }
+
+  /** What the policy pays only when approved in advance: refused when the question says it was not ("nobody approved it beforehand"). */
+  private inAdvance(finding: Finding, item: string): Finding {
+    if (!this.options.signs?.notApproved) return finding;
+    return { verdict: "not_reimbursable", reason: this.p.notApprovedInAdvance(item), clauses: finding.clauses, decides: true };
   }
 
   /** "The client already paid it", "my wife's flight": refused where a line of the policy refuses it in its words. */
   private checkRefusedInWords() {
     for (const kind of this.options.refusals ?? []) {
-      const pattern = REFUSED_IN_WORDS.find((refusal) => refusal.kind === kind)!.line[this.policy.language];
+      const refusal = REFUSED_IN_WORDS.find((candidate) => candidate.kind === kind)!;
+      const pattern = refusal.line[this.policy.language];
       const found = this.remember(`refused:${kind}`, () => {
         const line = this.find(NON_REIMBURSABLE, (candidate) => pattern.test(candidate.loose));
         if (line) return { section: NON_REIMBURSABLE, line };
@@ -681,13 +816,26 @@ class Judgement {
         }
         return undefined;
       });
+      if (found && refusal.atLeast && !this.atLeastStated(found.line)) continue;
       if (found)
         this.add({
-          verdict: "not_reimbursable",
+          verdict: refusal.document ? "needs_document" : "not_reimbursable",
           reason: this.p.refusedInWords[kind],
           clauses: [found.section === NON_REIMBURSABLE ? this.listClause(found.line) : this.clause(found.section, found.line, "user")],
+          ...(refusal.document ? { documents: [refusal.document] } : {}),
+          decides: true,
         });
     }
+  }
+
+  /** Whether the expense reaches the least amount a refusing line states ("de Q 30,000.00 o más"); true when it states none. */
+  private atLeastStated(line: Line): boolean {
+    const [least] = findAmounts(line.text);
+    if (!least) return true;
+    const currency = least.mark.kind === "code" ? least.mark.code : this.currency;
+    if (!currency) return false;
+    const amount = this.amountIn(currency, "receipt");
+    return amount !== null && amount >= least.amount;
   }
 
   private checkDocuments() {
@@ -696,24 +844,17 @@ class Judgement {
     if (threshold) {
       // In another currency with no rate, it may be over the threshold: the receipt is asked for.
       const amount = this.amountIn(threshold.amount.currency, "receipt") ?? (query.amount !== undefined ? Infinity : null);
+      const over = threshold.amount.value > 0 ? this.money({ amount: threshold.amount.value, currency: threshold.amount.currency }) : null;
       if (amount !== null && amount > threshold.amount.value)
         this.add({
-          verdict: "allowed",
-          reason: this.p.receiptRequired(this.money({ amount: threshold.amount.value, currency: threshold.amount.currency })),
+          ...this.receiptFinding(over),
           clauses: this.ruleClause(threshold),
-          documents: ["receipt"],
         });
     } else {
       const every = this.remember("receiptsForEvery", () =>
         this.find(SUBMISSION, (line) => line.key === phraseKey(this.t.receiptsForEvery, this.policy.language)),
       );
-      if (every)
-        this.add({
-          verdict: "allowed",
-          reason: this.p.receiptRequired(null),
-          clauses: [this.clause(SUBMISSION, every, "proposed")],
-          documents: ["receipt"],
-        });
+      if (every) this.add({ ...this.receiptFinding(null), clauses: [this.clause(SUBMISSION, every, "proposed")] });
     }
     const document = query.document;
     if (!document) return;
@@ -735,7 +876,18 @@ class Judgement {
       ),
       clauses: [...this.ruleClause(refused), ...(withoutDocument ? [this.clause(NON_REIMBURSABLE, withoutDocument, "country")] : [])],
       documents: instead,
+      decides: true,
     });
+  }
+
+  /**
+   * A receipt the policy requires (over `over`, or for every expense): kept, or, when the question
+   * says there is none ("lost the receipt"), the document it needs.
+   */
+  private receiptFinding(over: string | null): Omit<Finding, "clauses"> {
+    if (this.options.signs?.withoutDocument && !this.query.document)
+      return { verdict: "needs_document", reason: this.p.receiptMissing(over), documents: ["receipt"], decides: true };
+    return { verdict: "allowed", reason: this.p.receiptRequired(over), documents: ["receipt"] };
   }
 
   private checkApprovals() {
@@ -853,6 +1005,15 @@ class Judgement {
     const { city, country } = this.query;
     if (!city && !country) return { kind: "unknown" };
     const code = country ?? (city ? this.countryOfCity(city) : undefined);
+    // A town no table knows ("Xela", "Red Deer", "Antofa"), paid in the home country's own money:
+    // taken as at home, and said to be assumed. Dollars and euros are spent abroad too ("Tupiza $280"):
+    // there its country is asked for when it matters.
+    const home = this.home;
+    const local = this.query.currency && home ? currencyOfCountry(home) : undefined;
+    if (!code && city && home && local && this.query.currency === local && !TRAVEL_CURRENCIES.has(local)) {
+      this.assumed.push("place");
+      return { kind: "home", country: home, city };
+    }
     if (!code || !this.home) return { kind: "unknown", city, country: code };
     return { kind: code === this.home ? "home" : "abroad", country: code, city };
   }
@@ -1126,6 +1287,11 @@ class Judgement {
       case "mileageRate":
         line = this.pick(section, [(l) => row(l) && states(rule.amount.value)(l), states(rule.amount.value)]);
         break;
+      case "cashAdvance": {
+        const advance = (l: Line) => ADVANCE_WORDS.test(l.loose);
+        line = this.pick(section, [(l) => advance(l) && (!rule.max || states(rule.max.value)(l)), advance]);
+        break;
+      }
       case "documentRefused": {
         const name = r.documents[rule.document];
         const exact = key(r.documentRefused(name, rule.category ? r.categories[rule.category] : null));
@@ -1219,8 +1385,21 @@ class Judgement {
     // Nothing the caller may add makes payable what the policy never pays: its amount, currency or
     // (once every value was tried) anything else is not asked for.
     const open = unique(findings.flatMap((finding) => finding.missing ?? []));
-    if (verdict === "not_reimbursable" && (unneeded.length > 0 || open.every((field) => field === "amount" || field === "currency")))
+    const onlyAmount = open.every((field) => field === "amount" || field === "currency");
+    if (verdict === "not_reimbursable" && (unneeded.length > 0 || onlyAmount))
       findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
+    // Asked about an item, a document or an advance with no amount: what decides it is the answer,
+    // the amount is not asked for (limits and approvals are said once it is known).
+    else if (verdict === "cannot_tell" && this.query.amount === undefined && findings.some((finding) => finding.decides))
+      findings = findings
+        .map((finding) =>
+          finding.missing
+            ? { ...finding, missing: finding.missing.filter((field) => field !== "amount" && field !== "currency") }
+            : finding,
+        )
+        .filter((finding) => finding.verdict !== "cannot_tell" || (finding.missing ?? []).length > 0)
+        .sort((a, b) => severity(b.verdict) - severity(a.verdict));
+    verdict = findings[0]?.verdict ?? "allowed";
     // Where every value of a fact gives this answer, the deciding findings are quoted and the reasons
     // said are those every value gives ("finance must approve it", not "within the limit at home").
     let said = (reason: string) => Boolean(reason);

@@ -336,6 +336,37 @@ describe("the answer's details", () => {
     for (const answer of summaries) expect(answer.clauses[0]!.text).toBe("Refeições, por dia (no país) — R$\u00a0120,00");
   });
 
+  it("a memo with no headings is read whole: a receipt in the spender's own tax id needs the company's, fuel beside a per-km claim is refused where the text says so", () => {
+    const memo = (lines: string[]): CheckablePolicy => {
+      const markdown = lines.join("\n");
+      const reading = readCompany("", { siteCountry: "BR", language: "pt-BR", known: { country: "BR", currency: "BRL" } });
+      const facts = { slug: "memo", companyName: "Memo", language: "pt-BR" as const, markdown, reading, revision: 1, contentHash: HASH };
+      const { controls, exchangeRateSource } = readCardControls(facts);
+      return { slug: "memo", revision: 1, contentHash: HASH, language: "pt-BR", markdown, controls, exchangeRateSource };
+    };
+    const lines = [
+      "Regras de viagem, leiam por favor!",
+      "",
+      "Só vale nota fiscal no CNPJ da empresa. Nota no CPF de vocês não serve.",
+      "Carro próprio: R$ 1,10 por km. O combustível já está no valor por km: não reembolsamos combustível com quilometragem.",
+      "Comida: até R$ 110 por dia.",
+    ];
+    const policy = memo(lines);
+    const cpf = answerQuestion(policy, "jantei em Goiânia, R$ 85, mas a nota saiu no meu CPF. e agora?", "pt-BR");
+    expect(cpf).toMatchObject({ verdict: "needs_document", documents: ["taxInvoice"] });
+    expect(cpf.clauses.map((clause) => clause.text)).toContain(lines[2]);
+    // Asked with no amount, the document is still the answer.
+    expect(answerQuestion(policy, "a nota do almoço saiu no meu CPF, serve?", "pt-BR").verdict).toBe("needs_document");
+    const fuel = "fui de carro a Campinas, 200 km de quilometragem; posso lançar também a gasolina de R$ 90?";
+    expect(answerQuestion(policy, fuel, "pt-BR").verdict).toBe("not_reimbursable");
+    // Without those lines, neither is refused.
+    const silent = memo([lines[0]!, lines[1]!, "Carro próprio: R$ 1,10 por km.", lines[4]!]);
+    expect(answerQuestion(silent, "jantei em Goiânia, R$ 85, mas a nota saiu no meu CPF. e agora?", "pt-BR").verdict).not.toBe(
+      "needs_document",
+    );
+    expect(answerQuestion(silent, fuel, "pt-BR").verdict).not.toBe("not_reimbursable");
+  });
+
   it("tells a missing field even when nothing else is known", () => {
     const { policy } = policyFor("pa-panama");
     const answer = checkExpense(policy, { category: "meals" }, "es");

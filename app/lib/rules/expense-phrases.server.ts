@@ -67,6 +67,14 @@ export interface ExpensePhrases {
   /** The band every expense report goes through: it does not change the verdict. */
   routineApproval(approvers: string): string;
   receiptRequired(threshold: string | null): string;
+  /** The spender has no receipt ("lost it") where the policy requires one: over `threshold`, or for every expense when null. */
+  receiptMissing(threshold: string | null): string;
+  /** Mileage asked about with no distance: what the policy pays per unit. */
+  mileagePaidAt(rate: string, unit: string): string;
+  /** A cash advance: refused, within the most the policy advances (null: no most), or over it. */
+  advanceRefused: string;
+  advanceWithin(most: string | null): string;
+  advanceOver(most: string, excess: string): string;
   documentRefused(document: string, category: string | null, instead: string | null): string;
   prohibited(item: string): string;
   /** What the policy refuses in words, as the question described it. */
@@ -77,6 +85,8 @@ export interface ExpensePhrases {
   allowedWithMeals(item: string): string;
   /** The policy pays it only when approved in advance ("upgrades not approved in advance"), by whom when known. */
   onlyApprovedInAdvance(item: string, approvers: string | null): string;
+  /** What needed approval in advance, which the question says it did not get. */
+  notApprovedInAdvance(item: string): string;
   cabinAllowed(cabin: string): string;
   cabinNever(cabin: string): string;
   cabinNeedsApproval(cabin: string, approvers: string | null): string;
@@ -173,6 +183,12 @@ const EN: ExpensePhrases = {
   routineApproval: (approvers) => `${approvers} approves it as usual`,
   receiptRequired: (threshold) =>
     threshold ? `keep the receipt, required over ${threshold}` : "keep the receipt, required for every expense",
+  receiptMissing: (threshold) =>
+    `the policy requires a receipt ${threshold ? `over ${threshold}` : "for every expense"}: ask the vendor for a copy, or follow the policy's rule for a missing receipt`,
+  mileagePaidAt: (rate, unit) => `the policy pays driving your own car at ${rate} per ${unit}`,
+  advanceRefused: "the policy does not give cash advances",
+  advanceWithin: (most) => (most ? `the policy advances up to ${most}` : "the policy gives cash advances"),
+  advanceOver: (most, excess) => `the policy advances up to ${most}; this is ${excess} over it`,
   documentRefused: (document, category, instead) =>
     `the policy does not accept ${document}${category ? ` for ${category}` : ""}${instead ? `; bring ${instead} instead` : ""}`,
   prohibited: (item) => `the policy does not reimburse ${item}`,
@@ -180,11 +196,15 @@ const EN: ExpensePhrases = {
     alreadyPaid: "the policy does not reimburse what a client or someone else already paid",
     personalInsurance: "the policy does not reimburse personal travel insurance",
     companion: "the policy does not reimburse the expenses of family members or companions",
+    cashPayment: "the policy does not reimburse a payment of this size made in cash",
+    personalTaxId: "the policy accepts only documents made out to the company: ask for one with its name and tax id",
+    fuelWithMileage: "the per-distance rate already pays for the car, fuel included",
   },
   onlyWithClients: (item) => `the policy reimburses ${item} only when entertaining clients`,
   onlyWithMeals: (item) => `the policy reimburses ${item} only with a meal`,
   allowedWithClients: (item) => `the policy reimburses ${item} when entertaining clients`,
   allowedWithMeals: (item) => `the policy reimburses ${item} in moderation with a meal`,
+  notApprovedInAdvance: (item) => `the policy reimburses ${item} only when approved in advance, and this was not`,
   onlyApprovedInAdvance: (item, approvers) =>
     `the policy reimburses ${item} only when approved in advance${approvers ? `, by ${approvers}` : ""}`,
   cabinAllowed: (cabin) => `${cabin} is allowed`,
@@ -292,6 +312,12 @@ const ES: ExpensePhrases = {
   routineApproval: (approvers) => `lo aprueba ${approvers}, como de costumbre`,
   receiptRequired: (threshold) =>
     threshold ? `guarde el comprobante, obligatorio por encima de ${threshold}` : "guarde el comprobante, obligatorio para todo gasto",
+  receiptMissing: (threshold) =>
+    `la política exige comprobante ${threshold ? `por encima de ${threshold}` : "para todo gasto"}: pida una copia al proveedor o siga la regla de la política para un comprobante perdido`,
+  mileagePaidAt: (rate, unit) => `la política paga el uso del auto propio a ${rate} por ${unit}`,
+  advanceRefused: "la política no otorga anticipos",
+  advanceWithin: (most) => (most ? `la política otorga anticipos de hasta ${most}` : "la política otorga anticipos"),
+  advanceOver: (most, excess) => `la política otorga anticipos de hasta ${most}; este lo supera en ${excess}`,
   documentRefused: (document, category, instead) =>
     `la política no acepta ${document}${category ? ` para ${category}` : ""}${instead ? `; presente ${instead}` : ""}`,
   prohibited: (item) => `la política no reembolsa ${item}`,
@@ -299,11 +325,15 @@ const ES: ExpensePhrases = {
     alreadyPaid: "la política no reembolsa lo que ya pagó un cliente u otra persona",
     personalInsurance: "la política no reembolsa los seguros de viaje personales",
     companion: "la política no reembolsa los gastos de familiares o acompañantes",
+    cashPayment: "la política no reembolsa un pago de este monto hecho en efectivo",
+    personalTaxId: "la política solo acepta comprobantes a nombre de la empresa: pida uno con su razón social y su número fiscal",
+    fuelWithMileage: "la tarifa por kilómetro ya paga el auto, combustible incluido",
   },
   onlyWithClients: (item) => `la política reembolsa ${item} solo al atender a clientes`,
   onlyWithMeals: (item) => `la política reembolsa ${item} solo con una comida`,
   allowedWithClients: (item) => `la política reembolsa ${item} al atender a clientes`,
   allowedWithMeals: (item) => `la política reembolsa ${item} con moderación en una comida`,
+  notApprovedInAdvance: (item) => `la política reembolsa ${item} solo con aprobación previa, y esta no la tuvo`,
   onlyApprovedInAdvance: (item, approvers) =>
     `la política reembolsa ${item} solo con aprobación previa${approvers ? ` de ${approvers}` : ""}`,
   cabinAllowed: (cabin) => `se permite ${cabin}`,
@@ -409,6 +439,12 @@ const PT_BR: ExpensePhrases = {
   routineApproval: (approvers) => `${approvers} aprova, como de costume`,
   receiptRequired: (threshold) =>
     threshold ? `guarde o comprovante, obrigatório acima de ${threshold}` : "guarde o comprovante, obrigatório para toda despesa",
+  receiptMissing: (threshold) =>
+    `a política exige comprovante ${threshold ? `acima de ${threshold}` : "para toda despesa"}: peça uma segunda via ao fornecedor ou siga a regra da política para comprovante perdido`,
+  mileagePaidAt: (rate, unit) => `a política paga o uso do carro próprio a ${rate} por ${unit}`,
+  advanceRefused: "a política não concede adiantamentos",
+  advanceWithin: (most) => (most ? `a política concede adiantamentos de até ${most}` : "a política concede adiantamentos"),
+  advanceOver: (most, excess) => `a política concede adiantamentos de até ${most}; este passa em ${excess}`,
   documentRefused: (document, category, instead) =>
     `a política não aceita ${document}${category ? ` para ${category}` : ""}${instead ? `; apresente ${instead}` : ""}`,
   prohibited: (item) => `a política não reembolsa ${item}`,
@@ -416,11 +452,15 @@ const PT_BR: ExpensePhrases = {
     alreadyPaid: "a política não reembolsa o que um cliente ou outra pessoa já pagou",
     personalInsurance: "a política não reembolsa seguros de viagem pessoais",
     companion: "a política não reembolsa despesas de familiares ou acompanhantes",
+    cashPayment: "a política não reembolsa um pagamento deste valor feito em dinheiro",
+    personalTaxId: "a política só aceita notas em nome da empresa: peça uma nova com o CNPJ dela",
+    fuelWithMileage: "o valor por quilômetro já paga o carro, combustível incluído",
   },
   onlyWithClients: (item) => `a política só reembolsa ${item} no atendimento a clientes`,
   onlyWithMeals: (item) => `a política só reembolsa ${item} com uma refeição`,
   allowedWithClients: (item) => `a política reembolsa ${item} no atendimento a clientes`,
   allowedWithMeals: (item) => `a política reembolsa ${item} com moderação em uma refeição`,
+  notApprovedInAdvance: (item) => `a política só reembolsa ${item} com aprovação prévia, e esta não a teve`,
   onlyApprovedInAdvance: (item, approvers) => `a política só reembolsa ${item} com aprovação prévia${approvers ? ` de ${approvers}` : ""}`,
   cabinAllowed: (cabin) => `${cabin} é permitida`,
   cabinNever: (cabin) => `${cabin} nunca é permitida`,

@@ -28,6 +28,21 @@ function speaksOf(line: string, category: ExpenseCategory | undefined, items: re
 }
 
 /**
+ * The spender has no receipt and the rules read no receipt rule: the first line of the text that
+ * asks for receipts (not "no receipt needed"), to quote rather than answer a plain yes (a wrong
+ * "yes" to a lost receipt costs more than a question).
+ */
+export function receiptLineOf(lines: readonly string[], rules: readonly CardRule[]): string | undefined {
+  if (rules.some((rule) => rule.type === "receiptThreshold")) return undefined;
+  return lines.find((line) => RECEIPTS.test(plain(line)) && !NOT_NEEDED.test(plain(line)));
+}
+
+/** A line on receipts that asks for them (not "no receipt needed"), in the three languages (`plain` text). */
+const RECEIPTS = /\b(?:receipts?|recibos?|comprobantes?|comprovantes?|boletas?|facturas?|notas? fisca(?:l|is)|tickets?)\b/;
+const NOT_NEEDED =
+  /\b(?:no|without|sin|sem|nao)\s+(?:\w+\s+)?(?:receipts?|recibos?|comprobantes?|comprovantes?|boletas?|facturas?|notas?)\s+(?:needed|required|necesari[oa]s?|necessari[oa]s?)\b|\bnot (?:needed|required)\b/;
+
+/**
  * The first line the rules reader could not place that speaks of this expense, when no rule of the
  * controls limits its kind or refuses its items; undefined otherwise.
  */

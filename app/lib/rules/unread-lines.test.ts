@@ -70,3 +70,30 @@ describe("a kind of expense the text speaks of in a line no rule was read from",
     });
   }
 });
+
+describe("a receipt the spender lost, where the rules read none about receipts", () => {
+  it("is not waved through: the policy's own line on receipts is quoted, and a receipt 'not needed' is not that line", () => {
+    const markdown =
+      "# Field crew rules\n\n## Meals\n\nMeals up to $90 a day.\n\n## Paperwork\n\n- Staying with friends: $50 a night, no receipt needed.\n- Receipts for everything, or we cannot pay it: keep them all, photos are fine.\n";
+    const facts = {
+      slug: "crew",
+      companyName: "Crew",
+      language: "en" as const,
+      markdown,
+      reading: null,
+      revision: 1,
+      contentHash: "0".repeat(64),
+    };
+    const { controls, exchangeRateSource, notRead } = readCardControls(facts);
+    const policy: CheckablePolicy = { ...facts, controls, exchangeRateSource, notRead };
+    const lost = checkExpense(
+      policy,
+      { amount: 12, currency: "USD", category: "meals", country: "US", description: "lost the receipt" },
+      "en",
+    );
+    expect(lost.verdict).toBe("cannot_tell");
+    expect(lost.summary).toContain("Receipts for everything");
+    // With the receipt, the same lunch is allowed.
+    expect(checkExpense(policy, { amount: 12, currency: "USD", category: "meals", country: "US" }, "en").verdict).toBe("allowed");
+  });
+});
