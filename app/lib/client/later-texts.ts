@@ -1,4 +1,4 @@
-import type { i18n } from "i18next";
+import i18next, { type i18n } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LaterSection, LaterTexts } from "~/locales/later";
@@ -23,6 +23,11 @@ export async function loadLaterSections(instance: i18n, language: Language, sect
   const missing = sections.filter((section) => !has(instance, language, section));
   const loaded = await Promise.all(missing.map(async (section) => ({ [section]: (await LOADERS[section][language]()).default })));
   for (const texts of loaded) instance.addResourceBundle(language, "translation", texts, true, false);
+}
+
+/** Loads `section` into the page's i18next in the language it shows (for a part of a page loaded on demand). */
+export function loadLaterSection(section: LaterSection): Promise<void> {
+  return loadLaterSections(i18next, isLanguage(i18next.language) ? i18next.language : "en", [section]);
 }
 
 /** The later sections the instance has in the language it shows: a switch to another needs them too. */

@@ -16,8 +16,7 @@ import { sharedPolicyHtml } from "~/lib/markdown/policy-html-memo.server";
 import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policies/public-page-cache.server";
 import { getFixedT } from "~/lib/site/i18n.server";
-import { laterTexts } from "~/lib/site/later-texts.server";
-import { useLaterTexts } from "~/lib/client/later-texts";
+import { loadLaterSection } from "~/lib/client/later-texts";
 import { LANGUAGE_LABELS } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
@@ -34,7 +33,7 @@ import { variantOfPolicy } from "~/lib/site/writing-variants";
 /** GET /p/{slug}: the shared policy, for anyone with the link. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { env } = context.cloudflare;
-  const [policy, user, { t, locale }] = await Promise.all([
+  const [policy, user, { t }] = await Promise.all([
     sharedPolicy(env.DB, params.slug ?? ""),
     getUser(request, context),
     getFixedT(request, context.config.sites),
@@ -67,7 +66,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       description: message(policy.language, "policies.description", { company: policy.companyName }),
       html: context.markupHtml ? null : html,
       productName: context.config.brand.productName,
-      texts: laterTexts(locale, ["living"]),
       canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
       versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
     },
@@ -102,7 +100,11 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
 });
 
 // The owner's card-controls table: its own chunk, fetched only once the owner's rules have arrived.
-const CardControlsTable = lazy(() => import("~/components/living/card-controls-table"));
+// Only the owner sees the table: it comes with its texts (a living policy's), which visitors never load.
+const CardControlsTable = lazy(async () => {
+  const [table] = await Promise.all([import("~/components/living/card-controls-table"), loadLaterSection("living")]);
+  return table;
+});
 
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -125,7 +127,6 @@ export default function PublicPolicyPage() {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const loadingAnotherPolicy = navigation.state === "loading" && navigation.location.pathname.startsWith("/p/");
-  useLaterTexts(page.found ? page.texts : undefined);
   const { controls: ownerControls, asked: ownershipAsked } = useOwnerCardControls(page.found ? page.slug : null);
   return (
     // The page's <html lang> is the policy's; the interface around it keeps its own language.
