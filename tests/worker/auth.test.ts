@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { requireAdmin, requireGroupOwner, requireUser } from "~/lib/auth/auth.server";
 import { DomainError } from "~/lib/platform/http.server";
@@ -6,6 +6,7 @@ import { parseAppConfig } from "~/lib/platform/app-config.server";
 import { sha256 } from "~/lib/platform/crypto.server";
 import { readSession, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from "~/lib/auth/session.server";
 import { call, cookiePair, count, signIn } from "./helpers";
+import worker from "../../workers/app";
 
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
@@ -297,5 +298,24 @@ describe("policy group ownership", () => {
     const signedIn = await signIn("nosy@example.com");
     const nosy = new Request("http://localhost/x", { headers: { Cookie: signedIn } });
     expect(await requireGroupOwner(nosy, await context(), "g-anon").catch((error: unknown) => error)).toMatchObject({ kind: "notFound" });
+  });
+});
+
+describe("OIDC sign-in when the identity provider is down", () => {
+  it("answers 502 with a translated 'not reachable' page, never a stack trace", async () => {
+    const down = {
+      ...env,
+      AUTH_MODE: "oidc",
+      OIDC_ISSUER: "http://127.0.0.1:9",
+      OIDC_CLIENT_ID: "x",
+      OIDC_CLIENT_SECRET: "y",
+      OWNER_TOKEN_SECRET: "worker-owner-token-secret-of-at-least-32-chars",
+    };
+    const request = new Request("http://pt.localhost:8787/api/login", { headers: { Host: "pt.localhost:8787" } });
+    const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], down, createExecutionContext());
+    expect(response.status).toBe(502);
+    const page = await response.text();
+    expect(page).toContain("O provedor de identidade não está disponível agora");
+    expect(page).not.toMatch(/\bat \S+:\d+:\d+/);
   });
 });
