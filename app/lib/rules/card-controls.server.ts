@@ -13,6 +13,9 @@ import { csvCell } from "~/lib/platform/csv";
 
 export type { Amount, CardRule, RuleSource } from "./card-rule";
 
+/** Text without its markdown emphasis and with one space between words: "**7 hours or more**" reads "7 hours or more". */
+const unmarked = (text: string) => text.replace(/\*\*|__|(?<!\w)[*_]|[*_](?!\w)/g, "").replace(/\s+/g, " ");
+
 /*
  * The rules of a policy a card platform can enforce (spec: "spend outside the policy flagged"),
  * read from the latest text itself (a pure function of the revision: an owner's edit, a section
@@ -126,10 +129,10 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
   };
   /** A rule with no figure to find: cited from the section the rules reader read it in. */
   const addIn = (rule: RuleWithoutSource, number: number, provenance: Provenance) => {
-    const words = provenance.kind === "user" ? provenance.words.slice(0, 60) : null;
+    const words = provenance.kind === "user" ? unmarked(provenance.words).slice(0, 60) : null;
     const section =
       sections.find((candidate) => candidate.number === number) ??
-      (words ? ownSections().find((candidate) => `${candidate.heading}\n${candidate.text}`.includes(words)) : undefined);
+      (words ? ownSections().find((candidate) => unmarked(`${candidate.heading}\n${candidate.text}`).includes(words)) : undefined);
     if (section) rules.push({ ...rule, source: { section: section.number, heading: section.heading, ...from(provenance) } } as CardRule);
   };
 

@@ -303,3 +303,41 @@ describe("card controls of a policy written before the approval matrix", () => {
     ]);
   });
 });
+
+describe("card controls of a policy in its writer's own layout", () => {
+  it("keep a rule whose line sets its figures in bold, and a rule read under its numbered heading", () => {
+    const markdown = [
+      "# Travel & Expenses Policy",
+      "",
+      "## 3. Flights",
+      "",
+      "- **Economy class** is the standard for all flights.",
+      "- For flights with a scheduled duration of **7 hours or more**, you may book **business class**.",
+      "",
+      "## 5. Meals",
+      "",
+      "- Alcohol is **not reimbursed**, except with clients.",
+    ].join("\n");
+    const controls = cardControls({
+      slug: "bold-co-0000",
+      companyName: "Bold Co",
+      language: "en",
+      markdown,
+      reading: readCompany("", { siteCountry: "GB", language: "en", known: { country: "GB", currency: "GBP" } }),
+      revision: 1,
+      contentHash: HASH,
+    });
+    expect(controls.rules.filter((rule) => rule.type === "travelClass")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ cabin: "economy", allowed: true }),
+        expect.objectContaining({
+          cabin: "business",
+          allowed: true,
+          minHours: 7,
+          source: expect.objectContaining({ section: 3, heading: "Flights" }),
+        }),
+      ]),
+    );
+    expect(controls.rules.find((rule) => rule.type === "prohibited")).toMatchObject({ item: "alcohol", except: "withClients" });
+  });
+});
