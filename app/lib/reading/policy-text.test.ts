@@ -168,4 +168,26 @@ describe("a policy written by someone else keeps its rules", () => {
     const alcohol = rules.prohibited.find((rule) => rule.item === "alcohol");
     expect(alcohol?.provenance).toEqual({ kind: "user", words: "Alcohol is not reimbursable under any circumstances." });
   });
+
+  it("'Fora de Portugal' for a company in Portugal is abroad; 'Ciudad de México' stays a city", () => {
+    const portugal = factsOf(
+      [
+        "## 3. Hotel — caps por noite",
+        "",
+        "- **Portugal (geral):** 90 €",
+        "- **Fora de Portugal (geral):** 170 €",
+        "",
+        "## 4. Refeições",
+        "",
+        "- **Fora de Portugal:** até 65 € por dia",
+      ].join("\n"),
+      "pt-BR",
+      "PT",
+      "EUR",
+    );
+    expect(portugal).toEqual(expect.arrayContaining(["lodging@home=90 EUR", "lodging@abroad=170 EUR", "meals@abroad=65 EUR"]));
+    expect(portugal).not.toContain("meals@home=65 EUR");
+    const mexico = factsOf("Hospedaje: hasta $1,800 por noche; en Ciudad de México hasta $2,400 por noche.", "es", "MX", "MXN");
+    expect(mexico).toEqual(expect.arrayContaining(["lodging@home=1800 MXN", "lodging@Ciudad de México=2400 MXN"]));
+  });
 });

@@ -302,7 +302,7 @@ function contextual(item: string, heading: string, lead: string): string {
 function placeLabel(item: string): boolean {
   const label = plain(unbracketed(item.slice(0, item.indexOf(":"))))
     .replace(
-      /\b(?:outside|fuera|fora|rest of|resto del?|resto d[oa]|within|dentro|in|en|em|no|na|general|overnight|day|trips?|travel|viajes?|viagens?|con|sin|com|sem|pernoctacion|pernoite|the|el|la|o|a|al|ao|to|de|do|da|del)\b/g,
+      /\b(?:outside|fuera|fora|rest of|resto del?|resto d[oa]|within|dentro|in|en|em|no|na|general|geral|overnight|day|trips?|travel|viajes?|viagens?|con|sin|com|sem|pernoctacion|pernoite|the|el|la|o|a|al|ao|to|de|do|da|del)\b/g,
       " ",
     )
     .trim();

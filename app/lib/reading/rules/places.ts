@@ -82,11 +82,14 @@ export function knownCityIn(original: string): string | undefined {
 /** A country named by a capitalised name or code without a preposition ("US hotels", "Colombia is capped"). */
 export function bareCountryIn(original: string): string | undefined {
   for (const match of original.matchAll(CAPITALISED_RUN)) {
+    // "Ciudad de México" is a city, not Mexico; "Fora de Portugal": the country may stand after the run's first words.
+    if (cityCountry(match[1]!)) continue;
     const words = match[1]!.split(/\s+/);
-    for (let length = words.length; length >= 1; length--) {
-      const code = countryCodeFromName(words.slice(0, length).join(" "));
-      if (code) return code;
-    }
+    for (let start = 0; start < words.length; start++)
+      for (let length = words.length - start; length >= 1; length--) {
+        const code = countryCodeFromName(words.slice(start, start + length).join(" "));
+        if (code) return code;
+      }
   }
   const code = /\b(US|USA|EUA|EEUU|EE\.\s?UU\.?|UK)\b(?!\s?\$)/.exec(original)?.[1];
   return code ? countryCodeFromName(code) : undefined;
@@ -122,6 +125,8 @@ export function cityIn(original: string): string | undefined {
 
 const plainCity = (city: string) => city.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
+const OUTSIDE_HOME = /\b(?:outside(?: of)?(?: the)?|fora d[eoa]s?|fuera del?|fuera de la)\s+\p{L}/u;
+
 export function placeOf(clause: string, original: string, sentenceAbroad: boolean, abroadElsewhere: boolean, home: string): Place {
   const destination = destinationIn(clause);
   const city = cityIn(original) ?? knownCityIn(original);
@@ -133,11 +138,14 @@ export function placeOf(clause: string, original: string, sentenceAbroad: boolea
     clause.lastIndexOf(plainCity(city)) > clause.search(/\S/)
   )
     return { kind: "destination", country: null, city };
+  // "Fora de Portugal", "fuera de Chile", "outside Canada" for a company there: everywhere else.
+  if (destination === home && OUTSIDE_HOME.test(clause)) return { kind: "abroad" };
   if (destination) return destination === home ? { kind: "home" } : { kind: "destination", country: destination, city: null };
   if (city) return { kind: "destination", country: null, city };
   if (test(ABROAD, clause)) return { kind: "abroad" };
   // "US hotels up to USD 200", "Colombia is capped at 450k COP": a country named without a preposition.
   const named = bareCountryIn(original);
+  if (named === home && OUTSIDE_HOME.test(clause)) return { kind: "abroad" };
   if (named) return named === home ? { kind: "home" } : { kind: "destination", country: named, city: null };
   if (test(HOME, clause) || abroadElsewhere) return { kind: "home" };
   return sentenceAbroad ? { kind: "abroad" } : { kind: "home" };
