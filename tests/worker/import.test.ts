@@ -113,10 +113,9 @@ describe("POST /api/policies/import: twelve policies, as DOCX and as PDF", () =>
       expect(lost).toEqual([]);
       expect(read).toBe(fromSource);
       console.info(`import ${format}: ${read} of ${expected} rules read (${((100 * read) / expected).toFixed(1)} %; goal 95 %)`);
-      // The reader's floor on this corpus today (100 of 108, 92.6 %): the gaps are the reader's
-      // (a Spanish "ni" list, "are the employee's responsibility", a notes column saying "outside
-      // Canada"), not the files'. Raise this as the reader learns them; the goal is 95 %.
-      expect(read / expected).toBeGreaterThanOrEqual(0.925);
+      // The reader's floor on this corpus: 100 of 108 (92.6 %) at first; 107 of 108 (99.1 %) once
+      // "outside Canada", caps listed by place under a heading and numbered sections are read. The goal is 95 %.
+      expect(read / expected).toBeGreaterThanOrEqual(0.99);
     }, 120_000);
   }
 
