@@ -763,37 +763,19 @@ class Judgement {
         else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithMeals(name), clauses, decides: true });
       } else if (alcohol(this.t.alcohol.default)) {
         // "Alcoholic drinks, except at a business meal with clients approved in advance."
-        if (query.withClients && meal) {
-          const approvers = this.amountApprovers();
-          this.add(
-            this.inAdvance(
-              {
-                verdict: "needs_approval",
-                reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
-                clauses,
-                approvers,
-                decides: true,
-              },
-              name,
-            ),
-          );
-        } else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses, decides: true });
+        if (query.withClients && meal) this.addApprovedInAdvance(name, clauses);
+        else this.add({ verdict: "not_reimbursable", reason: this.p.onlyWithClients(name), clauses, decides: true });
       } else if (item === "upgrades" && IN_ADVANCE[this.policy.language].test(found.line.loose)) {
-        const approvers = this.amountApprovers();
-        this.add(
-          this.inAdvance(
-            {
-              verdict: "needs_approval",
-              reason: this.p.onlyApprovedInAdvance(name, this.names(approvers)),
-              clauses,
-              approvers,
-              decides: true,
-            },
-            name,
-          ),
-        );
+        this.addApprovedInAdvance(name, clauses);
       } else this.add({ verdict: "not_reimbursable", reason: this.p.prohibited(name), clauses, decides: true });
     }
+  }
+
+  /** An item the policy pays only when the amount's approvers agreed beforehand. */
+  private addApprovedInAdvance(name: string, clauses: Finding["clauses"]) {
+    const approvers = this.amountApprovers();
+    const reason = this.p.onlyApprovedInAdvance(name, this.names(approvers));
+    this.add(this.inAdvance({ verdict: "needs_approval", reason, clauses, approvers, decides: true }, name));
   }
 
   /** What the policy pays only when approved in advance: refused when the question says it was not ("nobody approved it beforehand"). */
