@@ -229,6 +229,14 @@ export function findAmounts(text: string): FoundAmount[] {
     if (!RANGE_BETWEEN.test(lower.slice(first.end, second.start))) continue;
     found[index - 1] = { ...first, amount: first.amount * scale, mark: first.mark.kind === "none" ? second.mark : first.mark };
   }
+  // "entre 500 y 3.000 dólares", "between 500 and 3,000 USD": the first figure is in the second's currency.
+  for (let index = 1; index < found.length; index++) {
+    const [first, second] = [found[index - 1]!, found[index]!];
+    if (first.mark.kind !== "none" || second.mark.kind === "none" || first.amount >= second.amount) continue;
+    if (!RANGE_BETWEEN.test(lower.slice(first.end, second.start))) continue;
+    if (!/\b(?:entre|between|de|from|desde)\s*$/.test(lower.slice(Math.max(0, first.start - 10), first.start))) continue;
+    found[index - 1] = { ...first, mark: second.mark };
+  }
   return found;
 }
 

@@ -248,14 +248,14 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
     const approver = approverIn(sentence, clause, approvalWord);
     if (!approver) {
       // "over $1,000, the practice manager" / "acima disso, o sócio" put the approver in the next clause.
-      if (over && (approvalWord || parts.length > 1)) pendingAbove = { money: sentence.take(over) };
+      if (over && (approvalWord || parts.length > 1)) pendingAbove = { money: sentence.take(over, true) };
       if (ABOVE_THAT.test(clause.text)) pendingAboveThat = true;
       continue;
     }
     if (over) {
-      tiers.push({ above: sentence.take(over), upTo: null, approver, scope: roleScope ?? scope, provenance: sentence.words() });
+      tiers.push({ above: sentence.take(over, true), upTo: null, approver, scope: roleScope ?? scope, provenance: sentence.words() });
     } else if (upTo) {
-      const ceiling = sentence.take(upTo);
+      const ceiling = sentence.take(upTo, true);
       // "above $500 and up to $5,000 … the Program Director": the floor stood in the clause before.
       const floor = pendingAbove?.money ?? { amount: 0, currency: ceiling.currency };
       pendingAbove = undefined;
@@ -328,8 +328,8 @@ function rangeTiers(sentence: SentenceReading, scope: ApprovalScope, approvalWor
     ];
     const approver = clauses.map((clause) => approverIn(sentence, clause, approvalWord)).find(Boolean);
     if (!approver) continue;
-    const above = sentence.take(low);
-    const upTo = sentence.take(high);
+    const above = sentence.take(low, true);
+    const upTo = sentence.take(high, true);
     if (upTo.amount <= above.amount) continue;
     tiers.push({ above, upTo, approver, scope, provenance: sentence.words() });
     index++;

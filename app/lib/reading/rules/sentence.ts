@@ -157,9 +157,16 @@ export class SentenceReading {
     }
     return found;
   }
-  take(amount: FoundAmount): Money {
+  /**
+   * The amount as money. `likeTheOthers`: a bare figure among figures all in one currency is in
+   * theirs ("hasta USD 500 …, entre 500 y 3.000 dólares …, arriba de 3 mil los socios").
+   */
+  take(amount: FoundAmount, likeTheOthers = false): Money {
     this.used.add(amount);
-    return this.moneyOf(amount);
+    const money = this.moneyOf(amount);
+    if (!likeTheOthers || amount.mark.kind !== "none") return money;
+    const currencies = new Set(this.amounts.filter((other) => other.mark.kind !== "none").map((other) => this.moneyOf(other).currency));
+    return currencies.size === 1 ? { ...money, currency: [...currencies][0]! } : money;
   }
   takeAll(): void {
     for (const amount of this.amounts) this.used.add(amount);
