@@ -917,13 +917,13 @@ export const RULE_CASES: readonly RuleCase[] = [
     ["country=GB", "headcount=12", "meals@home=35 GBP"],
   ),
   c(
-    "Somos una consultora de Rosario, 30 personas. Aprobaciones: hasta USD 400 el líder de equipo, entre 400 y 2.500 dólares el gerente, arriba de 2.500 los socios.",
+    "Somos una consultora de Rosario, 30 personas. Aprobaciones: hasta USD 400 el jefe de área, entre 400 y 2.500 dólares el gerente, arriba de 2.500 los socios.",
     "es",
     "Colombia",
     [
       "country=AR",
       "headcount=30",
-      "approval>0 USD<=400 USD by líder de equipo [all]",
+      "approval>0 USD<=400 USD by jefe de área [all]",
       "approval>400 USD<=2500 USD by gerente [all]",
       "approval>2500 USD by socios [all]",
     ],

@@ -93,6 +93,13 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
   for (const clause of clausesOf(sentence.lower, sentence.text)) {
     const found = DOCUMENT_WORDS.find(([pattern]) => pattern.test(clause.text));
     if (!found) continue;
+    // "CFDI emitidos en un mes posterior", "establecimientos que no emitan CFDI": which ones, or who issues none, refuses no document.
+    if (
+      /\b(?:emitid\w*|issued|emitidas?) (?:en|in|after|despues|posterior|em|apos)\b|\bque (?:no|nao) (?:emit|emiten|emitan|emitem)\w*|\bthat (?:do not|don'?t) issue\b/.test(
+        clause.text,
+      )
+    )
+      continue;
     const inClause = CATEGORY_WORDS.filter(([pattern]) => pattern.test(clause.text)).map(([, category]) => category);
     const accepted = !REFUSED.test(clause.text);
     if (accepted && !ACCEPTED.test(clause.text)) continue;

@@ -113,11 +113,14 @@ const WITH_MEALS = new RegExp(String.raw`${NOT_BEFORE}\b${anyOf(WORDS, "withMeal
 const NOT_EVEN =
   /\b(?:not even|even (?:at|with|for|when|if)|no exceptions?|without exceptions?|with no exceptions?|under no circumstances|under any circumstances?|in any circumstances?|including|inclusive|incluso|incluidas?|mesmo (?:em|com|nas?)|ni siquiera|ni aun|ni con|sin excepci\w*|en ningun caso|nem mesmo|nem com|nem em|sem exce\w*|em nenhuma hipotese|em hipotese alguma)\b/;
 const DOCUMENT_TALK =
-  /\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?|documento fiscal|nota fiscal|facturas?|faturas?)\b[^.]*\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*|\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*\b[^.]*\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?)\b/;
+  /\b(?:sin|sem|without) (?:documento|comprobante|recibo|receipt|nota|comprovante)s?\b|\b(?:con|com|with) (?:una )?(?:declaracion|declaracao|declaration)\b|\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?|documento fiscal|nota fiscal|facturas?|faturas?)\b[^.]*\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*|\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*\b[^.]*\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?)\b/;
 /** An item refused only under a condition ("laundry on trips shorter than 5 nights", "tips above 15%"): not an item never paid. */
 const CONDITION =
-  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|\d+\s*%/;
+  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|\d+\s*%|\b(?:en exceso de|in excess of|em excesso de|que exceda\w*|that exceed\w*)\b/;
 const ONLY = wordsIn(WORDS, "only");
+/** A clause that opens with a condition on the item before it ("salvo en…", "except on…", "only when…"). */
+const CONDITION_OPENS =
+  /^\s*(?:salvo|excepto|except|unless|a menos|exceto|solo|only|apenas|somente|en exceso|in excess|em excesso|above|over|mas de|por encima|acima)\b/;
 /** The readings where a sentence refused alcohol's exception too ("ni con clientes"): a later line does not grant it. */
 const NO_EXCEPTION = new WeakSet<Figures>();
 /** "non-alcoholic drinks", "bebidas no alcohólicas", "bebidas sem álcool": what is paid, not alcohol refused ("Sin alcohol" alone refuses it). */
@@ -125,11 +128,15 @@ const SOFT_DRINKS = /\bnon-?alcoholic\b|\bbebidas? (?:sin|sem|no|nao) alco\w*/;
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
   let placed = false;
-  for (const clause of clausesOf(sentence.lower, sentence.text)) {
+  const clauses = clausesOf(sentence.lower, sentence.text);
+  for (const [index, clause] of clauses.entries()) {
+    // "Lavandería, salvo en comisiones mayores a 5 días": the condition may stand in the next clause.
+    const next = clauses[index + 1]?.text ?? "";
+    const conditioned = CONDITION.test(clause.text) || (CONDITION_OPENS.test(next) && CONDITION.test(next));
     for (const [pattern, item] of ITEM_WORDS) {
       const match = pattern.exec(clause.text);
       if (!match) continue;
-      if (item !== "alcohol" && CONDITION.test(clause.text)) continue;
+      if (item !== "alcohol" && conditioned) continue;
       if (item === "alcohol" && SOFT_DRINKS.test(clause.text)) continue;
       // "no requieren soporte", "recibos simples … como gorjetas": a sentence about documents refuses no item.
       if (DOCUMENT_TALK.test(sentence.lower)) continue;

@@ -74,6 +74,12 @@ export function readReceipts(sentence: SentenceReading, figures: Figures): boole
   if (earlier !== null && (earlier.above !== null || !overAmounts(sentence).length)) return false;
   const match = RECEIPTS.exec(lower);
   if (!match) return false;
+  // "cada gasto cuyo importe, por comprobante, exceda de $20,000 requiere autorización": an approval, not the receipts rule.
+  if (
+    /\b(?:autoriza\w*|aproba\w*|aprova\w*|approv\w*)\b/.test(lower) &&
+    !/\b(?:receipts? (?:are |is )?(?:required|needed)|se (?:requiere|exige)n? (?:el |los )?comprobantes?)\b/.test(lower)
+  )
+    return false;
   if (!NEEDED.test(lower) && !overAmounts(sentence).some((amount) => amount.start - match.index < 25)) return false;
   // "no receipts needed under $25": the threshold is where they start.
   const noneUnder = NONE_BELOW.test(lower) || NOT_NEEDED.test(lower);
