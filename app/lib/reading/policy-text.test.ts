@@ -190,4 +190,24 @@ describe("a policy written by someone else keeps its rules", () => {
     const mexico = factsOf("Hospedaje: hasta $1,800 por noche; en Ciudad de México hasta $2,400 por noche.", "es", "MX", "MXN");
     expect(mexico).toEqual(expect.arrayContaining(["lodging@home=1800 MXN", "lodging@Ciudad de México=2400 MXN"]));
   });
+
+  it("a condition in the next clause, a line about expenses without a document and an approval 'por comprobante' refuse nothing", () => {
+    const facts = factsOf(
+      [
+        "No se reembolsarán en ningún caso:",
+        "- Lavandería, salvo en comisiones mayores a 5 días;",
+        "- Minibar;",
+        "- Propinas en exceso del porcentaje señalado en el numeral 3.4.",
+        "",
+        "Los gastos de hasta $200 MXN sin documento (propina al cuidador de autos, baño) se comprueban con una declaración.",
+        "Cada gasto cuyo importe, por comprobante, exceda de $20,000 MXN requiere autorización previa del Director.",
+        "No se aceptarán CFDI emitidos en un mes posterior.",
+      ].join("\n"),
+      "es",
+      "MX",
+      "MXN",
+    );
+    expect(facts).toContain("prohibited minibar");
+    expect(facts.filter((fact) => /prohibited (?:laundry|tips)|receipts>|document taxInvoice refused/.test(fact))).toEqual([]);
+  });
 });

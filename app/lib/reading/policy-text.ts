@@ -329,7 +329,7 @@ const narrow = (heading: string) =>
 
 /** A heading over what is not paid: its lines are items the policy refuses. */
 const NOT_PAID_HEADING =
-  /\b(?:(?:don'?t|do not|won'?t|will not|we never) (?:pay|cover|reimburse)|no-no|not allowed|never paid|no pagamos|no cubrimos|nao pagamos|nao cobrimos|lo que no|o que nao|non-?reimbursable|exclusiones|exclusoes|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsan|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
+  /\b(?:(?:don'?t|do not|won'?t|will not|we never) (?:pay|cover|reimburse)|no-no|not allowed|never paid|no pagamos|no cubrimos|nao pagamos|nao cobrimos|lo que no|o que nao|non-?reimbursable|exclusiones|exclusoes|not reimbursable|not reimbursed|not covered|prohibited|excluded|exclusions|no reembolsables?|no reembolsable|gastos no|no se reembolsa\w*|no se reembolsar\w*|nao ser\w* reembolsad\w*|will not be (?:reimbursed|paid)|prohibid\w*|excluid\w*|nao reembolsave\w*|nao reembolsad\w*|proibid\w*|vedad\w*|excluid\w*)\b/;
 
 /** A heading over cash advances: its lines ("Max $500 per trip", "Settle within 5 days") speak of them. */
 const ADVANCE_HEADING = /\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
