@@ -171,9 +171,9 @@ const es: Translation = {
       foreign_terms: "La política escrita citaba normas fiscales de otro país, así que no se guardó. Inténtalo de nuevo.",
       changed_meanwhile: "Esta versión cambió mientras se actualizaba, así que la actualización no se guardó. Inténtalo de nuevo.",
       instruction_unreadable:
-        "Sin conexión a la IA, la reescritura de una sección puede cambiar cifras, aprobadores, plazos, la clase de viaje y lo que no se reembolsa. Esta instrucción no nombra claramente ninguno de ellos, así que no se cambió nada: indique la regla y su cifra, por ejemplo «alojamiento 140 por noche» o «más de 2.000 aprueba el director financiero».",
+        "Sin conexión a la IA, la reescritura de una sección puede cambiar cifras, aprobadores, plazos, la clase de viaje y lo que no se reembolsa. Esta instrucción no nombra claramente ninguno de ellos, así que no se cambió nada: indica la regla y su cifra, por ejemplo «alojamiento 140 por noche» o «más de 2.000 aprueba el director financiero».",
       removal_refused:
-        "La reescritura no pudo quitar lo que pide la instrucción, así que no se cambió nada: sin esas reglas, el redactor integrado pone otras propuestas en su lugar (cada tarjeta y cada aprobación necesitan una cifra), o las establece otra sección. Cambie sus cifras (por ejemplo, “directores 3.000 al mes”), reescriba la sección que las establece o edite el texto.",
+        "La reescritura no pudo quitar lo que pide la instrucción, así que no se cambió nada: sin esas reglas, el redactor integrado pone otras propuestas en su lugar (cada tarjeta y cada aprobación necesitan una cifra), o las establece otra sección. Cambia las cifras de esas reglas (por ejemplo, “directores 3.000 al mes”), reescribe la sección que las establece o edita el texto.",
       unexpected: "Ocurrió un error al generar la política.",
       versionExists: "Esta política ya tiene una versión en ese idioma.",
     },
@@ -192,15 +192,15 @@ const es: Translation = {
     methodNotAllowed: "Esta dirección no acepta ese tipo de solicitud.",
     overBudget:
       "Has hecho esto muchas veces en poco tiempo. Vuelve a intentarlo en {{minutes}} minutos; no se perdió nada de lo que escribiste.",
-    unsupportedBody: "Envíe el formulario como formulario web: aquí no se acepta este tipo de contenido.",
-    bodyTooLarge: "Lo que envió es demasiado grande (máximo 64 KB). Acórtelo e inténtelo de nuevo.",
+    unsupportedBody: "Envía el formulario como formulario web: aquí no se acepta este tipo de contenido.",
+    bodyTooLarge: "Lo que enviaste es demasiado grande (máximo 64 KB). Acórtalo e inténtalo de nuevo.",
     unauthorized: "Inicia sesión para continuar.",
     forbidden: "No tienes permiso para hacer eso.",
     tooManyRequests: "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.",
     check: {
-      invalid: "Envíe un gasto (importe, moneda y categoría), una pregunta o una lista de transacciones.",
-      tooLarge: "Es más de lo que admite una consulta (hasta 2 MB y 5.000 transacciones). Divídalo e inténtelo de nuevo.",
-      questionRequired: "Escriba una pregunta sobre un gasto, por ejemplo «¿Puedo pasar una cena de 90 USD con un cliente en Bogotá?».",
+      invalid: "Envía un gasto (importe, moneda y categoría), una pregunta o una lista de transacciones.",
+      tooLarge: "Es más de lo que admite una consulta (hasta 2 MB y 5.000 transacciones). Divídelo e inténtalo de nuevo.",
+      questionRequired: "Escribe una pregunta sobre un gasto, por ejemplo «¿Puedo pasar una cena de 90 USD con un cliente en Bogotá?».",
     },
     checkBatch: {
       rows: "{{path}}: se espera una lista de 1 a 5.000 transacciones.",
@@ -208,14 +208,14 @@ const es: Translation = {
       text: "{{path}}: se espera un texto de 1 a {{max}} caracteres.",
       date: "{{path}}: se espera una fecha escrita con el año primero (2026-03-14).",
       mcc: "{{path}}: se esperan cuatro dígitos (un código de categoría del comercio, como 5812).",
-      amount: "{{path}}: se espera un número igual o mayor que 0 (deje fuera las devoluciones).",
+      amount: "{{path}}: se espera un número igual o mayor que 0 (deja fuera las devoluciones).",
       currency: "{{path}}: se espera un código de moneda de tres letras, como USD, MXN o BRL.",
       country: "{{path}}: se espera un código de país de dos letras, como US, MX o BR.",
       exchangeRate: "{{path}}: se espera un número mayor que 0 (unidades de la moneda de la política por unidad de la moneda).",
     },
     checkCsv: {
-      tooLarge: "El archivo supera los 2 MB. Divídalo y suba cada parte.",
-      tooManyRows: "El archivo tiene más de 5.000 transacciones. Divídalo y suba cada parte.",
+      tooLarge: "El archivo supera los 2 MB. Divídelo y sube cada parte.",
+      tooManyRows: "El archivo tiene más de 5.000 transacciones. Divídelo y sube cada parte.",
       empty: "El archivo no tiene transacciones.",
       missingColumn: "El archivo no tiene la columna «{{column}}». Necesita fecha, comercio, importe y moneda.",
       unclosedQuote: "Línea {{line}}: un valor entre comillas no se cierra.",
@@ -223,8 +223,8 @@ const es: Translation = {
       badDate: "Línea {{line}}: la fecha debe escribirse con el año primero (2026-03-14).",
       badAmount: "Línea {{line}}: el importe no es un número.",
       ambiguousAmount:
-        "Línea {{line}}: el importe puede leerse de dos maneras (separador de miles o decimales). Escríbalo con ambos separadores o sin ninguno.",
-      negativeAmount: "Línea {{line}}: el importe es negativo (una devolución); deje fuera las devoluciones.",
+        "Línea {{line}}: el importe puede leerse de dos maneras (separador de miles o decimales). Escríbelo con ambos separadores o sin ninguno.",
+      negativeAmount: "Línea {{line}}: el importe es negativo (una devolución); deja fuera las devoluciones.",
       badCurrency: "Línea {{line}}: la moneda debe ser un código de tres letras, como USD, MXN o BRL.",
       badMcc: "Línea {{line}}: el código de categoría del comercio debe tener cuatro dígitos.",
       badValue: "Línea {{line}}: no se puede leer «{{column}}».",
@@ -237,8 +237,8 @@ const es: Translation = {
   /** The way into "Bring your own policy"; the rest of its texts load with it (importing.ts in this language's folder). */
   import: {
     entry: {
-      start: "Partir de su política actual",
-      hint: "Suba su política (PDF, Word, Markdown o texto, hasta 10 MB). Leemos cada regla; el archivo no se guarda.",
+      start: "Partir de tu política actual",
+      hint: "Sube tu política (PDF, Word, Markdown o texto, hasta 10 MB). Leemos cada regla; el archivo no se guarda.",
       choose: "Elegir un archivo",
     },
   },

@@ -79,7 +79,7 @@ describe("Can I expense this? — one expense", () => {
     // API errors speak the caller's interface language (its preference cookie), as everywhere on the site.
     const refused = await check({ amount: "a lot" }, { Cookie: "preferredLanguage=es" });
     expect(refused.status).toBe(400);
-    expect((await refused.json<{ message: string }>()).message).toMatch(/Envíe un gasto/);
+    expect((await refused.json<{ message: string }>()).message).toMatch(/Envía un gasto/);
     const unknown = await call(`${ORIGIN}/api/policies/no-such-policy-0000/check`, {
       method: "POST",
       origin: null,

@@ -25,7 +25,7 @@ const admin: typeof en = {
     noActivePrompts: "Aún no hay ningún prompt guardado: se usa el predeterminado.",
     missingCompanyDetailsTitle: "¿Guardar sin los datos de la empresa?",
     missingCompanyDetailsBody:
-      "Este prompt no contiene {{placeholder}}, así que el modelo de IA no verá lo que el usuario escribió sobre su empresa. ¿Guardarlo de todos modos?",
+      "Este prompt no contiene {{placeholder}}, así que el modelo de IA no verá lo que el usuario escribió sobre la empresa. ¿Guardarlo de todos modos?",
     saveAnyway: "Guardar de todos modos",
   },
   history: {

@@ -33,8 +33,8 @@ const policies: Translation["policies"] = {
   },
   check: {
     title: "¿Puedo pasar este gasto?",
-    intro: "Pregunte por un gasto con sus propias palabras: la respuesta sale de las reglas de esta política y cita la línea que decide.",
-    label: "Su pregunta",
+    intro: "Pregunta por un gasto con tus propias palabras: la respuesta sale de las reglas de esta política y cita la línea que decide.",
+    label: "Tu pregunta",
     placeholder: "¿Puedo pasar una cena de 90 USD con un cliente en Bogotá?",
     submit: "Consultar",
     checking: "Consultando…",
