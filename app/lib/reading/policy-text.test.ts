@@ -167,6 +167,18 @@ describe("a policy written by someone else keeps its rules", () => {
     );
     const alcohol = rules.prohibited.find((rule) => rule.item === "alcohol");
     expect(alcohol?.provenance).toEqual({ kind: "user", words: "Alcohol is not reimbursable under any circumstances." });
+    const listed = readRulesFromText(
+      [
+        "3.8 Conceptos no reembolsables. No se reembolsarán en ningún caso:",
+        "a) Multas de tránsito o estacionamiento;",
+        "b) Consumos del frigobar;",
+      ].join("\n"),
+      { language: "es", country: "MX", currency: "MXN" },
+    );
+    expect(listed.prohibited.map((rule) => rule.provenance)).toEqual([
+      { kind: "user", words: "Multas de tránsito o estacionamiento;" },
+      { kind: "user", words: "Consumos del frigobar;" },
+    ]);
   });
 
   it("'Fora de Portugal' for a company in Portugal is abroad; 'Ciudad de México' stays a city", () => {

@@ -222,11 +222,14 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   rules.approvals = orderApprovals([...bandTiers, ...rules.approvals.filter((tier) => !bandTiers.some((band) => sameFloor(band, tier)))]);
   const sourceOf = new Map(lines.map((line) => [line.text, line.source]));
   // A rule quotes the writer's own words, not the heading's context we read them with ("Meals: …").
-  const saidOf = new Map(lines.map((line) => [line.text.slice(0, 600), line.said ?? line.source]));
+  const saidOf = new Map(lines.map((line) => [quoteKey(line.text), line.said ?? line.source]));
   quoteAsWritten(rules, saidOf);
   const unread = reading.unplaced.map((text) => sourceOf.get(text) ?? text).filter((text) => LOOKS_LIKE_A_RULE.test(plain(text)));
   return { rules, unread: [...new Set([...tableUnread, ...unread])] };
 }
+
+/** A line's words as a rule quotes them: the reader leaves a closing ";" or "." out. */
+const quoteKey = (text: string) => text.slice(0, 600).replace(/[\s;.,:]+$/, "");
 
 /** Every rule's words, as the text wrote them (the lines were read with their heading's context before them). */
 function quoteAsWritten(rules: PolicyRules, saidOf: Map<string, string>) {
@@ -235,7 +238,7 @@ function quoteAsWritten(rules: PolicyRules, saidOf: Map<string, string>) {
     if (Array.isArray(value)) return value.forEach(visit);
     const provenance = (value as { provenance?: Provenance }).provenance;
     if (provenance?.kind === "user") {
-      const said = saidOf.get(provenance.words);
+      const said = saidOf.get(quoteKey(provenance.words));
       if (said) (value as { provenance: Provenance }).provenance = fromUser(said);
     }
   };
@@ -278,7 +281,7 @@ function contextual(item: string, heading: string, lead: string): string {
   for (const context of [lead.replace(/^(?:q|p|pregunta|pergunta|question)\s*[:.]\s*/i, ""), heading]) {
     if (!context || context.length > 200) continue;
     const lower = plain(context);
-    if (NOT_PAID_HEADING.test(lower)) return `${context.replace(/[:?]$/, "")}: ${item}`;
+    if (NOT_PAID_HEADING.test(lower)) return `${lastSentence(context)}: ${item}`;
     // A bare "No." or "Yes." under a question is left alone: the question's own words may be an exception ("with the meal").
     if (context === lead && /^(?:no|nao|si|sim|yes|never|nunca|jamas|not)\b/i.test(plain(item))) continue;
     const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
@@ -288,7 +291,7 @@ function contextual(item: string, heading: string, lead: string): string {
     if (topics.some((topic) => topic.test(lower) && !topic.test(own)) && (!labelled || placeLabel(item))) {
       // "United States (general): US$ 230": the label's brackets are part of the place's name.
       const said = labelled ? `${unbracketed(item.slice(0, item.indexOf(":")))}${item.slice(item.indexOf(":"))}` : item;
-      return `${context.replace(/[:?]$/, "")}: ${said.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
+      return `${lastSentence(context)}: ${said.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
     }
   }
   return item;
@@ -322,6 +325,13 @@ function placeLabel(item: string): boolean {
     )
   );
 }
+
+/**
+ * The context a line is read with, as one sentence ("Conceptos no reembolsables. No se reembolsarán
+ * en ningún caso:" → "No se reembolsarán en ningún caso"), so the reader reads the line as one
+ * sentence and its rule quotes the line.
+ */
+const lastSentence = (context: string) => sentencesOf(context.replace(/[:?]$/, "")).at(-1)!.replace(/[:?]$/, "");
 
 /** A heading of one topic ("Cash advances", "BOOZE"), not a pair ("Booking and advance notice", "Prestação de contas e adiantamentos"). */
 const narrow = (heading: string) =>

@@ -67,9 +67,9 @@ describe("'Can I expense this?' asked by people who never saw the check (blind s
     // First measured at 14 of 48 (20 needless questions), 24 after the reading and check fixes of that stop;
     // 35 (7) once a booth, equipment or an advance is judged, an item's exception or a refused document
     // is answered without the amount, '9h30' is a flight's hours and pesos are the place's.
-    // 36 (6) with this stop's reading fixes beside them.
-    expect(score.right).toBeGreaterThanOrEqual(36);
-    expect(score.needlessAsks).toBeLessThanOrEqual(6);
+    // 37 (5) with this stop's reading fixes beside them.
+    expect(score.right).toBeGreaterThanOrEqual(37);
+    expect(score.needlessAsks).toBeLessThanOrEqual(5);
   }, 30_000);
 
   it("set E: 48 questions about 6 more policy texts (UK, Chile, Brazil, Peru, Portugal, Canada)", () => {
