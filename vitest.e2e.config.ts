@@ -1,7 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // End-to-end journeys: Playwright drives Debian's Chromium against the Worker under wrangler dev.
 export default defineConfig({
+  // The import test reads files with the app's own modules, in Node.
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     name: "e2e",
     include: ["tests/e2e/**/*.test.ts"],

@@ -71,6 +71,6 @@ describe("bodies that are not a form", () => {
       body: big,
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    expect(await spanish.text()).toContain("Lo que envió es demasiado grande");
+    expect(await spanish.text()).toContain("Lo que enviaste es demasiado grande");
   });
 });
