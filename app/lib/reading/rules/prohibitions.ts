@@ -116,7 +116,7 @@ const DOCUMENT_TALK =
   /\b(?:sin|sem|without) (?:documento|comprobante|recibo|receipt|nota|comprovante)s?\b|\b(?:con|com|with) (?:una )?(?:declaracion|declaracao|declaration)\b|\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?|documento fiscal|nota fiscal|facturas?|faturas?)\b[^.]*\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*|\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*\b[^.]*\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?)\b/;
 /** An item refused only under a condition ("laundry on trips shorter than 5 nights", "tips above 15%"): not an item never paid. */
 const CONDITION =
-  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|\d+\s*%|\b(?:en exceso del?|in excess of|em excesso d[eoa]|que exceda\w*|that exceed\w*)\b/;
+  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|(?<!\d)\d+\s*%|\b(?:en exceso del?|in excess of|em excesso d[eoa]|que exceda\w*|that exceed\w*)\b/;
 const ONLY = wordsIn(WORDS, "only");
 /** A clause that opens with a condition on the item before it ("salvo en…", "except on…", "only when…"). */
 const CONDITION_OPENS =
@@ -132,10 +132,11 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
   for (const [index, clause] of clauses.entries()) {
     // "Lavandería, salvo en comisiones mayores a 5 días": the condition may stand in the next clause.
     const next = clauses[index + 1]?.text ?? "";
-    const conditioned = CONDITION.test(clause.text) || (CONDITION_OPENS.test(next) && CONDITION.test(next));
+    let conditioned: boolean | undefined;
     for (const [pattern, item] of ITEM_WORDS) {
       const match = pattern.exec(clause.text);
       if (!match) continue;
+      conditioned ??= CONDITION.test(clause.text) || (CONDITION_OPENS.test(next) && CONDITION.test(next));
       if (item !== "alcohol" && conditioned) continue;
       if (item === "alcohol" && SOFT_DRINKS.test(clause.text)) continue;
       // "no requieren soporte", "recibos simples … como gorjetas": a sentence about documents refuses no item.
