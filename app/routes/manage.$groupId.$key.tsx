@@ -7,6 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -229,12 +230,9 @@ export default function ManagePolicy() {
           <h2 className="text-lg font-semibold">{t("manage.keepTitle")}</h2>
           <p className="mt-1 text-sm text-slate-600">{t("manage.keepBody")}</p>
           {page.signedIn ? (
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="claim" />
-              <button type="submit" className={buttonClass("primary")}>
-                {t("manage.keep")}
-              </button>
-            </Form>
+            <IntentForm intent="claim" variant="primary">
+              {t("manage.keep")}
+            </IntentForm>
           ) : (
             <ButtonAnchor href={`/api/login?returnTo=${encodeURIComponent(location.pathname)}`} className="mt-3">
               {t("manage.keepSignIn")}
@@ -246,12 +244,9 @@ export default function ManagePolicy() {
           <details>
             <summary className="cursor-pointer font-semibold text-red-800">{t("manage.deleteTitle")}</summary>
             <p className="mt-2 text-sm text-red-800">{t("manage.deleteBody")}</p>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className={buttonClass("danger")}>
-                {t("manage.deleteConfirm")}
-              </button>
-            </Form>
+            <IntentForm intent="delete" variant="danger">
+              {t("manage.deleteConfirm")}
+            </IntentForm>
           </details>
         </section>
       </main>
@@ -261,3 +256,15 @@ export default function ManagePolicy() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: page?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/** One of the page's actions: a plain form posting its intent, so it works before the script loads. */
+function IntentForm({ intent, variant, children }: { intent: string; variant: Parameters<typeof buttonClass>[0]; children: ReactNode }) {
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={buttonClass(variant)}>
+        {children}
+      </button>
+    </Form>
+  );
+}

@@ -108,6 +108,7 @@ export class SentenceReading {
   /** Each amount's verdict, decided once: a sentence of thousands of numbers stays linear. */
   private readonly money = new Map<FoundAmount, boolean>();
   private marked: boolean | undefined;
+  private marksCurrency: string | null | undefined;
 
   constructor(
     readonly text: string,
@@ -165,8 +166,16 @@ export class SentenceReading {
     this.used.add(amount);
     const money = this.moneyOf(amount);
     if (!likeTheOthers || amount.mark.kind !== "none") return money;
-    const currencies = new Set(this.amounts.filter((other) => other.mark.kind !== "none").map((other) => this.moneyOf(other).currency));
-    return currencies.size === 1 ? { ...money, currency: [...currencies][0]! } : money;
+    const theirs = this.markedCurrency();
+    return theirs ? { ...money, currency: theirs } : money;
+  }
+  /** The one currency every marked figure of the sentence is in, worked out once; null when none or several. */
+  private markedCurrency(): string | null {
+    if (this.marksCurrency === undefined) {
+      const currencies = new Set(this.amounts.filter((other) => other.mark.kind !== "none").map((other) => this.moneyOf(other).currency));
+      this.marksCurrency = currencies.size === 1 ? [...currencies][0]! : null;
+    }
+    return this.marksCurrency;
   }
   takeAll(): void {
     for (const amount of this.amounts) this.used.add(amount);
