@@ -53,7 +53,21 @@ export function limitsTables(context: CompositionContext): string[] {
       rows.map((row) => [row.label, companyCell(context, row), referenceCell(context, row)]),
     ),
     ...(notes.length > 0 ? [bullets(notes)] : []),
+    ...capsList(context),
   ];
+}
+
+/** Caps per ride, guest or bill, under their own heading: "Taxis and rides: up to $60.00 per ride." */
+export function capsList({ rules, t, money, marked, variant }: CompositionContext): string[] {
+  if (rules.caps.length === 0) return [];
+  const percent = new Intl.NumberFormat(variant, { maximumFractionDigits: 2 });
+  const lines = rules.caps.map((cap) =>
+    t.capLine(
+      t.capItems[cap.item],
+      cap.amount ? { amount: marked(money(cap.amount), cap.provenance), per: cap.per } : { percent: percent.format(cap.percent!) },
+    ),
+  );
+  return [`### ${t.capsHeading}`, bullets(lines)];
 }
 
 function travelRows(context: CompositionContext): TravelRow[] {

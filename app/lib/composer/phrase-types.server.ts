@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/site/languages";
-import type { Cabin } from "~/lib/rulebook/policy-rules";
+import type { Cabin, CappedItem, CapUnit } from "~/lib/rulebook/policy-rules";
 import type { ReferenceKind, TravelItem } from "./packs/sourced.server";
 import type { PolicyFormat } from "./policy-format.server";
 
@@ -40,6 +40,10 @@ export interface PolicyPhrases {
   travelTableHeader: readonly [item: string, company: string, official: string];
   travelItems: Record<TravelItem, string>;
   perUnit(rate: string, unit: "km" | "mi"): string;
+  capsHeading: string;
+  capItems: Record<CappedItem, string>;
+  /** "Taxis and rides: up to $60.00 per ride." or "Tips: up to 15% of the bill." */
+  capLine(item: string, cap: { amount: string; per: CapUnit } | { percent: string }): string;
   noReference: string;
   referenceCell(amount: string, kind: ReferenceKind, law: string): string;
   overTaxFree(item: string, limit: string, reference: string): string;

@@ -1,5 +1,16 @@
 import { industryInSentence } from "./policy-format.server";
 import type { PolicyPhrases } from "./phrase-types.server";
+import type { CapUnit } from "~/lib/rulebook/policy-rules";
+
+const CAP_UNITS_EN: Record<CapUnit, string> = {
+  ride: "per ride",
+  bill: "per bill",
+  person: "per person",
+  day: "per day",
+  night: "per night",
+  trip: "per trip",
+  month: "per month",
+};
 
 export const EN: PolicyPhrases = {
   title: (company) => `${company} Travel and Expense Policy`,
@@ -132,6 +143,18 @@ export const EN: PolicyPhrases = {
     mileage: "Personal car",
   },
   perUnit: (rate, unit) => `${rate} per ${unit === "km" ? "km" : "mile"}`,
+  capsHeading: "Caps per ride, guest or bill",
+  capItems: {
+    taxi: "Taxis and rides",
+    tips: "Tips",
+    entertainment: "Client entertainment",
+    laundry: "Laundry",
+    parking: "Parking",
+    internet: "Internet",
+    baggage: "Checked baggage",
+  },
+  capLine: (item, cap) =>
+    "amount" in cap ? `${item}: up to ${cap.amount} ${CAP_UNITS_EN[cap.per]}.` : `${item}: up to ${cap.percent}% of the bill.`,
   noReference: "—",
   referenceCell: (amount, kind, law) =>
     `${amount} (${kind === "taxFree" ? "tax-free limit" : kind === "deductible" ? "tax-deductible limit" : "public reference"}, ${law})`,

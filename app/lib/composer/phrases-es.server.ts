@@ -1,5 +1,16 @@
 import { industryInSentence } from "./policy-format.server";
 import type { PolicyPhrases } from "./phrase-types.server";
+import type { CapUnit } from "~/lib/rulebook/policy-rules";
+
+const CAP_UNITS_ES: Record<CapUnit, string> = {
+  ride: "por trayecto",
+  bill: "por cuenta",
+  person: "por persona",
+  day: "por día",
+  night: "por noche",
+  trip: "por viaje",
+  month: "por mes",
+};
 
 export const ES: PolicyPhrases = {
   title: (company) => `Política de viajes y gastos de ${company}`,
@@ -136,6 +147,18 @@ export const ES: PolicyPhrases = {
     mileage: "Vehículo propio",
   },
   perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milla"}`,
+  capsHeading: "Topes por trayecto, persona o cuenta",
+  capItems: {
+    taxi: "Taxis y traslados",
+    tips: "Propinas",
+    entertainment: "Atenciones a clientes",
+    laundry: "Lavandería",
+    parking: "Estacionamiento",
+    internet: "Internet",
+    baggage: "Equipaje facturado",
+  },
+  capLine: (item, cap) =>
+    "amount" in cap ? `${item}: hasta ${cap.amount} ${CAP_UNITS_ES[cap.per]}.` : `${item}: hasta el ${cap.percent} % de la cuenta.`,
   noReference: "—",
   referenceCell: (amount, kind, law) =>
     `${amount} (${kind === "taxFree" ? "exento de impuestos" : kind === "deductible" ? "tope deducible" : "referencia pública"}, ${law})`,

@@ -1,5 +1,16 @@
 import { industryInSentence } from "./policy-format.server";
 import type { PolicyPhrases } from "./phrase-types.server";
+import type { CapUnit } from "~/lib/rulebook/policy-rules";
+
+const CAP_UNITS_PT: Record<CapUnit, string> = {
+  ride: "por corrida",
+  bill: "por conta",
+  person: "por pessoa",
+  day: "por dia",
+  night: "por noite",
+  trip: "por viagem",
+  month: "por mês",
+};
 
 export const PT_BR: PolicyPhrases = {
   title: (company) => `Política de viagens e despesas da ${company}`,
@@ -134,6 +145,18 @@ export const PT_BR: PolicyPhrases = {
     mileage: "Carro próprio",
   },
   perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milha"}`,
+  capsHeading: "Tetos por corrida, pessoa ou conta",
+  capItems: {
+    taxi: "Táxis e corridas",
+    tips: "Gorjetas",
+    entertainment: "Refeições com clientes",
+    laundry: "Lavanderia",
+    parking: "Estacionamento",
+    internet: "Internet",
+    baggage: "Bagagem despachada",
+  },
+  capLine: (item, cap) =>
+    "amount" in cap ? `${item}: até ${cap.amount} ${CAP_UNITS_PT[cap.per]}.` : `${item}: até ${cap.percent}% da conta.`,
   noReference: "—",
   referenceCell: (amount, kind, law) =>
     `${amount} (${kind === "taxFree" ? "isento de impostos" : kind === "deductible" ? "teto dedutível" : "referência pública"}, ${law})`,

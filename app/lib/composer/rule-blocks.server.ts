@@ -27,7 +27,7 @@ type BlockSpec = { section: number; kinds: readonly RuleKind[]; table: boolean; 
 const BLOCKS: readonly BlockSpec[] = [
   {
     section: 3,
-    kinds: ["meals", "lodging", "roles", "mileage"],
+    kinds: ["meals", "lodging", "roles", "mileage", "caps"],
     table: true,
     render: (context) => limitsTables(context),
   },

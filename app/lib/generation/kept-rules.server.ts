@@ -108,6 +108,7 @@ const MATCH: {
   },
   prohibited: { same: (a, b) => a.item === b.item, equal: (a, b) => a.except === b.except },
   cashAdvance: { same: () => true, equal: (a, b) => a.allowed === b.allowed && sameMoney(a.max, b.max) },
+  caps: { same: (a, b) => a.item === b.item && a.per === b.per, equal: (a, b) => sameMoney(a.amount, b.amount) && a.percent === b.percent },
 };
 
 function samePlace(a: PolicyRules["meals"][number]["place"], b: PolicyRules["meals"][number]["place"]): boolean {

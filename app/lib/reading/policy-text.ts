@@ -426,12 +426,26 @@ function readTable(
     /** Where the row applies, after what the column says ("hospedaje tope por noche in Ciudad de México"). */
     const at = placeLabels ? ` ${placeWords(unbracketed(row[labelAt] ?? ""))}` : "";
     const source = `| ${row.join(" | ")} |`;
+    // A short word cell beside one figure says what the figure counts: "| Taxi | Per ride | C$60 |".
+    const figureCells = row.filter((cell, index) => index !== labelAt && /\d/.test(cell));
+    const unitCell =
+      figureCells.length === 1
+        ? row.find(
+            (cell, index) =>
+              index !== labelAt &&
+              index !== notesAt &&
+              index !== placeAt &&
+              /^\s*\D+\s*$/.test(cell) &&
+              cell.trim().split(/\s+/).length <= 3,
+          )
+        : undefined;
     row.forEach((cell, index) => {
       if (index === labelAt || index === placeAt || !cell || /^[-—–]$/.test(cell)) return;
       if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
       else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
-        for (const text of perPlace(`${label} ${columnHint(column)}${at}: ${cell}`.replace(/\s+:/, ":").trim()))
+        const unit = unitCell && !/^[-—–]$/.test(unitCell.trim()) ? ` ${unitCell.trim()}` : "";
+        for (const text of perPlace(`${label}${unit} ${columnHint(column)}${at}: ${cell}`.replace(/\s+:/, ":").trim()))
           lines.push({ text, source });
       } else lines.push({ text: `${label}: ${cell}`, source });
     });

@@ -11,6 +11,7 @@ import {
   orderApprovals,
   readApproval,
   readCashAdvance,
+  readItemCaps,
   readDailyLimits,
   readDeadlines,
   readDocuments,
@@ -171,6 +172,8 @@ function readSentence(sentence: SentenceReading, figures: Figures): boolean {
     readApproval,
     readMileage,
     readPerDiem,
+    // Before the daily limits: "client dinners up to 800 per person" is no meals limit.
+    readItemCaps,
     readDailyLimits,
     readTravelClass,
     readNotice,

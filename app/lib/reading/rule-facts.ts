@@ -14,6 +14,7 @@ import type { Money, Place, PolicyRules } from "../rulebook/policy-rules";
  *   mileage fixed 0.7 USD/mi · mileage official IRS 0.7 USD/mi · perdiem official GSA · perdiem actuals
  *   class business allowed>=6h [partners] · class first never
  *   prohibited alcohol except withClients · advance allowed max=300 USD · advance refused
+ *   cap taxi=60 USD/ride · cap tips=15%/bill · cap entertainment=120 USD/person
  */
 export function ruleFacts(reading: Pick<CompanyReading, "country" | "headcount" | "rules">): string[] {
   const { rules } = reading;
@@ -57,6 +58,7 @@ export function ruleFacts(reading: Pick<CompanyReading, "country" | "headcount" 
         ? `advance allowed${rules.cashAdvance.max ? ` max=${money(rules.cashAdvance.max)}` : ""}`
         : "advance refused",
     );
+  for (const cap of rules.caps) facts.push(`cap ${cap.item}=${cap.amount ? money(cap.amount) : `${cap.percent}%`}/${cap.per}`);
   return facts;
 }
 

@@ -9,7 +9,8 @@ import { emptyRules, type PolicyRules, type Provenance } from "../rulebook/polic
 export function storedReading(value: unknown): CompanyReading | null {
   if (!value || typeof value !== "object") return null;
   const stored = value as Partial<CompanyReading> & LegacyFields;
-  if (stored.rules) return stored as CompanyReading;
+  // A rulebook stored before a kind existed has none of it.
+  if (stored.rules) return { ...(stored as CompanyReading), rules: { ...emptyRules(), ...stored.rules } };
   const user: Provenance = { kind: "user", words: "" };
   const rules: PolicyRules = emptyRules();
   const place = (kind: "home" | "abroad") => ({ kind });

@@ -171,6 +171,20 @@ export const CashAdvanceSchema = z.object({
   provenance: ProvenanceSchema,
 });
 
+/** What a cap per unit or a percentage limits: a taxi ride, tips on a bill, a guest at a client dinner. */
+export const CAPPED_ITEMS = ["taxi", "tips", "entertainment", "laundry", "parking", "internet", "baggage"] as const;
+export const CAP_UNITS = ["ride", "bill", "person", "day", "night", "trip", "month"] as const;
+
+export const ItemCapSchema = z.object({
+  item: z.enum(CAPPED_ITEMS),
+  /** The cap in money per `per`; null when the cap is a percentage. */
+  amount: z.nullable(MoneySchema),
+  /** The cap as a percentage of the bill ("tips up to 10 %"); null when it is money. */
+  percent: z.nullable(z.number().check(z.positive(), z.lte(100))),
+  per: z.enum(CAP_UNITS),
+  provenance: ProvenanceSchema,
+});
+
 export const PolicyRulesSchema = z.object({
   /** Meals per day. */
   meals: z.array(LimitSchema),
@@ -193,6 +207,8 @@ export const PolicyRulesSchema = z.object({
   abroad: z.nullable(AbroadSchema),
   prohibited: z.array(ProhibitionSchema),
   cashAdvance: z.nullable(CashAdvanceSchema),
+  /** Caps per ride, per guest, per bill: readings stored before they existed have none. */
+  caps: z._default(z.array(ItemCapSchema), () => []),
 });
 
 export type Money = z.infer<typeof MoneySchema>;
@@ -216,6 +232,9 @@ export type Abroad = z.infer<typeof AbroadSchema>;
 export type ProhibitedItem = (typeof PROHIBITED_ITEMS)[number];
 export type Prohibition = z.infer<typeof ProhibitionSchema>;
 export type CashAdvance = z.infer<typeof CashAdvanceSchema>;
+export type CappedItem = (typeof CAPPED_ITEMS)[number];
+export type CapUnit = (typeof CAP_UNITS)[number];
+export type ItemCap = z.infer<typeof ItemCapSchema>;
 export type PolicyRules = z.infer<typeof PolicyRulesSchema>;
 
 export function emptyRules(): PolicyRules {
@@ -236,6 +255,7 @@ export function emptyRules(): PolicyRules {
     abroad: null,
     prohibited: [],
     cashAdvance: null,
+    caps: [],
   };
 }
 

@@ -3,6 +3,7 @@ import type {
   CashAdvance,
   Days,
   DocumentRule,
+  ItemCap,
   Limit,
   Mileage,
   Notice,
@@ -36,6 +37,7 @@ export const RULE_KINDS = [
   "travelClass",
   "prohibited",
   "cashAdvance",
+  "caps",
 ] as const satisfies ReadonlyArray<keyof PolicyRules>;
 
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -57,6 +59,7 @@ export type RuleOf<Kind extends RuleKind> = Omit<
     travelClass: TravelClassRule;
     prohibited: Prohibition;
     cashAdvance: CashAdvance;
+    caps: ItemCap;
   }[Kind],
   "provenance"
 >;
@@ -83,6 +86,7 @@ const IDENTITY: { [Kind in RuleKind]: (rule: RuleOf<Kind>) => string } = {
   travelClass: (rule) => `${rule.cabin}|${lower(rule.role)}`,
   prohibited: (rule) => rule.item,
   cashAdvance: () => "",
+  caps: (rule) => `${rule.item}|${rule.per}`,
 };
 
 function withoutProvenance<Rule extends { provenance: unknown }>(rule: Rule): Omit<Rule, "provenance"> {

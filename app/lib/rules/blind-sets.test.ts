@@ -17,10 +17,13 @@ import {
 const FLOORS = {
   policies: {
     "set A": { precision: 0.96, recall: 0.755 },
-    "set B": { precision: 0.955, recall: 0.715 },
+    // Recall 71.4 % since the writers' own caps per ride and bill became rules to find (unscored before).
+    "set B": { precision: 0.955, recall: 0.71 },
     "set D": { precision: 0.955, recall: 0.84 },
     // First read at 84.1 % / 57.5 % (third session, before any fix for it).
     "set E": { precision: 0.96, recall: 0.865 },
+    // First read at 76.7 % / 56.9 % (fourth session, before any fix for it).
+    "set F": { precision: 0.78, recall: 0.575 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -28,6 +31,8 @@ const FLOORS = {
     "set D": { precision: 0.92, recall: 0.75, countries: 8 },
     // First read at 80.0 % / 63.4 %, 6 of 8 countries (Cork read as Britain, Montevideo as Argentina).
     "set E": { precision: 0.955, recall: 0.84, countries: 8 },
+    // First read at 57.7 % / 41.3 %, 5 of 8 countries (Mozambique read as Brazil, New Zealand as Canada, South Africa as Britain).
+    "set F": { precision: 0.575, recall: 0.41, countries: 5 },
   },
 } as const;
 

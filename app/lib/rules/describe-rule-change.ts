@@ -119,6 +119,7 @@ const DESCRIBE: { [Kind in RuleKind]: (rule: RuleOf<Kind>, words: Words) => { na
         ? words.t("living.ruleChanges.upTo", { amount: money(rule.max, words) })
         : words.t(`understanding.allowedOptions.${rule.allowed ? "yes" : "no"}`),
   }),
+  caps: (rule, words) => ({ name: words.t(`understanding.caps.items.${rule.item}`), value: capValue(rule, words) }),
 };
 
 function money(value: Money, { locale }: Words): string {
@@ -141,4 +142,12 @@ export function describeRuleChange(change: RuleChange, words: Words): string {
   }
   const rule = describe((change.after ?? change.before)!, words);
   return t(change.change === "added" ? "living.ruleChanges.added" : "living.ruleChanges.removed", { rule: `${rule.name}: ${rule.value}` });
+}
+
+/** A cap's value in words: "up to $60.00 per ride", "up to 15 % of the bill". */
+export function capValue(cap: Pick<RuleOf<"caps">, "amount" | "percent" | "per">, words: Words): string {
+  const per = words.t(`understanding.caps.per.${cap.per}`);
+  return cap.amount
+    ? words.t("understanding.caps.amountPer", { amount: money(cap.amount, words), per })
+    : words.t("understanding.caps.percentOf", { percent: cap.percent });
 }

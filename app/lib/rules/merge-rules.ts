@@ -17,6 +17,7 @@ const KEYS: { [Kind in keyof PolicyRules]?: (rule: NonNullable<PolicyRules[Kind]
   documents: (rule) => `${rule.document}/${rule.category ?? ""}`,
   travelClass: (rule) => `${rule.cabin}/${(rule.role ?? "").toLowerCase()}`,
   prohibited: (rule) => rule.item,
+  caps: (cap) => `${cap.item}/${cap.per}`,
 };
 
 export function mergeRules(exact: PolicyRules, more: PolicyRules): PolicyRules {

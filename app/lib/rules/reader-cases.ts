@@ -928,4 +928,28 @@ export const RULE_CASES: readonly RuleCase[] = [
       "approval>2500 USD by socios [all]",
     ],
   ),
+  // ——— Caps per ride, guest or bill, in the three languages ———
+  c(
+    "We're a 25-person agency in Denver. Meals up to $75 a day. Taxis are fine after 9pm, max $60 per ride. Tipping is capped at 20% of the bill. Client dinners capped at $150 per head. The service charge in Europe is not a tip.",
+    "en",
+    "Mexico",
+    ["country=US", "headcount=25", "meals@home=75 USD", "cap taxi=60 USD/ride", "cap tips=20%/bill", "cap entertainment=150 USD/person"],
+  ),
+  c("Taxis: keep it sensible, around 40 a ride. No tips. Parking up to $30 per day at the airport.", "en", "Mexico", [
+    "country=US",
+    "prohibited tips",
+    "cap parking=30 USD/day",
+  ]),
+  c(
+    "Somos 18 en Guadalajara. Propinas hasta el 10% de la cuenta. Taxis máximo 300 pesos por viaje. Comidas con clientes: hasta 900 MXN por persona y máximo 2 bebidas por persona. Planilla de movilidad para taxis hasta 150 pesos por día.",
+    "es",
+    "Mexico",
+    ["country=MX", "headcount=18", "cap tips=10%/bill", "cap taxi=300 MXN/ride", "cap entertainment=900 MXN/person"],
+  ),
+  c(
+    "Somos uma consultoria de Curitiba com 22 pessoas. Gorjetas de até 10% da conta. Táxi e Uber: até R$ 80 por corrida. Estacionamento até R$ 40 por dia. Gorjeta de garçom já vem nos 10% de serviço.",
+    "pt-BR",
+    "Brazil",
+    ["country=BR", "headcount=22", "cap tips=10%/bill", "cap taxi=80 BRL/ride", "cap parking=40 BRL/day"],
+  ),
 ];

@@ -9,6 +9,8 @@ import { regionFromCountryName } from "~/lib/site/region-names";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/rulebook/default-approvers";
 import {
   CABINS,
+  CAP_UNITS,
+  CAPPED_ITEMS,
   DOCUMENT_TYPES,
   EXPENSE_CATEGORIES,
   PROHIBITED_ITEMS,
@@ -187,6 +189,7 @@ function readComposerNotation(
   readTravelLines(section(2), rules, { t, r });
   readCards(section(4), rules, { t, r, currency });
   readProhibitions(section(6), rules, { t, r });
+  readCaps(section(3), rules, { t, figureCell });
   return rules;
 }
 
@@ -473,6 +476,38 @@ function readTravelLines(
     }
     const ahead = bookAhead.exec(line);
     if (ahead) rules.notice.push({ days: Number(ahead[1]), scope: "all", provenance: said });
+  }
+}
+
+/** The composer's caps: "Taxis and rides: up to $60.00 per ride.", "Tips: up to 15% of the bill." */
+function readCaps(
+  section: PolicySection | undefined,
+  rules: PolicyRules,
+  {
+    t,
+    figureCell,
+  }: { t: (typeof POLICY_PHRASES)[Language]; figureCell: (cell: string, row: string) => { money: Money; provenance: Provenance } | null },
+): void {
+  if (!section || !section.text.includes(fold(t.capsHeading))) return;
+  const shapes = CAPPED_ITEMS.flatMap((item) => [
+    ...CAP_UNITS.map((per) => ({ item, per, pattern: inverse(fold(t.capLine(t.capItems[item], { amount: HOLE, per }))) })),
+    { item, per: "bill" as const, percent: true, pattern: inverse(fold(t.capLine(t.capItems[item], { percent: HOLE }))) },
+  ]);
+  for (const line of bulletsAndLines(section.text)) {
+    for (const shape of shapes) {
+      const match = shape.pattern.exec(line);
+      if (!match) continue;
+      if ("percent" in shape) {
+        const percent = Number(match[1]!.replace(",", "."));
+        if (percent > 0 && percent <= 100)
+          rules.caps.push({ item: shape.item, amount: null, percent, per: "bill", provenance: { kind: "user", words: line } });
+      } else {
+        const figure = figureCell(match[1]!, line);
+        if (figure)
+          rules.caps.push({ item: shape.item, amount: figure.money, percent: null, per: shape.per, provenance: figure.provenance });
+      }
+      break;
+    }
   }
 }
 

@@ -21,16 +21,16 @@ const POLICIES: Record<Language, { currency: string; markdown: string; line: str
   es: {
     currency: "MXN",
     markdown:
-      "# Reglas de viaje\n\n## Hoteles\n\nHoteles hasta $2,000 por noche.\n\n## Traslados\n\n- Taxis: con criterio, unos 400 por viaje como mucho.\n",
-    line: "Taxis: con criterio, unos 400 por viaje como mucho.",
+      "# Reglas de viaje\n\n## Hoteles\n\nHoteles hasta $2,000 por noche.\n\n## Traslados\n\n- Taxis: con criterio, unos 400 por viaje.\n",
+    line: "Taxis: con criterio, unos 400 por viaje.",
     query: { amount: 350, currency: "MXN", category: "groundTransport", country: "MX" },
     other: { amount: 200, currency: "MXN", category: "other", country: "MX" },
   },
   "pt-BR": {
     currency: "BRL",
     markdown:
-      "# Regras de viagem\n\n## Hotéis\n\nHotéis até R$ 500 por noite.\n\n## Deslocamentos\n\n- Táxi: com bom senso, uns 50 por corrida no máximo.\n",
-    line: "Táxi: com bom senso, uns 50 por corrida no máximo.",
+      "# Regras de viagem\n\n## Hotéis\n\nHotéis até R$ 500 por noite.\n\n## Deslocamentos\n\n- Táxi: com bom senso, uns 50 por corrida.\n",
+    line: "Táxi: com bom senso, uns 50 por corrida.",
     query: { amount: 45, currency: "BRL", category: "groundTransport", country: "BR" },
     other: { amount: 30, currency: "BRL", category: "other", country: "BR" },
   },

@@ -140,6 +140,21 @@ const understanding = {
   exception: "Exception",
   exceptions: { none: "none", withMeals: "allowed with meals", withClients: "allowed with clients" },
   addProhibition: "Add an item not reimbursed",
+  caps: {
+    title: "Caps per ride, guest or bill",
+    items: {
+      taxi: "Taxis and rides",
+      tips: "Tips",
+      entertainment: "Client entertainment",
+      laundry: "Laundry",
+      parking: "Parking",
+      internet: "Internet",
+      baggage: "Checked baggage",
+    },
+    per: { ride: "per ride", bill: "of the bill", person: "per person", day: "per day", night: "per night", trip: "per trip", month: "per month" },
+    amountPer: "up to {{amount}} {{per}}",
+    percentOf: "up to {{percent}}% of the bill",
+  },
   notUsed: {
     title: "Not used yet",
     hint: "Sentences we could not turn into a rule. Make each one a rule or dismiss it: the policy never quotes them as written.",

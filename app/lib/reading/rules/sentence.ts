@@ -34,7 +34,7 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
   },
   es: {
     counted: ["dias?", "d\\b", "horas?", "h\\b", "semanas?", "meses", "mes\\b", "anos?", "personas", "pax\\b", "empleados", "funcionarios",
-      "colaboradores", "trabajadores", "%", "por ?ciento", "copas?", "vasos?", "botellas?", "tragos?", "km", "kms", "kilometros?", "millas?", "noches?", "habiles", "laborables",
+      "colaboradores", "trabajadores", "%", "por ?ciento", "copas?", "vasos?", "botellas?", "tragos?", "bebidas?", "km", "kms", "kilometros?", "millas?", "noches?", "habiles", "laborables",
       "corridos", "de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre)\\b"],
     countedKind: [],
     perSlash: ["noche", "dia", "mes", "km"],
@@ -47,7 +47,7 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
     under: ["hasta", "menos de", "por debajo de", "inferior(?:es)? a", "menor(?:es)? (?:a|de|que)"],
   },
   pt: {
-    counted: ["dias?", "horas?", "semanas?", "meses", "anos?", "pessoas", "funcionarios", "colaboradores", "%", "tacas?", "copos?", "garrafas?", "por ?cento", "km",
+    counted: ["dias?", "horas?", "semanas?", "meses", "anos?", "pessoas", "funcionarios", "colaboradores", "%", "tacas?", "copos?", "garrafas?", "bebidas?", "drinks?", "por ?cento", "km",
       "quilometros?", "milhas?", "noites?", "uteis", "corridos",
       "de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\\b"],
     countedKind: [],

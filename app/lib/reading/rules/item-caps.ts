@@ -1,0 +1,147 @@
+import type { CappedItem, CapUnit } from "~/lib/rulebook/policy-rules";
+import type { Figures, SentenceReading } from "./sentence";
+import { anyOf, type Vocabulary } from "./shared";
+
+/*
+ * Caps on one item per unit, and as a percentage of the bill: "taxis max $60 per ride", "tips up to
+ * 15 % of the bill", "client dinners: hasta 800 MXN por persona", "estacionamento até R$ 40 por dia".
+ * An item's words, then its cap within the same stretch of text; a cap in money needs its unit
+ * (a taxi's is the ride when none is written), a percentage is of the bill. A sentence that refuses
+ * the item ("no tips") is the prohibitions' to read, and two different caps for one item in one
+ * sentence ("15 % in Canada, 20 % in the US") are left for the owner rather than guessed.
+ */
+
+// prettier-ignore
+const ITEMS: Vocabulary<CappedItem> = {
+  en: {
+    taxi: ["taxis?", "cabs?", "ubers?", "lyfts?", "rideshares?", "ride[- ]?hailing", "taxi rides?", "cab rides?"],
+    tips: ["tips?", "gratuit(?:y|ies)", "tipping"],
+    entertainment: ["client (?:entertainment|dinners?|meals?|lunches?|hospitality)", "customer (?:entertainment|dinners?|meals?)",
+      "entertaining clients", "entertainment", "hospitality"],
+    laundry: ["laundry", "dry cleaning"],
+    parking: ["parking"],
+    internet: ["internet", "wi-?fi"],
+    baggage: ["checked (?:bags?|baggage|luggage)", "baggage", "luggage", "bag fees?"],
+  },
+  es: {
+    taxi: ["taxis?", "ubers?", "cabify", "didi", "remises", "remis", "taxis? o (?:uber|cabify|didi)"],
+    tips: ["propinas?"],
+    entertainment: ["(?:comidas?|cenas?|almuerzos?) con clientes", "atenciones? a clientes", "gastos de representacion", "representacion",
+      "entretenimiento"],
+    laundry: ["lavanderia", "tintoreria"],
+    parking: ["estacionamientos?", "aparcamientos?", "parqueaderos?", "parqueos?", "parking"],
+    internet: ["internet", "wi-?fi"],
+    baggage: ["equipaje(?: facturado)?", "maletas?"],
+  },
+  pt: {
+    taxi: ["taxis?", "ubers?", "corridas? de (?:taxi|aplicativo)", "transporte por aplicativo", "aplicativos? de transporte"],
+    tips: ["gorjetas?"],
+    entertainment: ["(?:refeicoes|refeicao|almocos?|jantares?) com clientes", "entretenimento", "representacao"],
+    laundry: ["lavanderia"],
+    parking: ["estacionamentos?"],
+    internet: ["internet", "wi-?fi"],
+    baggage: ["bagage(?:m|ns)(?: despachadas?)?", "malas? despachadas?"],
+  },
+};
+
+// prettier-ignore
+const UNITS: Vocabulary<Exclude<CapUnit, "bill">> = {
+  en: {
+    ride: ["per (?:ride|trip|journey|fare|taxi|cab|way)", "each (?:ride|trip|way)", "a ride", "one[- ]way", "/ ?ride"],
+    person: ["per (?:head|person|guest|attendee|participant|cover|pax)", "a head", "pp", "/ ?(?:person|head|pax)"],
+    day: ["per day", "a day", "/ ?day", "daily"],
+    night: ["per night", "a night", "/ ?night", "nightly"],
+    trip: ["per (?:trip|journey)", "a trip", "each trip"],
+    month: ["per month", "a month", "/ ?month", "monthly"],
+  },
+  es: {
+    ride: ["por (?:viaje|trayecto|carrera|traslado|recorrido|servicio)", "cada (?:viaje|trayecto|carrera)"],
+    person: ["por (?:persona|cabeza|comensal|invitado|asistente|participante|pax)", "c/u"],
+    day: ["por dia", "al dia", "diarios?", "/ ?dia"],
+    night: ["por noche", "/ ?noche"],
+    trip: ["por viaje", "cada viaje"],
+    month: ["por mes", "al mes", "mensual(?:es)?", "/ ?mes"],
+  },
+  pt: {
+    ride: ["por (?:corrida|viagem|trajeto|trecho|percurso)", "cada (?:corrida|trajeto)"],
+    person: ["por (?:pessoa|cabeca|participante|convidado|pax)"],
+    day: ["por dia", "ao dia", "diarios?", "/ ?dia"],
+    night: ["por noite", "/ ?noite"],
+    trip: ["por viagem", "cada viagem"],
+    month: ["por mes", "ao mes", "mensa(?:l|is)", "/ ?mes"],
+  },
+};
+
+const ITEM_ORDER = Object.keys(ITEMS.en) as CappedItem[];
+const ITEM_PATTERNS = ITEM_ORDER.map((item) => [item, new RegExp(String.raw`\b${anyOf(ITEMS, item)}\b`)] as const);
+const UNIT_PATTERNS = (Object.keys(UNITS.en) as Exclude<CapUnit, "bill">[]).map(
+  (unit) => [unit, new RegExp(String.raw`^[\s|:/-]*(?:\w+\s+){0,2}?(?:${anyOf(UNITS, unit)})(?![a-z])`)] as const,
+);
+/** A cap's words before its figure: "up to", "max", "hasta", "até", "no more than", "capped at". */
+const CAP_WORDS =
+  /\b(?:up to|at most|max(?:imum)?|no more than|como mucho|not (?:to )?exceed\w*|capped|cap|limit\w*|hasta|maximo|tope|no mas de|como maximo|ate|no maximo|limite|teto)\b/;
+const PERCENT = /(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|percent\b|per cent\b|por ?ciento\b|por ?cento\b)/g;
+const OF_THE_BILL =
+  /\b(?:of the (?:bill|total|check|meal|fare)|de la (?:cuenta|factura)|del (?:total|consumo)|da (?:conta|nota)|do (?:total|valor))\b/;
+const REFUSED =
+  /\b(?:no|not|never|nunca|nao|sin|sem)\b[^.;]{0,25}$|\b(?:not (?:reimburs\w*|paid|allowed|covered)|no (?:se )?(?:reembolsa\w*|paga\w*|cubre\w*)|nao (?:sao |e )?(?:reembols\w*|pag\w*|cobert\w*))/;
+
+/** "Gorjeta não", "Propinas: ninguna": the item refused right after its name. */
+const REFUSED_AFTER = /^[\w ]{0,12}?\s*[:=-]?\s*(?:no|nao|not|none|ninguna|nenhuma|never|nunca)\b/;
+/** "the 10 % de ley", "service charge": a charge on the bill, no cap on tips. */
+const SERVICE_CHARGE = /\b(?:service charge|de ley|cargo por servicio|servicio incluido|taxa de servico|servico incluso)\b/;
+/** A figure for a document's use ("planilla de movilidad for taxis up to 30 per day") is no cap on the item. */
+const DOCUMENT_USE =
+  /\b(?:planillas?|declaracion jurada|sworn statement|without (?:a )?(?:receipt|invoice)|sin (?:comprobante|factura|boleta)|sem (?:comprovante|nota)|recibos? simples?)\b/;
+
+/** "Around 40 a ride", "unos 400 por viaje": a guide, no cap, unless a cap's words say so too. */
+const APPROXIMATE =
+  /\b(?:around|about|roughly|approx\w*|some|unos|unas|alrededor de|aproximadamente|aprox|uns|umas|cerca de|mais ou menos)\s*(?:\$|r\$|us\$)?\s*$/;
+
+/** How far after an item's words its cap may stand ("Taxis are fine after 9pm, max $60 per ride"). */
+const REACH = 70;
+
+export function readItemCaps(sentence: SentenceReading, figures: Figures): boolean {
+  const lower = sentence.lower;
+  let placed = false;
+  for (const [item, pattern] of ITEM_PATTERNS) {
+    const found = pattern.exec(lower);
+    if (!found || figures.rules.caps.some((cap) => cap.item === item)) continue;
+    const from = found.index;
+    const stretch = lower.slice(from, from + found[0].length + REACH);
+    const rest = lower.slice(from + found[0].length, from + found[0].length + 30);
+    if (REFUSED.test(stretch) || REFUSED_AFTER.test(rest) || REFUSED.test(lower.slice(Math.max(0, from - 30), from))) continue;
+    placed = readPercent(sentence, figures, item, stretch) || readMoneyCap(sentence, figures, item, from, found[0].length) || placed;
+  }
+  return placed;
+}
+
+function readPercent(sentence: SentenceReading, figures: Figures, item: CappedItem, stretch: string): boolean {
+  if (item !== "tips" || SERVICE_CHARGE.test(stretch)) return false;
+  const percents = new Set([...sentence.lower.matchAll(PERCENT)].map((match) => Number(match[1]!.replace(",", "."))));
+  if (percents.size !== 1 || !(CAP_WORDS.test(stretch) || OF_THE_BILL.test(stretch) || /%/.test(stretch.slice(0, 30)))) return false;
+  if (![...stretch.matchAll(PERCENT)].length) return false;
+  const percent = [...percents][0]!;
+  if (percent <= 0 || percent > 100) return false;
+  figures.rules.caps.push({ item, amount: null, percent, per: "bill", provenance: sentence.words() });
+  return true;
+}
+
+function readMoneyCap(sentence: SentenceReading, figures: Figures, item: CappedItem, from: number, length: number): boolean {
+  if (DOCUMENT_USE.test(sentence.lower)) return false;
+  const candidates = sentence.freeBetween(Math.max(0, from - 25), from + length + REACH);
+  if (candidates.length !== 1) return false;
+  const amount = candidates[0]!;
+  const after = sentence.lower.slice(amount.end, amount.end + 30);
+  const before = sentence.lower.slice(Math.max(0, amount.start - 25), amount.start);
+  const units = item === "taxi" ? UNIT_PATTERNS : UNIT_PATTERNS.filter(([unit]) => unit !== "ride");
+  if (APPROXIMATE.test(before) && !CAP_WORDS.test(sentence.lower.slice(Math.max(0, amount.start - 25), amount.end + 30))) return false;
+  // The unit after the figure ("$60 per ride"), or between the item and its figure ("Taxi | Per ride | C$60").
+  const between = sentence.lower.slice(from + length, amount.start);
+  let per = units.find(([, pattern]) => pattern.test(after))?.[0] ?? units.find(([, pattern]) => pattern.test(between))?.[0];
+  // A taxi's cap with no unit, or "per trip", is a ride's ("taxis fine after 9pm, max $60").
+  if ((!per && item === "taxi" && CAP_WORDS.test(before)) || (per === "trip" && item === "taxi")) per = "ride";
+  if (!per) return false;
+  figures.rules.caps.push({ item, amount: sentence.take(amount), percent: null, per, provenance: sentence.words() });
+  return true;
+}
