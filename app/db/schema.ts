@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Shared column helpers: every table has a text id and millisecond timestamps.
 const id = () =>
@@ -121,6 +121,29 @@ export const policyRevisions = sqliteTable(
   (t) => [uniqueIndex("policy_revisions_number_idx").on(t.policyId, t.number)],
 );
 
+/**
+ * The owner's latest checks of a file of card transactions against a policy version, to open again
+ * (the newest few per version: `KEPT_CHECKS`, app/lib/rules/kept-checks.server.ts). The verdicts are
+ * the check's answer as JSON, gzip-compressed: 5,000 rows of repeated sentences take a tenth.
+ */
+export const policyChecks = sqliteTable(
+  "policy_checks",
+  {
+    id: id(),
+    policyId: text("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    /** The file's rows: those checked and those that could not be read. */
+    rowCount: integer("row_count").notNull(),
+    /** Rows per verdict, and `unread` for the rows that could not be read. */
+    counts: text("counts", { mode: "json" }).notNull().$type<Record<string, number>>(),
+    results: blob("results", { mode: "buffer" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("policy_checks_policy_idx").on(t.policyId, t.createdAt)],
+);
+
 export const masterPrompts = sqliteTable("master_prompts", {
   id: id(),
   name: text("name").notNull(),
@@ -223,6 +246,7 @@ export type Policy = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
 export type PolicyRevision = typeof policyRevisions.$inferSelect;
 export type NewPolicyRevision = typeof policyRevisions.$inferInsert;
+export type PolicyCheck = typeof policyChecks.$inferSelect;
 export type MasterPrompt = typeof masterPrompts.$inferSelect;
 export type MasterPromptVersion = typeof masterPromptVersions.$inferSelect;
 export type SampleInput = typeof sampleInputs.$inferSelect;

@@ -2,14 +2,16 @@ import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { sharedBrowser } from "./support/browser";
+import { sharedBrowser, waitForHydration } from "./support/browser";
 import { generateInModal, signedInPage } from "./support/owner-pages";
 
 /*
  * The owner's "Check transactions" in Chromium: a card export uploaded from the result modal comes
  * back as a table of verdicts (a meal allowed, a hotel over the limit, a casino refused by its MCC,
  * a purchase split in two under the approval threshold), filtered by verdict and downloaded as
- * CSV; a broken file is refused with its line, in words, and the table already shown stays.
+ * CSV; a broken file is refused with its line, in words, and the table already shown stays. The
+ * check is kept with the policy: after a reload, My Policies lists it under "Earlier checks", opens
+ * it with the same counts and deletes it behind a confirm.
  */
 
 const origin = inject("origin");
@@ -183,6 +185,74 @@ describe("check transactions (owner's tools)", () => {
     const sections = await controls.getByRole("row").locator("td:last-child").allInnerTexts();
     expect(sections.length).toBeGreaterThan(3);
     for (const section of sections) expect(section).toMatch(/^§\d+ [^\d]/);
+
+    // The check is kept with the policy: a fresh page load (My Policies) lists it under "Earlier
+    // checks", with its date as the interface writes it and its counts; the refused file is not kept.
+    const summary = "Allowed: 1, Needs approval: 2, Over the limit: 1, Not reimbursable: 1, Could not be read: 1";
+    await page.goto(`${origin}/policies`);
+    await waitForHydration(page);
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Austin Ledger Inc." }) });
+    await card.getByRole("button", { name: "View Policy" }).click();
+    const viewer = page.getByRole("dialog", { name: "Austin Ledger Inc." });
+    await viewer.getByRole("button", { name: "Check transactions" }).click();
+    const again = viewer.getByRole("region", { name: "Check transactions" });
+    const earlier = again.getByRole("region", { name: "Earlier checks" });
+    await earlier.getByRole("listitem").first().waitFor();
+    expect(await earlier.getByRole("listitem").count()).toBe(1);
+    const today = await page.evaluate(() => new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date()));
+    const kept = earlier.getByRole("listitem").filter({ hasText: "march.csv" });
+    expect(await kept.innerText()).toMatch(
+      new RegExp(`^march\\.csv\\n+${today}, \\d{1,2}:\\d{2}\\s?[AP]M · 6 transactions\\n+${summary}\\n`),
+    );
+    expect(await again.getByRole("table").count()).toBe(0);
+
+    // Open: the same table and counts as when it was checked, and its download is the same CSV.
+    await kept.getByRole("button", { name: /^Open the check of march\.csv from / }).click();
+    const reopened = again.getByRole("table", { name: "Verdicts for march.csv: All, 6 of 6" });
+    await reopened.waitFor();
+    expect(await again.getByText(/6 transactions in march\.csv checked\./).innerText()).toMatch(
+      new RegExp(`^Checked on ${today}, .+\\. 6 transactions in march\\.csv checked\\. ${summary}\\.$`),
+    );
+    expect(await reopened.getByRole("rowheader").allInnerTexts()).toEqual([
+      "Chipotle",
+      "Marriott Downtown",
+      "Broken Taxi",
+      "Lucky Casino",
+      "Office Depot",
+      "OFFICE DEPOT #1042",
+    ]);
+    expect(await verdictOf(reopened, "Marriott Downtown")).toMatch(/^Over the limit\nOver by \$650\.00\nApprover: \S/);
+    expect(await again.getByLabel("Show", { exact: true }).locator("option").allInnerTexts()).toEqual(options);
+    const keptResults = await downloaded(page, () => again.getByRole("button", { name: "Download results (CSV)" }).click());
+    expect(keptResults.download.suggestedFilename()).toBe(`checked-${slug}.csv`);
+    expect(keptResults.text).toBe(results.text);
+    expect(await seriousViolations(page, '[data-testid="check-transactions"]')).toEqual([]);
+
+    // Delete asks first; Keep it keeps it, Delete check deletes it, and a reload finds none.
+    await kept.getByRole("button", { name: /^Delete the check of march\.csv from / }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete this check?" });
+    expect(await confirm.innerText()).toContain("The verdicts for march.csv from");
+    await confirm.getByRole("button", { name: "Keep it" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await earlier.getByRole("listitem").count()).toBe(1);
+    await kept.getByRole("button", { name: /^Delete the check of march\.csv from / }).click();
+    await confirm.getByRole("button", { name: "Delete check" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await earlier.getByText(/^Each file you check is kept here/).waitFor();
+    expect(await again.getByRole("table").count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    await page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Austin Ledger Inc." }) })
+      .getByRole("button", { name: "View Policy" })
+      .click();
+    await page.getByRole("dialog", { name: "Austin Ledger Inc." }).getByRole("button", { name: "Check transactions" }).click();
+    await page
+      .getByRole("region", { name: "Earlier checks" })
+      .getByText(/^Each file you check is kept here/)
+      .waitFor();
+    expect(await page.getByRole("region", { name: "Earlier checks" }).getByRole("listitem").count()).toBe(0);
     await context.close();
   });
 

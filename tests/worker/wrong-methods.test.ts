@@ -45,6 +45,8 @@ const paths = () => [
   `/api/policies/${slug}/controls.csv`,
   `/api/policies/${slug}/freshness`,
   `/api/policies/${slug}/link`,
+  `/api/policies/${slug}/checks`,
+  `/api/policies/${slug}/checks/nope`,
   `/api/policies/${slug}/revisions`,
   `/api/policies/${slug}/revisions/1`,
   `/api/policies/${slug}/revisions/1/restore`,

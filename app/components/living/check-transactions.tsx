@@ -1,22 +1,26 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiSend } from "~/lib/client/api-client";
+import { ApiError, apiFetch, apiSend } from "~/lib/client/api-client";
 import { loadCardControls } from "~/lib/client/card-controls";
 import { useMediaQuery } from "~/lib/client/use-media-query";
 import { summaryAfterVerdict, VERDICTS, type Verdict } from "~/lib/rulebook/expense";
 import type { BatchRow, ShownUnreadRow, SplitGroup } from "~/lib/rules/expense-batch.server";
 import { exampleTransactionsCsv } from "~/lib/rules/example-transactions";
+import type { KeptCheckSummary } from "~/lib/rules/kept-checks.server";
 import { formatMoney } from "~/lib/site/format-money";
 import { AlertText } from "../ui/alert-text";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
+import { EarlierChecks } from "./earlier-checks";
 
 /*
  * The owner's "Check transactions": a card platform's CSV export goes to the policy's check
- * (POST /api/policies/{slug}/check as text/csv) and comes back as one verdict per row, in the
- * file's order, a row it could not read said in its place; shown as a table (cards on a phone) with
- * a filter by verdict, amounts written as the summaries write them (the policy's locale). The
- * download posts the same file again for the server's CSV, whose cells are already safe to open in a
+ * (POST /api/policies/{slug}/checks as text/csv: the public check's answer, kept with the policy)
+ * and comes back as one verdict per row, in the file's order, a row it could not read said in its
+ * place; shown as a table (cards on a phone) with a filter by verdict, amounts written as the
+ * summaries write them (the policy's locale). The owner's last checks are listed below the file
+ * and open in the same table. The download is the server's CSV of the kept check (or, for a check
+ * too large to keep, of the same file posted again), whose cells are already safe to open in a
  * spreadsheet. In the tools' lazily loaded chunk.
  */
 
@@ -34,17 +38,26 @@ const TONE: Record<Verdict | "unread", string> = {
   unread: "border border-red-300 bg-white text-red-800",
 };
 
-/** The check's JSON answer to a file (docs/api.md). */
+/** The check's JSON answer to a file (docs/api.md), with the kept check (null: too large to keep). */
 type Answer = {
   rows: BatchRow[];
   splitGroups: SplitGroup[];
   unread?: ShownUnreadRow[];
   verdictLabels: Record<Verdict, string>;
   locale: string;
+  kept: KeptCheckSummary | null;
 };
 /** One line of the file as shown: its verdict, or why it could not be read. */
 type Shown = { key: string; verdict: Verdict | "unread" } & ({ row: BatchRow; unread?: never } | { unread: ShownUnreadRow; row?: never });
-type Checked = { file: string; text: string; answer: Answer; lines: Shown[]; splitGroups: Map<number, SplitGroup> };
+/** `text`: the file itself, kept in the page only when the server could not keep its verdicts; `reopened`: opened from the list. */
+type Checked = {
+  file: string;
+  text: string | null;
+  answer: Answer;
+  lines: Shown[];
+  splitGroups: Map<number, SplitGroup>;
+  reopened: boolean;
+};
 type Filter = Verdict | "unread" | "all";
 const KINDS = [...VERDICTS, "unread"] as const;
 
@@ -63,9 +76,24 @@ export default function CheckTransactions({ slug }: { slug: string }) {
   const wide = useMediaQuery("(min-width: 640px)");
   const [checked, setChecked] = useState<Checked | null>(null);
   const [filter, setFilter] = useState<Filter>("all");
-  const [pending, setPending] = useState<"check" | "download" | null>(null);
+  const [pending, setPending] = useState<"check" | "open" | "download" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [currency, setCurrency] = useState<string | null>(null);
+  const [earlier, setEarlier] = useState<KeptCheckSummary[] | null>(null);
+
+  // The owner's last checks; without them the panel still checks files.
+  const loadEarlier = useCallback(
+    (signal?: AbortSignal) =>
+      apiFetch<{ checks: KeptCheckSummary[] }>(`/api/policies/${slug}/checks`, { signal })
+        .then((answer) => setEarlier(answer.checks))
+        .catch(() => {}),
+    [slug],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadEarlier(controller.signal);
+    return () => controller.abort();
+  }, [loadEarlier]);
 
   // The example file is written in the policy's currency, read from its card controls.
   useEffect(() => {
@@ -85,11 +113,16 @@ export default function CheckTransactions({ slug }: { slug: string }) {
       ? t("living.check.linkOff")
       : (caught instanceof ApiError && caught.serverMessage) || t("errors.unexpected");
   // Summaries in the interface's language; a refusal already comes in it (the preference cookie).
-  const post = (text: string, accept: string) =>
-    apiSend(`/api/policies/${slug}/check`, {
+  const post = (path: string, text: string, accept: string) =>
+    apiSend(path, {
       body: text,
       headers: { "Content-Type": "text/csv; charset=utf-8", Accept: accept, "Accept-Language": i18n.language },
     });
+  const show = (file: string, answer: Answer, text: string | null, reopened: boolean) => {
+    const splitGroups = new Map(answer.splitGroups.map((group) => [group.group, group]));
+    setChecked({ file, text, answer, lines: shownLines(answer), splitGroups, reopened });
+    setFilter("all");
+  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -102,10 +135,10 @@ export default function CheckTransactions({ slug }: { slug: string }) {
     setPending("check");
     try {
       const text = await file.text();
-      const answer = (await (await post(text, "application/json")).json()) as Answer;
-      const splitGroups = new Map(answer.splitGroups.map((group) => [group.group, group]));
-      setChecked({ file: file.name, text, answer, lines: shownLines(answer), splitGroups });
-      setFilter("all");
+      const path = `/api/policies/${slug}/checks?file=${encodeURIComponent(file.name)}`;
+      const answer = (await (await post(path, text, "application/json")).json()) as Answer;
+      show(file.name, answer, answer.kept ? null : text, false);
+      if (answer.kept) void loadEarlier();
     } catch (caught) {
       // The last file's table stays: a refused file changes nothing the owner already has.
       setError(failure(caught));
@@ -114,12 +147,47 @@ export default function CheckTransactions({ slug }: { slug: string }) {
     }
   };
 
+  /** A kept check gone meanwhile (deleted in another tab): said, and the list brought up to date. */
+  const keptFailure = (caught: unknown) => {
+    if (caught instanceof ApiError && caught.status === 404) {
+      void loadEarlier();
+      return t("living.check.earlier.gone");
+    }
+    return (caught instanceof ApiError && caught.serverMessage) || t("errors.unexpected");
+  };
+
+  const open = async (check: KeptCheckSummary) => {
+    setError(null);
+    setPending("open");
+    try {
+      show(check.fileName, await apiFetch<Answer>(`/api/policies/${slug}/checks/${check.id}`), null, true);
+    } catch (caught) {
+      setError(keptFailure(caught));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const remove = async (check: KeptCheckSummary) => {
+    setError(null);
+    try {
+      await apiFetch(`/api/policies/${slug}/checks/${check.id}`, { method: "DELETE" });
+      setEarlier((checks) => checks?.filter((kept) => kept.id !== check.id) ?? null);
+      if (checked?.answer.kept?.id === check.id) setChecked(null);
+    } catch (caught) {
+      setError(keptFailure(caught));
+    }
+  };
+
   const download = async () => {
     if (!checked) return;
     setError(null);
     setPending("download");
     try {
-      const response = await post(checked.text, "text/csv");
+      const kept = checked.answer.kept;
+      const response = kept
+        ? await apiSend(`/api/policies/${slug}/checks/${kept.id}?download=1`, { method: "GET", headers: {} })
+        : await post(`/api/policies/${slug}/check`, checked.text ?? "", "text/csv");
       const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? `checked-${slug}.csv`;
       const url = URL.createObjectURL(await response.blob());
       const anchor = document.createElement("a");
@@ -129,19 +197,24 @@ export default function CheckTransactions({ slug }: { slug: string }) {
       // Released once the browser has taken the file.
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (caught) {
-      setError(failure(caught));
+      setError(checked.answer.kept ? keptFailure(caught) : failure(caught));
     } finally {
       setPending(null);
     }
   };
 
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const keptDates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const label = (kind: Verdict | "unread") => (kind === "unread" ? t("living.check.unread") : t(`living.check.verdicts.${kind}`));
   // Counted from the rows shown, so a count can never disagree with the table.
   const counts = new Map<Verdict | "unread", number>();
   for (const line of checked?.lines ?? []) counts.set(line.verdict, (counts.get(line.verdict) ?? 0) + 1);
   const countOf = (kind: Verdict | "unread") => counts.get(kind) ?? 0;
   const present = KINDS.filter((kind) => countOf(kind) > 0);
+  const describeCounts = (kept: Record<string, number>) =>
+    KINDS.filter((kind) => kept[kind])
+      .map((kind) => t("living.check.count", { label: label(kind), count: kept[kind] }))
+      .join(", ");
   const shown = checked ? checked.lines.filter((line) => filter === "all" || line.verdict === filter) : [];
 
   /** A line's cells, the same for the table and the cards. */
@@ -219,17 +292,32 @@ export default function CheckTransactions({ slug }: { slug: string }) {
           </a>
         </p>
       </div>
+      {earlier ? (
+        <EarlierChecks
+          checks={earlier}
+          shownId={checked?.answer.kept?.id ?? null}
+          pending={pending !== null}
+          describeCounts={describeCounts}
+          onOpen={(check) => void open(check)}
+          onDelete={remove}
+        />
+      ) : null}
       {pending === "check" ? <Spinner label={t("living.check.checking")} className="py-4" /> : null}
+      {pending === "open" ? <Spinner label={t("living.check.earlier.opening")} className="py-4" /> : null}
       <AlertText>{error}</AlertText>
       {checked ? (
         <div className="space-y-3">
           <p className="text-sm" aria-live="polite">
+            {checked.reopened && checked.answer.kept
+              ? `${t("living.check.earlier.checkedOn", { date: keptDates.format(new Date(checked.answer.kept.createdAt)) })} `
+              : null}
             {t("living.check.summary", {
               count: checked.lines.length,
               file: checked.file,
-              counts: present.map((kind) => t("living.check.count", { label: label(kind), count: countOf(kind) })).join(", "),
+              counts: describeCounts(Object.fromEntries(counts)),
             })}
           </p>
+          {checked.answer.kept === null ? <p className="text-sm text-slate-700">{t("living.check.earlier.notKept")}</p> : null}
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <label htmlFor={`${id}-filter`} className="font-medium">
               {t("living.check.filterLabel")}

@@ -43,13 +43,13 @@ export async function apiFetch<T>(
 }
 
 /**
- * A call whose body or answer is not JSON (a CSV file sent, a CSV file asked for): the body goes
+ * A call whose body or answer is not JSON (a CSV file sent, a CSV file asked for): the body, if any, goes
  * as it is with the caller's headers, and the answer comes back as the Response; a refusal
  * throws the same ApiError as apiFetch.
  */
 export async function apiSend(
   path: string,
-  { method = "POST", body, headers, signal }: { method?: string; body: BodyInit; headers: Record<string, string>; signal?: AbortSignal },
+  { method = "POST", body, headers, signal }: { method?: string; body?: BodyInit; headers: Record<string, string>; signal?: AbortSignal },
 ): Promise<Response> {
   const response = await fetch(path, { method, credentials: "include", signal, headers, body });
   if (!response.ok) throw await errorFromResponse(response);

@@ -18,3 +18,13 @@ export const LANGUAGE_NAMES_FOR_PROMPT: Record<Language, string> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The first of the caller's Accept-Language tags that is one of the three ("pt" is Brazilian Portuguese). */
+export function acceptedLanguage(header: string | null): Language | null {
+  for (const part of (header ?? "").split(",")) {
+    const tag = part.split(";")[0]!.trim().toLowerCase();
+    const found = LANGUAGES.find((language) => language.toLowerCase() === tag || language.split("-")[0] === tag.split("-")[0]);
+    if (found) return found;
+  }
+  return null;
+}
