@@ -23,7 +23,7 @@ const LOCALES = ["en", "es", "pt"] as const;
  */
 const NOT_A_COUNTRY_HERE = new Set(["georgia", "jersey", "chad", "jordan", "granada", "man", "niue"]);
 /** Short forms only read in capitals: "us", "usa" (es "uses") and "eua" are everyday words in lower case. */
-const CAPITALS_ONLY = new Set(["us", "usa", "u s", "u s a", "uk", "eua", "ee uu", "eeuu", "rd"]);
+const CAPITALS_ONLY = new Set(["us", "usa", "u s", "u s a", "uk", "eua", "ee uu", "eeuu", "rd", "nz", "rsa"]);
 /** Everyday names the data lacks. */
 const EXTRA_NAMES: Record<string, string> = {
   "ee uu": "US",
@@ -40,6 +40,9 @@ const EXTRA_NAMES: Record<string, string> = {
   mejico: "MX",
   "republica dominicana": "DO",
   rd: "DO",
+  nz: "NZ",
+  aotearoa: "NZ",
+  rsa: "ZA",
   "puerto rico": "PR",
   "porto rico": "PR",
 };

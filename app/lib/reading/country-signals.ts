@@ -168,7 +168,7 @@ function isHeadOffice(text: string, all: Word[], at: number): boolean {
 }
 
 /** Words that open a company's introduction ("we're", "we are", "somos", "es una", "é uma"); not a person's ("sou a Camila, brasileira"). */
-const INTRODUCTION = /^(?:somos|we re|we are|es una|e uma|es un|e um)$/;
+const INTRODUCTION = /^(?:somos|estamos|we re|we are|es una|e uma|es un|e um)$/;
 
 /**
  * A place in the sentence that introduces the company, before anything about travel or branches
@@ -290,9 +290,13 @@ export function cityMentions(text: string): Mention[] {
     const code = index.get(phrase);
     if (!code) return undefined;
     if (CITY_CAPITALISED_ONLY.has(phrase) && !first.capitalised) return undefined;
+    // "East London", "West Hartford": a compass word before a city's name makes another town.
+    if (COMPASS_BEFORE.test(text.slice(Math.max(0, first.start - 7), first.start))) return undefined;
     return code;
   });
 }
+
+const COMPASS_BEFORE = /\b(?:East|West|North|South|Port)\s$/;
 
 /**
  * Tax identifiers and authorities, with the countries that use them. A shared one (RUC, NIT, RUT)
@@ -321,6 +325,10 @@ const TAX_IDS: ReadonlyArray<readonly [RegExp, string | readonly string[] | "ES|
   [/\bSAT\b/, "MX"],
   [/\bReceita Federal\b/i, "BR"],
   [/\bHMRC\b/, "GB"],
+  [/\bSARS\b/, "ZA"],
+  [/\bIRD\b/, "NZ"],
+  [/\bATO\b/, "AU"],
+  [/\bNUIT\b/, "MZ"],
   [/\bNRC\b/, "SV"],
   [/\bc[eé]dula jur[ií]dica\b/i, "CR"],
   [/\bITBMS\b/, "PA"],
@@ -464,6 +472,10 @@ const QUALIFIED_CURRENCY_NAMES = new Map<string, string>([
   ["quetzales", "GT"],
   ["lempiras", "HN"],
   ["guaranies", "PY"],
+  ["meticais", "MZ"],
+  ["rands", "ZA"],
+  ["south african rand", "ZA"],
+  ["kwanzas", "AO"],
   ["libras esterlinas", "GB"],
   ["pounds sterling", "GB"],
 ]);
@@ -548,10 +560,12 @@ export function findCountry(text: string, amounts: FoundAmount[], siteCountry?: 
   for (const found of taxIds(text, siteCountry)) clues.push({ ...found, weight: found.shared ? 3 : 5, reason: "taxId" });
   for (const found of legalForms(text)) clues.push({ ...found, weight: 3, reason: "taxId" });
   for (const found of phonePrefixes(text)) clues.push({ ...found, weight: 2, reason: "taxId" });
-  if (clues.length === 0) return undefined;
+  // "NOT London in the UK", "não somos brasileiros", "not Hamilton Ontario": a place the writer says they are not.
+  const said = clues.filter((clue) => !negated(text, clue.at - clue.evidence.length));
+  if (said.length === 0) return undefined;
 
   const totals = new Map<string, { weight: number; first: number; clues: Clue[] }>();
-  for (const clue of clues) {
+  for (const clue of said) {
     const entry = totals.get(clue.code) ?? { weight: 0, first: clue.at, clues: [] };
     entry.weight += clue.weight;
     entry.first = Math.min(entry.first, clue.at);
@@ -568,6 +582,14 @@ export function findCountry(text: string, amounts: FoundAmount[], siteCountry?: 
   const counted = winner.clues.filter((clue) => clue.weight >= 1);
   const reason = REASON_TRUST.find((kind) => counted.some((clue) => clue.reason === kind)) ?? strongest[0]!.reason;
   return { code, reason, evidence };
+}
+
+/** A denial just before a clue, in its own clause: "not (the one in)", "NOT", "no somos", "não somos", "rather than". */
+const DENIED_BEFORE =
+  /\b(?:not|no somos|nao somos|não somos|no es|nao e|não é|isn'?t|aren'?t|rather than|instead of|nor|ni|nem)\b[^.;:!?()\n–—-]{0,24}$/i;
+
+function negated(text: string, start: number): boolean {
+  return DENIED_BEFORE.test(text.slice(Math.max(0, start - 40), start));
 }
 
 const REASON_TRUST: ReadonlyArray<CountryFinding["reason"]> = ["explicit", "named", "currency", "taxId", "city"];

@@ -3,7 +3,7 @@ import type { CompanyReading, Money } from "./company-reading";
 import { fromUser, type Limit } from "../rulebook/policy-rules";
 import type { StructuredInput } from "./structured-input";
 import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./countries";
-import { cityCountry, findCountry, namedCountries } from "./country-signals";
+import { cityCountry, cityMentions, findCountry, namedCountries } from "./country-signals";
 import { FIELD_BY_LABEL, normaliseLabel, readLabelledLine } from "./labels";
 import { findAmounts, isCurrencyCode, type FoundAmount } from "./money";
 import {
@@ -240,7 +240,9 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
     const clause = clauseAround(amount);
     if (
       ABROAD.test(clause) ||
-      namedCountries(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country)
+      namedCountries(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country) ||
+      // "London £200" in a South African firm's text: a city abroad's cap is in that city's money.
+      cityMentions(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country)
     )
       continue;
     counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);

@@ -32,7 +32,9 @@ const FLOORS = {
     // First read at 80.0 % / 63.4 %, 6 of 8 countries (Cork read as Britain, Montevideo as Argentina).
     "set E": { precision: 0.955, recall: 0.84, countries: 8 },
     // First read at 57.7 % / 41.3 %, 5 of 8 countries (Mozambique read as Brazil, New Zealand as Canada, South Africa as Britain).
-    "set F": { precision: 0.575, recall: 0.41, countries: 5 },
+    // 71.8 % / 51.4 %, 8 of 8 once a denied place ("NOT London in the UK", "não somos brasileiros") weighs nothing,
+    // "East London" is no London, NZ, IRD, SARS, NUIT, meticais and rands are evidence, and "estamos em" introduces the firm.
+    "set F": { precision: 0.715, recall: 0.51, countries: 8 },
   },
 } as const;
 
