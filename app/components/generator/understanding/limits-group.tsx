@@ -3,6 +3,7 @@ import { displayName } from "~/lib/rulebook/default-approvers";
 import { placeKey } from "~/lib/reading/rule-drafts";
 import type { Limit, Place, RoleLimit } from "~/lib/rulebook/policy-rules";
 import { AddRule } from "./add-rule";
+import { CapsRows } from "./caps-rows";
 import { MoneyField, SelectField, TextField } from "./fields";
 import { editGroup, PANEL, replaced, usePanelTools, without } from "./panel-tools";
 import { RuleGroupSection, RuleRow } from "./rule-row";
@@ -15,7 +16,9 @@ export function LimitsGroup() {
   const tools = usePanelTools();
   const { rules, proposals } = tools;
   const empty =
-    [rules.meals, rules.lodging, rules.roles, proposals.meals, proposals.lodging, proposals.roles].every((list) => list.length === 0) &&
+    [rules.meals, rules.lodging, rules.roles, rules.caps, proposals.meals, proposals.lodging, proposals.roles].every(
+      (list) => list.length === 0,
+    ) &&
     !rules.cashAdvance &&
     !proposals.cashAdvance;
   return (
@@ -39,6 +42,7 @@ export function LimitsGroup() {
       {proposals.roles.map((role, index) => (
         <RoleRow key={`proposed-role-${index}`} role={role} index={null} />
       ))}
+      <CapsRows />
       <CashAdvanceRow />
     </RuleGroupSection>
   );
