@@ -288,7 +288,14 @@ describe("the panel's groups, one line each", () => {
     expect(others.every(([, expanded]) => expanded === "false")).toBe(true);
     expect(others[0]![0]).toMatch(/^Limits, \d+ rules?/);
 
-    // The collapsed panel against the same panel with every group open.
+    // The collapsed panel against the same panel with every group open (once our proposed figures came).
+    await expect
+      .poll(() =>
+        understood(page)
+          .getByText(/proposed by us/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
     const collapsed = (await understood(page).boundingBox())!.height;
     const limits = groupButton(understood(page), "Limits");
     const meals = understood(page).getByLabel("Meals per day (at home)", { exact: true });
