@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { sharedBrowser } from "./support/browser";
 import { signedInPage } from "./support/owner-pages";
+import { openGroup } from "./support/understanding-panel";
 import { IMPORTED_POLICIES } from "../support/imported-policies";
 
 /*
@@ -44,6 +45,7 @@ describe("Start from your current policy", () => {
     await expect.poll(() => understood.getByTestId("understood-summary").textContent()).toBe("United States of America · USD");
     const meals = understood.getByLabel("Meals per day (at home)", { exact: true });
     await expect.poll(() => meals.inputValue()).toBe("65");
+    await openGroup(understood, "Limits");
     // What the law says about it, with its source.
     const findings = page.getByRole("region", { name: "Start from your current policy" });
     expect(await findings.getByText("No section on the corporate card", { exact: false }).count()).toBe(1);

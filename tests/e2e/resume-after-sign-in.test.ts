@@ -1,15 +1,13 @@
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { generationBodies, sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
+import { openGroup, understood } from "./support/understanding-panel";
 
 const origin = inject("origin");
 const browser = sharedBrowser();
 
 const DENTAL =
   "Harbor Dental is a 40 person dental practice in Portland, Oregon. Meals up to 75 USD a day. Over 1,000 USD the practice manager approves, over 5,000 USD the owner. Expense reports go in by the 5th of the following month.";
-
-const understood = (page: Page) => page.getByRole("region", { name: "What we understood" });
 
 describe("a first-time owner's corrections survive sign-in", () => {
   it("two rules corrected signed out are in the panel after sign-in, in the resumed request, and in the policy; the progress shows", async () => {
@@ -24,6 +22,8 @@ describe("a first-time owner's corrections survive sign-in", () => {
     // Correction 1: the meals limit the owner wrote (75) becomes 83.
     const mealsField = understood(page).getByLabel("Meals per day (at home)", { exact: true });
     await expect.poll(() => mealsField.inputValue()).toBe("75");
+    await openGroup(understood(page), "Limits");
+    await openGroup(understood(page), "Approvals");
     await mealsField.fill("83");
     await mealsField.press("Enter");
     await expect.poll(() => mealsField.inputValue()).toBe("83");

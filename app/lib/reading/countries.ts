@@ -85,6 +85,19 @@ export function countryName(code: string, language: Language = "en"): string {
   return countries.getName(code, LANGUAGE_LOCALE[language]) ?? code;
 }
 
+/**
+ * Every country for a searchable choice: its name in the language, found by its ISO codes and its
+ * names in the three languages too ("BRA", "Brasil", "Brazil").
+ */
+export function countrySearchOptions(language: Language): Array<{ value: string; label: string; keywords: string[] }> {
+  const all = LOCALES.map((locale) => countries.getNames(locale, { select: "all" }));
+  return countryOptions(language).map(({ code, name }) => ({
+    value: code,
+    label: name,
+    keywords: [countries.alpha2ToAlpha3(code) ?? "", ...all.flatMap((names) => names[code] ?? [])],
+  }));
+}
+
 /** Every country with its name in the language, sorted for a select. */
 export function countryOptions(language: Language): Array<{ code: string; name: string }> {
   const names = countries.getNames(LANGUAGE_LOCALE[language], { select: "official" });

@@ -7,7 +7,8 @@ import { rulebookFrom } from "./rule-proposals";
 import type { PolicyRules } from "../rulebook/policy-rules";
 
 export { readCompany } from "./read-company";
-export { countryName, countryOptions, currencyOfCountry } from "./countries";
+export { countryName, countrySearchOptions, currencyOfCountry } from "./countries";
+export { currencyOptions } from "./currency-options";
 export { parseNumber } from "./money";
 export { withCurrency } from "./reading-currency";
 export { applyCorrections, isCorrected, type Corrections } from "./reading-corrections";

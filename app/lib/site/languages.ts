@@ -8,6 +8,9 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   "pt-BR": "Português",
 };
 
+/** The locale the interface formats numbers and names things in, per language. */
+export const INTERFACE_LOCALE: Record<Language, string> = { en: "en-US", es: "es-419", "pt-BR": "pt-BR" };
+
 /** The language names the master prompt's {{language}} placeholder takes. */
 export const LANGUAGE_NAMES_FOR_PROMPT: Record<Language, string> = {
   en: "English",

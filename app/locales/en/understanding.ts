@@ -27,6 +27,16 @@ const understanding = {
   industry: "Industry",
   notStated: "not stated",
   noneYet: "None yet.",
+  /** The one line of a collapsed group: how many rules, how many of them we proposed. */
+  groupSummary: {
+    rules_one: "{{count}} rule",
+    rules_other: "{{count}} rules",
+    none: "none yet",
+    proposed_one: "{{count}} proposed by us",
+    proposed_other: "{{count}} proposed by us",
+    sentences_one: "{{count}} sentence",
+    sentences_other: "{{count}} sentences",
+  },
   groups: {
     limits: "Limits",
     approvals: "Approvals",

@@ -8,6 +8,9 @@ const ui: Translation["ui"] = {
   copyFailedText:
     "Tu navegador no permitió usar el portapapeles. El texto de la política está seleccionado: pulsa Ctrl+C (⌘C en Mac) para copiarlo.",
   copyFailedUrl: "Tu navegador no permitió usar el portapapeles. El enlace está seleccionado: pulsa Ctrl+C (⌘C en Mac) para copiarlo.",
+  comboboxResults_one: "{{count}} resultado",
+  comboboxResults_other: "{{count}} resultados",
+  comboboxNone: "Sin resultados: prueba con un nombre o un código",
 };
 
 export default ui;

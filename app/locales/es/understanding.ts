@@ -28,6 +28,15 @@ const understanding: Translation["understanding"] = {
   industry: "Sector",
   notStated: "no indicado",
   noneYet: "Ninguna por ahora.",
+  groupSummary: {
+    rules_one: "{{count}} regla",
+    rules_other: "{{count}} reglas",
+    none: "ninguna por ahora",
+    proposed_one: "{{count}} propuesta nuestra",
+    proposed_other: "{{count}} propuestas nuestras",
+    sentences_one: "{{count}} frase",
+    sentences_other: "{{count}} frases",
+  },
   groups: {
     limits: "Límites",
     approvals: "Aprobaciones",

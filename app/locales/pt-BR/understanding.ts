@@ -28,6 +28,15 @@ const understanding: Translation["understanding"] = {
   industry: "Setor",
   notStated: "não informado",
   noneYet: "Nenhuma por enquanto.",
+  groupSummary: {
+    rules_one: "{{count}} regra",
+    rules_other: "{{count}} regras",
+    none: "nenhuma por enquanto",
+    proposed_one: "{{count}} proposta nossa",
+    proposed_other: "{{count}} propostas nossas",
+    sentences_one: "{{count}} frase",
+    sentences_other: "{{count}} frases",
+  },
   groups: {
     limits: "Limites",
     approvals: "Aprovações",

@@ -24,7 +24,7 @@ export function ApprovalsGroup() {
 
   return (
     <RuleGroupSection
-      id={`${tools.id}-approvals`}
+      group="approvals"
       title={t("understanding.groups.approvals")}
       empty={tiers.length === 0}
       actions={<AddRule kind="approval" label={t("understanding.addTier")} />}

@@ -18,7 +18,7 @@ export function DeadlinesGroup() {
   ];
   return (
     <RuleGroupSection
-      id={`${tools.id}-deadlines`}
+      group="deadlines"
       title={t("understanding.groups.deadlines")}
       empty={false}
       actions={<AddRule kind="notice" label={t("understanding.addNotice")} />}

@@ -16,7 +16,7 @@ export function DocumentsGroup() {
   const id = `${tools.id}-receipts`;
   const title = t("understanding.receipts");
   return (
-    <RuleGroupSection id={`${tools.id}-documents`} title={t("understanding.groups.documents")} empty={false}>
+    <RuleGroupSection group="documents" title={t("understanding.groups.documents")} empty={false}>
       <RuleRow
         id={id}
         title={title}
@@ -78,7 +78,7 @@ export function ProhibitedGroup() {
   const shown = [...items.map((rule, index) => ({ rule, index })), ...tools.proposals.prohibited.map((rule) => ({ rule, index: null }))];
   return (
     <RuleGroupSection
-      id={`${tools.id}-prohibited`}
+      group="prohibited"
       title={t("understanding.groups.prohibited")}
       empty={shown.length === 0}
       actions={<AddRule kind="prohibition" label={t("understanding.addProhibition")} />}

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Combobox } from "~/components/ui/combobox";
+import type { SearchableOption } from "~/components/ui/option-search";
 import type { Money } from "~/lib/reading/company-reading";
 import { LOCALE, usePanelTools } from "./panel-tools";
 
@@ -164,6 +166,38 @@ export function SelectField({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A choice among many (countries, currencies) found by typing: the searchable combobox. */
+export function ComboField({
+  id,
+  label,
+  value,
+  options,
+  onValue,
+  describedBy,
+  className,
+}: Common & {
+  value: string;
+  options: readonly SearchableOption[];
+  onValue: (value: string) => void;
+}) {
+  return (
+    <div className={className}>
+      <label id={`${id}-label`} htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <Combobox
+        id={id}
+        labelId={`${id}-label`}
+        value={value}
+        options={options}
+        describedBy={describedBy}
+        onValue={onValue}
+        className="mt-1"
+      />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function LimitsGroup() {
     !proposals.cashAdvance;
   return (
     <RuleGroupSection
-      id={`${tools.id}-limits`}
+      group="limits"
       title={t("understanding.groups.limits")}
       empty={empty}
       actions={

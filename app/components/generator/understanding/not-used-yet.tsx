@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import type { RuleDraft } from "~/lib/reading/rule-drafts";
 import type { AnswerTopic } from "~/lib/reading/unanswered-topics";
 import { SmallButton } from "./fields";
+import { GroupDisclosure, useGroupStates } from "./group-disclosure";
 import { RuleForm } from "./rule-form";
 
 /**
- * "Not used yet": the sentences no rule came from, last. Each can become a rule (its kind, then its
+ * "Not used yet": the sentences no rule came from, one line that opens to them (first and open when
+ * one of them waits for the owner's answer, else last and closed). Each can become a rule (its kind, then its
  * figures) or be dismissed; none of them goes into the policy as written. A sentence that speaks of
  * a topic the rules leave open (`needsAnswer`) comes first, marked "Needs your answer": no default
  * of ours is written on that topic until the owner says what the sentence means.
@@ -27,17 +29,23 @@ export function NotUsedYet({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const states = useGroupStates();
   const [turning, setTurning] = useState<string | null>(null);
   if (sentences.length === 0) return null;
   const ordered = [
     ...sentences.filter((sentence) => needsAnswer.has(sentence)),
     ...sentences.filter((sentence) => !needsAnswer.has(sentence)),
   ];
+  const waiting = sentences.some((sentence) => needsAnswer.has(sentence));
   return (
-    <section id={sectionId} aria-labelledby={`${id}-heading`} className="space-y-2">
-      <h4 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-        {t("understanding.notUsed.title")}
-      </h4>
+    <GroupDisclosure
+      id={sectionId}
+      title={t("understanding.notUsed.title")}
+      line={t("understanding.groupSummary.sentences", { count: sentences.length })}
+      needsAnswer={waiting}
+      open={states.isOpen("notUsed")}
+      onToggle={() => states.toggle("notUsed")}
+    >
       <p className="text-xs text-slate-600">{t("understanding.notUsed.hint")}</p>
       <ul className="space-y-2">
         {ordered.map((sentence, index) => {
@@ -82,6 +90,6 @@ export function NotUsedYet({
           );
         })}
       </ul>
-    </section>
+    </GroupDisclosure>
   );
 }

@@ -3,7 +3,7 @@ import type { RuleGroup } from "~/lib/reading/reading-corrections";
 import type { PolicyRules, Provenance } from "~/lib/rulebook/policy-rules";
 import type { Language } from "~/lib/site/languages";
 
-export const LOCALE: Record<Language, string> = { en: "en-US", es: "es-419", "pt-BR": "pt-BR" };
+export { INTERFACE_LOCALE as LOCALE } from "~/lib/site/languages";
 
 /** What every group of "What we understood" needs: the rules as the user sees them, and how to change them. */
 export interface PanelTools {

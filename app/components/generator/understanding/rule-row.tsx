@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import type { Provenance } from "~/lib/rulebook/policy-rules";
 import { SmallButton } from "./fields";
+import { GroupDisclosure, useGroupLine, useGroupStates } from "./group-disclosure";
+import type { GroupKey } from "./group-summary";
+import { usePanelTools } from "./panel-tools";
 
 const WORDS_SHOWN = 140;
 
@@ -98,29 +101,36 @@ export function RuleRow({
   );
 }
 
-/** A group of rules under its heading, with a line saying so when it has none. */
+/** A group of rules as one line that opens to them (with a line saying so when it has none). */
 export function RuleGroupSection({
-  id,
+  group,
   title,
   empty,
   children,
   actions,
 }: {
-  id: string;
+  group: GroupKey;
   title: string;
   empty: boolean;
   children: React.ReactNode;
   actions?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  const tools = usePanelTools();
+  const states = useGroupStates();
+  const summary = states.summaries[group];
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-2">
-      <h4 id={`${id}-heading`} className="text-sm font-semibold uppercase tracking-wide text-slate-700">
-        {title}
-      </h4>
+    <GroupDisclosure
+      id={`${tools.id}-${group}`}
+      title={title}
+      line={useGroupLine(summary)}
+      needsAnswer={summary.needsAnswer}
+      open={states.isOpen(group)}
+      onToggle={() => states.toggle(group)}
+    >
       {empty ? <p className="text-sm text-slate-600">{t("understanding.noneYet")}</p> : null}
       <ul className="space-y-2">{children}</ul>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </section>
+    </GroupDisclosure>
   );
 }

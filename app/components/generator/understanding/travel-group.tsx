@@ -14,7 +14,7 @@ export function TravelGroup() {
   const abroad = tools.rules.abroad ?? tools.proposals.abroad;
   return (
     <RuleGroupSection
-      id={`${tools.id}-travel`}
+      group="travel"
       title={t("understanding.groups.travel")}
       empty={false}
       actions={<AddRule kind="travelClass" label={t("understanding.addTravelClass")} />}

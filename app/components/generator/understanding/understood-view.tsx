@@ -1,28 +1,31 @@
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompanyReading } from "~/lib/reading/company-reading";
 import { withGroup, withPlaced, type Corrections, type RuleGroup } from "~/lib/reading/reading-corrections";
 import { addRule } from "~/lib/reading/rule-drafts";
 import { proposalsFor } from "~/lib/reading/rule-proposals";
-import { unansweredTopics } from "~/lib/reading/unanswered-topics";
+import { unansweredTopics, type AnswerTopic } from "~/lib/reading/unanswered-topics";
 import { fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 import { chosenVariant, variantLabel, variantsOf } from "~/lib/site/writing-variants";
 import type { Language } from "~/lib/site/languages";
 import { ApprovalsGroup } from "./approvals-group";
 import { DeadlinesGroup } from "./deadlines-group";
 import { DocumentsGroup, ProhibitedGroup } from "./documents-group";
-import { NumberField, SelectField, SmallButton } from "./fields";
+import { ComboField, NumberField, SelectField, SmallButton } from "./fields";
+import { GroupStatesContext, type GroupStates } from "./group-disclosure";
+import { GROUPS, groupOrder, groupSummaries, type GroupKey } from "./group-summary";
 import { LimitsGroup } from "./limits-group";
 import { NotUsedYet } from "./not-used-yet";
-import { LOCALE, PanelToolsContext, type PanelTools } from "./panel-tools";
+import { PanelToolsContext, type PanelTools } from "./panel-tools";
 import { TravelGroup } from "./travel-group";
 
 type Reader = typeof import("~/lib/reading/understanding-client");
 
 /**
  * The body of "What we understood", loaded with the reader (a dynamic import): the country and
- * currency, then the rules by group — limits, approvals, deadlines, travel, documents, prohibited —
- * each editable in place, our proposed figures where the user gave none, and "Not used yet" last.
+ * currency (searchable), then the rules by group — limits, approvals, deadlines, travel, documents,
+ * prohibited — each one line that opens to its rules, editable in place, with our proposed figures
+ * where the user gave none, and "Not used yet". What waits for the owner's answer comes first, open.
  */
 export function UnderstoodView({
   id,
@@ -66,6 +69,9 @@ export function UnderstoodView({
   const countryLabel = reader.countryName(reading.country.code, language);
   const needsAnswer = useMemo(() => new Map(unansweredTopics(reading).map(({ topic, sentence }) => [sentence, topic] as const)), [reading]);
   const topicsWaiting = [...new Set(needsAnswer.values())].map((topic) => t(`understanding.answerTopics.${topic}`));
+  const countries = useMemo(() => reader.countrySearchOptions(language), [reader, language]);
+  const currencies = useMemo(() => reader.currencyOptions(language, reading.currency.code), [reader, language, reading.currency.code]);
+  const groups = useGroups(tools, needsAnswer, reading.unplaced);
 
   return (
     <PanelToolsContext.Provider value={tools}>
@@ -76,7 +82,11 @@ export function UnderstoodView({
         <p className="text-xs text-slate-600">{t("understanding.hint")}</p>
         {needsAnswer.size > 0 ? (
           <p className="mt-2 rounded-md border border-amber-400 bg-amber-50 p-2 text-sm text-amber-950" data-testid="needs-answer">
-            <a href={`#${id}-not-used`} className="underline">
+            <a
+              href={`#${id}-not-used`}
+              className="underline"
+              onClick={() => groups.states.isOpen("notUsed") || groups.states.toggle("notUsed")}
+            >
               {t("understanding.notUsed.waiting", { count: needsAnswer.size, topics: topicsWaiting.join(", ") })}
             </a>
           </p>
@@ -85,12 +95,12 @@ export function UnderstoodView({
 
       <div className="grid gap-3 md:grid-cols-2">
         <div>
-          <SelectField
+          <ComboField
             id={`${id}-country`}
             label={t("understanding.country")}
             value={reading.country.code}
             describedBy={`${id}-country-why`}
-            options={reader.countryOptions(language).map((option) => ({ value: option.code, label: option.name }))}
+            options={countries}
             onValue={(country) => onCorrect((current) => ({ ...current, country }))}
           />
           <p id={`${id}-country-why`} className="mt-1 text-xs text-slate-600">
@@ -98,12 +108,12 @@ export function UnderstoodView({
           </p>
         </div>
         <div>
-          <SelectField
+          <ComboField
             id={`${id}-currency`}
             label={t("understanding.currency")}
             value={reading.currency.code}
             describedBy={`${id}-currency-why`}
-            options={currencyOptions(language, reading.currency.code)}
+            options={currencies}
             onValue={(currency) => onCorrect((current) => ({ ...current, currency }))}
           />
           <p id={`${id}-currency-why`} className="mt-1 text-xs text-slate-600">
@@ -136,24 +146,28 @@ export function UnderstoodView({
         ) : null}
       </div>
 
-      <LimitsGroup />
-      <ApprovalsGroup />
-      <DeadlinesGroup />
-      <TravelGroup />
-      <DocumentsGroup />
-      <ProhibitedGroup />
-
-      <NotUsedYet
-        id={`${id}-not-used`}
-        sentences={reading.unplaced}
-        needsAnswer={needsAnswer}
-        onDismiss={(sentence) => onCorrect((current) => withPlaced(current, sentence))}
-        onTurn={(sentence, draft) =>
-          onCorrect((current) =>
-            withPlaced({ ...current, rules: { ...current.rules, ...addRule(reading.rules, draft, fromUser(sentence)) } }, sentence),
-          )
-        }
-      />
+      <GroupStatesContext.Provider value={groups.states}>
+        <div className="space-y-2" onFocus={groups.freeze} onBlur={groups.thaw}>
+          {groups.order.map((key) =>
+            key === "notUsed" ? (
+              <NotUsedYet
+                key={key}
+                id={`${id}-not-used`}
+                sentences={reading.unplaced}
+                needsAnswer={needsAnswer}
+                onDismiss={(sentence) => onCorrect((current) => withPlaced(current, sentence))}
+                onTurn={(sentence, draft) =>
+                  onCorrect((current) =>
+                    withPlaced({ ...current, rules: { ...current.rules, ...addRule(reading.rules, draft, fromUser(sentence)) } }, sentence),
+                  )
+                }
+              />
+            ) : (
+              <Group key={key} group={key} />
+            ),
+          )}
+        </div>
+      </GroupStatesContext.Provider>
 
       {corrected ? (
         <p className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
@@ -165,19 +179,63 @@ export function UnderstoodView({
   );
 }
 
-function currencyOptions(language: Language, current: string): Array<{ value: string; label: string }> {
-  let codes: string[];
-  try {
-    codes = Intl.supportedValuesOf("currency");
-  } catch {
-    codes = [current];
-  }
-  if (!codes.includes(current)) codes = [current, ...codes];
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([LOCALE[language]], { type: "currency" });
-  } catch {
-    names = null;
-  }
-  return codes.map((code) => ({ value: code, label: `${code} — ${names?.of(code) ?? code}` }));
+const GROUP_VIEWS: Record<GroupKey, () => React.ReactNode> = {
+  limits: LimitsGroup,
+  approvals: ApprovalsGroup,
+  deadlines: DeadlinesGroup,
+  travel: TravelGroup,
+  documents: DocumentsGroup,
+  prohibited: ProhibitedGroup,
+};
+
+function Group({ group }: { group: GroupKey }) {
+  const View = GROUP_VIEWS[group];
+  return <View />;
+}
+
+type Section = GroupKey | "notUsed";
+
+/**
+ * The groups' one lines and which are open: those waiting for the owner's answer first and open
+ * (and kept open once answered), the others closed in their usual order, "Not used yet" first when
+ * one of its sentences waits, else last. The order holds still while the focus is inside the groups,
+ * so a group answered there does not jump away under the owner's hands.
+ */
+function useGroups(tools: PanelTools, needsAnswer: ReadonlyMap<string, AnswerTopic>, unplaced: string[]) {
+  const summaries = useMemo(() => groupSummaries(tools.rules, tools.proposals, needsAnswer.values()), [tools, needsAnswer]);
+  const notUsedWaits = unplaced.some((sentence) => needsAnswer.has(sentence));
+  const waiting = useMemo(
+    () => new Set<Section>([...GROUPS.filter((group) => summaries[group].needsAnswer), ...(notUsedWaits ? ["notUsed" as const] : [])]),
+    [summaries, notUsedWaits],
+  );
+  const order: Section[] = useMemo(() => {
+    const groups = groupOrder(summaries);
+    return notUsedWaits ? ["notUsed", ...groups] : [...groups, ...(unplaced.length > 0 ? ["notUsed" as const] : [])];
+  }, [summaries, notUsedWaits, unplaced.length]);
+
+  // What the owner opened or closed; a group that waited for an answer stays open once shown open.
+  const [opened, setOpened] = useState<Partial<Record<Section, boolean>>>({});
+  useEffect(() => {
+    setOpened((current) => {
+      const added = [...waiting].filter((key) => current[key] === undefined);
+      return added.length === 0 ? current : { ...current, ...Object.fromEntries(added.map((key) => [key, true])) };
+    });
+  }, [waiting]);
+  const isOpen = useCallback((key: Section) => opened[key] ?? waiting.has(key), [opened, waiting]);
+  const toggle = useCallback(
+    (key: Section) => setOpened((current) => ({ ...current, [key]: !(current[key] ?? waiting.has(key)) })),
+    [waiting],
+  );
+  const states = useMemo<GroupStates>(() => ({ summaries, isOpen, toggle }), [summaries, isOpen, toggle]);
+
+  const [frozen, setFrozen] = useState<Section[] | null>(null);
+  const shown = frozen ? [...frozen.filter((key) => order.includes(key)), ...order.filter((key) => !frozen.includes(key))] : order;
+  return {
+    states,
+    order: shown,
+    freeze: () => setFrozen((current) => current ?? order),
+    thaw: (event: React.FocusEvent<HTMLDivElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFrozen(null);
+    },
+  };
 }
