@@ -80,7 +80,28 @@ describe("a policy in the owner's words keeps its rules", () => {
       cookie: owner,
       ...json({ markdown, baseHash: await currentHash(ORIGIN, slug, owner) }),
     });
-    const line = "Taxi rides are paid up to $40 per ride.";
+    // A firm cap per ride is a rule: it is read, shown as a new rule, and named as no unread line.
+    const capped = await (
+      await call(`${ORIGIN}/api/policies/${slug}/rule-changes`, {
+        method: "POST",
+        cookie: owner,
+        ...json({ markdown: markdown.replace(/\n## /, "\nTaxi rides are paid up to $40 per ride.\n\n## ") }),
+      })
+    ).json<{
+      notRead: string[];
+      changes: Array<{ kind: string; change: string; after: { item: string; per: string; amount: { amount: number } } }>;
+    }>();
+    expect(capped.notRead).toEqual([]);
+    expect(capped.changes).toContainEqual(
+      expect.objectContaining({
+        kind: "caps",
+        change: "added",
+        after: expect.objectContaining({ item: "taxi", per: "ride", amount: expect.objectContaining({ amount: 40 }) }),
+      }),
+    );
+
+    // "Around $40 a ride" is a guide, no cap: named before saving.
+    const line = "Taxi rides: keep it sensible, around $40 a ride.";
     const draft = markdown.replace(/\n## /, `\n${line}\n\n## `);
     const changes = await (
       await call(`${ORIGIN}/api/policies/${slug}/rule-changes`, { method: "POST", cookie: owner, ...json({ markdown: draft }) })

@@ -1,6 +1,7 @@
 import { industryInSentence } from "./policy-format.server";
 import type { PolicyPhrases } from "./phrase-types.server";
 import type { CapUnit } from "~/lib/rulebook/policy-rules";
+import understanding from "~/locales/en/understanding";
 
 const CAP_UNITS_EN: Record<CapUnit, string> = {
   ride: "per ride",
@@ -144,15 +145,8 @@ export const EN: PolicyPhrases = {
   },
   perUnit: (rate, unit) => `${rate} per ${unit === "km" ? "km" : "mile"}`,
   capsHeading: "Caps per ride, guest or bill",
-  capItems: {
-    taxi: "Taxis and rides",
-    tips: "Tips",
-    entertainment: "Client entertainment",
-    laundry: "Laundry",
-    parking: "Parking",
-    internet: "Internet",
-    baggage: "Checked baggage",
-  },
+  // The items' names are the panel's: one list of words per language.
+  capItems: understanding.caps.items,
   capLine: (item, cap) =>
     "amount" in cap ? `${item}: up to ${cap.amount} ${CAP_UNITS_EN[cap.per]}.` : `${item}: up to ${cap.percent}% of the bill.`,
   noReference: "—",

@@ -1,6 +1,7 @@
 import { industryInSentence } from "./policy-format.server";
 import type { PolicyPhrases } from "./phrase-types.server";
 import type { CapUnit } from "~/lib/rulebook/policy-rules";
+import understanding from "~/locales/es/understanding";
 
 const CAP_UNITS_ES: Record<CapUnit, string> = {
   ride: "por trayecto",
@@ -148,15 +149,8 @@ export const ES: PolicyPhrases = {
   },
   perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milla"}`,
   capsHeading: "Topes por trayecto, persona o cuenta",
-  capItems: {
-    taxi: "Taxis y traslados",
-    tips: "Propinas",
-    entertainment: "Atenciones a clientes",
-    laundry: "Lavandería",
-    parking: "Estacionamiento",
-    internet: "Internet",
-    baggage: "Equipaje facturado",
-  },
+  // The items' names are the panel's: one list of words per language.
+  capItems: understanding.caps.items,
   capLine: (item, cap) =>
     "amount" in cap ? `${item}: hasta ${cap.amount} ${CAP_UNITS_ES[cap.per]}.` : `${item}: hasta el ${cap.percent} % de la cuenta.`,
   noReference: "—",

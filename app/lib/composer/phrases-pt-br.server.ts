@@ -1,6 +1,7 @@
 import { industryInSentence } from "./policy-format.server";
 import type { PolicyPhrases } from "./phrase-types.server";
 import type { CapUnit } from "~/lib/rulebook/policy-rules";
+import understanding from "~/locales/pt-BR/understanding";
 
 const CAP_UNITS_PT: Record<CapUnit, string> = {
   ride: "por corrida",
@@ -146,15 +147,8 @@ export const PT_BR: PolicyPhrases = {
   },
   perUnit: (rate, unit) => `${rate} por ${unit === "km" ? "km" : "milha"}`,
   capsHeading: "Tetos por corrida, pessoa ou conta",
-  capItems: {
-    taxi: "Táxis e corridas",
-    tips: "Gorjetas",
-    entertainment: "Refeições com clientes",
-    laundry: "Lavanderia",
-    parking: "Estacionamento",
-    internet: "Internet",
-    baggage: "Bagagem despachada",
-  },
+  // The items' names are the panel's: one list of words per language.
+  capItems: understanding.caps.items,
   capLine: (item, cap) =>
     "amount" in cap ? `${item}: até ${cap.amount} ${CAP_UNITS_PT[cap.per]}.` : `${item}: até ${cap.percent}% da conta.`,
   noReference: "—",
