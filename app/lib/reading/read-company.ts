@@ -238,11 +238,13 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
   for (const amount of amounts) {
     if (amount.mark.kind !== "code") continue;
     const clause = clauseAround(amount);
+    const named = clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+    const abroad = (mention: { code: string }) => mention.code !== country;
     if (
       ABROAD.test(clause) ||
-      namedCountries(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country) ||
+      namedCountries(named).some(abroad) ||
       // "London £200" in a South African firm's text: a city abroad's cap is in that city's money.
-      cityMentions(clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())).some((mention) => mention.code !== country)
+      cityMentions(named).some(abroad)
     )
       continue;
     counts.set(amount.mark.code, (counts.get(amount.mark.code) ?? 0) + 1);
