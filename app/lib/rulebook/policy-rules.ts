@@ -172,7 +172,7 @@ export const CashAdvanceSchema = z.object({
 });
 
 /** What a cap per unit or a percentage limits: a taxi ride, tips on a bill, a guest at a client dinner. */
-export const CAPPED_ITEMS = ["taxi", "tips", "entertainment", "laundry", "parking", "internet", "baggage"] as const;
+export const CAPPED_ITEMS = ["taxi", "tips", "housekeeping", "entertainment", "laundry", "parking", "internet", "baggage"] as const;
 export const CAP_UNITS = ["ride", "bill", "person", "day", "night", "trip", "month"] as const;
 
 export const ItemCapSchema = z.object({

@@ -952,4 +952,10 @@ export const RULE_CASES: readonly RuleCase[] = [
     "Brazil",
     ["country=BR", "headcount=22", "cap tips=10%/bill", "cap taxi=80 BRL/ride", "cap parking=40 BRL/day"],
   ),
+  c(
+    "We're a 14-person installer in Brisbane. Use of a private vehicle is reimbursed at the ATO cents per kilometre rate (88 cents per km for 2024–25). Tips up to 10% on meals; hotel housekeeping up to $5 per night.",
+    "en",
+    "Mexico",
+    ["country=AU", "headcount=14", "mileage official ATO 0.88 AUD/km", "cap tips=10%/bill", "cap housekeeping=5 AUD/night"],
+  ),
 ];

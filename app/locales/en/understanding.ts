@@ -155,6 +155,7 @@ const understanding = {
     items: {
       taxi: "Taxis and rides",
       tips: "Tips",
+      housekeeping: "Housekeeping tips",
       entertainment: "Client entertainment",
       laundry: "Laundry",
       parking: "Parking",

@@ -155,6 +155,7 @@ const understanding: Translation["understanding"] = {
     items: {
       taxi: "Taxis y traslados",
       tips: "Propinas",
+      housekeeping: "Propinas de limpieza",
       entertainment: "Atenciones a clientes",
       laundry: "Lavandería",
       parking: "Estacionamiento",

@@ -155,6 +155,7 @@ const understanding: Translation["understanding"] = {
     items: {
       taxi: "Táxis e corridas",
       tips: "Gorjetas",
+      housekeeping: "Gorjetas da camareira",
       entertainment: "Refeições com clientes",
       laundry: "Lavanderia",
       parking: "Estacionamento",

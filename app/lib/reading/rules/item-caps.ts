@@ -16,6 +16,7 @@ const ITEMS: Vocabulary<CappedItem> = {
   en: {
     taxi: ["taxis?", "cabs?", "ubers?", "lyfts?", "rideshares?", "ride[- ]?hailing", "taxi rides?", "cab rides?"],
     tips: ["tips?", "gratuit(?:y|ies)", "tipping"],
+    housekeeping: ["(?:hotel )?housekeeping", "maid service", "room attendants?"],
     entertainment: ["client (?:entertainment|dinners?|meals?|lunches?|hospitality)", "customer (?:entertainment|dinners?|meals?)",
       "entertaining clients", "entertainment", "hospitality"],
     laundry: ["laundry", "dry cleaning"],
@@ -26,6 +27,7 @@ const ITEMS: Vocabulary<CappedItem> = {
   es: {
     taxi: ["taxis?", "ubers?", "cabify", "didi", "remises", "remis", "taxis? o (?:uber|cabify|didi)"],
     tips: ["propinas?"],
+    housekeeping: ["propinas? (?:de|para|a) (?:la )?(?:camarera|limpieza|mucama)", "camarera de piso"],
     entertainment: ["(?:comidas?|cenas?|almuerzos?) con clientes", "atenciones? a clientes", "gastos de representacion", "representacion",
       "entretenimiento"],
     laundry: ["lavanderia", "tintoreria"],
@@ -36,6 +38,7 @@ const ITEMS: Vocabulary<CappedItem> = {
   pt: {
     taxi: ["taxis?", "ubers?", "corridas? de (?:taxi|aplicativo)", "transporte por aplicativo", "aplicativos? de transporte"],
     tips: ["gorjetas?"],
+    housekeeping: ["gorjetas? (?:de|para|a) (?:a )?camareira", "camareira"],
     entertainment: ["(?:refeicoes|refeicao|almocos?|jantares?) com clientes", "entretenimento", "representacao"],
     laundry: ["lavanderia"],
     parking: ["estacionamentos?"],

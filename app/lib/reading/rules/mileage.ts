@@ -10,8 +10,10 @@ import { anyOf, type Vocabulary } from "./shared";
 // prettier-ignore
 const WORDS: Vocabulary<"mileage" | "officialRate" | "carRental"> = {
   en: {
-    mileage: ["mileage", "km", "miles?", "per mile", "mile rate", "own car", "personal car"],
-    officialRate: ["irs", "cra", "gsa", "hmrc", "official", "federal", "standard mileage rate", "government"],
+    mileage: ["mileage", "km", "kilomet(?:re|er) rates?", "per kilomet(?:re|er)", "miles?", "per mile", "mile rate", "own car", "personal car", "private (?:vehicle|car)",
+      "own vehicle"],
+    officialRate: ["irs", "cra", "gsa", "hmrc", "ato", "ird", "sars", "revenue(?:'s|s)? (?:civil service )?(?:mileage |motor travel )?rates?",
+      "official(?! trips?\\b)", "federal", "standard mileage rate", "government"],
     carRental: ["car rentals?", "rental cars?"],
   },
   es: {
@@ -37,6 +39,10 @@ const OFFICIAL_NAMES: Record<string, string | null> = {
   sat: "SAT",
   gsa: "GSA",
   hmrc: "HMRC",
+  ato: "ATO",
+  ird: "IRD",
+  sars: "SARS",
+  revenue: "Revenue",
   "standard mileage rate": "IRS",
   federal: null,
   official: null,
@@ -74,7 +80,7 @@ export function readMileage(sentence: SentenceReading, figures: Figures): boolea
     unit,
     basis: official ? "official" : "fixed",
     rate: amount ? sentence.take(amount) : null,
-    official: official ? (OFFICIAL_NAMES[official[1] ?? ""] ?? null) : null,
+    official: official ? (OFFICIAL_NAMES[official[1]?.startsWith("revenue") ? "revenue" : (official[1] ?? "")] ?? null) : null,
     provenance: sentence.words(),
   };
   return true;

@@ -80,6 +80,12 @@ export const OVER = new RegExp(String.raw`${anyOf(WORDS, "over")}\s*(?:de\s+|los
 /** The words before an amount that make it a ceiling: "up to $500", "hasta 1.000". */
 export const UNDER = new RegExp(String.raw`${anyOf(WORDS, "under")}\s*(?:de\s+|los\s+|las\s+|a\s+|the\s+)?$`);
 
+/** A year: "2024–25", "FY 2026", "en 2025" are dates, not money. */
+const YEAR = /^(?:19|20)\d{2}$/;
+const YEAR_RANGE_AFTER = /^\s*[–-]\s*(?:\d{2}|\d{4})\b|^\/(?:\d{2}|\d{4})\b/;
+const YEAR_RANGE_BEFORE = /\b(?:19|20)\d{2}\s*[–-]\s*$|\b(?:19|20)\d{2}\/$/;
+const YEAR_BEFORE = /\b(?:for|in|since|fy|year|from|en|em|desde|del|do|ano|año|ejercicio|exercicio)\s*$/;
+
 /** A number that refers to a part of a document or a version: "section 4", "artículo 11.º", "Rev. 3". */
 const REFERENCE_BEFORE =
   /\b(?:sections?|sec|seccion(?:es)?|secao|secoes|articles?|art|articulos?|artigos?|paragraphs?|parrafos?|paragrafos?|clauses?|clausulas?|chapters?|capitulos?|rev|revision|revisao|version|versao|no|n\.?o|numero|minute|acta|ata|item|annex|anexo|appendix|apendice|tabla|table|tabela|policy)\.?\s*$|§\s*$/;
@@ -135,6 +141,8 @@ export class SentenceReading {
     const before = this.lower.slice(Math.max(0, amount.start - 30), amount.start);
     if (/\d[.:/-]$|\b(?:at|a las|as)\s*$/.test(before) || /^[.:/-]\d/.test(after)) return false; // a date or a time
     if (REFERENCE_BEFORE.test(before)) return false; // "see section 4", "artículo 11", "Rev. 3"
+    if (YEAR.test(this.text.slice(amount.start, amount.end)) && (YEAR_RANGE_AFTER.test(after) || YEAR_BEFORE.test(before))) return false; // "for 2024–25"
+    if (YEAR_RANGE_BEFORE.test(before)) return false; // the "25" of "2024–25"
     if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
     if (!THRESHOLD_BEFORE.test(before) && !RANGE_BEFORE.test(before) && !RANGE_AFTER.test(after)) return false;
     this.marked ??=
