@@ -12,6 +12,7 @@ import {
   EVERYDAY_ITEM_WORDS,
   FIRST_IN_FLIGHT,
   NOT_APPROVED,
+  APPROVAL_ASKED,
   NUMBERED_FIRST,
   WITHOUT_DOCUMENT,
 } from "./expense-words";
@@ -179,7 +180,7 @@ export function readExpenseNote(note: string | undefined): NoteFacts {
  * What a question says beside the expense's fields: the spender has no document for it, asks for
  * a cash advance, or did not get the approval in advance it needed.
  */
-export type ExpenseSigns = { withoutDocument?: true; advance?: true; notApproved?: true };
+export type ExpenseSigns = { withoutDocument?: true; advance?: true; notApproved?: true; approvalAsked?: true };
 
 /** "só tenho o bilhete", "I only have the invoice": another document stands in for the missing one. */
 const HAS_OTHER_DOCUMENT =
@@ -194,6 +195,7 @@ export function readExpenseSigns(lower: string): ExpenseSigns {
     signs.withoutDocument = true;
   if (CASH_ADVANCE.test(lower)) signs.advance = true;
   if (NOT_APPROVED.test(lower)) signs.notApproved = true;
+  else if (APPROVAL_ASKED.test(lower)) signs.approvalAsked = true;
   return signs;
 }
 

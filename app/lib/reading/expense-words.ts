@@ -144,5 +144,9 @@ export const CASH_ADVANCE =
   /\b(?:(?:cash|travel|trip) advances?|(?:an|a|the) advance(?! (?:booking|notice|purchase|approval|payment))|anticipos?|adelantos? (?:de (?:efectivo|viaticos|dinero|viaje))|adiantamentos?)\b/;
 
 /** The expense did not get the approval it needed first: "nobody approved it beforehand", "sin aprobación previa". */
+/** A question about who approves ("who signs off?", "does the CFO have to sign?", "quem aprova?", "lo autoriza mi jefe?"). */
+export const APPROVAL_ASKED =
+  /\b(?:who (?:approves|signs|authori[sz]es)|who has to (?:approve|sign)|(?:have|has|need|needs) to (?:sign|approve)|need (?:an? |any |prior |pre-?)?approval|needs? (?:an? |any |prior |pre-?)?approval|approval first|sign(?:s|ed)? off|quien (?:aprueba|autoriza|firma)|lo (?:aprueba|autoriza)|la (?:aprueba|autoriza)|necesita (?:aprobacion|autorizacion)|requiere (?:aprobacion|autorizacion)|quem (?:aprova|autoriza|assina)|precisa (?:de |da )?(?:aprovacao|autorizacao|assinatura)|precisa do (?:diretor|gerente|ceo|cfo)|precisa da (?:diretora|gerente))\b/;
+
 export const NOT_APPROVED =
   /\b(?:nobody|no one|noone)\b[^.?!]{0,12}\b(?:approved|authori[sz]ed|signed off)\b|\b(?:wasn'?t|was not|weren'?t|were not|never|not) (?:pre-?)?(?:approved|authori[sz]ed)\b|\bwithout (?:any |prior |pre-?)?(?:approval|authori[sz]ation)\b|\bsin (?:aprobacion|autorizacion)\b|\bnadie (?:lo |la |me lo |me la )?(?:aprobo|autorizo)\b|\bno (?:lo |la |me lo |me la )?(?:aprobaron|autorizaron|aprobo|autorizo)\b|\bno (?:fue|estaba) (?:aprobad|autorizad)[oa]\b|\bsem (?:aprovacao|autorizacao)\b|\bninguem (?:aprovou|autorizou)\b|\bnao (?:foi |estava )?(?:aprovad|autorizad)[oa]\b/;

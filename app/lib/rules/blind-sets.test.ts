@@ -23,7 +23,9 @@ const FLOORS = {
     // First read at 84.1 % / 57.5 % (third session, before any fix for it).
     "set E": { precision: 0.96, recall: 0.865 },
     // First read at 76.7 % / 56.9 % (fourth session, before any fix for it).
-    "set F": { precision: 0.78, recall: 0.575 },
+    // 79.1 % / 58.3 % once '2024–25' is no rate, the ATO's, IRD's, SARS's and Revenue's rates are official ones
+    // and hotel housekeeping tips are no hotel limit.
+    "set F": { precision: 0.79, recall: 0.58 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -34,7 +36,7 @@ const FLOORS = {
     // First read at 57.7 % / 41.3 %, 5 of 8 countries (Mozambique read as Brazil, New Zealand as Canada, South Africa as Britain).
     // 71.8 % / 51.4 %, 8 of 8 once a denied place ("NOT London in the UK", "não somos brasileiros") weighs nothing,
     // "East London" is no London, NZ, IRD, SARS, NUIT, meticais and rands are evidence, and "estamos em" introduces the firm.
-    "set F": { precision: 0.715, recall: 0.51, countries: 8 },
+    "set F": { precision: 0.73, recall: 0.53, countries: 8 },
   },
 } as const;
 
@@ -91,8 +93,9 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // 35 (7) with that stop's reading fixes beside them (caps by place under headings, UF, sections, bold lines).
   "set E": { right: 35, needless: 7 },
   // First measured at 21 of 48 (20 needless questions) before any fix for it (Uruguay, US, Brazil,
-  // Australia, Mexico, Ireland): the floor until the check learns them.
-  "set F": { right: 21, needless: 20 },
+  // Australia, Mexico, Ireland); 29 (15) once a question about who approves an amount is answered from
+  // the bands with no kind of expense, the band every report goes through naming its approver.
+  "set F": { right: 29, needless: 15 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

@@ -1525,6 +1525,26 @@ export const CHECK_CASES: readonly CheckCase[] = [
     documents: ["receipt"],
   }),
   // ——— Issue 35, 1: ask only what changes the verdict ———
+  // ——— Who approves an amount: no kind of expense needed, only the bands ———
+  q(
+    "us-austin",
+    "en",
+    "$3,000 total for the offsite, who has to approve it?",
+    { amount: 3000, currency: "USD" },
+    "needs_approval",
+    5,
+    "asked who approves: the band above $2,500 answers, whatever the expense",
+  ),
+  q(
+    "mx-monterrey",
+    "es",
+    "un gasto de $3,000 exactos, ¿lo autoriza el director general?",
+    { amount: 3000, currency: "MXN" },
+    "needs_approval",
+    5,
+    "asked who approves exactly $3,000: not over $3,000, so the band every report goes through, not the director",
+    { approver: "Jefe directo" },
+  ),
   q(
     "us-austin",
     "en",
@@ -1889,9 +1909,9 @@ export const CHECK_CASES: readonly CheckCase[] = [
     "pt-BR",
     "formação para a equipa 1 850 €, quem aprova?",
     { amount: 1850, currency: "EUR", category: "other" },
-    "allowed",
+    "needs_approval",
     5,
-    "'1 850 €' is one amount, and a training course is an expense of its own",
+    "'1 850 €' is one amount, a training course is an expense of its own, and asked who approves, the band every report goes through answers",
   ),
   q(
     "us-chicago",

@@ -452,6 +452,11 @@ class Judgement {
     const missing: MissingField[] = [];
     if (query.amount === undefined) missing.push("amount");
     if (!query.currency) missing.push("currency");
+    // "Exactly $10,000: does the CFO have to sign?": who approves an amount needs no kind of expense, only the bands.
+    if (this.options.signs?.approvalAsked && !query.category && missing.length === 0) {
+      this.checkApprovals();
+      return this.assemble();
+    }
     if (!query.category) missing.push("category");
     if (missing.length > 0) this.add({ verdict: "cannot_tell", clauses: [], missing });
     if (query.category === "meals" || query.category === "lodging") this.checkPlaceLimit(query.category);
@@ -914,7 +919,15 @@ class Judgement {
       });
       return;
     }
-    if (routine && this.contains(routine)) {
+    if (routine && this.contains(routine) && this.options.signs?.approvalAsked) {
+      // Asked who approves: the band every report goes through is the answer, not a formality.
+      this.add({
+        verdict: "needs_approval",
+        reason: this.p.approval(this.names([routine.approver])!, this.band(routine)),
+        clauses: this.ruleClause(routine),
+        approvers: [routine.approver],
+      });
+    } else if (routine && this.contains(routine)) {
       this.routineApprover = routine.approver;
       // An exception approved in advance already names who approves.
       const named = this.findings.some((finding) => (finding.approvers ?? []).length > 0);
