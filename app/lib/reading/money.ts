@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "./number-words";
 import { plain } from "./text";
 
 /*
@@ -181,7 +182,10 @@ const AMOUNT = new RegExp(
 );
 
 /** "mil reais", "un mil pesos": a thousand written as a word before a currency name. */
-const THOUSAND_WORD = new RegExp(String.raw`\b(?:um |un |one )?(?:mil|thousand)\s+(?<after>${NAME_PATTERN})\b`, "g");
+const THOUSAND_WORD = new RegExp(
+  String.raw`\b(?:(?<count>${Object.keys(NUMBER_WORDS).join("|")}) )?(?:mil|thousand)\s+(?<after>${NAME_PATTERN})\b`,
+  "g",
+);
 
 export function findAmounts(text: string): FoundAmount[] {
   const lower = plain(text);
@@ -190,7 +194,13 @@ export function findAmounts(text: string): FoundAmount[] {
     const after = match.groups?.after ?? "";
     const mark = readMark(after, text, match.index + match[0].length - after.length);
     if (mark && !/\d\s*$/.test(lower.slice(0, match.index)))
-      found.push({ amount: 1000, mark, start: match.index, end: match.index + match[0].length });
+      // "dez mil meticais", "two thousand pounds": the count before the thousand multiplies it.
+      found.push({
+        amount: 1000 * (NUMBER_WORDS[match.groups?.count ?? ""] ?? 1),
+        mark,
+        start: match.index,
+        end: match.index + match[0].length,
+      });
   }
   // Amounts in words come first and in text order; the numbers found after them are checked against
   // them with one pointer (numbers never overlap each other), so a text of thousands of amounts stays linear.

@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/site/languages";
 import type { CompanyReading, Money } from "./company-reading";
-import { fromUser, type Limit } from "../rulebook/policy-rules";
+import { emptyRules, fromUser, type Limit } from "../rulebook/policy-rules";
+import { mergeRules } from "../rulebook/merge-rules";
 import type { StructuredInput } from "./structured-input";
 import { countryCodeFromName, countryName, countryOfCurrency, currencyOfCountry, usesDollarSign } from "./countries";
 import { cityCountry, cityMentions, findCountry, namedCountries } from "./country-signals";
@@ -32,6 +33,7 @@ import {
 } from "./rules";
 import { normaliseWords, plain, sentences, withoutListMarks } from "./text";
 import { withoutSpelledCounts } from "./number-words";
+import { withCorrections } from "./corrections";
 
 /**
  * The built-in reader: what a company's user wrote, in en, es or pt, as a `CompanyReading`. Runs in
@@ -58,7 +60,7 @@ const CURRENCY_STATEMENT =
 const CURRENCY_LINE = /^(?:currency|moneda|divisa|moeda)\s*:\s*(.+)$/i;
 
 export function readCompany(written: string, options: ReadOptions): CompanyReading {
-  const text = withoutSpelledCounts(written);
+  const text = withCorrections(withoutSpelledCounts(written));
   const amounts = findAmounts(text);
   const country = options.known ? knownCountry(options.known.country) : chooseCountry(text, amounts, options.siteCountry);
   const currency: CompanyReading["currency"] = options.known
@@ -126,7 +128,7 @@ export function readCompany(written: string, options: ReadOptions): CompanyReadi
       if (!readSentence(new SentenceReading(line, local, money, true), figures)) keepUnplaced(line, figures);
       continue;
     }
-    if (!readSentence(new SentenceReading(line, local, money, false, previousMarked), figures)) keepUnplaced(line, figures);
+    if (!readCorrectable(new SentenceReading(line, local, money, false, previousMarked), figures)) keepUnplaced(line, figures);
     previousMarked = local.some((amount) => amount.mark.kind !== "none");
   }
 
@@ -157,6 +159,33 @@ function keepUnplaced(sentence: string, figures: Figures): void {
   if (CHATTER.test(plain(sentence)) && !/\d/.test(sentence)) return;
   figures.unplaced.push(sentence);
 }
+
+/** Words that take back what was said before: "actually", "make that", "forget the $230", "mejor dicho", "na verdade". */
+const CORRECTION =
+  /\b(?:actually|make (?:that|it)|correction|i mean|i meant|forget (?:the|what|about)|scratch that|en realidad|mejor dicho|corrijo|correccion|quise decir|olvida(?:te)?|na verdade|alias|quer dizer|corrigindo|correcao|esquece|esqueca)\b/;
+/** A figure the correction throws out: "forget the $230", "not 30", "en vez de 15", "em vez de 200". */
+const REJECTED_BEFORE =
+  /\b(?:forget(?: about)? the|not|instead of|rather than|en vez de|no|em vez de|nao|ya no|nao mais)\s*(?:the |los |las |el |la |os |as |o |a )?\W{0,3}$/;
+
+/**
+ * A sentence that corrects an earlier one ("Sydney is $260 now, forget the $230", "sorry, make that 180.000
+ * for meals") is read on its own and its rules replace the earlier ones of the same place, band or kind;
+ * the figure it throws out is no rule. Any other sentence adds to what was read.
+ */
+function readCorrectable(sentence: SentenceReading, figures: Figures): boolean {
+  if (!CORRECTION.test(sentence.lower)) return readSentence(sentence, figures);
+  const fresh: Figures = { ...figures, rules: emptyRules(), unplaced: [] };
+  const placed = readSentence(sentence, fresh) || readsSomething(fresh);
+  figures.rules = mergeRules(fresh.rules, figures.rules);
+  figures.headcount = fresh.headcount;
+  figures.industry = fresh.industry;
+  figures.lastLimit = fresh.lastLimit;
+  if (!readsSomething(fresh)) return placed;
+  return sentence.free().every((amount) => REJECTED_BEFORE.test(sentence.lower.slice(Math.max(0, amount.start - 20), amount.start)));
+}
+
+const readsSomething = (figures: Figures) =>
+  Object.values(figures.rules).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
 
 /**
  * True when the sentence is fully placed: some rule read it and every money amount in it found a

@@ -32,11 +32,14 @@ const FLOORS = {
     "set B": { precision: 0.965, recall: 0.91, countries: 8 },
     "set D": { precision: 0.92, recall: 0.75, countries: 8 },
     // First read at 80.0 % / 63.4 %, 6 of 8 countries (Cork read as Britain, Montevideo as Argentina).
-    "set E": { precision: 0.955, recall: 0.84, countries: 8 },
+    // 97.2 % / 85.4 % once a sentence that corrects an earlier one replaces its rules.
+    "set E": { precision: 0.97, recall: 0.85, countries: 8 },
     // First read at 57.7 % / 41.3 %, 5 of 8 countries (Mozambique read as Brazil, New Zealand as Canada, South Africa as Britain).
     // 71.8 % / 51.4 %, 8 of 8 once a denied place ("NOT London in the UK", "não somos brasileiros") weighs nothing,
     // "East London" is no London, NZ, IRD, SARS, NUIT, meticais and rands are evidence, and "estamos em" introduces the firm.
-    "set F": { precision: 0.73, recall: 0.53, countries: 8 },
+    // 77.5 % / 56.9 % once a figure corrected as it is typed ("5 dias — aliás, ponha 7", "200.000, perdón, 180")
+    // is the figure read and "dez mil meticais" is ten thousand.
+    "set F": { precision: 0.775, recall: 0.565, countries: 8 },
   },
 } as const;
 

@@ -930,16 +930,17 @@ export const RULE_CASES: readonly RuleCase[] = [
   ),
   // ——— Caps per ride, guest or bill, in the three languages ———
   c(
-    "We're a 25-person agency in Denver. Meals up to $75 a day. Taxis are fine after 9pm, max $60 per ride. Tipping is capped at 20% of the bill. Client dinners capped at $150 per head. The service charge in Europe is not a tip.",
+    "We're a 25-person agency in Denver. Meals up to $75 a day. Taxis are fine after 9pm, max $60 per ride. Tipping is capped at 20% of the bill. Client dinners capped at $150 per head.",
     "en",
     "Mexico",
     ["country=US", "headcount=25", "meals@home=75 USD", "cap taxi=60 USD/ride", "cap tips=20%/bill", "cap entertainment=150 USD/person"],
   ),
-  c("Taxis: keep it sensible, around 40 a ride. No tips. Parking up to $30 per day at the airport.", "en", "Mexico", [
-    "country=US",
-    "prohibited tips",
-    "cap parking=30 USD/day",
-  ]),
+  c(
+    "Small studio in Portland, Oregon. Taxis: keep it sensible, around 40 a ride. No tips. Parking up to $30 per day at the airport.",
+    "en",
+    "Mexico",
+    ["country=US", "prohibited tips", "cap parking=30 USD/day"],
+  ),
   c(
     "Somos 18 en Guadalajara. Propinas hasta el 10% de la cuenta. Taxis máximo 300 pesos por viaje. Comidas con clientes: hasta 900 MXN por persona y máximo 2 bebidas por persona. Planilla de movilidad para taxis hasta 150 pesos por día.",
     "es",
@@ -958,4 +959,22 @@ export const RULE_CASES: readonly RuleCase[] = [
     "Mexico",
     ["country=AU", "headcount=14", "mileage official ATO 0.88 AUD/km", "cap tips=10%/bill", "cap housekeeping=5 AUD/night"],
   ),
+  // ——— A figure corrected as the writer types ———
+  c(
+    "We're a 20-person crew in Hamilton, NZ. Claims within 14 days. Actually make that 30 days, the crew are hopeless with paperwork.",
+    "en",
+    "Mexico",
+    ["country=NZ", "headcount=20", "submission=30 d"],
+  ),
+  c(
+    "Somos 12 en Asunción, Paraguay. Comidas hasta 200.000 guaraníes por día, perdón, 180. Los gastos se rinden en 15 días, bueno no, mejor en 10 días.",
+    "es",
+    "Colombia",
+    ["country=PY", "headcount=12", "meals@home=180000 PYG", "submission=10 d"],
+  ),
+  c("Estamos em Maputo, Moçambique, somos 40. Adiantamentos até dez mil meticais.", "pt-BR", "Brazil", [
+    "country=MZ",
+    "headcount=40",
+    "advance allowed max=10000 MZN",
+  ]),
 ];

@@ -4,7 +4,7 @@ import { sectionOfHeading } from "~/lib/composer/section-of-heading.server";
 import { findAmounts } from "~/lib/reading/money";
 import { countryCodeFromName, countryOfCurrency } from "~/lib/reading/countries";
 import { readPolicyText } from "~/lib/reading/policy-text";
-import { mergeRules } from "./merge-rules";
+import { mergeRules } from "~/lib/rulebook/merge-rules";
 import { regionFromCountryName } from "~/lib/site/region-names";
 import { DEFAULT_APPROVERS, DEFAULT_ROLES, displayName } from "~/lib/rulebook/default-approvers";
 import {
