@@ -79,7 +79,7 @@ describe("headers by type", () => {
   });
 
   it("static assets (public/_headers): never sniffed, the full URL never sent away", async () => {
-    for (const path of ["/favicon.svg", "/schemas/card-controls.v2.json"]) {
+    for (const path of ["/favicon.svg", "/schemas/card-controls.v3.json"]) {
       const response = await env.ASSETS.fetch(`${ORIGIN}${path}`);
       await response.arrayBuffer();
       expect(response.status, path).toBe(200);

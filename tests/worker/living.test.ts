@@ -331,14 +331,17 @@ describe("card controls", () => {
     const { policy } = await generate();
     // The schemas are static assets, served before the Worker runs (here: by the assets binding).
     const asset = (path: string) => env.ASSETS.fetch(`${ORIGIN}${path}`);
-    const schemaResponse = await asset("/schemas/card-controls.v2.json");
+    const schemaResponse = await asset("/schemas/card-controls.v3.json");
     expect(schemaResponse.status).toBe(200);
     const schema = await schemaResponse.json<{ $id: string }>();
-    expect(schema.$id).toBe("/schemas/card-controls.v2.json");
-    // The first published version stays at its address for files that cite it; no other name answers.
+    expect(schema.$id).toBe("/schemas/card-controls.v3.json");
+    // The earlier published versions stay at their addresses for files that cite them; no other name answers.
     expect(schemaResponse.headers.get("Access-Control-Allow-Origin")).toBe("*");
-    expect((await (await asset("/schemas/card-controls.v1.json")).json<{ $id: string }>()).$id).toBe("/schemas/card-controls.v1.json");
-    const missing = await asset("/schemas/card-controls.v3.json");
+    for (const version of ["v1", "v2"])
+      expect((await (await asset(`/schemas/card-controls.${version}.json`)).json<{ $id: string }>()).$id).toBe(
+        `/schemas/card-controls.${version}.json`,
+      );
+    const missing = await asset("/schemas/card-controls.v4.json");
     await missing.arrayBuffer();
     expect(missing.status).toBe(404);
 

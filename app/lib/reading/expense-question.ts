@@ -180,7 +180,14 @@ export function readExpenseNote(note: string | undefined): NoteFacts {
  * What a question says beside the expense's fields: the spender has no document for it, asks for
  * a cash advance, or did not get the approval in advance it needed.
  */
-export type ExpenseSigns = { withoutDocument?: true; advance?: true; notApproved?: true; approvalAsked?: true };
+export type ExpenseSigns = {
+  withoutDocument?: true;
+  advance?: true;
+  notApproved?: true;
+  approvalAsked?: true;
+  /** The expense is a taxi or ride-hailing fare (a cap per ride applies to it). */
+  ride?: true;
+};
 
 /** "só tenho o bilhete", "I only have the invoice": another document stands in for the missing one. */
 const HAS_OTHER_DOCUMENT =
@@ -238,7 +245,7 @@ function guessLanguage(text: string, lower: string): Language {
 const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const NIGHTS = new RegExp(String.raw`\b${COUNT}\s*[- ]?\s*(?:nights?|noches?|noites?|diarias?|pernoites?|overnights?)\b`);
 const PEOPLE = new RegExp(
-  String.raw`\b${COUNT}\s*(?:people|persons?|pax|guests|attendees|diners|personas|comensales|invitados|pessoas|convidados)\b`,
+  String.raw`\b${COUNT}\s*(?:people|persons?|pax|guests|attendees|diners|personas|comensales|invitados|pessoas|convidados)\b|\b(?:the\s+)?${COUNT}\s+of\s+us\b|\b(?:nosotros|nosotras|nos)\s+${COUNT}\b`,
 );
 /** "dinner for 4", "cena para 3": a small number after a meal and "for" is how many ate. */
 const MEAL_FOR = new RegExp(
@@ -248,7 +255,7 @@ const MEAL_FOR = new RegExp(
 function readCount(lower: string, pattern: RegExp): Found<number> | undefined {
   const match = pattern.exec(lower);
   if (!match) return undefined;
-  const token = match[1]!;
+  const token = match.slice(1).find(Boolean)!;
   const value = NUMBER_WORDS[token] ?? Number(token);
   if (!Number.isInteger(value) || value <= 0 || value > 365) return undefined;
   return { start: match.index, end: match.index + match[0].length, value };

@@ -144,6 +144,9 @@ export const CASH_ADVANCE =
   /\b(?:(?:cash|travel|trip) advances?|(?:an|a|the) advance(?! (?:booking|notice|purchase|approval|payment))|anticipos?|adelantos? (?:de (?:efectivo|viaticos|dinero|viaje))|adiantamentos?)\b/;
 
 /** The expense did not get the approval it needed first: "nobody approved it beforehand", "sin aprobación previa". */
+/** A ride in a taxi or a ride-hailing car: what a cap per ride is about. */
+export const RIDE = /\b(?:uber|ubers|cabs?|cabify|didi|lyft|taxis?|taxi ride|remis(?:e|es)?|99 ?pop|ride ?share|rideshare)\b/;
+
 /** A question about who approves ("who signs off?", "does the CFO have to sign?", "quem aprova?", "lo autoriza mi jefe?"). */
 export const APPROVAL_ASKED =
   /\b(?:who (?:approves|signs|authori[sz]es)|who has to (?:approve|sign)|(?:have|has|need|needs) to (?:sign|approve)|need (?:an? |any |prior |pre-?)?approval|needs? (?:an? |any |prior |pre-?)?approval|approval first|sign(?:s|ed)? off|quien (?:aprueba|autoriza|firma)|lo (?:aprueba|autoriza)|la (?:aprueba|autoriza)|necesita (?:aprobacion|autorizacion)|requiere (?:aprobacion|autorizacion)|quem (?:aprova|autoriza|assina)|precisa (?:de |da )?(?:aprovacao|autorizacao|assinatura)|precisa do (?:diretor|gerente|ceo|cfo)|precisa da (?:diretora|gerente))\b/;

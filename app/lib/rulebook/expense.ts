@@ -61,6 +61,7 @@ export const MISSING_FIELDS = [
   "flightHours",
   "nights",
   "distance",
+  "attendees",
 ] as const;
 export type MissingField = (typeof MISSING_FIELDS)[number];
 

@@ -97,8 +97,9 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   "set E": { right: 35, needless: 7 },
   // First measured at 21 of 48 (20 needless questions) before any fix for it (Uruguay, US, Brazil,
   // Australia, Mexico, Ireland); 29 (15) once a question about who approves an amount is answered from
-  // the bands with no kind of expense, the band every report goes through naming its approver.
-  "set F": { right: 29, needless: 15 },
+  // the bands with no kind of expense, the band every report goes through naming its approver; 30 (14)
+  // once a ride is judged against the cap per ride (card controls v3).
+  "set F": { right: 30, needless: 14 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

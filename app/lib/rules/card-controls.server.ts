@@ -23,13 +23,13 @@ const unmarked = (text: string) => text.replace(/\*\*|__|(?<!\w)[*_]|[*_](?!\w)/
  * marked proposed when the policy marks its figure so. A rule the text does not state is absent.
  */
 
-export const CARD_CONTROLS_SCHEMA = "/schemas/card-controls.v2.json";
+export const CARD_CONTROLS_SCHEMA = "/schemas/card-controls.v3.json";
 
 type RuleWithoutSource = CardRule extends infer Rule ? (Rule extends CardRule ? Omit<Rule, "source"> : never) : never;
 
 export type CardControls = {
   $schema: typeof CARD_CONTROLS_SCHEMA;
-  version: 2;
+  version: 3;
   policy: {
     slug: string;
     companyName: string;
@@ -278,11 +278,23 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
       prohibition.provenance,
     );
   }
+  // Caps per ride, guest or bill (schema v3): cited where the figure is written, a percentage where its words are.
+  for (const cap of book.caps) {
+    if (cap.amount && cap.per !== "bill")
+      add(
+        { id: `itemCap:${cap.item}:${cap.per}`, type: "itemCap", item: cap.item, amount: amount(cap.amount), per: cap.per },
+        cap.amount.amount,
+        LIMITS,
+        from(cap.provenance),
+      );
+    else if (cap.percent !== null)
+      addIn({ id: `itemPercentCap:${cap.item}`, type: "itemPercentCap", item: cap.item, percent: cap.percent }, LIMITS[0]!, cap.provenance);
+  }
   rules.push(...merchantRules(facts, sections, rules, book));
 
   const controls: CardControls = {
     $schema: CARD_CONTROLS_SCHEMA,
-    version: 2,
+    version: 3,
     policy: {
       slug: facts.slug,
       companyName: facts.companyName,
@@ -432,6 +444,8 @@ const CSV_COLUMNS = [
   "except",
   "condition",
   "caps",
+  "per",
+  "percent",
   "section",
   "section_heading",
   "provenance",
@@ -475,6 +489,8 @@ export function cardControlsCsv(controls: CardControls): string {
       except: "except" in rule ? rule.except : null,
       condition: "condition" in rule ? rule.condition : null,
       caps: "capRuleIds" in rule ? rule.capRuleIds?.join(" ") : null,
+      per: "per" in rule ? rule.per : null,
+      percent: "percent" in rule ? rule.percent : null,
       section: rule.source.section,
       section_heading: rule.source.heading,
       provenance: rule.source.provenance,

@@ -14,7 +14,7 @@ import { cardControls, cardControlsCsv, type CardControls, type CardRule } from 
 import { splitSections } from "../markdown/policy-sections";
 import { sectionOfHeading } from "~/lib/generation/policy-check.server";
 
-const schema = JSON.parse(readFileSync(new URL("../../../public/schemas/card-controls.v2.json", import.meta.url), "utf8"));
+const schema = JSON.parse(readFileSync(new URL("../../../public/schemas/card-controls.v3.json", import.meta.url), "utf8"));
 const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
 const NOW = new Date("2026-03-01T12:00:00Z");
 const HASH = "0".repeat(64);
@@ -95,6 +95,54 @@ describe("card controls", () => {
       const { controls, markdown } = controlsFor(reading, entry.language);
       expectValid(controls);
       expectFiguresInCitedSections(controls, markdown, entry.language);
+    }
+  });
+
+  it("caps per ride, guest or bill reach the controls (schema v3) in every language, cited where the policy writes them", () => {
+    const descriptions: Record<Language, [string, string, string]> = {
+      en: [
+        "Agency in Denver, 25 people. Taxis max $60 per ride. Tips up to 20% of the bill. Client dinners capped at $150 per head.",
+        "US",
+        "USD",
+      ],
+      es: [
+        "Somos 18 en Guadalajara. Taxis máximo 300 pesos por viaje. Propinas hasta el 10% de la cuenta. Comidas con clientes: hasta 900 MXN por persona.",
+        "MX",
+        "MXN",
+      ],
+      "pt-BR": [
+        "Consultoria em Curitiba com 22 pessoas. Táxi: até R$ 80 por corrida. Gorjetas de até 10% da conta. Refeições com clientes até R$ 250 por pessoa.",
+        "BR",
+        "BRL",
+      ],
+    };
+    for (const language of LANGUAGES) {
+      const [text, country, currency] = descriptions[language];
+      const reading = readCompany(text, { siteCountry: country, language, known: { country, currency } });
+      const { controls, markdown } = controlsFor(reading, language);
+      expectValid(controls);
+      expectFiguresInCitedSections(controls, markdown, language);
+      const caps = controls.rules.filter((rule) => rule.type === "itemCap" || rule.type === "itemPercentCap");
+      expect(
+        caps
+          .map((rule) =>
+            rule.type === "itemCap"
+              ? `${rule.item} ${rule.amount.value} ${rule.amount.currency}/${rule.per}`
+              : `${rule.item} ${rule.percent}%`,
+          )
+          .sort(),
+        language,
+      ).toEqual(
+        {
+          en: ["entertainment 150 USD/person", "taxi 60 USD/ride", "tips 20%"],
+          es: ["entertainment 900 MXN/person", "taxi 300 MXN/ride", "tips 10%"],
+          "pt-BR": ["entertainment 250 BRL/person", "taxi 80 BRL/ride", "tips 10%"],
+        }[language],
+      );
+      expect(controls.version).toBe(3);
+      // Quoted text cells: the unit and the percentage have columns of their own.
+      expect(cardControlsCsv(controls)).toMatch(/^"itemCap:taxi:ride","itemCap",.*"taxi",,,,"ride",,3,/m);
+      expect(cardControlsCsv(controls)).toMatch(/^"itemPercentCap:tips","itemPercentCap",.*"tips",,,,,(?:20|10),3,/m);
     }
   });
 

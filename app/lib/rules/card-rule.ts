@@ -1,8 +1,8 @@
-import type { ApprovalScope, Cabin, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
+import type { ApprovalScope, Cabin, CappedItem, CapUnit, DocumentType, ExpenseCategory, ProhibitedItem } from "~/lib/rulebook/policy-rules";
 import type { MccRange, MerchantCategory } from "./merchant-categories";
 
 /*
- * One rule of the card controls (schema v2), as `controls.json` carries it and the owner's table
+ * One rule of the card controls (schema v3), as `controls.json` carries it and the owner's table
  * shows it: shared by the server that writes it and the browser that reads it.
  */
 
@@ -43,6 +43,10 @@ export type CardRule =
   | { id: string; type: "documentRefused"; document: DocumentType; category: ExpenseCategory | null; source: RuleSource }
   | { id: string; type: "cashAdvance"; allowed: boolean; max: Amount | null; source: RuleSource }
   | { id: string; type: "travelClass"; cabin: Cabin; allowed: boolean; minHours: number | null; role: string | null; source: RuleSource }
+  /** A cap on one item per unit: "taxi, $60 per ride", "client entertainment, $150 per person". */
+  | { id: string; type: "itemCap"; item: CappedItem; amount: Amount; per: Exclude<CapUnit, "bill">; source: RuleSource }
+  /** A cap on one item as a percentage of the bill: "tips, 15 %". */
+  | { id: string; type: "itemPercentCap"; item: CappedItem; percent: number; source: RuleSource }
   | { id: string; type: "prohibited"; item: ProhibitedItem; except: "withMeals" | "withClients" | null; source: RuleSource }
   | {
       id: string;

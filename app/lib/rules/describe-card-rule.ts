@@ -64,6 +64,10 @@ export function describeCardRule(rule: CardRule, words: Words): { name: string; 
       return describeRule("travelClass", { cabin: rule.cabin, allowed: rule.allowed, minHours: rule.minHours, role: rule.role }, words);
     case "prohibited":
       return describeRule("prohibited", { item: rule.item, except: rule.except }, words);
+    case "itemCap":
+      return describeRule("caps", { item: rule.item, amount: money(rule.amount), percent: null, per: rule.per }, words);
+    case "itemPercentCap":
+      return describeRule("caps", { item: rule.item, amount: null, percent: rule.percent, per: "bill" }, words);
     case "merchantCategory": {
       const category = MERCHANT_CATEGORIES.has(rule.category) ? t(`living.controls.categories.${rule.category}`) : rule.category;
       const mcc = rule.mcc.map(({ from, to }) => (from === to ? `${from}` : `${from}–${to}`)).join(", ");

@@ -313,6 +313,14 @@ export const CHECK_POLICIES: readonly CheckPolicy[] = [
       "Design studio in Denver, 30 people. Meals up to $70 a day. Up to $1,000 the team lead approves; expenses over $5,000 need the CFO. No alcohol, no traffic fines.",
   },
   {
+    id: "us-boulder-caps",
+    country: "US",
+    language: "en",
+    siteCountry: "Mexico",
+    description:
+      "Engineering firm in Boulder, 40 people. Meals up to $75 a day. Taxis and Ubers max $60 per ride. Client dinners capped at $150 per person. Tips up to 20% of the bill.",
+  },
+  {
     id: "co-bogota",
     country: "CO",
     language: "es",
@@ -1525,6 +1533,43 @@ export const CHECK_CASES: readonly CheckCase[] = [
     documents: ["receipt"],
   }),
   // ——— Issue 35, 1: ask only what changes the verdict ———
+  // ——— Caps per ride and per guest (card controls v3) ———
+  q(
+    "us-boulder-caps",
+    "en",
+    "uber home from the site dinner at 10.40pm, was $74",
+    { amount: 74, currency: "USD", category: "groundTransport" },
+    "over_limit",
+    3,
+    "a ride over the cap per ride: the excess is the employee's",
+    { excess: 14 },
+  ),
+  q(
+    "us-boulder-caps",
+    "en",
+    "taxi from the airport, $45, ok?",
+    { amount: 45, currency: "USD", category: "groundTransport" },
+    "allowed",
+    3,
+    "a ride within the cap per ride",
+  ),
+  c(
+    "us-boulder-caps",
+    "en",
+    { amount: 700, currency: "USD", category: "meals", city: "Denver", attendees: 4, withClients: true },
+    "over_limit",
+    3,
+    "a client dinner for 4 at $175 a head, over the cap per person by $25 a head",
+    { excess: 100 },
+  ),
+  c(
+    "us-boulder-caps",
+    "es",
+    { amount: 500, currency: "USD", category: "meals", city: "Denver", attendees: 4, withClients: true },
+    "allowed",
+    3,
+    "a client dinner for 4 at $125 a head, within the cap per person (answered in Spanish)",
+  ),
   // ——— Who approves an amount: no kind of expense needed, only the bands ———
   q(
     "us-austin",

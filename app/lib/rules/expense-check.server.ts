@@ -19,7 +19,31 @@ import { EXPENSE_PHRASES, type ExpensePhrases, type PlaceWords } from "./expense
 import { receiptLineOf, unreadLineAbout } from "./unread-lines.server";
 import { REFUSED_IN_WORDS, refusalsAsked, type RefusedKind } from "~/lib/reading/refused-words";
 import { plain as foldedText } from "~/lib/reading/text";
-import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, type ProhibitedItem } from "../rulebook/policy-rules";
+import { RIDE } from "~/lib/reading/expense-words";
+import understandingEn from "~/locales/en/understanding";
+import understandingEs from "~/locales/es/understanding";
+import understandingPt from "~/locales/pt-BR/understanding";
+import {
+  DOCUMENT_TYPES,
+  type Cabin,
+  type CappedItem,
+  type CapUnit,
+  type DocumentType,
+  type ExpenseCategory,
+  type ProhibitedItem,
+} from "../rulebook/policy-rules";
+
+/** The names of capped items and their units, as the panel writes them, per answer language. */
+const CAP_ITEMS: Record<Language, Record<CappedItem, string>> = {
+  en: understandingEn.caps.items,
+  es: understandingEs.caps.items,
+  "pt-BR": understandingPt.caps.items,
+};
+const CAP_ITEMS_PER: Record<Language, Record<CapUnit, string>> = {
+  en: understandingEn.caps.per,
+  es: understandingEs.caps.per,
+  "pt-BR": understandingPt.caps.per,
+};
 
 /*
  * "Can I expense this?": one expense judged by the rules read from the latest revision's text
@@ -28,7 +52,8 @@ import { DOCUMENT_TYPES, type Cabin, type DocumentType, type ExpenseCategory, ty
  * `cannot_tell`, naming it. Decisions the rules leave open, taken here:
  * - The lowest band of the approval matrix for all spend (from 0) is the approval every expense
  *   report goes through: it names the approver but does not turn the verdict into needs_approval
- *   (every composed policy has one, so otherwise nothing would ever be "allowed").
+ *   (every composed policy has one, so otherwise nothing would ever be "allowed"), unless the
+ *   question asks who approves ("does the CFO have to sign?"): then that approver is the answer.
  * - A document the policy refuses is `needs_document`, not `not_reimbursable`, even where the
  *   policy does not pay expenses without a valid document: the right one can still be asked for;
  *   that line is quoted beside the refusal.
@@ -213,8 +238,9 @@ export function checkExpense(
   let text = texts(key, () => ({ markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) }));
   if (text.markdown !== policy.markdown) text = { markdown: policy.markdown, prepared: prepare(policy.markdown, policy.language) };
   const said = words ?? [query.description, query.note].filter(Boolean).join("\n");
-  const refusals = said ? refusalsAsked(foldedText(said)) : [];
-  const signs = said ? readExpenseSigns(foldedText(said)) : {};
+  const folded = said ? foldedText(said) : "";
+  const refusals = said ? refusalsAsked(folded) : [];
+  const signs: ExpenseSigns = said ? { ...readExpenseSigns(folded), ...(RIDE.test(folded) ? { ride: true } : {}) } : {};
   const answer = judgeExpense(policy, text.prepared, query, answerLanguage, refusals, signs);
   if (answer.verdict !== "allowed") return answer;
   const withoutReceipt = signs.withoutDocument && !answer.understood.document;
@@ -459,8 +485,11 @@ class Judgement {
     }
     if (!query.category) missing.push("category");
     if (missing.length > 0) this.add({ verdict: "cannot_tell", clauses: [], missing });
-    if (query.category === "meals" || query.category === "lodging") this.checkPlaceLimit(query.category);
+    // A meal with clients under a cap per guest is judged by that cap, not by the spender's own daily meals limit.
+    const byGuestCap = query.category === "meals" && query.withClients && this.guestCap() !== undefined;
+    if ((query.category === "meals" && !byGuestCap) || query.category === "lodging") this.checkPlaceLimit(query.category);
     this.checkRoleLimit();
+    this.checkItemCaps();
     if (query.category === "mileage") this.checkMileage();
     if (query.category === "airfare" || query.cabin || query.items?.some((item) => item === "firstClass" || item === "businessClass"))
       this.checkCabin();
@@ -544,6 +573,48 @@ class Judgement {
       const excess = this.toPolicy(round(amount - rule.amount.value), rule.amount.currency);
       this.add({ verdict: "over_limit", reason: this.p.roleOver(name, limit, this.money(excess)), clauses, excess });
     }
+  }
+
+  /**
+   * Caps per unit on what the expense is (schema v3): a taxi or ride-hailing fare against the cap per
+   * ride, a meal with clients against the cap per person (the amount shared by the attendees).
+   */
+  private checkItemCaps() {
+    const { query } = this;
+    const caps = this.rules.filter((rule): rule is Extract<CardRule, { type: "itemCap" }> => rule.type === "itemCap");
+    const ride =
+      query.category === "groundTransport" && this.options.signs?.ride
+        ? caps.find((cap) => cap.item === "taxi" && cap.per === "ride")
+        : undefined;
+    const guest = (query.category === "meals" || query.category === "entertainment") && query.withClients ? this.guestCap() : undefined;
+    const rule = ride ?? guest;
+    if (!rule) return;
+    const total = this.amountIn(rule.amount.currency);
+    if (total === null) return;
+    // A meal over the cap per person with no head count may still be within it: how many people is asked.
+    if (rule === guest && query.attendees === undefined && total > rule.amount.value) {
+      this.add({ verdict: "cannot_tell", clauses: this.ruleClause(rule), missing: ["attendees"] });
+      return;
+    }
+    const people = rule === guest ? Math.max(1, query.attendees ?? 1) : 1;
+    const each = total / people;
+    const cap = this.money({ amount: rule.amount.value, currency: rule.amount.currency });
+    const item = CAP_ITEMS[this.answerLanguage][rule.item].toLowerCase();
+    const perUnit = `${cap} ${CAP_ITEMS_PER[this.answerLanguage][rule.per]}`;
+    const clauses = this.ruleClause(rule);
+    if (each <= rule.amount.value) this.add({ verdict: "allowed", reason: this.p.capWithin(item, perUnit), clauses });
+    else {
+      const excess = this.toPolicy(round((each - rule.amount.value) * people), rule.amount.currency);
+      this.add({ verdict: "over_limit", reason: this.p.capOver(item, perUnit, this.money(excess)), clauses, excess });
+    }
+  }
+
+  /** The cap per guest at a meal or event with clients, when the policy sets one. */
+  private guestCap(): Extract<CardRule, { type: "itemCap" }> | undefined {
+    return this.rules.find(
+      (rule): rule is Extract<CardRule, { type: "itemCap" }> =>
+        rule.type === "itemCap" && rule.item === "entertainment" && rule.per === "person",
+    );
   }
 
   /**
@@ -1281,6 +1352,16 @@ class Judgement {
         break;
       case "mileageRate":
         line = this.pick(section, [(l) => row(l) && states(rule.amount.value)(l), states(rule.amount.value)]);
+        break;
+      case "itemCap":
+        // "Taxis and rides: up to $60.00 per ride.", or the writer's own line with the figure.
+        line = this.pick(section, [
+          (l) => l.loose.includes(loose(t.capItems[rule.item])) && states(rule.amount.value)(l),
+          states(rule.amount.value),
+        ]);
+        break;
+      case "itemPercentCap":
+        line = this.pick(section, [(l) => l.loose.includes(loose(t.capItems[rule.item])) && states(rule.percent)(l), states(rule.percent)]);
         break;
       case "cashAdvance": {
         const advance = (l: Line) => ADVANCE_WORDS.test(l.loose);

@@ -50,6 +50,9 @@ export interface ExpensePhrases {
   lodgingOver(perNight: string, limit: string, place: string, excess: string): string;
   roleWithin(role: string, limit: string): string;
   roleOver(role: string, limit: string, excess: string): string;
+  /** A cap on one item per unit: `cap` is "$60.00 per ride". */
+  capWithin(item: string, cap: string): string;
+  capOver(item: string, cap: string, excess: string): string;
   mileageWithin(allowance: string, rate: string, distance: string): string;
   mileageOver(allowance: string, rate: string, distance: string, excess: string): string;
   /** An amount band of the approval matrix: "over $500.00 up to $2,500.00". */
@@ -143,6 +146,7 @@ const EN: ExpensePhrases = {
     cabin: () => "the cabin class of the flight",
     flightHours: () => "how many hours the flight lasts",
     nights: () => "how many nights the stay covers",
+    attendees: () => "how many people it was for",
     distance: ({ unit }) => `the distance driven, in ${unit}`,
   },
   anyValue: {
@@ -171,6 +175,8 @@ const EN: ExpensePhrases = {
     `${perNight} a night is over the lodging limit ${place} of ${limit}, by ${excess} in all`,
   roleWithin: (role, limit) => `it is within the per-transaction limit of ${limit} for ${role}`,
   roleOver: (role, limit, excess) => `it is over the per-transaction limit of ${limit} for ${role}, by ${excess}`,
+  capWithin: (item, cap) => `it is within the cap for ${item} of ${cap}`,
+  capOver: (item, cap, excess) => `it is over the cap for ${item} of ${cap}, by ${excess}`,
   mileageWithin: (allowance, rate, distance) => `it is within the mileage allowance of ${allowance} (${rate} × ${distance})`,
   mileageOver: (allowance, rate, distance, excess) =>
     `it is over the mileage allowance of ${allowance} (${rate} × ${distance}), by ${excess}`,
@@ -271,6 +277,7 @@ const ES: ExpensePhrases = {
     cabin: () => "la clase del vuelo",
     flightHours: () => "cuántas horas dura el vuelo",
     nights: () => "cuántas noches cubre la estadía",
+    attendees: () => "para cuántas personas fue",
     distance: ({ unit }) => `la distancia recorrida, en ${unit}`,
   },
   anyValue: {
@@ -300,6 +307,8 @@ const ES: ExpensePhrases = {
     `${perNight} por noche supera el límite de alojamiento ${place} de ${limit}, en ${excess} en total`,
   roleWithin: (role, limit) => `está dentro del límite por transacción de ${limit} para ${role}`,
   roleOver: (role, limit, excess) => `supera el límite por transacción de ${limit} para ${role}, en ${excess}`,
+  capWithin: (item, cap) => `está dentro del tope de ${item} de ${cap}`,
+  capOver: (item, cap, excess) => `supera el tope de ${item} de ${cap}, en ${excess}`,
   mileageWithin: (allowance, rate, distance) => `está dentro del reembolso por kilometraje de ${allowance} (${rate} × ${distance})`,
   mileageOver: (allowance, rate, distance, excess) =>
     `supera el reembolso por kilometraje de ${allowance} (${rate} × ${distance}), en ${excess}`,
@@ -398,6 +407,7 @@ const PT_BR: ExpensePhrases = {
     cabin: () => "a classe do voo",
     flightHours: () => "quantas horas dura o voo",
     nights: () => "quantas noites a estadia cobre",
+    attendees: () => "para quantas pessoas foi",
     distance: ({ unit }) => `a distância percorrida, em ${unit}`,
   },
   anyValue: {
@@ -427,6 +437,8 @@ const PT_BR: ExpensePhrases = {
     `${perNight} por noite passa do limite de hospedagem ${place} de ${limit}, em ${excess} no total`,
   roleWithin: (role, limit) => `está dentro do limite por transação de ${limit} para ${role}`,
   roleOver: (role, limit, excess) => `passa do limite por transação de ${limit} para ${role}, em ${excess}`,
+  capWithin: (item, cap) => `está dentro do teto de ${item} de ${cap}`,
+  capOver: (item, cap, excess) => `passa do teto de ${item} de ${cap}, em ${excess}`,
   mileageWithin: (allowance, rate, distance) => `está dentro do reembolso de quilometragem de ${allowance} (${rate} × ${distance})`,
   mileageOver: (allowance, rate, distance, excess) =>
     `passa do reembolso de quilometragem de ${allowance} (${rate} × ${distance}), em ${excess}`,
