@@ -84,6 +84,7 @@ const UNIT_PATTERNS = (Object.keys(UNITS.en) as Exclude<CapUnit, "bill">[]).map(
 const CAP_WORDS =
   /\b(?:up to|at most|max(?:imum)?|no more than|como mucho|not (?:to )?exceed\w*|capped|cap|limit\w*|hasta|maximo|tope|no mas de|como maximo|ate|no maximo|limite|teto)\b/;
 const PERCENT = /(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|percent\b|per cent\b|por ?ciento\b|por ?cento\b)/g;
+const HAS_PERCENT = new RegExp(PERCENT.source);
 const OF_THE_BILL =
   /\b(?:of the (?:bill|total|check|meal|fare)|de la (?:cuenta|factura)|del (?:total|consumo)|da (?:conta|nota)|do (?:total|valor))\b/;
 const REFUSED =
@@ -122,8 +123,8 @@ export function readItemCaps(sentence: SentenceReading, figures: Figures): boole
 function readPercent(sentence: SentenceReading, figures: Figures, item: CappedItem, stretch: string): boolean {
   if (item !== "tips" || SERVICE_CHARGE.test(stretch)) return false;
   const percents = new Set([...sentence.lower.matchAll(PERCENT)].map((match) => Number(match[1]!.replace(",", "."))));
-  if (percents.size !== 1 || !(CAP_WORDS.test(stretch) || OF_THE_BILL.test(stretch) || /%/.test(stretch.slice(0, 30)))) return false;
-  if (![...stretch.matchAll(PERCENT)].length) return false;
+  if (percents.size !== 1 || !HAS_PERCENT.test(stretch)) return false;
+  if (!(CAP_WORDS.test(stretch) || OF_THE_BILL.test(stretch) || /%/.test(stretch.slice(0, 30)))) return false;
   const percent = [...percents][0]!;
   if (percent <= 0 || percent > 100) return false;
   figures.rules.caps.push({ item, amount: null, percent, per: "bill", provenance: sentence.words() });
