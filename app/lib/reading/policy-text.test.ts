@@ -10,6 +10,29 @@ function factsOf(text: string, language: Language, country: string, currency: st
 }
 
 describe("a policy written by someone else keeps its rules", () => {
+  it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {
+    const facts = factsOf(
+      [
+        "## 7. Tarjeta corporativa",
+        "",
+        "- **Límites por rol:**",
+        "  - **Dirección:**",
+        "    - Mensual: $U 250.000",
+        "    - Por transacción: $U 60.000",
+        "  - **Resto del personal:**",
+        "    - Mensual: $U 35.000",
+        "    - Por transacción: $U 8.000",
+      ].join("\n"),
+      "es",
+      "UY",
+      "UYU",
+    );
+    expect(facts.filter((fact) => fact.startsWith("role:"))).toEqual([
+      "role:dirección monthly=250000 UYU perTx=60000 UYU",
+      "role:resto del personal monthly=35000 UYU perTx=8000 UYU",
+    ]);
+  });
+
   it("caps listed by place under a heading and a lead line are that heading's caps, each place its own", () => {
     const facts = factsOf(
       [

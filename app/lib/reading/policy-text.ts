@@ -65,6 +65,10 @@ type Line = { text: string; source: string; said?: string };
 const MAX_RULE_LINE = 2_000;
 
 /** The cells of a markdown table row, or null for a line that is not one. */
+/** A role's limit named by its kind alone, under the role's own list item: "Mensual: …", "Per transaction: …". */
+const ROLE_LIMIT_LABEL =
+  /^(?:monthly|mensual|mensal|per (?:transaction|purchase)|por (?:transaccion|transacao|compra)|single transaction)\b[^:]{0,20}:/;
+
 function cellsOf(line: string): string[] | null {
   const trimmed = line.trim();
   if (!trimmed.startsWith("|")) return null;
@@ -127,6 +131,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   /** A line that ends in ":" introduces the list under it ("The following are not reimbursed:"). */
   let lead = "";
   let table: string[][] = [];
+  /** The list items that only name what the items under them are about, by indentation. */
+  const parents: Array<{ indent: number; label: string }> = [];
   const flushTable = () => {
     if (table.length > 1) readTable(table, lead ? `${heading} ${lead}` : heading, lines, bands, tableUnread);
     table = [];
@@ -166,6 +172,19 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       .replace(/^(?:A|R|Resp|Respuesta|Resposta|Answer)\s*[:.]\s+/, "")
       .replace(EDIT_MARK, "")
       .trim();
+    // "- **Dirección:**" over "  - Mensual: $U 250.000": a list item that only names a role is the label of the limits under it.
+    const indent = raw.length - raw.trimStart().length;
+    while (parents.length > 0 && parents.at(-1)!.indent >= indent) parents.pop();
+    if (listItem && /^[^:\d]{2,60}:$/.test(item)) parents.push({ indent, label: item.slice(0, -1) });
+    const parent = listItem ? parents.findLast((entry) => entry.indent < indent) : undefined;
+    if (parent && ROLE_LIMIT_LABEL.test(plain(item))) {
+      const said = `${parent.label}: ${item.replace(/:\s*/, " ")}`;
+      if (!seen.has(said)) {
+        seen.add(said);
+        lines.push({ text: said, source: item, said: item });
+      }
+      continue;
+    }
     if (!item || seen.has(item)) continue;
     // A question states no rule: it introduces the answer under it.
     if (item.endsWith("?")) {

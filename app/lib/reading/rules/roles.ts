@@ -46,6 +46,18 @@ export function readRole(sentence: SentenceReading, figures: Figures, label?: st
   const name = label ?? roleNameOf(sentence);
   // "no damos adelantos, todos…": a clause, not a role's name.
   if (!name || NOT_A_ROLE.test(plain(name)) || /[,;]|^(?:no|not|nao|we|nosotros)\b/i.test(name)) return false;
+  // "Dirección: Mensual …" then "Dirección: Por transacción …": one role, its two limits.
+  const known = figures.rules.roles.find(
+    (role) =>
+      plain(role.role) === plain(name) &&
+      (monthly ? role.monthly === null : true) &&
+      (perTransaction ? role.perTransaction === null : true),
+  );
+  if (known) {
+    if (monthly) known.monthly = sentence.take(monthly);
+    if (perTransaction) known.perTransaction = sentence.take(perTransaction);
+    return true;
+  }
   figures.rules.roles.push({
     role: name,
     monthly: monthly ? sentence.take(monthly) : null,
