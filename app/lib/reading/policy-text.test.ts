@@ -10,6 +10,31 @@ function factsOf(text: string, language: Language, country: string, currency: st
 }
 
 describe("a policy written by someone else keeps its rules", () => {
+  it("a company's table of what is not paid: a row with only its item is refused, an exception column says when it is paid", () => {
+    const facts = factsOf(
+      [
+        "TABLA 6. CONCEPTOS NO REEMBOLSABLES",
+        "",
+        "| Concepto | Excepción |",
+        "|---|---|",
+        "| Bebidas alcohólicas | Comidas con clientes: máximo 2 bebidas por persona |",
+        "| Minibar y películas en la habitación | — |",
+        "| Multas e infracciones de tránsito | — |",
+        "| Tarjetas de regalo | — |",
+      ].join("\n"),
+      "es",
+      "MX",
+      "MXN",
+    );
+    expect(facts).toEqual([
+      "prohibited alcohol except withClients",
+      "prohibited minibar",
+      "prohibited inRoomMovies",
+      "prohibited fines",
+      "prohibited giftCards",
+    ]);
+  });
+
   it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {
     const facts = factsOf(
       [

@@ -56,6 +56,8 @@ const ROLE_COLUMN =
 const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
 const PLACE_COLUMN =
   /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
+/** A column that says when a refused item is paid after all. */
+const EXCEPTION_COLUMN = /\b(?:exceptions?|excepcion(?:es)?|excecao|excecoes|salvo)\b/;
 const NOTES_COLUMN =
   /\b(?:notes?|comments?|remarks|conditions?|details?|observac\w*|comentarios?|condicion\w*|condic\w*|detalles?|detalhes?|notas?|obs)\b/;
 
@@ -88,12 +90,14 @@ const DIVIDER = /^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*\|?\s*$/;
 const headingText = (line: string) =>
   line
     .replace(/^#{1,6}\s+/, "")
+    // "TABLA 6. CONCEPTOS NO REEMBOLSABLES": a table's or an annex's number names no topic.
+    .replace(/^(?:table|tabla|tabela|annex|anexo)\s+(?=\d)/i, "")
     .replace(/^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+/, "")
     .replace(/\*\*|__/g, "")
     .trim();
 
 /** "3. HOTELS", "OTHER STUFF WE DON'T PAY": a line in capitals (numbered or not) is a heading. */
-const CAPITALS_HEADING = /^(?:\d+(?:\.\d+)*[.)]?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
+const CAPITALS_HEADING = /^(?:(?:TABLE|TABLA|TABELA|ANNEX|ANEXO)\s+)?(?:\d+(?:\.\d+)*[.)]?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
 /** "Meals", "Cash advances:", "9. Accommodation": a short line with no figure and no sentence's end that names a topic. */
 function topicHeading(numbered: string): boolean {
   // "9. Accommodation", "10 Meals": a section's number is no figure.
@@ -435,6 +439,7 @@ function readTable(
   const notesAt = header.findIndex((cell, index) => index !== labelAt && NOTES_COLUMN.test(cell));
   const placeAt = header.findIndex((cell, index) => index !== labelAt && index !== notesAt && PLACE_COLUMN.test(cell));
   const placeLabels = PLACE_COLUMN.test(header[labelAt] ?? "");
+  const exceptAt = header.findIndex((cell, index) => index !== labelAt && EXCEPTION_COLUMN.test(cell));
   const topic = placeLabels ? (ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "") : "";
   for (const row of unique(body)) {
     // A place column ("Applies to", "Aplica a", "Vale para") says where the row's figure applies.
@@ -458,6 +463,17 @@ function readTable(
               cell.trim().split(/\s+/).length <= 3,
           )
         : undefined;
+    // "CONCEPTOS NO REEMBOLSABLES | Minibar | —": a row that says nothing past its label is the heading's rule for it;
+    // an exception column says when the item is paid after all ("Bebidas alcohólicas | Comidas con clientes…").
+    const said = (cell: string | undefined) => !!cell && !/^[-—–]$/.test(cell.trim());
+    if (!placeLabels && row.every((cell, index) => index === labelAt || !said(cell))) {
+      lines.push({ text: `${heading}: ${unbracketed(row[labelAt] ?? "")}`, source });
+      continue;
+    }
+    if (exceptAt >= 0 && said(row[exceptAt])) {
+      lines.push({ text: `${heading}: ${unbracketed(row[labelAt] ?? "")}, salvo ${row[exceptAt]}`, source });
+      continue;
+    }
     row.forEach((cell, index) => {
       if (index === labelAt || index === placeAt || !cell || /^[-—–]$/.test(cell)) return;
       if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
