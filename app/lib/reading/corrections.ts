@@ -6,10 +6,14 @@
  * counts ("sorry for the typos, we are 12" corrects nothing), and only the nearest figure before it.
  */
 
+/** What a count is of: "2 weeks … make that 30 days" corrects the unit too. */
+const UNIT = String.raw`(?:days?|weeks?|months?|d[ií]as|semanas?|meses|m[eê]s)\b`;
+const LEADING_UNIT = new RegExp(String.raw`^\s*${UNIT}`, "i");
+
 const CORRECTED = new RegExp(
   String.raw`(?<![\d.,])(?<old>\d(?:[\d.,]*\d)?)(?<between>[^\d\n]{0,80}?)[\s,;:.—–-]+` +
     String.raw`(?:actually(?: no)?|sorry|perd[oó]n|ali[aá]s|(?:bueno )?no,? mejor(?: dicho)?|mejor dicho|na verdade|quer dizer|digo)` +
-    String.raw`[,:]?\s*(?:make (?:that|it)|ponha|pon|put|en|em|a|que sean|sean|s[aã]o)?\s*(?<new>\d(?:[\d.,]*\d)?)`,
+    String.raw`[,:]?\s*(?:make (?:that|it)|ponha|pon|put|en|em|a|que sean|sean|s[aã]o)?\s*(?<new>\d(?:[\d.,]*\d)?)(?=\s*(?<unit>${UNIT})?)`,
   "gi",
 );
 
@@ -25,7 +29,7 @@ const CORRECTION_WORD = /\b(?:actually|sorry|perd[oó]n|ali[aá]s|mejor|na verda
 export function withCorrections(text: string): string {
   if (!CORRECTION_WORD.test(text)) return text;
   return text.replace(CORRECTED, (...args) => {
-    const { old, between, new: corrected } = args.at(-1) as { old: string; between: string; new: string };
+    const { old, between, new: corrected, unit } = args.at(-1) as { old: string; between: string; new: string; unit?: string };
     const was = valueOf(old);
     let now = corrected;
     // "200.000 … perdón, 180": the writer dropped the thousands they wrote the first time.
@@ -33,6 +37,6 @@ export function withCorrections(text: string): string {
       const separator = /[.,]/.exec(old.slice(-4))?.[0] ?? ".";
       now = `${corrected}${separator}000`;
     }
-    return `${now}${between}`;
+    return `${now}${unit ? between.replace(LEADING_UNIT, ` ${unit}`) : between}`;
   });
 }

@@ -327,12 +327,16 @@ function currencyCodeIn(value: string): string | undefined {
 const PESOS = new Set(["MXN", "COP", "CLP", "ARS", "UYU", "DOP", "CUP", "PHP"]);
 
 /** Whose peso "pesos" are where the company's money is no peso: the first peso country the text names, else Mexico's. */
+/** A dollar company's "pesos": those of the peso country its text names most (countries and their cities), the first on a tie. */
 function pesoOf(text: string): string {
-  for (const mention of namedCountries(text)) {
+  const counts = new Map<string, number>();
+  for (const mention of [...namedCountries(text), ...cityMentions(text)].sort((a, b) => a.end - b.end)) {
     const code = currencyOfCountry(mention.code);
-    if (PESOS.has(code)) return code;
+    if (PESOS.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
-  return "MXN";
+  let best: [string, number] = ["MXN", 0];
+  for (const entry of counts) if (entry[1] > best[1]) best = entry;
+  return best[0];
 }
 
 /** Money in the right currency: the one written beside the amount, else the company's. */

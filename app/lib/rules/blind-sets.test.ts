@@ -42,7 +42,9 @@ const FLOORS = {
     // "East London" is no London, NZ, IRD, SARS, NUIT, meticais and rands are evidence, and "estamos em" introduces the firm.
     // 77.5 % / 56.9 % once a figure corrected as it is typed ("5 dias — aliás, ponha 7", "200.000, perdón, 180")
     // is the figure read and "dez mil meticais" is ten thousand.
-    "set F": { precision: 0.775, recall: 0.565, countries: 8 },
+    // 82.5 % / 60.6 % once a dollar company's pesos are those of the peso country it names most, and
+    // "2 weeks … actually make that 30 days" corrects the unit too.
+    "set F": { precision: 0.82, recall: 0.6, countries: 8 },
   },
 } as const;
 

@@ -961,7 +961,7 @@ export const RULE_CASES: readonly RuleCase[] = [
   ),
   // ——— A figure corrected as the writer types ———
   c(
-    "We're a 20-person crew in Hamilton, NZ. Claims within 14 days. Actually make that 30 days, the crew are hopeless with paperwork.",
+    "We're a 20-person crew in Hamilton, NZ. Claims within 2 weeks. Actually make that 30 days, the crew are hopeless with paperwork.",
     "en",
     "Mexico",
     ["country=NZ", "headcount=20", "submission=30 d"],
