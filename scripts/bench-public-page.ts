@@ -13,10 +13,21 @@ const DURATION_SECONDS = 5;
 const ROUNDS = 3;
 const BUDGET = { repeatRatio: 0.7, uncachedRatio: 0.3 };
 
-async function requestsPerSecond(url: string): Promise<number> {
+/**
+ * Requests per second at `url`; a run with an answer other than 2xx is measured again (a loaded 2-core
+ * machine once gave 2 of ~2,000), and only a third failing run stops the bench, naming the status codes.
+ */
+async function requestsPerSecond(url: string, attempt = 1): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
+  if (result.non2xx === 0 && result.errors === 0) return result.requests.average;
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, stats]) => `${code} ×${stats.count}`)
+    .join(", ");
+  const failure = `${url}: ${result.non2xx} non-2xx answers (${codes || "no status"}), ${result.errors} errors`;
+  if (attempt >= 3) throw new Error(failure);
+  console.warn(`${failure}; measured again`);
+  return requestsPerSecond(url, attempt + 1);
 }
 
 async function anonymousPolicy(server: WorkerServer): Promise<string> {
