@@ -71,6 +71,10 @@ function approverOf(raw: string): string | null {
   return text;
 }
 
+/** "any amount", "cualquier monto", "qualquer valor": a band from the first unit of money, with no ceiling. */
+const ANY_AMOUNT =
+  /\b(?:any amount|all amounts|regardless of (?:the )?amount|cualquier (?:monto|importe|valor)|todo monto|sin importar el monto|qualquer (?:valor|montante|quantia)|independente(?:mente)? do valor)\b/;
+
 /** A separator between a band's range and its approver: a colon, an arrow, a dash between words. */
 const SEPARATOR = /\s*(?::|→|->|=>|\s[–—-]\s|\|)\s*/;
 
@@ -95,6 +99,8 @@ export function readBand(range: string, approverCell?: string): Band | null {
   }
   const approver = approverOf(approverText);
   if (!approver) return null;
+  // "Viajes al extranjero (cualquier monto) | Director General": every amount needs the approver.
+  if (ANY_AMOUNT.test(plain(rangeText))) return { above: null, upTo: null, approver };
   const amounts = findAmounts(rangeText);
   if (amounts.length === 0 || amounts.length > 2) return null;
   const lower = plain(rangeText);

@@ -35,6 +35,70 @@ describe("a policy written by someone else keeps its rules", () => {
     ]);
   });
 
+  it("a Mexican controller's tables: two limits per destination, roles pasted from a spreadsheet by level, 'any amount' abroad, parameters as rows", () => {
+    const facts = factsOf(
+      [
+        "TABLA 1. TOPES POR DESTINO",
+        "| Destino | Hospedaje (por noche) | Alimentos (por día) |",
+        "|---|---|---|",
+        "| Nacional (general) | $1,800 | $750 |",
+        "| Nueva York | USD 320 | USD 90 |",
+        "",
+        "TABLA 2. TARJETA CORPORATIVA POR NIVEL",
+        "Nivel\tPuestos\tLímite mensual\tLímite por transacción",
+        "N1\tDirectores\t$150,000\t$40,000",
+        "N4\tPersonal administrativo\tSin tarjeta\tSin tarjeta",
+        "",
+        "TABLA 3. MATRIZ DE AUTORIZACIÓN",
+        "| Rango | Autoriza |",
+        "|---|---|",
+        "| $0.01 – $10,000.00 | Jefe inmediato |",
+        "| Viajes al extranjero (cualquier monto) | Director General |",
+        "",
+        "TABLA 4. COMPROBANTES",
+        "| Concepto | Se acepta | No se acepta |",
+        "|---|---|---|",
+        "| Hospedaje | CFDI 4.0 (XML y PDF) a nombre de la Empresa | Ticket, nota de venta |",
+        "",
+        "TABLA 5. PARÁMETROS GENERALES",
+        "| Parámetro | Valor |",
+        "|---|---|",
+        "| Anticipación mínima de reservación | Todos los viajes: 7 días naturales. Viajes al extranjero: 15 días naturales |",
+        "| Clase de vuelo | Turista para todo el personal. Ejecutiva: solo N1 |",
+        "| Primera clase | No autorizada |",
+        "| Comprobación de anticipo | 8 días naturales después del regreso |",
+        "| Comprobación de gastos sin anticipo | 10 días hábiles después del regreso |",
+      ].join("\n"),
+      "es",
+      "MX",
+      "MXN",
+    );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "lodging@home=1800 MXN",
+        "meals@home=750 MXN",
+        "lodging@Nueva York=320 USD",
+        "meals@Nueva York=90 USD",
+        "role:directores monthly=150000 MXN perTx=40000 MXN",
+        "approval>0 MXN<=10000 MXN by jefe inmediato [all]",
+        "approval>0 MXN by director general [international]",
+        "document taxInvoice accepted [lodging]",
+        "document simplifiedInvoice refused [lodging]",
+        "notice[all]=7 d",
+        "notice[international]=15 d",
+        "class economy allowed",
+        "class business allowed [directores]",
+        "class first never",
+        "settlement=8 d",
+        "submission=10 business d",
+      ]),
+    );
+    // "CFDI 4.0" is a version, "sin anticipo" qualifies the expenses, a level without a card has no limit.
+    expect(facts).not.toContain("lodging@home=4 MXN");
+    expect(facts).not.toContain("advance refused");
+    expect(facts.filter((fact) => fact.startsWith("role:"))).toHaveLength(1);
+  });
+
   it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {
     const facts = factsOf(
       [

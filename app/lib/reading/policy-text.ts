@@ -6,7 +6,7 @@ import { cityCountry } from "./country-signals";
 import type { FoundAmount } from "./money";
 import { readCompany } from "./read-company";
 import { orderApprovals } from "./rules";
-import { plain } from "./text";
+import { escapeRegExp, plain } from "./text";
 
 /*
  * The policy-text entry point of the reading core: a policy as a person reads it, whoever wrote it
@@ -56,6 +56,8 @@ const ROLE_COLUMN =
 const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
 const PLACE_COLUMN =
   /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
+/** A column that says whether the row's documents are accepted. */
+const DOCUMENT_COLUMN = /\b(?:accepted|not accepted|acepta\w*|no se acepta\w*|aceit\w*|nao (?:se )?aceit\w*|refused|rechaz\w*|recus\w*)\b/;
 /** A column that says when a refused item is paid after all. */
 const EXCEPTION_COLUMN = /\b(?:exceptions?|excepcion(?:es)?|excecao|excecoes|salvo)\b/;
 const NOTES_COLUMN =
@@ -73,6 +75,8 @@ const ROLE_LIMIT_LABEL =
 
 function cellsOf(line: string): string[] | null {
   const trimmed = line.trim();
+  // "Nivel\tPuestos\tLímite mensual": a table pasted from a spreadsheet, its cells between tabs.
+  if (/\S\t+\S[^\t]*\t+\S/.test(trimmed)) return trimmed.split(/\t+/).map((cell) => cell.replace(/\*\*|__/g, "").trim());
   if (!trimmed.startsWith("|")) return null;
   return trimmed
     .replace(/^\|/, "")
@@ -130,6 +134,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   const bands: Array<{ band: NonNullable<ReturnType<typeof readBand>>; source: string; scope: ApprovalScope }> = [];
   let heading = "";
   const tableUnread: string[] = [];
+  /** A role table's level codes and the roles they name ("N1" → "Directores"), for the lines that use the code. */
+  const levels = new Map<string, string>();
   /** A line said twice states one rule. */
   const seen = new Set<string>();
   /** A line that ends in ":" introduces the list under it ("The following are not reimbursed:"). */
@@ -138,7 +144,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   /** The list items that only name what the items under them are about, by indentation. */
   const parents: Array<{ indent: number; label: string }> = [];
   const flushTable = () => {
-    if (table.length > 1) readTable(table, lead ? `${heading} ${lead}` : heading, lines, bands, tableUnread);
+    if (table.length > 1) readTable(table, lead ? `${heading} ${lead}` : heading, lines, bands, tableUnread, levels);
     table = [];
   };
   // Struck-out words are gone ("~~$180/night~~ $220/night"): the owner crossed them out.
@@ -226,6 +232,11 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   }
   flushTable();
 
+  // "Ejecutiva: solo N1": a level's code is the role the role table names for it.
+  if (levels.size > 0) {
+    const code = new RegExp(`(?<![\\p{L}\\d])(?:${[...levels.keys()].map(escapeRegExp).join("|")})(?![\\p{L}\\d])`, "gu");
+    for (const line of lines) line.text = line.text.replace(code, (found) => levels.get(found)!);
+  }
   // A line said twice states one rule: read each text once.
   const texts = [...new Set(lines.map((line) => line.text))];
   const reading = readCompany(texts.join("\n"), {
@@ -293,7 +304,9 @@ function approvalContext(heading: string, item: string): boolean {
 }
 
 function scopeOf(heading: string, item: string): ApprovalScope {
-  return /\binternational|internacional|exterior\b/.test(plain(`${heading} ${item}`)) ? { kind: "international" } : { kind: "all" };
+  return /\b(?:international|internacional\w*|exterior|extranjero|estrangeiro|abroad|overseas|foreign)\b/.test(plain(`${heading} ${item}`))
+    ? { kind: "international" }
+    : { kind: "all" };
 }
 
 /**
@@ -371,7 +384,7 @@ const ALCOHOL_HEADING = /\b(?:alcohol\w*|booze|liquor|drinks|bebidas? alcoholica
 
 /** A heading that names what its lines limit: meals, lodging, per diem. */
 const ITEM_HEADING =
-  /\b(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
+  /\b(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|alimentos|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
 
 /** "Hotel (international)": a label's brackets are part of its name, not a clause of their own. */
 const unbracketed = (label: string) =>
@@ -395,6 +408,7 @@ function readTable(
   lines: Line[],
   bands: Array<{ band: NonNullable<ReturnType<typeof readBand>>; source: string; scope: ApprovalScope }>,
   unread: string[],
+  levels: Map<string, string>,
 ): void {
   const header = rows[0]!.map((cell) => plain(cell));
   const body = rows.slice(1);
@@ -426,9 +440,13 @@ function readTable(
   }
   // A table of roles ("Role | Monthly limit | Per transaction"): each row is one role's limits, said as one line.
   if (ROLE_COLUMN.test(header[0] ?? "") && !header.some((cell) => NOTES_COLUMN.test(cell) || PLACE_COLUMN.test(cell))) {
+    // "Nivel | Puestos | Límite mensual": a level's code first, the role's name in the next column.
+    const nameAt = ROLE_COLUMN.test(header[1] ?? "") ? 1 : 0;
     for (const row of unique(body)) {
-      const figures = row.slice(1).flatMap((cell, index) => (/\d/.test(cell) ? [`${rows[0]![index + 1] ?? ""} ${cell}`.trim()] : []));
-      if (figures.length) lines.push({ text: `${unbracketed(row[0] ?? "")}: ${figures.join(", ")}.`, source: `| ${row.join(" | ")} |` });
+      if (nameAt === 1 && /^[\p{L}\d.-]{1,6}$/u.test(row[0] ?? "") && row[1]) levels.set(row[0]!, unbracketed(row[1]));
+      const figures = row.flatMap((cell, index) => (index > nameAt && /\d/.test(cell) ? [`${rows[0]![index] ?? ""} ${cell}`.trim()] : []));
+      if (figures.length)
+        lines.push({ text: `${unbracketed(row[nameAt] ?? "")}: ${figures.join(", ")}.`, source: `| ${row.join(" | ")} |` });
     }
     return;
   }
@@ -476,13 +494,22 @@ function readTable(
     }
     row.forEach((cell, index) => {
       if (index === labelAt || index === placeAt || !cell || /^[-—–]$/.test(cell)) return;
-      if (index === notesAt) lines.push({ text: `${rawLabel}: ${cell}`, source });
+      // "Anticipación mínima | Todos los viajes: 7 días. Viajes al extranjero: 15 días": each sentence of a cell is its row's.
+      const eachSentence = (lead: string) => sentencesOf(cell).forEach((sentence) => lines.push({ text: `${lead}: ${sentence}`, source }));
+      if (index === notesAt) eachSentence(rawLabel);
       else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
         const unit = unitCell && !/^[-—–]$/.test(unitCell.trim()) ? ` ${unitCell.trim()}` : "";
-        for (const text of perPlace(`${label}${unit} ${columnHint(column)}${at}: ${cell}`.replace(/\s+:/, ":").trim()))
-          lines.push({ text, source });
-      } else lines.push({ text: `${label}: ${cell}`, source });
+        // "Destino | Hospedaje (por noche) | Alimentos (por día)": a column that names its item limits that item.
+        const item = placeLabels && ITEM_HEADING.test(plain(column)) ? "" : label;
+        for (const sentence of sentencesOf(cell))
+          for (const text of perPlace(`${item}${unit} ${columnHint(column)}${at}: ${sentence}`.replace(/\s+:/, ":").trim()))
+            lines.push({ text, source });
+      } else {
+        // "Concepto | Se acepta | No se acepta": the column says what the row's documents are.
+        const column = rows[0]![index] ?? "";
+        eachSentence(DOCUMENT_COLUMN.test(plain(column)) ? `${label} ${column}` : label);
+      }
     });
   }
 }

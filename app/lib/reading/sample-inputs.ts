@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/site/languages";
 import { localiseEnglishNumbers, numberLocale } from "../site/format-money";
 import { extractCompanyName } from "./labels";
+import { escapeRegExp } from "./text";
 import { regionFromCountryName } from "../site/region-names";
 
 export interface SampleText {
@@ -235,10 +236,6 @@ interface CompiledPhrase {
 }
 
 const NUMBER_SLOT = "{n}";
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
 
 /**
  * Longest first, so "Sales Executive" wins over "Executive". Whole words only, so "Manager"

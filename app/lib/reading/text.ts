@@ -101,3 +101,8 @@ export function withoutListMarks(line: string): string {
       .trim()
   );
 }
+
+/** A text matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}

@@ -1,4 +1,5 @@
 import type { Figures, SentenceReading } from "./sentence";
+import { WITHOUT_ADVANCE } from "./deadlines";
 import { anyOf, wordsIn, type Vocabulary } from "./shared";
 
 /*
@@ -44,7 +45,7 @@ const ALLOWED = wordsIn(WORDS, "allowed");
 
 export function readCashAdvance(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.cashAdvance !== null) return false;
-  const lower = sentence.lower;
+  const lower = sentence.lower.replace(WITHOUT_ADVANCE, (words) => " ".repeat(words.length));
   const match = CASH_ADVANCE.exec(lower);
   if (!match || /\bin advance\b/.test(lower.slice(match.index, match.index + 12))) return false;
   const refused = REFUSED.test(lower);

@@ -50,7 +50,7 @@ const WORDS: Vocabulary<
     accounted: ["rinden", "rendir\\w*", "legaliza\\w*"],
     reimburse: ["reembols\\w*", "devolvemos", "pagamos"],
     submit: ["enviar", "envia\\w*", "present\\w*", "reporta\\w*", "rendi\\w*", "legaliza\\w*", "cargar", "carga\\w*", "subir", "sube\\w*",
-      "registr\\w*", "entregar", "entreg\\w*", "comprobar", "comprueb\\w*", "manda\\w*"],
+      "registr\\w*", "entregar", "entreg\\w*", "comprobar", "comprueb\\w*", "comprobacion de gastos", "manda\\w*"],
     expenses: ["gastos?", "recibos", "comprobantes", "facturas", "notas"],
   },
   pt: {
@@ -82,7 +82,7 @@ const DAYS_AHEAD = new RegExp(
 const ADVANCE_REQUEST =
   /\b(?:advance (?:form|request)|cash advance|solicitud de anticipo|formulario de anticipo|pedido de adiantamento|formulario de adiantamento)\b/;
 const NOTICE = new RegExp(anyOf(WORDS, "notice"));
-const NOTICE_AFTER = new RegExp(String.raw`${anyOf(WORDS, "notice")}\D{0,25}?(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)`);
+const NOTICE_AFTER = new RegExp(String.raw`${anyOf(WORDS, "notice")}\D{0,50}?(\d{1,3})\s*[- ]?\s*(days?|dias?|weeks?|semanas?)`);
 const SUBMITTED = new RegExp(String.raw`\b${anyOf(WORDS, "submitted")}\w*\b`);
 const BOOKED = new RegExp(String.raw`\b${anyOf(WORDS, "booked")}\w*`);
 
@@ -112,7 +112,8 @@ export function readNotice(sentence: SentenceReading, figures: Figures): boolean
 }
 
 const WITHIN = new RegExp(
-  String.raw`\b${anyOf(WORDS, "within")}\s+(\d{1,3})\s+` +
+  // "Comprobación de anticipo: 8 días naturales": a label's colon before the days says by when.
+  String.raw`(?:\b${anyOf(WORDS, "within")}|:)\s+(\d{1,3})\s+` +
     String.raw`(${anyOf(WORDS, "dayKind")} )?(days|dias|weeks|semanas)( ${anyOf(WORDS, "dayKindAfter")})?\b`,
 );
 const SETTLEMENT = new RegExp(
@@ -139,12 +140,17 @@ function within(lower: string): { days: number; businessDays: boolean } | undefi
   };
 }
 
+/** "gastos sin anticipo", "despesas sem adiantamento", "expenses without an advance": expenses no advance paid for. */
+export const WITHOUT_ADVANCE =
+  /(?<=\b(?:gastos|despesas|expenses|claims)\s+)(?:sin|sem|without(?: an?| a)?)\s+(?:anticipos?|adelantos?|adiantamentos?|(?:cash )?advances?)\b/g;
+
 /** "within 10 days after your report is approved", "en 5 días desde que Contabilidad aprueba": when it is paid back. */
 const PAID_AFTER_APPROVAL =
   /\b(?:after|of|from|following)\b[^.;]{0,30}\b(?:approv\w*|approval)\b|\b(?:desde que|despues de que|tras|luego de)\b[^.;]{0,30}\baprue\w*|\b(?:despues de|desde) (?:la )?aprobacion\b|\b(?:apos|depois d[ae]|a partir d[ae]) (?:a )?aprovacao\b|\b(?:by|por|via) (?:bank )?(?:transfer|deposit|transferencia|deposito)\b/;
 
 export function readDeadlines(sentence: SentenceReading, figures: Figures): boolean {
-  const lower = sentence.lower;
+  // "Comprobación de gastos sin anticipo": expenses with no advance, not the advance's settling.
+  const lower = sentence.lower.replace(WITHOUT_ADVANCE, (words) => " ".repeat(words.length));
   if (NOTICE.test(lower)) return false;
   let placed = false;
   for (const clause of clausesOf(lower, sentence.text)) {

@@ -34,8 +34,9 @@ const WORDS: Vocabulary<Document | Category | Said> = {
   },
   es: {
     boleta: ["boletas?"],
-    posTicket: ["tickets? pos", "tiquetes? pos", "tiquetes? de maquina"],
-    simplifiedInvoice: ["facturas? simplificadas?", "tiques?", "tickets? de caja", "e-?tickets?"],
+    posTicket: ["tickets? pos", "tiquetes? pos", "tiquetes? de maquina", "tickets? (?:del? (?:la )?)?(?:datafono|terminal|tarjeta|pos)\\b"],
+    simplifiedInvoice: ["facturas? simplificadas?", "tiques?", "tickets? de caja", "e-?tickets?",
+      "(?<!(?:traffic|parking|speeding|plane|train|bus|flight|air|movie|lottery|event) )tickets?(?! (?:de |del )?(?:avion|vuelo|bus|autobus|tren|metro|estacionamiento|parking|aereos?|transito|datafono|terminal|tarjeta|pos)\\b)"],
     cashReceipt: ["recibos? de caja", "recibo manual"],
     fiscalCoupon: [],
     taxInvoice: ["facturas? electronicas?", "cfdis?", "comprobantes? fiscal(?:es)?", "facturas? (?:fiscal(?:es)?|completas?|a nombre)", "dte",
@@ -85,24 +86,37 @@ export const DOCUMENT_WORDS: ReadonlyArray<readonly [RegExp, DocumentType]> = (
 export const CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = (
   ["lodging", "meals", "airfare", "groundTransport", "entertainment"] as const
 ).map((category) => [wordsIn(WORDS, category), category] as const);
+/** "Casetas y estacionamiento: ticket o CFDI": the road's costs take a document rule as ground transport. */
+const ROAD_COSTS = /\b(?:parking|tolls?|estacionamientos?|casetas?|peajes?|parqueos?|estacionamentos?|pedagios?)\b/;
+const DOCUMENT_CATEGORY_WORDS = [...CATEGORY_WORDS, [ROAD_COSTS, "groundTransport"] as const];
 const REFUSED = new RegExp(String.raw`\b${anyOf(WORDS, "refused")}\b|\b${anyOf(WORDS, "refusedStart")}`);
 const ACCEPTED = wordsIn(WORDS, "accepted");
 
 export function readDocuments(sentence: SentenceReading, figures: Figures): boolean {
   let placed = false;
+  // "Hospedaje No se acepta: Ticket, nota de venta": a label that refuses or accepts says it of every document after it.
+  const colon = sentence.lower.indexOf(":");
+  const label = colon > 0 && colon <= 60 ? sentence.lower.slice(0, colon) : "";
+  const labelRefuses = label !== "" && REFUSED.test(label) && !DOCUMENT_WORDS.some(([pattern]) => pattern.test(label));
+  const labelAccepts = label !== "" && !labelRefuses && ACCEPTED.test(label);
   for (const clause of clausesOf(sentence.lower, sentence.text)) {
     const found = DOCUMENT_WORDS.find(([pattern]) => pattern.test(clause.text));
     if (!found) continue;
     // "CFDI emitidos en un mes posterior", "establecimientos que no emitan CFDI": which ones, or who issues none, refuses no document.
     if (
-      /\b(?:emitid\w*|issued|emitidas?) (?:en|in|after|despues|posterior|em|apos)\b|\bque (?:no|nao) (?:emit|emiten|emitan|emitem)\w*|\bthat (?:do not|don'?t) issue\b/.test(
+      /\b(?:emitid\w*|issued|emitidas?) (?:en|in|after|despues|posterior|em|apos)\b|\bque (?:no|nao) (?:emit|emiten|emitan|emitem)\w*|\bthat (?:do not|don'?t) issue\b|\b(?:incluid[ao]s? (?:en|n[oa])|included (?:in|on))\b/.test(
         clause.text,
       )
     )
       continue;
-    const inClause = CATEGORY_WORDS.filter(([pattern]) => pattern.test(clause.text)).map(([, category]) => category);
-    const accepted = !REFUSED.test(clause.text);
-    if (accepted && !ACCEPTED.test(clause.text)) continue;
+    // "Alimentación, taxis y peajes: la boleta sí sirve": a document after a label is for every category the label names.
+    const named = afterColon(clause, colon) && label ? DOCUMENT_CATEGORY_WORDS.filter(([pattern]) => pattern.test(label)) : [];
+    const inClause = (named.length ? named : DOCUMENT_CATEGORY_WORDS.filter(([pattern]) => pattern.test(clause.text))).map(
+      ([, category]) => category,
+    );
+    const afterLabel = label !== "" && clause.start > colon;
+    const accepted = !REFUSED.test(clause.text) && !(afterLabel && labelRefuses);
+    if (accepted && !ACCEPTED.test(clause.text) && !(afterLabel && labelAccepts)) continue;
     for (const category of inClause.length ? inClause : sentenceCategories(sentence.lower)) {
       if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
       figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });
@@ -112,6 +126,10 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
   return placed;
 }
 
+/** The clause's document stands after the sentence's label. */
+const afterColon = (clause: { start: number; text: string }, colon: number) =>
+  colon > 0 && clause.start + Math.max(0, clause.text.indexOf(":")) >= colon;
+
 /**
  * The categories a sentence's rule is for: each one it lists ("Alimentación, taxis y peajes: la
  * boleta sí sirve"), or every expense when it names none or adds the rest ("Para hotel, transporte
@@ -119,6 +137,6 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
  */
 function sentenceCategories(lower: string): Array<ExpenseCategory | null> {
   if (/\b(?:other expenses|any other|otros gastos|demas gastos|demais despesas|outras despesas)\b/.test(lower)) return [null];
-  const named = CATEGORY_WORDS.filter(([pattern]) => pattern.test(lower)).map(([, category]) => category);
+  const named = DOCUMENT_CATEGORY_WORDS.filter(([pattern]) => pattern.test(lower)).map(([, category]) => category);
   return named.length ? named : [null];
 }

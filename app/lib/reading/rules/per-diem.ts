@@ -14,7 +14,7 @@ const WORDS: Vocabulary<"gsaTable" | "actuals"> = {
   },
   es: {
     gsaTable: [],
-    actuals: ["gastos reales", "costo real", "a rendir", "contra (?:comprobante|factura)"],
+    actuals: ["gastos reales", "gasto real", "costo real", "a rendir", "contra (?:comprobante|factura)"],
   },
   pt: {
     gsaTable: [],
@@ -25,7 +25,7 @@ const WORDS: Vocabulary<"gsaTable" | "actuals"> = {
 const GSA_TABLE = wordsIn(WORDS, "gsaTable");
 const ACTUALS = wordsIn(WORDS, "actuals");
 const NO_PER_DIEM =
-  /\b(?:(?:don'?t|do not|does not|doesn'?t|we don'?t|never|no)\s+(?:do |pay |use |give |offer )?(?:a |any )?(?:flat[- ]rate |fixed |daily )?(?:per diems?|subsistence allowances?|daily allowances?)|no (?:se )?(?:pagan|pagamos|abona\w*|dan|damos) (?:dietas|viaticos)(?: a tanto alzado)?|no abona dietas|sin viaticos|(?:nao|sem) (?:pag\w* |ha )?diarias?)\b/;
+  /\b(?:(?:don'?t|do not|does not|doesn'?t|we don'?t|never|no)\s+(?:do |pay |use |give |offer )?(?:a |any )?(?:flat[- ]rate |fixed |daily )?(?:per diems?|subsistence allowances?|daily allowances?)|no (?:se )?(?:pagan|pagamos|abona\w*|dan|damos) (?:dietas|viaticos)(?: a tanto alzado)?|no abona dietas|no se (?:otorgan|dan|pagan) cuotas diarias|sin viaticos|(?:nao|sem) (?:pag\w* |ha )?diarias?)\b/;
 const MEALS_OR_PER_DIEM =
   /\b(?:meals?|food|per diems?|m&ie|breakfast|lunch|dinner|comidas?|alimentacion|alimentos|viaticos?|dietas?|manutencion|refeic\w*|alimentacao|diarias?)\b/;
 

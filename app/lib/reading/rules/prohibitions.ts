@@ -48,7 +48,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     except: ["except", "exception", "unless", "only", "but"],
     clients: ["client\\w*", "customer\\w*", "entertain\\w*"],
     withClients: ["with (?:clients|customers)"],
-    withMeals: ["with (?:a |the )?meals?", "at dinner", "outside (?:of )?meals", "accompanying (?:a |the )?(?:meals?|lunch|dinner)"],
+    withMeals: ["with (?:a |the )?meals?", "at dinner", "(?:at|in) restaurants?", "outside (?:of )?meals", "accompanying (?:a |the )?(?:meals?|lunch|dinner)"],
     only: ["only", "just"],
   },
   es: {
@@ -71,7 +71,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     except: ["salvo", "excepto", "excepcion", "menos", "a menos que", "a no ser", "solo", "solamente"],
     clients: ["cliente\\w*", "representacion"],
     withClients: ["con clientes"],
-    withMeals: ["con (?:la |las )?comidas?", "en la cena", "fuera de (?:las )?comidas", "acompa\\w* (?:de )?(?:las |una |el |la )?(?:comidas?|almuerzos?|cenas?)"],
+    withMeals: ["con (?:la |las )?comidas?", "en la cena", "en (?:los )?restaurantes?", "fuera de (?:las )?comidas", "acompa\\w* (?:de )?(?:las |una |el |la )?(?:comidas?|almuerzos?|cenas?)"],
     only: ["solo", "solamente"],
   },
   pt: {
@@ -94,7 +94,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     except: ["salvo", "exceto", "menos", "apenas", "somente", "so"],
     clients: ["cliente\\w*"],
     withClients: ["com clientes"],
-    withMeals: ["com (?:as |a )?refeic\\w*", "no jantar", "acompanh\\w* (?:as |a |das |o )?(?:refeic\\w*|jantar|almoco)", "(?:salvo|exceto) (?:as|nas) refeic\\w*",
+    withMeals: ["com (?:as |a )?refeic\\w*", "no jantar", "em restaurantes?", "nos restaurantes", "acompanh\\w* (?:as |a |das |o )?(?:refeic\\w*|jantar|almoco)", "(?:salvo|exceto) (?:as|nas) refeic\\w*",
       "fora das refeic\\w*"],
     only: ["apenas", "somente", "so"],
   },

@@ -59,11 +59,15 @@ const WHAT_IT_SHOWS =
 const EVERYTHING_NEEDS =
   /\b(?:tudo|toda despesa|todo gasto|todos los gastos|everything|every expense|all expenses)\b[^.]{0,20}\b(?:tem (?:que|de|q) ter|precisa (?:de|ter)|debe tener|tiene que tener|lleva|needs?|must have|requires?)\b[^.]{0,12}\b(?:fatura|factura|nota fiscal|recibo|comprovante|comprobante|receipt|invoice)/;
 
+/** "Todo gasto debe comprobarse", "every expense must be documented": a receipt for every expense. */
+const EVERYTHING_PROVEN =
+  /\b(?:todo gasto|todos los gastos|toda despesa|todas as despesas|every expense|all expenses)\b[^.]{0,20}\b(?:debe(?:n)? (?:comprobarse|ser comprobados?|justificarse|estar respaldados?)|deve(?:m)? ser comprovad\w*|must be (?:receipted|supported|documented))/;
+
 export function readReceipts(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
   if (
     figures.rules.receipts === null &&
-    ((EVERYTHING_NEEDS.test(lower) && !overAmounts(sentence).length) || NO_RECEIPT_NO_PAY.test(lower))
+    (((EVERYTHING_NEEDS.test(lower) || EVERYTHING_PROVEN.test(lower)) && !overAmounts(sentence).length) || NO_RECEIPT_NO_PAY.test(lower))
   ) {
     figures.rules.receipts = { above: null, provenance: sentence.words() };
     return true;

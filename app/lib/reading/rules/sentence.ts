@@ -88,7 +88,7 @@ const YEAR_BEFORE = /\b(?:for|in|since|fy|year|from|en|em|desde|del|do|ano|año|
 
 /** A number that refers to a part of a document or a version: "section 4", "artículo 11.º", "Rev. 3". */
 const REFERENCE_BEFORE =
-  /\b(?:sections?|sec|seccion(?:es)?|secao|secoes|articles?|art|articulos?|artigos?|paragraphs?|parrafos?|paragrafos?|clauses?|clausulas?|chapters?|capitulos?|rev|revision|revisao|version|versao|no|n\.?o|numero|minute|acta|ata|item|annex|anexo|appendix|apendice|tabla|table|tabela|policy)\.?\s*$|§\s*$/;
+  /\b(?:sections?|sec|seccion(?:es)?|secao|secoes|articles?|art|articulos?|artigos?|paragraphs?|parrafos?|paragrafos?|clauses?|clausulas?|chapters?|capitulos?|rev|revision|revisao|version|versao|no|n\.?o|numero|minute|acta|ata|item|annex|anexo|appendix|apendice|tabla|table|tabela|policy|cfdi|regimen|regime)\.?\s*$|§\s*$/;
 
 export interface Figures {
   headcount: number | null;

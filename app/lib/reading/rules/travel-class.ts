@@ -29,7 +29,7 @@ const WORDS: Vocabulary<
     cabinWord: ["class", "economy", "coach", "business", "premium", "first"],
     flightContext: ["class", "fly", "flies", "flights?", "cabin", "air", "premium", "economy", "coach", "business class", "first class"],
     firstClass: ["first class", "first"],
-    notAllowed: ["not allowed", "not permitted", "never", "not reimbursed", "not covered", "(?:shall|may|must|will|cannot|can) not",
+    notAllowed: ["not allowed", "not permitted", "never", "not reimbursed", "not covered", "(?:shall|may|must|will|cannot|can) not", "not authori[sz]ed",
       "cannot", "not be (?:booked|used|reimbursed|paid)", "under no circumstances", "no circumstances", "prohibited", "forbidden"],
     longerThan: ["over", "more than", "longer than", "above", "exceeding", "at least", "\\+", ">"],
     shorterThan: ["under", "less than", "shorter than", "up to", "below"],
@@ -45,7 +45,7 @@ const WORDS: Vocabulary<
     cabinWord: ["clase", "premium", "ejecutiva", "turista", "economica", "primera"],
     flightContext: ["clase", "vuel\\w*", "volar", "cabina", "aere\\w*", "tiquetes?", "pasajes?", "premium"],
     firstClass: ["primera clase"],
-    notAllowed: ["no permitid\\w*", "prohibid\\w*", "nunca", "no se (?:permite|autoriza|reembolsa|paga)\\w*", "no (?:esta|sera|es) (?:permitid|autorizad)\\w*",
+    notAllowed: ["no permitid\\w*", "no autorizad\\w*", "prohibid\\w*", "nunca", "no se (?:permite|autoriza|reembolsa|paga)\\w*", "no (?:esta|sera|es) (?:permitid|autorizad)\\w*",
       "en ningun caso", "bajo ninguna circunstancia", "ni hablar"],
     longerThan: ["de mas de", "mas de", "superior(?:es)? a", "mayor(?:es)? a", "por encima de", "igual(?:es)? o superior(?:es)? a", "de al menos", "al menos"],
     shorterThan: ["menos de", "hasta", "inferior(?:es)? a"],
@@ -61,7 +61,7 @@ const WORDS: Vocabulary<
     cabinWord: ["classe", "premium", "executiva", "turista", "economica", "primeira"],
     flightContext: ["classe", "voos?", "voa\\w*", "aere\\w*", "passagens?", "premium"],
     firstClass: ["primeira classe"],
-    notAllowed: ["nao permitid\\w*", "proibid\\w*", "nunca", "nem pensar", "nao (?:sera|e|esta) (?:permitid|autorizad)\\w*", "em nenhuma hipotese",
+    notAllowed: ["nao permitid\\w*", "nao autorizad\\w*", "proibid\\w*", "nunca", "nem pensar", "nao (?:sera|e|esta) (?:permitid|autorizad)\\w*", "em nenhuma hipotese",
       "nem pensar", "vedad\\w*"],
     longerThan: ["acima de", "mais de", "com mais de", "igual ou superior a", "superior a", "de pelo menos", "pelo menos", "a partir de"],
     shorterThan: ["ate", "inferior(?:es)? a"],
@@ -94,7 +94,7 @@ const hoursOf = (match: RegExpExecArray) => {
 };
 const HOURS_UNDER = new RegExp(String.raw`${anyOf(WORDS, "shorterThan")}\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b`);
 const ROLE_FOR =
-  /\b(?:for|para|by|por|pel[oa])\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
+  /\b(?:(?:only|solo|apenas|somente)\s+(?:for|para|by|por|pel[oa])|for|para|by|por|pel[oa]|only|solo|apenas|somente)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
 const ROLE_FLIES =
   /^(?:the |los |las |os |as |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
 
