@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readRulesFromText } from "~/lib/rules/rules-from-text.server";
+import { readPolicyText } from "./policy-text";
 import { ruleFacts } from "./rule-facts";
 import type { Language } from "~/lib/site/languages";
 
@@ -97,6 +98,56 @@ describe("a policy written by someone else keeps its rules", () => {
     expect(facts).not.toContain("lodging@home=4 MXN");
     expect(facts).not.toContain("advance refused");
     expect(facts.filter((fact) => fact.startsWith("role:"))).toHaveLength(1);
+  });
+
+  it("a US consultant's policy: caps by state stay unread (a card checks no state), their cities and 'all other states' are read; a paragraph titled 'International travel.' is abroad", () => {
+    const text = [
+      "4. LODGING",
+      "",
+      "4.1 Nightly room-rate caps (before taxes and fees):",
+      "",
+      "| State | Statewide cap | City caps |",
+      "|---|---|---|",
+      "| California | $240 | San Francisco $320 |",
+      "| District of Columbia | — | Washington DC $285 |",
+      "| All other states | $170 | — |",
+      "",
+      "4.2 Outside the United States: $250 per night, except London and Tokyo ($350) and Mexico ($200).",
+      "4.3 When no hotel within the cap is available, your manager may approve a higher rate in advance.",
+      "5.2 International travel. Meals are reimbursed at actual cost, with itemized receipts, up to $90 per day ($70 per day in Mexico).",
+      "",
+      "6.1 Card limits:",
+      "   • Field technicians: $2,500 per month; $750 per transaction",
+      "6.2 ATM cash withdrawals are blocked on all Ridgeline cards.",
+      "6.3 Ridgeline does not issue cash advances.",
+      "",
+      "7. NON-REIMBURSABLE EXPENSES",
+      "   • Laundry, except on trips of 5 nights or more",
+      "3.4 Premium services (Uber Black, limousines) are not reimbursed. Mileage may not exceed the lowest economy airfare.",
+    ].join("\n");
+    const facts = factsOf(text, "en", "US", "USD");
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "lodging@San Francisco=320 USD",
+        "lodging@Washington DC=285 USD",
+        "lodging@home=170 USD",
+        "lodging@abroad=250 USD",
+        "lodging@London=350 USD",
+        "lodging@Tokyo=350 USD",
+        "lodging@MX=200 USD",
+        "meals@abroad=90 USD",
+        "meals@MX=70 USD",
+        "role:field technicians monthly=2500 USD perTx=750 USD",
+        "prohibited cashWithdrawals",
+        "advance refused",
+      ]),
+    );
+    for (const wrong of ["lodging@home=240 USD", "meals@home=90 USD", "prohibited laundry", "advance allowed", "class economy never"])
+      expect(facts).not.toContain(wrong);
+    expect(facts.some((fact) => fact.startsWith("class premiumEconomy"))).toBe(false);
+    expect(readPolicyText(text, { language: "en", country: "US", currency: "USD" }).unread).toContain(
+      "| California | $240 | San Francisco $320 |",
+    );
   });
 
   it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {

@@ -56,6 +56,16 @@ const ROLE_COLUMN =
 const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
 const PLACE_COLUMN =
   /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
+/** "Washington DC $285", "San Francisco $320": the name a cell opens with, when it begins with a known city. */
+function leadingCity(cell: string): string | undefined {
+  const name = /^((?:\p{Lu}[\p{L}.'’-]*\s+){1,4})(?=\S*\d)/u.exec(cell)?.[1]?.trim();
+  const words = name?.split(/\s+/) ?? [];
+  return words.some((_, length) => cityCountry(words.slice(0, length + 1).join(" "))) ? name : undefined;
+}
+
+/** A table's first column of states or provinces, and its row for all the others. */
+const REGION_COLUMN = /^(?:states?|provinces?|estados?|provincias?|regions?|regiones|regioes|departamentos?|territor(?:y|ies))$/;
+const OTHER_REGIONS = /\b(?:all other|other|rest of|remaining|resto|demais|outros|otras|otros|todos los demas|todas las demas)\b/;
 /** A column that says whether the row's documents are accepted. */
 const DOCUMENT_COLUMN = /\b(?:accepted|not accepted|acepta\w*|no se acepta\w*|aceit\w*|nao (?:se )?aceit\w*|refused|rechaz\w*|recus\w*)\b/;
 /** A column that says when a refused item is paid after all. */
@@ -178,6 +188,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     const item = (boldLead ? line.slice(boldLead[0].length) : line)
       .replace(/^(?:[-•*+]|\d+(?:\.\d+)*[.)]?|[a-z][.)]|\([a-z0-9]{1,4}\)|[ivx]{1,4}[.)])\s+/i, "")
       .replace(/\*\*|__/g, "")
+      // "*Exception:*": a word in italics is the word.
+      .replace(/(?<![\p{L}\d*])\*(?![\s*])([^*\n]{1,80}?)\*(?![\p{L}\d*])/gu, "$1")
       // An FAQ's answer mark ("A:", "R:", "Resposta:") is no part of the rule.
       .replace(/^(?:A|R|Resp|Respuesta|Resposta|Answer)\s*[:.]\s+/, "")
       .replace(EDIT_MARK, "")
@@ -221,11 +233,19 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     }
     // Each sentence takes the heading's context unless it names its own topic ("No more per diems. Max $90/day in Canada.").
     // "3.4 Alimentos. Los gastos de alimentación…": a paragraph's short first sentence names its topic.
-    const sentences = sentencesOf(item);
+    const sentences = sentencesOf(roleLimitsJoined(item));
     const title = sentences.length > 1 && isTitle(sentences[0]!) ? sentences[0]!.slice(0, -1) : "";
+    // "5.2 International travel. Meals are reimbursed…": a paragraph titled by its trips says where each sentence applies.
+    const scope = sentences.length > 1 && SCOPE_TITLE.test(plain(sentences[0]!)) ? sentences[0]!.slice(0, -1) : "";
+    // "**Rideshare/Taxi:** Standard service. Maximum $100 per ride.": the label names the item of each figure after it.
+    const itemLabel = (boldLead?.[1] ?? /^([^:\d]{2,40}):\s/.exec(item)?.[1] ?? "").replace(/[.:]\s*$/, "");
+    const capped = CAPPED_ITEM_LABEL.test(plain(itemLabel)) ? itemLabel : "";
     sentences.forEach((sentence, index) => {
       const context = title && index > 0 ? title : heading;
-      for (const one of perPlace(sentence).flatMap((line) => perPlace(contextual(line, context, listItem ? lead : ""))))
+      const labelled =
+        capped && index > 0 && /\d/.test(sentence) && !CAPPED_ITEM_LABEL.test(plain(sentence)) ? `${capped}: ${sentence}` : sentence;
+      const scoped = scope && index > 0 ? `${scope}: ${labelled}` : labelled;
+      for (const one of perPlace(scoped).flatMap((line) => perPlace(contextual(line, context, listItem ? lead : ""))))
         lines.push({ text: one, source: item, said: sentence });
     });
     if (!listItem && (item.endsWith(":") || item.endsWith("?")) && item.length <= 200) lead = item;
@@ -282,8 +302,31 @@ function quoteAsWritten(rules: PolicyRules, saidOf: Map<string, string>) {
 const sameFloor = (a: PolicyRules["approvals"][number], b: PolicyRules["approvals"][number]) =>
   a.above.amount === b.above.amount && a.above.currency === b.above.currency && a.scope.kind === b.scope.kind;
 
+/** One limit of a role's card: "$2,500 per month", "no per-transaction limit", "Mensual: $U 250.000". */
+const ROLE_LIMIT_PART =
+  /^(?:.{0,30}\b(?:per|a|por|ao|al) (?:month|transaction|purchase|mes|transaccion|transacao|compra)\b.{0,30}|.{0,20}\b(?:monthly|mensual|mensal)\b.{0,30})$/;
+
+/** "Field technicians: $2,500 per month; $750 per transaction": a role's limits split by ";" are one line. */
+function roleLimitsJoined(item: string): string {
+  const label = /^([^:;\d]{2,60}):\s/.exec(item);
+  if (!label) return item;
+  const parts = item
+    .slice(label[0].length)
+    .replace(/[.;]\s*$/, "")
+    .split(/\s*;\s*/);
+  return parts.length > 1 && parts.every((part) => ROLE_LIMIT_PART.test(plain(part))) ? `${label[0]}${parts.join(", ")}` : item;
+}
+
 /** A paragraph's title: up to five words, no figure, a full stop ("Hospedaje.", "Vehículo propio."). */
 const PARAGRAPH_TITLE = /^\p{Lu}[\p{L}'’ -]{2,50}\.$/u;
+/** A label that names an item capped per ride, bill or night (item-caps.ts reads the figure with it). */
+const CAPPED_ITEM_LABEL =
+  /\b(?:taxis?|rideshare|ride-hailing|uber|cabs?|tips?|gratuit\w*|propinas?|gorjetas?|laundry|lavander\w*|parking|estacionamient\w*|estacionament\w*|internet|wi-?fi|baggage|equipaje|bagagem|housekeeping)\b/;
+
+/** "International travel.", "Viajes nacionales.", "Viagens ao exterior.": a paragraph's title that says which trips. */
+const SCOPE_TITLE =
+  /^(?:(?:international|domestic|overseas|foreign) (?:travel|trips?)|viajes? (?:internacionales|nacionales|al exterior|al extranjero)|viagens? (?:internacionais|nacionais|ao exterior|no exterior))\.$/;
+
 const isTitle = (sentence: string) => {
   if (!PARAGRAPH_TITLE.test(sentence) || sentence.split(/\s+/).length > 5) return false;
   const lower = plain(sentence);
@@ -447,6 +490,25 @@ function readTable(
       const figures = row.flatMap((cell, index) => (index > nameAt && /\d/.test(cell) ? [`${rows[0]![index] ?? ""} ${cell}`.trim()] : []));
       if (figures.length)
         lines.push({ text: `${unbracketed(row[nameAt] ?? "")}: ${figures.join(", ")}.`, source: `| ${row.join(" | ")} |` });
+    }
+    return;
+  }
+  // "State | Statewide cap | City caps": a state's or province's cap is no place a card can check; its cities are.
+  if (REGION_COLUMN.test(header[0] ?? "")) {
+    const topic = ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "";
+    for (const row of unique(body)) {
+      const source = `| ${row.join(" | ")} |`;
+      const everywhereElse = OTHER_REGIONS.test(plain(row[0] ?? ""));
+      let regional = false;
+      row.slice(1).forEach((cell, index) => {
+        if (!/\d/.test(cell)) return;
+        const city = leadingCity(cell.trim());
+        if (city) lines.push({ text: `${topic} in ${city}: ${cell.trim().slice(city.length).trim()}`, source });
+        else if (everywhereElse)
+          lines.push({ text: `${topic} ${columnHint(rows[0]![index + 1] ?? "")}: ${cell}`.replace(/\s+:/, ":"), source });
+        else regional = true;
+      });
+      if (regional) unread.push(source);
     }
     return;
   }

@@ -28,7 +28,12 @@ const FLOORS = {
     // 82.2 % / 59.6 % once a model's nested list gives each role its limits ("- Dirección:" over "- Mensual: …").
     // 82.3 % / 62.1 % once a table of what is not paid ("TABLA 6. CONCEPTOS NO REEMBOLSABLES | Concepto | Excepción")
     // refuses each row's item, with its exception.
-    "set F": { precision: 0.82, recall: 0.62 },
+    // 89.8 % / 76.7 % once a place table's columns each name their item (Hospedaje, Alimentos), roles come by level
+    // code from a spreadsheet paste, a state's cap stays unread while its cities' are read, and "International
+    // travel." titles its paragraph.
+    "set F": { precision: 0.895, recall: 0.765 },
+    // First read at 71.3 % / 63.0 % (fifth session, before any fix for it).
+    "set G": { precision: 0.74, recall: 0.66 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -45,6 +50,8 @@ const FLOORS = {
     // 82.5 % / 60.6 % once a dollar company's pesos are those of the peso country it names most, and
     // "2 weeks … actually make that 30 days" corrects the unit too.
     "set F": { precision: 0.82, recall: 0.6, countries: 8 },
+    // First read at 77.8 % / 60.6 %, 8 of 8 countries (fifth session, before any fix for it).
+    "set G": { precision: 0.775, recall: 0.6, countries: 8 },
   },
 } as const;
 
@@ -103,8 +110,13 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // First measured at 21 of 48 (20 needless questions) before any fix for it (Uruguay, US, Brazil,
   // Australia, Mexico, Ireland); 29 (15) once a question about who approves an amount is answered from
   // the bands with no kind of expense, the band every report goes through naming its approver; 30 (14)
-  // once a ride is judged against the cap per ride (card controls v3).
-  "set F": { right: 30, needless: 14 },
+  // once a ride is judged against the cap per ride (card controls v3). 29 (13) in the fifth session: the
+  // US policy's caps by state are no longer read as its home cap (California's $240 answered a Texas
+  // night "allowed" by luck); its "all other states" $170 now says a $179 Austin night is over, where the
+  // controller applies Texas's $185, a state's cap the rulebook cannot state yet.
+  "set F": { right: 29, needless: 13 },
+  // First measured at 18 of 48 (15 needless questions) before any fix for it (Chile, Canada, Brazil, UK, Peru, US).
+  "set G": { right: 17, needless: 17 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

@@ -47,7 +47,8 @@ export function readCashAdvance(sentence: SentenceReading, figures: Figures): bo
   if (figures.rules.cashAdvance !== null) return false;
   const lower = sentence.lower.replace(WITHOUT_ADVANCE, (words) => " ".repeat(words.length));
   const match = CASH_ADVANCE.exec(lower);
-  if (!match || /\bin advance\b/.test(lower.slice(match.index, match.index + 12))) return false;
+  // "approve a higher rate in advance": beforehand, not a cash advance.
+  if (!match || /\bin $/.test(lower.slice(Math.max(0, match.index - 3), match.index))) return false;
   const refused = REFUSED.test(lower);
   const max = refused ? undefined : sentence.free().find((amount) => amount.start > match.index - 40);
   const allowedWords = ALLOWED.test(lower);

@@ -1,6 +1,6 @@
 import type { Money, Place } from "~/lib/rulebook/policy-rules";
 import { cityCountry } from "../country-signals";
-import { ABROAD, BACK_REFERENCE, HOME, bareCountryIn, cityIn, destinationIn, placeOf, samePlace } from "./places";
+import { ABROAD, BACK_REFERENCE, HOME, bareCountryIn, cityIn, destinationIn, knownCityIn, placeOf, samePlace } from "./places";
 import { plain } from "../text";
 import { amountsIn, type Figures, type SentenceReading } from "./sentence";
 import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
@@ -64,13 +64,14 @@ function examplesOfAbroad(lower: string, clauseStart: number): boolean {
 const ABROAD_BEFORE_BRACKET = new RegExp(String.raw`\b${ABROAD.source.replace(/^\\b/, "")}\s*$`);
 
 /** A destination or city a clause names on its own ("except in Bogotá", "and Cartagena", "In Boston"). */
-function namedPlaceOf(clause: string, original: string, home: string): Place | undefined {
+function namedPlaceOf(clause: string, original: string, home: string, inBrackets: boolean): Place | undefined {
   if (REGION.test(clause)) return undefined;
   const country =
     destinationIn(clause) ??
     (BARE_PLACE.test(original) || /^\s*\p{Lu}[\p{L}. ]+\s+\p{Ll}+\s*$/u.test(original) ? bareCountryIn(original) : undefined);
   if (country) return country === home ? undefined : { kind: "destination", country, city: null };
-  const city = cityIn(original) ?? BARE_PLACE.exec(original)?.[1];
+  // "except London and Tokyo ($350)": a known city named on its own ("Aussie trips (mostly Sydney…)": examples in brackets are not).
+  const city = cityIn(original) ?? BARE_PLACE.exec(original)?.[1] ?? (inBrackets ? undefined : knownCityIn(original));
   if (!city || /^[A-Z]{2,4}$/.test(city) || !cityCountry(city)) return undefined;
   return { kind: "destination", country: null, city: city.replace(/[.]$/, "") };
 }
@@ -97,6 +98,8 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
         amountsIn(sentence, part).length > 0 &&
         (test(ABROAD, part.text) || destinationIn(part.text) || cityIn(sentence.text.slice(part.start, part.end))),
     );
+  // "International travel: meals up to $90 a day ($70 in Mexico)": abroad is said of the whole line, Mexico is its exception.
+  const abroadLead = sentenceAbroad && parts.some((part) => amountsIn(sentence, part).length === 0 && test(ABROAD, part.text));
   const aboutLimits = kind !== undefined || MEALS.test(sentence.lower) || LODGING.test(sentence.lower);
   /** Places named in clauses before the figure: "In Boston and Chicago, where prices are higher, the cap is $300". */
   let named: Place[] = [];
@@ -122,7 +125,12 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     }
     shared = undefined;
     if (aboutLimits && amountsIn(sentence, clause).length === 0 && !examplesOfAbroad(sentence.lower, clause.start)) {
-      const place = namedPlaceOf(clause.text, original, figures.home);
+      const place = namedPlaceOf(
+        clause.text,
+        original,
+        figures.home,
+        sentence.lower.lastIndexOf("(", clause.start) > sentence.lower.lastIndexOf(")", clause.start),
+      );
       if (place) named.push(place);
       // "Nas capitais, até R$ 400": a region's cap is asked for, not read as home.
       if (REGION.test(clause.text)) regionBefore = true;
@@ -145,7 +153,7 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     const referred = before && (destinationIn(before.lower) || cityIn(before.text)) ? before : null;
     const place = referred
       ? placeOf(referred.lower, referred.text, false, false, figures.home)
-      : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own, figures.home);
+      : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own && !abroadLead, figures.home);
     const list = figures.rules[kind];
     if (!own && !referred && regionBefore) continue;
     if (!own && !referred && named.length > 0) {

@@ -98,7 +98,7 @@ export function bareCountryIn(original: string): string | undefined {
 /** A city named as where a limit applies, as written: "in NYC", "en Ciudad de México", "em São Paulo". */
 // A currency sign or code after the name ("en La Paz Bs 550", "in Lima USD 120") is no part of it.
 const CITY_NAME = new RegExp(
-  String.raw`\b${anyOf(WORDS, "cityBefore")}\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?(?!(?:[A-Z]{2,3}|Bs|Gs)\b)\p{Lu}[\p{L}.'-]+){0,2})`,
+  String.raw`\b${anyOf(WORDS, "cityBefore")}\s+((?:[A-Z]{2,5}|\p{Lu}[\p{L}.'-]+)(?:\s(?:de\s|do\s|da\s)?(?!(?:(?!DC\b)[A-Z]{2,3}|Bs|Gs)\b)\p{Lu}[\p{L}.'-]+){0,2})`,
   "u",
 );
 

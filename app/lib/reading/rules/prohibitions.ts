@@ -40,7 +40,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     cashWithdrawals: ["cash withdrawals?", "atm", "withdraw(?:ing)? cash"],
     personal: ["personal (?:items?|expenses?|purchases?|use|toiletries|clothing|shopping)", "toiletries", "clothing"],
     tips: ["tips?", "gratuit(?:y|ies)"],
-    never: ["no", "not", "never", "nor", "nobody", "forbidden", "banned", "excluded", "exclu\\w*", "non[- ]reimbursable",
+    never: ["no", "not", "never", "nor", "nobody", "forbidden", "banned", "blocked", "excluded", "exclu\\w*", "non[- ]reimbursable",
       "not reimbursable", "not reimbursed", "we don'?t pay", "not covered", "zero", "prohibited", "will not", "won'?t", "cannot",
       "may not", "must not", "(?:is|are|=) on you", "on you", "(?:is|are) yours", "your own (?:tab|dime|cost|expense|account|pocket)",
       "on your own", "out of (?:your )?pocket", "you pay", "(?:the )?employee'?s (?:own )?(?:responsibility|expense|cost)",
@@ -65,7 +65,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     cashWithdrawals: ["retiros? de efectivo", "retiros? en efectivo", "retirar efectivo", "avances? (?:de|en) efectivo", "disposicion(?:es)? de efectivo"],
     personal: ["(?:gastos|articulos|compras|objetos) personales", "uso personal", "articulos de aseo", "ropa"],
     tips: ["propinas?"],
-    never: ["no", "nunca", "sin", "nada de", "ni", "nadie", "ningun\\w*", "prohibid\\w*", "(?:se )?prohibe\\w*", "exclu\\w*", "no (?:se )?reembols\\w*",
+    never: ["no", "nunca", "sin", "nada de", "ni", "nadie", "ningun\\w*", "prohibid\\w*", "bloquead\\w*", "(?:se )?prohibe\\w*", "exclu\\w*", "no (?:se )?reembols\\w*",
       "no reembolsable\\w*", "no pagamos", "no cubr\\w*", "no se pagan?", "no se aceptan?", "por (?:su|tu) cuenta", "lo pagas",
       "los pagas", "corre(?:n)? por (?:cuenta|tu cuenta)", "no se reconoc\\w*", "tampoco"],
     except: ["salvo", "excepto", "excepcion", "menos", "a menos que", "a no ser", "solo", "solamente"],
@@ -88,7 +88,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     cashWithdrawals: ["saques?"],
     personal: ["(?:despesas|itens|artigos|compras|gastos) pessoais", "uso pessoal", "artigos de higiene", "roupas?"],
     tips: ["gorjetas?"],
-    never: ["nao", "nunca", "sem", "nem", "ninguem", "nenhum\\w*", "proibid\\w*", "(?:se )?proibe\\w*", "exclu\\w*", "nao (?:e |sao )?reembols\\w*",
+    never: ["nao", "nunca", "sem", "nem", "ninguem", "nenhum\\w*", "proibid\\w*", "bloquead\\w*", "(?:se )?proibe\\w*", "exclu\\w*", "nao (?:e |sao )?reembols\\w*",
       "nao reembolsave\\w*", "nao pagamos", "nao cobr\\w*", "zero", "vedad\\w*", "por sua conta", "por conta (?:do|da) (?:colaborador|funcionari)\\w*",
       "(?:e|sao) seus?", "voce paga", "tambem nao", "(?:e|sao) (?:de|do|da|por conta de) quem", "(?:e|sao) do motorista"],
     except: ["salvo", "exceto", "menos", "apenas", "somente", "so"],
@@ -116,11 +116,13 @@ const DOCUMENT_TALK =
   /\b(?:sin|sem|without) (?:documento|comprobante|recibo|receipt|nota|comprovante)s?\b|\b(?:con|com|with) (?:una )?(?:declaracion|declaracao|declaration)\b|\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?|documento fiscal|nota fiscal|facturas?|faturas?)\b[^.]*\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*|\b(?:requir|requier|exig|aceit|acept|necesit|precis|need)\w*\b[^.]*\b(?:receipts?|soportes?|comprobantes?|recibos?|comprovantes?)\b/;
 /** An item refused only under a condition ("laundry on trips shorter than 5 nights", "tips above 15%"): not an item never paid. */
 const CONDITION =
-  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|(?<!\d)\d+\s*%|\b(?:en exceso del?|in excess of|em excesso d[eoa]|que exceda\w*|that exceed\w*)\b/;
+  /\b(?:(?:are|is) (?:reimbursable|reimbursed|allowed|paid|covered)|(?<!\bno )se reembolsa\w*|(?<!\bno )son reembolsables|(?<!\bnao )sao reembolsave\w*|(?<!\bnao )(?:sera|serao) reembolsad\w*|only (?:on|for|when|if|with|after|over)|solo (?:en|para|si|cuando|con|despues)|apenas (?:em|para|se|quando|com|apos)|somente (?:em|para|se|quando|com|apos)|per cent|por ciento|por cento|percent)\b|\d[^.;]{0,12}\b(?:o menos|ou menos|or less|o mas|ou mais|or more|or longer)\b|\b(?:shorter than|less than|fewer than|under|over|above|more than|beyond|exceeding|up to|only (?:on|for|when|if)|unless|menos de|mas de|hasta|por encima de|superior(?:es)? a|inferior(?:es)? a|solo (?:en|para|si|cuando)|salvo|acima de|abaixo de|mais de|ate|apenas (?:em|para|se|quando)|somente (?:em|para|se|quando))\b[^.;]*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|diez|dois|quatro|sete|oito|dez)\b)|(?<!\d)\d+\s*%|\b(?:en exceso del?|in excess of|em excesso d[eoa]|que exceda\w*|that exceed\w*)\b/;
 const ONLY = wordsIn(WORDS, "only");
 /** A clause that opens with a condition on the item before it ("salvo en…", "except on…", "only when…"). */
 const CONDITION_OPENS =
-  /^\s*(?:salvo|excepto|except|unless|a menos|exceto|solo|only|apenas|somente|en exceso|in excess|em excesso|above|over|mas de|por encima|acima)\b/;
+  /^\s*(?:(?:exceptions?|excepcion|excecao):|(?:salvo|excepto|except|unless|a menos|exceto|solo|only|apenas|somente|en exceso|in excess|em excesso|above|over|mas de|por encima|acima)\b)/;
+/** The items a policy pays in one setting only ("entertainment, except with clients", "tips, salvo en restaurantes"). */
+const EXCEPTED = new Set<ProhibitedItem>(["alcohol", "entertainment", "tips"]);
 /** The readings where a sentence refused alcohol's exception too ("ni con clientes"): a later line does not grant it. */
 const NO_EXCEPTION = new WeakSet<Figures>();
 /** "non-alcoholic drinks", "bebidas no alcohólicas", "bebidas sem álcool": what is paid, not alcohol refused ("Sin alcohol" alone refuses it). */
@@ -160,7 +162,7 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
         placed = true;
       }
       if (earlier) continue;
-      const rule: Prohibition = { item, except: item === "alcohol" ? except : null, provenance: sentence.words() };
+      const rule: Prohibition = { item, except: EXCEPTED.has(item) ? except : null, provenance: sentence.words() };
       figures.rules.prohibited.push(rule);
       placed = true;
     }

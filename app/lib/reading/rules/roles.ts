@@ -12,7 +12,7 @@ import { anyOf, type Vocabulary } from "./shared";
 const WORDS: Vocabulary<"monthly" | "perTransaction" | "roleHas"> = {
   en: {
     monthly: ["monthly", "per month", "a month", "each month", "\\/month", "\\/mo\\b"],
-    perTransaction: ["per transaction", "per purchase", "each transaction", "a transaction", "\\/transaction", "single transaction",
+    perTransaction: ["per[- ]transaction", "per purchase", "per txn", "each transaction", "a transaction", "\\/transaction", "single transaction",
       "per expense"],
     roleHas: ["have", "has", "get", "gets", "can", "may", "with"],
   },

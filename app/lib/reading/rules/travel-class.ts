@@ -30,7 +30,7 @@ const WORDS: Vocabulary<
     flightContext: ["class", "fly", "flies", "flights?", "cabin", "air", "premium", "economy", "coach", "business class", "first class"],
     firstClass: ["first class", "first"],
     notAllowed: ["not allowed", "not permitted", "never", "not reimbursed", "not covered", "(?:shall|may|must|will|cannot|can) not", "not authori[sz]ed",
-      "cannot", "not be (?:booked|used|reimbursed|paid)", "under no circumstances", "no circumstances", "prohibited", "forbidden"],
+      "cannot", "not be (?:booked|used|reimbursed|paid)", "not reimbursable", "non-?reimbursable", "under no circumstances", "no circumstances", "prohibited", "forbidden"],
     longerThan: ["over", "more than", "longer than", "above", "exceeding", "at least", "\\+", ">"],
     shorterThan: ["under", "less than", "shorter than", "up to", "below"],
     orMore: ["or more", "\\+", "and up"],
@@ -38,7 +38,7 @@ const WORDS: Vocabulary<
   },
   es: {
     flight: ["clase", "vuelos?", "vuelan", "volar", "cabina", "aereos?", "aerea", "premium", "ejecutiva", "turista", "economica"],
-    premiumEconomy: ["turista premium", "premium"],
+    premiumEconomy: ["turista premium", "premium(?! services?| servicios?| servicos?| cars?| autos?| carros?| categor\\w*)"],
     first: ["primera clase", "primera"],
     business: ["ejecutiva", "clase business"],
     economy: ["turista", "economica", "clase economica"],
@@ -54,7 +54,7 @@ const WORDS: Vocabulary<
   },
   pt: {
     flight: ["classe", "voos?", "voam", "voar", "cabina", "aereos?", "aerea", "premium", "executiva", "turista", "economica"],
-    premiumEconomy: ["economica premium", "premium"],
+    premiumEconomy: ["economica premium", "premium(?! services?| servicios?| servicos?| cars?| autos?| carros?| categor\\w*)"],
     first: ["primeira classe", "primeira"],
     business: ["executiva", "classe business"],
     economy: ["turista", "economica", "classe economica"],
@@ -108,6 +108,9 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
   if (/\bbusiness (?:trips?|travel|purpose)\b/.test(sentence.lower) && !/\b(?:class|clase|classe|economy|first)\b/.test(sentence.lower))
     return false;
   let placed = false;
+  // "Prohibited expenses: First-class airfare — Exception: none.": a label that refuses refuses the cabins after it.
+  const label = /^([^:]{3,80}):\s/.exec(sentence.lower);
+  const labelRefuses = label !== null && NEVER.test(label[1]!) && !CABIN_WORD.test(label[1]!);
   for (const clause of clausesOf(sentence.lower, sentence.text)) {
     const cabins = CABIN_WORDS.filter(([pattern]) => pattern.test(clause.text));
     // "premium economy" is one cabin, not two.
@@ -120,10 +123,13 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     // A train's class is no flight's: "VIA Rail business class", "primera clase en tren".
     if (RAIL.test(clause.text)) continue;
     const head = clause.text.slice(0, match.index);
+    // "mileage may not exceed the lowest economy airfare": a fare compared with, not a cabin refused.
+    if (/\b(?:exceed\w*|exced\w*|super\w*|ultrapass\w*)\b[^.;]{0,30}$/.test(head)) continue;
     // "Business class and first class are not permitted", "Primeira classe, nunca.": a clause that only
     // names the cabin takes what the rest of the sentence says of it.
     const said = CABIN_ONLY.test(clause.text.trim()) ? sentence.lower.slice(clause.start + match.index) : clause.text.slice(match.index);
     const allowed = !(
+      (labelRefuses && clause.start + match.index >= label![0].length) ||
       NEVER.test(head) ||
       NOT_ALLOWED.test(said) ||
       (/\b(?:not|nor|no|nao|nem)\b/.test(said.split(/[.;]/)[0]!.replace(/\bno (?:more|longer) than\b/, "")) &&
