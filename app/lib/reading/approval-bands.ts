@@ -50,6 +50,8 @@ function approverOf(raw: string): string | null {
   if (tail) text = text.slice(0, tail.index);
   text = text
     .replace(/^(?:(?:the|el|la|los|las|o|a|os|as|by|por|pelo|pela|your|tu|su|seu|sua|his|her|their)\s+)+/i, "")
+    // "the claimant's line manager": whose manager is no part of the role.
+    .replace(/^(?:claimant|employee|traveller|traveler|spender|requester|cardholder|staff member)['’]s\s+/i, "")
     .replace(/['’]s$/, "")
     .trim();
   if (NO_APPROVAL.test(plain(text))) return null;

@@ -52,6 +52,10 @@ const SIGNS: ReadonlyArray<readonly [string, string | null]> = [
   ["Gs", "PYG"],
   ["€", "EUR"],
   ["£", "GBP"],
+  ["₹", "INR"],
+  ["Rs.", "INR"],
+  ["Rs", "INR"],
+  ["Kz", "AOA"],
   ["Bs.S", "VES"],
   ["Bs.D", "VES"],
   ["Bs.", "BOB"],
@@ -123,6 +127,9 @@ const NAMES: ReadonlyArray<readonly [string, string | null]> = [
   ["metical", "MZN"],
   ["rands", "ZAR"],
   ["kwanzas", "AOA"],
+  ["kwanza", "AOA"],
+  ["rupees", "INR"],
+  ["rupias", "INR"],
   ["guaranis", "PYG"],
   ["bolivares", "VES"],
   ["bolivianos", "BOB"],
@@ -167,7 +174,7 @@ const SIGN_PATTERN = SIGNS.map(([sign]) =>
 ).join("|");
 const NAME_PATTERN = [...NAMES.map(([name]) => name), ...CENTS, "pence"].map((name) => name.replace(/ /g, "[\\s-]+")).join("|");
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
-const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm`;
+const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm|lakhs?|lacs?|crores?`;
 
 /**
  * One amount: an optional sign or code before, the number, an optional multiplier ("mil"), and an
@@ -264,6 +271,9 @@ function trimEnd(text: string, start: number, end: number): number {
 function multiplierOf(word: string | undefined): number {
   if (!word) return 1;
   if (word === "k" || word === "mil") return 1_000;
+  // India's "1 lakh" (100,000) and "1 crore" (10 million).
+  if (/^la(?:kh|c)s?$/.test(word)) return 100_000;
+  if (/^crores?$/.test(word)) return 10_000_000;
   return 1_000_000;
 }
 

@@ -150,6 +150,42 @@ describe("a policy written by someone else keeps its rules", () => {
     );
   });
 
+  it("a UK consultant's ceilings: subsistence is meals, 'London (inside the M25)' is London, 'Rest of UK' is home, 'EU / EEA' stays unread; a drink with the evening meal is the exception", () => {
+    const text = [
+      "2. Authorisation",
+      "2.1 Expense claims are authorised according to their total value:",
+      "    up to £1,000 — the claimant's line manager;",
+      "    over £1,000 — the Managing Partner.",
+      "2.2 All travel outside the United Kingdom must be pre-approved by the Managing Partner, whatever the cost, and must be requested at least 14 days before departure.",
+      "3.1 Rail: standard class. First class may be booked only where an advance first-class fare is cheaper than the standard anytime fare.",
+      "3.2 Air: Premium economy may be booked on flights scheduled at 5 to 9 hours.",
+      "4.1 The following ceilings apply:",
+      "",
+      "| Destination | Accommodation (per night, room only) | Subsistence (per day, all meals) |",
+      "|---|---|---|",
+      "| London (inside the M25) | £195 | £55 |",
+      "| Rest of UK | £125 | £45 |",
+      "| EU / EEA | €175 | €65 |",
+      "",
+      "4.5 Alcohol: a reasonable drink with an evening meal is acceptable as part of subsistence. Alcohol on its own (for example at the hotel bar) is not.",
+    ].join("\n");
+    const facts = factsOf(text, "en", "GB", "GBP");
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "approval>0 GBP<=1000 GBP by line manager [all]",
+        "approval>0 GBP by managing partner [international]",
+        "notice[international]=14 d",
+        "lodging@London=195 GBP",
+        "meals@London=55 GBP",
+        "lodging@home=125 GBP",
+        "meals@home=45 GBP",
+        "prohibited alcohol except withMeals",
+      ]),
+    );
+    expect(facts.filter((fact) => /EUR|M25|@Rest|@EU|class first|premiumEconomy|meals@London=25/.test(fact))).toEqual([]);
+    expect(readPolicyText(text, { language: "en", country: "GB", currency: "GBP" }).unread).toContain("| EU / EEA | €175 | €65 |");
+  });
+
   it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {
     const facts = factsOf(
       [

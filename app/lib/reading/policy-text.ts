@@ -427,7 +427,7 @@ const ALCOHOL_HEADING = /\b(?:alcohol\w*|booze|liquor|drinks|bebidas? alcoholica
 
 /** A heading that names what its lines limit: meals, lodging, per diem. */
 const ITEM_HEADING =
-  /\b(?:meals?|food|dining|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|alimentos|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
+  /\b(?:meals?|food|dining|subsistence|lodging|hotels?|accommodation|per diem|comidas?|alimentacion|alimentos|hospedaje|alojamiento|hoteles|hotel|viaticos|refeic\w*|alimentacao|hospedagem|diarias?)\b/;
 
 /** "Hotel (international)": a label's brackets are part of its name, not a clause of their own. */
 const unbracketed = (label: string) =>
@@ -528,8 +528,14 @@ function readTable(
     const rawLabel = placeLabels ? topic : unbracketed(row[labelAt] ?? "") + (where ? ` ${placeWords(where)}` : "");
     const label = placeLabels ? topic : withPlace(rawLabel);
     /** Where the row applies, after what the column says ("hospedaje tope por noche in Ciudad de México"). */
-    const at = placeLabels ? ` ${placeWords(unbracketed(row[labelAt] ?? ""))}` : "";
+    const rowAt = placeLabels ? rowPlace(row[labelAt] ?? "") : "";
+    const at = rowAt ? ` ${rowAt}` : "";
     const source = `| ${row.join(" | ")} |`;
+    // "EU / EEA", "Ontario": a region no card checks; its caps are shown, not guessed.
+    if (rowAt === null) {
+      unread.push(source);
+      continue;
+    }
     // A short word cell beside one figure says what the figure counts: "| Taxi | Per ride | C$60 |".
     const figureCells = row.filter((cell, index) => index !== labelAt && /\d/.test(cell));
     const unitCell =
@@ -587,6 +593,21 @@ function placeWords(cell: string): string {
     return cell;
   if (/\b(?:all|any|every|todos?|todas?|cualquier|qualquer|everywhere|general)\b/.test(lower)) return "";
   return /^(?:in|en|em|no|na)\s/i.test(cell) ? cell : `in ${cell}`;
+}
+
+/**
+ * A place table's row label as words a sentence reader places: "London (inside the M25)" → "in London",
+ * "Rest of UK" → "in UK", "Resto del extranjero" as it is; null for a place no card checks ("EU / EEA").
+ */
+function rowPlace(label: string): string | null {
+  const bare = label.replace(/\s*\([^()]*\)/g, "").trim();
+  const name = isPlace(bare) ? bare : unbracketed(label);
+  const rest = /^(?:the )?(?:rest of(?: the)?|resto d(?:e|el|o|a)(?: la)?|demais|outr[oa]s)\s+(.+)$/i.exec(name)?.[1];
+  if (rest && isPlace(rest)) return `in ${rest}`;
+  const words = placeWords(name);
+  if (words === name || words === "") return words;
+  const parts = name.split(PLACE_LIST_SEPARATOR).filter((part) => part.trim());
+  return parts.length > 0 && parts.every((part) => isPlace(part.trim())) ? words : null;
 }
 
 const PLACE_LIST_SEPARATOR = /\s*(?:,|&|\/|\band\b|\by\b|\be\b)\s*/i;

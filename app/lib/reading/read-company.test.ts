@@ -69,3 +69,23 @@ describe("approval thresholds as office managers write them (found reading ten m
     expect(rules.approvals.map((tier) => [tier.above.amount, tier.approver])).toEqual([[above, approver]]);
   });
 });
+
+describe("a company's own money, as its people write it (blind set G)", () => {
+  it("Indian rupees ('Rs 7,500', '1 lakh') and Angolan kwanzas ('25.000 Kz') are the company's currency, not the euros of its trips abroad", () => {
+    const india = readCompany(
+      "Sahyadri Precision Tools Pvt. Ltd., Pune. Food DA Rs 1,200 per day within India. Germany trips: food EUR 60 per day. " +
+        "Approval: expenses up to 1 lakh approved by HOD.",
+      { siteCountry: "United Kingdom", language: "en" },
+    );
+    expect({ country: india.country.code, currency: india.currency.code }).toEqual({ country: "IN", currency: "INR" });
+    expect(india.rules.meals.map((limit) => `${limit.amount.amount} ${limit.amount.currency}`)).toEqual(["1200 INR", "60 EUR"]);
+    expect(india.rules.approvals[0]?.upTo).toEqual({ amount: 100_000, currency: "INR" });
+    const angola = readCompany(
+      "A nossa empresa é a Kianda Serviços Logísticos, Lda., com sede em Luanda, Angola. Alimentação em Angola: 25.000 Kz por dia. " +
+        "Em deslocações a Portugal: alimentação 50 euros por dia.",
+      { siteCountry: "Portugal", language: "pt-BR" },
+    );
+    expect({ country: angola.country.code, currency: angola.currency.code }).toEqual({ country: "AO", currency: "AOA" });
+    expect(angola.rules.meals[0]?.amount).toEqual({ amount: 25_000, currency: "AOA" });
+  });
+});

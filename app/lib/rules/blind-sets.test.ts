@@ -31,9 +31,12 @@ const FLOORS = {
     // 89.8 % / 76.7 % once a place table's columns each name their item (Hospedaje, Alimentos), roles come by level
     // code from a spreadsheet paste, a state's cap stays unread while its cities' are read, and "International
     // travel." titles its paragraph.
-    "set F": { precision: 0.895, recall: 0.765 },
+    "set F": { precision: 0.905, recall: 0.775 },
     // First read at 71.3 % / 63.0 % (fifth session, before any fix for it).
-    "set G": { precision: 0.74, recall: 0.66 },
+    // 78.8 % / 69.6 % once a region no card checks ("EU / EEA", a US state) stays unread, "London (inside the M25)"
+    // is London, "Rest of UK" home, subsistence meals, "outside the United Kingdom" international, a conditional
+    // first class or an hours range no plain yes, and "a drink with the evening meal is acceptable" the exception.
+    "set G": { precision: 0.785, recall: 0.695 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -49,9 +52,11 @@ const FLOORS = {
     // is the figure read and "dez mil meticais" is ten thousand.
     // 82.5 % / 60.6 % once a dollar company's pesos are those of the peso country it names most, and
     // "2 weeks … actually make that 30 days" corrects the unit too.
-    "set F": { precision: 0.82, recall: 0.6, countries: 8 },
+    "set F": { precision: 0.835, recall: 0.62, countries: 8 },
     // First read at 77.8 % / 60.6 %, 8 of 8 countries (fifth session, before any fix for it).
-    "set G": { precision: 0.775, recall: 0.6, countries: 8 },
+    // 87.8 % / 69.2 % once rupees ("Rs 7,500", "1 lakh") and kwanzas ("25.000 Kz") are money (the Indian and
+    // Angolan firms were given euros, the currency of their trips to Germany and Portugal).
+    "set G": { precision: 0.875, recall: 0.69, countries: 8 },
   },
 } as const;
 
@@ -113,10 +118,11 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // once a ride is judged against the cap per ride (card controls v3). 29 (13) in the fifth session: the
   // US policy's caps by state are no longer read as its home cap (California's $240 answered a Texas
   // night "allowed" by luck); its "all other states" $170 now says a $179 Austin night is over, where the
-  // controller applies Texas's $185, a state's cap the rulebook cannot state yet.
-  "set F": { right: 29, needless: 13 },
+  // controller applies Texas's $185, a state's cap the rulebook cannot state yet. 30 (13) with that
+  // session's later reading fixes.
+  "set F": { right: 30, needless: 13 },
   // First measured at 18 of 48 (15 needless questions) before any fix for it (Chile, Canada, Brazil, UK, Peru, US).
-  "set G": { right: 17, needless: 17 },
+  "set G": { right: 18, needless: 20 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

@@ -15,7 +15,8 @@ const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "a
   en: {
     abroad: ["abroad", "international(?:ly)?", "overseas", "foreign", "outside", "other countries", "rest of the world", "elsewhere abroad"],
     home: ["domestic(?:ally)?", "national(?:ly)?", "local", "at home", "within the country", "in country", "in-country"],
-    international: ["international\\w*", "abroad", "overseas", "foreign"],
+    international: ["international\\w*", "abroad", "overseas", "foreign",
+      "outside (?:of )?(?:the )?(?:country|uk|united kingdom|us|usa|u\\.s\\.|united states|canada|australia|ireland|new zealand|india|singapore)"],
     placeBefore: ["in", "to", "for", "within"],
     article: ["the"],
     cityBefore: ["in"],
@@ -25,7 +26,7 @@ const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "a
   es: {
     abroad: ["internacional(?:es)?", "extranjero", "exterior", "fuera del pais", "afuera", "otros paises", "resto del mundo", "demas paises"],
     home: ["nacional(?:es|is)?", "local(?:es|mente)?", "dentro del pais", "en el pais"],
-    international: ["internaciona(?:l|is|les)\\w*", "exterior", "extranjero"],
+    international: ["internaciona(?:l|is|les)\\w*", "exterior", "extranjero", "fuera del pais"],
     placeBefore: ["en", "para"],
     article: ["el", "los", "la", "las"],
     cityBefore: ["en"],
@@ -35,7 +36,7 @@ const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "a
   pt: {
     abroad: ["internacional", "internacionais", "exterior", "estrangeiro", "fora do pais", "outros paises", "resto do mundo", "demais paises"],
     home: ["nacional(?:es|is)?", "local(?:es|mente)?", "no pais"],
-    international: ["internaciona(?:l|is|les)\\w*", "exterior", "estrangeiro"],
+    international: ["internaciona(?:l|is|les)\\w*", "exterior", "estrangeiro", "fora do pais"],
     placeBefore: ["em", "no", "na", "nos", "nas", "para"],
     article: ["o", "os", "a"],
     cityBefore: ["em", "no", "na"],

@@ -48,7 +48,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     except: ["except", "exception", "unless", "only", "but"],
     clients: ["client\\w*", "customer\\w*", "entertain\\w*"],
     withClients: ["with (?:clients|customers)"],
-    withMeals: ["with (?:a |the )?meals?", "at dinner", "(?:at|in) restaurants?", "outside (?:of )?meals", "accompanying (?:a |the )?(?:meals?|lunch|dinner)"],
+    withMeals: ["with (?:a |an |the |your )?(?:evening |main )?meals?", "with dinner", "at dinner", "(?:at|in) restaurants?", "outside (?:of )?meals", "accompanying (?:a |the )?(?:meals?|lunch|dinner)"],
     only: ["only", "just"],
   },
   es: {
@@ -123,6 +123,11 @@ const CONDITION_OPENS =
   /^\s*(?:(?:exceptions?|excepcion|excecao):|(?:salvo|excepto|except|unless|a menos|exceto|solo|only|apenas|somente|en exceso|in excess|em excesso|above|over|mas de|por encima|acima)\b)/;
 /** The items a policy pays in one setting only ("entertainment, except with clients", "tips, salvo en restaurantes"). */
 const EXCEPTED = new Set<ProhibitedItem>(["alcohol", "entertainment", "tips"]);
+/** Words that pay an item ("is acceptable", "se acepta", "é permitido"). */
+const ACCEPTABLE =
+  /\b(?:acceptable|accepted|allowed|permitted|fine|ok|reimburs(?:ed|able)|aceptad[oa]s?|aceptables?|permitid[oa]s?|se acepta\w*|se permite\w*|se reembolsa\w*|aceit[oa]s?|aceitaveis|aceitavel|reembolsad[oa]s?|reembolsavel)\b/;
+/** The setting a sentence paid an item in, before the sentence that refuses it elsewhere. */
+const ALLOWED_WITH = new WeakMap<Figures, Partial<Record<ProhibitedItem, Prohibition["except"]>>>();
 /** The readings where a sentence refused alcohol's exception too ("ni con clientes"): a later line does not grant it. */
 const NO_EXCEPTION = new WeakSet<Figures>();
 /** "non-alcoholic drinks", "bebidas no alcohólicas", "bebidas sem álcool": what is paid, not alcohol refused ("Sin alcohol" alone refuses it). */
@@ -153,6 +158,14 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
             : null;
       const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower);
       const onlyWith = item === "alcohol" && except !== null && ONLY.test(sentence.lower);
+      // "A reasonable drink with an evening meal is acceptable. Alcohol on its own is not.": the setting it is paid in.
+      if (!refused && !onlyWith && except !== null && EXCEPTED.has(item) && ACCEPTABLE.test(sentence.lower)) {
+        const refusedBefore = figures.rules.prohibited.find((rule) => rule.item === item && rule.except === null);
+        if (refusedBefore && !NO_EXCEPTION.has(figures)) refusedBefore.except = except;
+        else ALLOWED_WITH.set(figures, { ...ALLOWED_WITH.get(figures), [item]: except });
+        placed = true;
+        continue;
+      }
       if (!refused && !onlyWith) continue;
       const earlier = figures.rules.prohibited.find((rule) => rule.item === item);
       // "Alcohol is not reimbursed… The only exception is alcohol during client entertainment": the exception joins the rule.
@@ -162,7 +175,8 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
         placed = true;
       }
       if (earlier) continue;
-      const rule: Prohibition = { item, except: EXCEPTED.has(item) ? except : null, provenance: sentence.words() };
+      const allowedWith = notEven ? null : (ALLOWED_WITH.get(figures)?.[item] ?? null);
+      const rule: Prohibition = { item, except: EXCEPTED.has(item) ? (except ?? allowedWith) : null, provenance: sentence.words() };
       figures.rules.prohibited.push(rule);
       placed = true;
     }

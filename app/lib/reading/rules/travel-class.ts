@@ -123,6 +123,11 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     // A train's class is no flight's: "VIA Rail business class", "primera clase en tren".
     if (RAIL.test(clause.text)) continue;
     const head = clause.text.slice(0, match.index);
+    // "First class only where the advance fare is cheaper", "premium economy on flights of 5 to 9 hours":
+    // a condition the rulebook cannot state is shown, not read as a plain yes.
+    if (/\b(?:only (?:where|when|if)|solo (?:si|cuando)|apenas (?:se|quando))\b/.test(clause.text) && !HOURS_OVER.test(clause.text))
+      continue;
+    if (/\b\d{1,2}\s*(?:to|-|–|a)\s*\d{1,2}\s*(?:hours|hrs?|h|horas)\b/.test(clause.text)) continue;
     // "mileage may not exceed the lowest economy airfare": a fare compared with, not a cabin refused.
     if (/\b(?:exceed\w*|exced\w*|super\w*|ultrapass\w*)\b[^.;]{0,30}$/.test(head)) continue;
     // "Business class and first class are not permitted", "Primeira classe, nunca.": a clause that only
@@ -146,7 +151,12 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
       (CABIN_WORD.test(before) ? null : HOURS_OVER.exec(before));
     const role = ROLE_FLIES.exec(clause.text) ?? ROLE_FOR.exec(clause.text);
     const roleText = role?.[1]?.trim();
-    const roleOk = roleText && ROLE_NOUN.test(roleText) && !CABIN_WORDS.some(([pattern]) => pattern.test(roleText));
+    const roleOk =
+      roleText &&
+      ROLE_NOUN.test(roleText) &&
+      !CABIN_WORDS.some(([pattern]) => pattern.test(roleText)) &&
+      // "no business class for anyone, including directors": everyone, not a role.
+      !/^(?:any|anyone|anybody|everyone|everybody|all|nadie|todos|todas|ninguem|ninguno|nobody)\b/.test(roleText);
     const roleStart = roleOk ? clause.start + role!.index + role![0].indexOf(roleText!) : -1;
     const rule = {
       cabin,
