@@ -186,6 +186,46 @@ describe("a policy written by someone else keeps its rules", () => {
     expect(readPolicyText(text, { language: "en", country: "GB", currency: "GBP" }).unread).toContain("| EU / EEA | €175 | €65 |");
   });
 
+  it("an HR person's numbered paragraphs: a paragraph's title heads the list under it, one meal is no day's cap, a province names its city", () => {
+    const text = [
+      "5. Meal allowances in Canada. When you travel overnight, you may claim these flat allowances without receipts:",
+      "   (a) breakfast: $22.00",
+      "   (b) dinner: $48.50",
+      "A full travel day is therefore $95.00.",
+      "",
+      "6. Incidental allowance. For each night you are away from home on overnight travel you may also claim an incidental allowance of $15.00.",
+      "",
+      "8. Hotels. Book a standard room through the travel portal. The maximum nightly room rate, before taxes, is:",
+      "   (a) Canada, general: $205",
+      "   (b) Ontario, City of Toronto only: $285",
+      "   (c) United States: US$240",
+      "",
+      "11. Parking, taxis and transit. Tips on taxis are reimbursed up to 10% of the fare.",
+      "12. Air and rail travel. Book economy class. Only the President may fly business class. On VIA Rail, book economy; VIA business class is allowed when the fare is within $40 of the economy fare.",
+      "14. Client hospitality. Meals with clients are reimbursed up to $90.00 per person.",
+      "15. Tips. For meals you pay for yourself, tips are reimbursed up to 15% of the pre-tax bill.",
+      "20. Not reimbursed. Traffic tickets and parking tickets; in-room movies; minibar; laundry, unless the trip is longer than 7 nights.",
+    ].join("\n");
+    const facts = factsOf(text, "en", "CA", "CAD");
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "meals@home=95 CAD",
+        "lodging@home=205 CAD",
+        "lodging@Toronto=285 CAD",
+        "lodging@US=240 USD",
+        "class business allowed [president]",
+        "cap entertainment=90 CAD/person",
+        "cap tips=15%/bill",
+        "prohibited fines",
+        "prohibited inRoomMovies",
+        "prohibited minibar",
+      ]),
+    );
+    for (const wrong of ["meals@home=22 CAD", "lodging@home=15 CAD", "cap tips=10%/bill", "class business allowed", "prohibited laundry"])
+      expect(facts).not.toContain(wrong);
+    expect(facts.some((fact) => fact.includes("Ontario"))).toBe(false);
+  });
+
   it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {
     const facts = factsOf(
       [

@@ -234,6 +234,9 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     // Each sentence takes the heading's context unless it names its own topic ("No more per diems. Max $90/day in Canada.").
     // "3.4 Alimentos. Los gastos de alimentación…": a paragraph's short first sentence names its topic.
     const sentences = sentencesOf(roleLimitsJoined(item));
+    // "5. Meal allowances in Canada. When you travel…": a numbered paragraph's title is the heading of its lines and those under it.
+    if (indent === 0 && /^\d+[.)]\s/.test(line) && sentences.length > 1 && isShortTitle(sentences[0]!))
+      heading = sentences[0]!.slice(0, -1);
     const title = sentences.length > 1 && isTitle(sentences[0]!) ? sentences[0]!.slice(0, -1) : "";
     // "5.2 International travel. Meals are reimbursed…": a paragraph titled by its trips says where each sentence applies.
     const scope = sentences.length > 1 && SCOPE_TITLE.test(plain(sentences[0]!)) ? sentences[0]!.slice(0, -1) : "";
@@ -327,6 +330,9 @@ const CAPPED_ITEM_LABEL =
 const SCOPE_TITLE =
   /^(?:(?:international|domestic|overseas|foreign) (?:travel|trips?)|viajes? (?:internacionales|nacionales|al exterior|al extranjero)|viagens? (?:internacionais|nacionais|ao exterior|no exterior))\.$/;
 
+/** "Incidental allowance.", "Hotels.": a numbered paragraph's first sentence that only names its topic. */
+const isShortTitle = (sentence: string) => /^\p{Lu}[\p{L}'’,& -]{2,60}\.$/u.test(sentence) && sentence.split(/\s+/).length <= 6;
+
 const isTitle = (sentence: string) => {
   if (!PARAGRAPH_TITLE.test(sentence) || sentence.split(/\s+/).length > 5) return false;
   const lower = plain(sentence);
@@ -356,11 +362,13 @@ function scopeOf(heading: string, item: string): ApprovalScope {
  * A list line under a heading that names what it limits ("Lodging" → "- Maximum: $180 per night")
  * is read with the heading before it; a line that names its own item is read as it is.
  */
-function contextual(item: string, heading: string, lead: string): string {
+function contextual(written: string, heading: string, lead: string): string {
+  const item = cityOfRegion(written);
   for (const context of [lead.replace(/^(?:q|p|pregunta|pergunta|question)\s*[:.]\s*/i, ""), heading]) {
     if (!context || context.length > 200) continue;
     const lower = plain(context);
-    if (NOT_PAID_HEADING.test(lower)) return `${lastSentence(context)}: ${item}`;
+    // "Not reimbursed. Traffic tickets; in-room movies; minibar": each item of the list is refused.
+    if (NOT_PAID_HEADING.test(lower)) return `${lastSentence(context)}: ${item.replace(/\s*;\s*/g, ", ")}`;
     // A bare "No." or "Yes." under a question is left alone: the question's own words may be an exception ("with the meal").
     if (context === lead && /^(?:no|nao|si|sim|yes|never|nunca|jamas|not)\b/i.test(plain(item))) continue;
     const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
@@ -384,7 +392,7 @@ function contextual(item: string, heading: string, lead: string): string {
 function placeLabel(item: string): boolean {
   const label = plain(unbracketed(item.slice(0, item.indexOf(":"))))
     .replace(
-      /\b(?:outside|fuera|fora|rest of|resto del?|resto d[oa]|within|dentro|in|en|em|no|na|general|geral|overnight|day|trips?|travel|viajes?|viagens?|con|sin|com|sem|pernoctacion|pernoite|the|el|la|o|a|al|ao|to|de|do|da|del)\b/g,
+      /\b(?:outside|fuera|fora|rest of|resto del?|resto d[oa]|within|dentro|in|en|em|no|na|general|geral|overnight|day|trips?|travel|viajes?|viagens?|con|sin|com|sem|pernoctacion|pernoite|the|el|la|o|a|al|ao|to|de|do|da|del|city of|ciudad de|cidade de|only|solo|apenas|limits)\b/g,
       " ",
     )
     .trim();
@@ -403,6 +411,27 @@ function placeLabel(item: string): boolean {
         ),
     )
   );
+}
+
+/**
+ * "Ontario, City of Toronto only: $285", "British Columbia, City of Vancouver only": a province's name
+ * before its city says where the city is; the label is the city.
+ */
+function cityOfRegion(item: string): string {
+  const label = /^([^:]{3,60}):\s/.exec(item)?.[1];
+  if (!label || !label.includes(",") || /[()]/.test(label)) return item;
+  const city = label
+    .split(",")
+    .at(-1)!
+    .replace(/\b(?:city of|ciudad de|cidade de|only|solo|apenas|limits)\b/gi, " ")
+    .trim();
+  return cityCountry(city) &&
+    !label
+      .split(",")
+      .slice(0, -1)
+      .some((part) => countryCodeFromName(part.trim()))
+    ? `${city}${item.slice(label.length)}`
+    : item;
 }
 
 /**

@@ -208,6 +208,8 @@ function scopeOf(text: string): ApprovalScope {
   return { kind: "all" };
 }
 
+const EARLIER_TEXT =
+  /\b(?:items|listed|mentioned|rules|points|expenses|sections?|paragraphs?|limits|the|as) (?:above|arriba|acima)\b|\b(?:arriba|acima) (?:mencionad|indicad|referid|listad)\w*/;
 const ABOVE_THAT = new RegExp(String.raw`\b${anyOf(WORDS, "aboveThat")}\b|\b${anyOf(WORDS, "aboveAtEnd")}[.!]?\s*$`);
 const BELOW_THAT = wordsIn(WORDS, "belowThat");
 
@@ -249,7 +251,8 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
     if (!approver) {
       // "over $1,000, the practice manager" / "acima disso, o sócio" put the approver in the next clause.
       if (over && (approvalWord || parts.length > 1)) pendingAbove = { money: sentence.take(over, true) };
-      if (ABOVE_THAT.test(clause.text)) pendingAboveThat = true;
+      // "In addition to the items above": earlier text, not the amounts above a ceiling.
+      if (ABOVE_THAT.test(clause.text) && !EARLIER_TEXT.test(clause.text)) pendingAboveThat = true;
       continue;
     }
     if (over) {

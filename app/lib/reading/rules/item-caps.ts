@@ -18,6 +18,7 @@ const ITEMS: Vocabulary<CappedItem> = {
     tips: ["tips?", "gratuit(?:y|ies)", "tipping"],
     housekeeping: ["(?:hotel )?housekeeping", "maid service", "room attendants?"],
     entertainment: ["client (?:entertainment|dinners?|meals?|lunches?|hospitality)", "customer (?:entertainment|dinners?|meals?)",
+      "(?:meals?|dinners?|lunches?) with (?:clients|customers)",
       "entertaining clients", "entertainment", "hospitality"],
     laundry: ["laundry", "dry cleaning"],
     parking: ["parking"],
@@ -122,6 +123,8 @@ export function readItemCaps(sentence: SentenceReading, figures: Figures): boole
 
 function readPercent(sentence: SentenceReading, figures: Figures, item: CappedItem, stretch: string): boolean {
   if (item !== "tips" || SERVICE_CHARGE.test(stretch)) return false;
+  // "Tips on taxis up to 10 % of the fare": a fare's tip, not the bill's the check caps.
+  if (/\b(?:on|for|en|de|em) (?:taxis?|cabs?|rides?|ubers?|the fare)\b|\bof the fare\b/.test(stretch)) return false;
   const percents = new Set([...sentence.lower.matchAll(PERCENT)].map((match) => Number(match[1]!.replace(",", "."))));
   if (percents.size !== 1 || !HAS_PERCENT.test(stretch)) return false;
   if (!(CAP_WORDS.test(stretch) || OF_THE_BILL.test(stretch) || /%/.test(stretch.slice(0, 30)))) return false;

@@ -45,6 +45,13 @@ export const LODGING = new RegExp(String.raw`\b${anyOf(WORDS, "lodging")}\b|\/\s
 const PER_DIEM = wordsIn(WORDS, "perDiem");
 const OFFICIAL_TABLE = wordsIn(WORDS, "officialTable");
 
+/** One meal of the day named alone, and words for a whole day's meals. */
+const ONE_MEAL =
+  /^(?:(?!\b(?:meals?|food|comidas|alimentacion|alimentos|refeicoes|alimentacao|viaticos?|per diems?|m&ie|subsistence)\b).)*\b(?:breakfast|lunch|dinner|supper|desayuno|almuerzo|cena|comida del mediodia|cafe da manha|pequeno-almoco|almoco|jantar)\b(?:(?!\b(?:meals?|comidas|refeicoes)\b).)*$/;
+const WHOLE_DAY = /\b(?:per day|a day|daily|full (?:travel )?day|por dia|al dia|diari[oa]s?|dia completo|ao dia|diarias?)\b/;
+const INCIDENTALS = /\b(?:incidental\w*|incidentales|gastos menores|despesas miudas)\b/;
+const LODGING_WORD = /\b(?:hotel\w*|lodging|accommodation|room|hospedaje|alojamiento|habitacion|hospedagem|alojamento|quarto)\b/;
+
 /** A clause that is only a place's name ("San Francisco" after "in New York and"). */
 const BARE_PLACE = /^\s*(?:(?:[Ii]n|[Ee]n|[Ee]m)\s+)?(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})\s*$/u;
 
@@ -144,6 +151,12 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     if (PER_DIEM.test(clause.text) && OFFICIAL_TABLE.test(clause.text)) continue;
     const amounts = amountsIn(sentence, clause);
     if (amounts.length === 0) continue;
+    // "breakfast: $22.00", "cena: hasta $300": one meal's figure is no day's cap (the day's total may follow).
+    // A heading's words before the last label ("Meal allowances in Canada: breakfast: $22") are its context, not the meal.
+    const ownWords = clause.text.split(":").findLast((part) => /\p{L}/u.test(part)) ?? clause.text;
+    if (kind === "meals" && !lodging && ONE_MEAL.test(ownWords) && !WHOLE_DAY.test(sentence.lower)) continue;
+    // "an incidental allowance of $15.00 for each night": incidentals, not the room.
+    if (kind === "lodging" && !LODGING_WORD.test(clause.text) && INCIDENTALS.test(sentence.lower)) continue;
     const own = test(ABROAD, clause.text) || destinationIn(clause.text) || test(HOME, clause.text) || cityIn(original);
     // "trips to New York ($300 USD/night there)": a clause that points back takes the place named before it.
     const before =

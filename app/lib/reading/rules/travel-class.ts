@@ -96,9 +96,9 @@ const HOURS_UNDER = new RegExp(String.raw`${anyOf(WORDS, "shorterThan")}\s*(\d{1
 const ROLE_FOR =
   /\b(?:(?:only|solo|apenas|somente)\s+(?:for|para|by|por|pel[oa])|for|para|by|por|pel[oa]|only|solo|apenas|somente)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
 const ROLE_FLIES =
-  /^(?:the |los |las |os |as |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
+  /^(?:only |solo |solamente |apenas |somente )?(?:the |los |las |os |as |our |nuestros |nossos |el |la |o |a )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
 
-const RAIL = /\b(?:rail|train|trains|tren|trenes|trem|trens|via rail|amtrak|renfe|ave|cp)\b/;
+const RAIL = /\b(?:rail|train|trains|tren|trenes|trem|trens|via rail|via (?:business|economy|1)|amtrak|renfe|ave|cp)\b/;
 /** A clause that is only a cabin's name: "business class", "la clase ejecutiva", "executiva". */
 const CABIN_ONLY =
   /^(?:(?:the|la|a|el)\s+)?(?:(?:business|first|economy|premium economy|executiva|ejecutiva|primeira|primera|turista|economica)(?:\s+(?:class|clase|classe))?|(?:class|clase|classe)\s+(?:business|executiva|ejecutiva|economica|turista|primeira|primera))$/;
