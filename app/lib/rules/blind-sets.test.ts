@@ -125,7 +125,7 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // session's later reading fixes.
   "set F": { right: 30, needless: 13 },
   // First measured at 18 of 48 (15 needless questions) before any fix for it (Chile, Canada, Brazil, UK, Peru, US).
-  "set G": { right: 18, needless: 20 },
+  "set G": { right: 18, needless: 21 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {
