@@ -27,14 +27,17 @@ const CITIES: readonly City[] = [
   { country: "MX", names: ["santiago de queretaro", "queretaro"] },
   { country: "MX", names: ["cancun"] },
   { country: "MX", names: ["los cabos", "cabo san lucas"] },
-  { country: "BR", names: ["sao paulo", "sampa"], capitals: ["sp"] },
+  { country: "BR", names: ["sao paulo", "sampa", "san pablo"], capitals: ["sp"] },
   { country: "BR", names: ["rio de janeiro"], capitals: ["rio"] },
   { country: "BR", names: ["florianopolis", "floripa"] },
   { country: "BR", names: ["belo horizonte", "beaga"], capitals: ["bh"] },
   { country: "CO", names: ["bogota", "bogota dc", "bogota d c", "santa fe de bogota"] },
   { country: "CO", names: ["cartagena", "cartagena de indias"] },
   { country: "PE", names: ["cusco", "cuzco"] },
-  { country: "AR", names: ["buenos aires", "baires"], capitals: ["caba"] },
+  { country: "AR", names: ["buenos aires", "baires", "bs as", "bsas"], capitals: ["caba"] },
+  { country: "CL", names: ["antofagasta", "antofa"] },
+  { country: "CL", names: ["concepcion", "conce"] },
+  { country: "CL", names: ["santiago de chile", "stgo"] },
   { country: "UY", names: ["punta del este"] },
   { country: "PA", names: ["panama city", "ciudad de panama", "cidade do panama"] },
   { country: "GT", names: ["guatemala city", "ciudad de guatemala"] },
@@ -90,7 +93,12 @@ export function localPlaceMentions(text: string, lower: string, destinations: re
   const found: PlaceMention[] = [];
   const look = ({ pattern, country, capitals }: Pattern) => {
     for (const match of lower.matchAll(pattern)) {
-      if (capitals && !writtenInCapitals(text.slice(match.index, match.index + match[0].length))) continue;
+      const written = text.slice(match.index, match.index + match[0].length);
+      // "fiquei 2 noites no rio": Rio after a word of going or staying is the city, whatever its case.
+      const travelled =
+        /^rio$/i.test(written) &&
+        /\b(?:no|pro|pra|para o|ao|em|in|to|en|al)\s+$/.test(lower.slice(Math.max(0, match.index - 8), match.index));
+      if (capitals && !writtenInCapitals(written) && !travelled) continue;
       found.push({ start: match.index, end: match.index + match[0].length, country });
     }
   };

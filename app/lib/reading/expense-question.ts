@@ -13,6 +13,7 @@ import {
   FIRST_IN_FLIGHT,
   NOT_APPROVED,
   APPROVAL_ASKED,
+  APPROVAL_GIVEN,
   NUMBERED_FIRST,
   WITHOUT_DOCUMENT,
 } from "./expense-words";
@@ -185,6 +186,8 @@ export type ExpenseSigns = {
   advance?: true;
   notApproved?: true;
   approvalAsked?: true;
+  /** Someone already approved it: whether a higher band needs another approver is the question. */
+  approvalGiven?: true;
   /** The expense is a taxi or ride-hailing fare (a cap per ride applies to it). */
   ride?: true;
 };
@@ -203,6 +206,7 @@ export function readExpenseSigns(lower: string): ExpenseSigns {
   if (CASH_ADVANCE.test(lower)) signs.advance = true;
   if (NOT_APPROVED.test(lower)) signs.notApproved = true;
   else if (APPROVAL_ASKED.test(lower)) signs.approvalAsked = true;
+  else if (APPROVAL_GIVEN.test(lower)) signs.approvalGiven = true;
   return signs;
 }
 

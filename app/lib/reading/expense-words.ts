@@ -149,7 +149,11 @@ export const RIDE = /\b(?:uber|ubers|cabs?|cabify|didi|lyft|taxis?|taxi ride|rem
 
 /** A question about who approves ("who signs off?", "does the CFO have to sign?", "quem aprova?", "lo autoriza mi jefe?"). */
 export const APPROVAL_ASKED =
-  /\b(?:who (?:approves|signs|authori[sz]es)|who has to (?:approve|sign)|(?:have|has|need|needs) to (?:sign|approve)|need (?:an? |any |prior |pre-?)?approval|needs? (?:an? |any |prior |pre-?)?approval|approval first|sign(?:s|ed)? off|quien (?:aprueba|autoriza|firma)|lo (?:aprueba|autoriza)|la (?:aprueba|autoriza)|necesita (?:aprobacion|autorizacion)|requiere (?:aprobacion|autorizacion)|quem (?:aprova|autoriza|assina)|precisa (?:de |da )?(?:aprovacao|autorizacao|assinatura)|precisa do (?:diretor|gerente|ceo|cfo)|precisa da (?:diretora|gerente))\b/;
+  /\b(?:who (?:approves|signs|authori[sz]es)|who has to (?:approve|sign)|(?:have|has|need|needs) to (?:sign|approve)|need (?:an? |any |prior |pre-?)?approval|needs? (?:an? |any |prior |pre-?)?approval|approval first|sign(?:s|ed)? off|quien (?:aprueba|autoriza|firma)|lo (?:aprueba|autoriza)|la (?:aprueba|autoriza)|necesita (?:aprobacion|autorizacion)|requiere (?:aprobacion|autorizacion)|quem (?:aprova|autoriza|assina)|precisa (?:de |da )?(?:aprovacao|autorizacao|assinatura)|precisa do (?:diretor|gerente|ceo|cfo)|precisa da (?:diretora|gerente)|(?:can|could|may|will) (?:\w+ ){0,2}(?:approve|sign (?:it )?off|authori[sz]e) it|puede (?:aprobar|autorizar)\w*|pode (?:aprovar|autorizar))\b/;
+
+/** Someone already approved it ("my supervisor already said yes", "o gestor já aprovou", "Ruben ya me aprobó"): is that enough? */
+export const APPROVAL_GIVEN =
+  /\b(?:(?:already|has|have) (?:\w+ )?approved|already (?:said yes|signed off)|(?:ya|ja) (?:me |lo |la |o |a )?(?:aprobo|aprovou|autorizo|autorizou)|(?:me |lo |la )aprobo|aprovou|autorizou)\b/;
 
 export const NOT_APPROVED =
   /\b(?:nobody|no one|noone)\b[^.?!]{0,12}\b(?:approved|authori[sz]ed|signed off)\b|\b(?:wasn'?t|was not|weren'?t|were not|never|not) (?:pre-?)?(?:approved|authori[sz]ed)\b|\bwithout (?:any |prior |pre-?)?(?:approval|authori[sz]ation)\b|\bsin (?:aprobacion|autorizacion)\b|\bnadie (?:lo |la |me lo |me la )?(?:aprobo|autorizo)\b|\bno (?:lo |la |me lo |me la )?(?:aprobaron|autorizaron|aprobo|autorizo)\b|\bno (?:fue|estaba) (?:aprobad|autorizad)[oa]\b|\bsem (?:aprovacao|autorizacao)\b|\bninguem (?:aprovou|autorizou)\b|\bnao (?:foi |estava )?(?:aprovad|autorizad)[oa]\b/;

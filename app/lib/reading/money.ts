@@ -174,7 +174,7 @@ const SIGN_PATTERN = SIGNS.map(([sign]) =>
 ).join("|");
 const NAME_PATTERN = [...NAMES.map(([name]) => name), ...CENTS, "pence"].map((name) => name.replace(/ /g, "[\\s-]+")).join("|");
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
-const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm|lakhs?|lacs?|crores?`;
+const MULTIPLIER = String.raw`k|mil|millones|millon|milhoes|milhao|millions?|mm|lakhs?|lacs?|crores?|lucas?|lukas?|palos?`;
 
 /**
  * One amount: an optional sign or code before, the number, an optional multiplier ("mil"), and an
@@ -270,7 +270,8 @@ function trimEnd(text: string, start: number, end: number): number {
 
 function multiplierOf(word: string | undefined): number {
   if (!word) return 1;
-  if (word === "k" || word === "mil") return 1_000;
+  // Chile's and Argentina's "118 lucas" (thousands of pesos) and "1,9 palos" (millions).
+  if (word === "k" || word === "mil" || /^lu[ck]as?$/.test(word)) return 1_000;
   // India's "1 lakh" (100,000) and "1 crore" (10 million).
   if (/^la(?:kh|c)s?$/.test(word)) return 100_000;
   if (/^crores?$/.test(word)) return 10_000_000;

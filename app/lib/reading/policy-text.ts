@@ -79,6 +79,9 @@ type Line = { text: string; source: string; said?: string };
 const MAX_RULE_LINE = 2_000;
 
 /** The cells of a markdown table row, or null for a line that is not one. */
+/** A list item labelled only with its kind of rule ("Regla general:", "Exception:", "Regra geral:"). */
+const GENERIC_CHILD_LABEL =
+  /^(?:regla general|general rule|regra geral|rule|regla|regra|excepcion(?:es)?|exceptions?|excecao|excecoes|limite|limit|tope|teto)\s*:/;
 /** A role's limit named by its kind alone, under the role's own list item: "Mensual: …", "Per transaction: …". */
 const ROLE_LIMIT_LABEL =
   /^(?:monthly|mensual|mensal|per (?:transaction|purchase)|por (?:transaccion|transacao|compra)|single transaction)\b[^:]{0,20}:/;
@@ -199,6 +202,12 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     while (parents.length > 0 && parents.at(-1)!.indent >= indent) parents.pop();
     if (listItem && /^[^:\d]{2,60}:$/.test(item)) parents.push({ indent, label: item.slice(0, -1) });
     const parent = listItem ? parents.findLast((entry) => entry.indent < indent) : undefined;
+    // "- Bebidas alcohólicas:" over "  - Regla general: no se reembolsan." and "  - Excepción: comidas con clientes":
+    // a child that names only its kind of rule speaks of the parent's item.
+    if (parent && GENERIC_CHILD_LABEL.test(plain(item))) {
+      for (const sentence of sentencesOf(item)) lines.push({ text: `${parent.label}: ${sentence}`, source: item, said: item });
+      continue;
+    }
     if (parent && ROLE_LIMIT_LABEL.test(plain(item))) {
       const said = `${parent.label}: ${item.replace(/:\s*/, " ")}`;
       if (!seen.has(said)) {

@@ -121,11 +121,15 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // once a ride is judged against the cap per ride (card controls v3). 29 (13) in the fifth session: the
   // US policy's caps by state are no longer read as its home cap (California's $240 answered a Texas
   // night "allowed" by luck); its "all other states" $170 now says a $179 Austin night is over, where the
-  // controller applies Texas's $185, a state's cap the rulebook cannot state yet. 30 (13) with that
-  // session's later reading fixes.
-  "set F": { right: 30, needless: 13 },
+  // controller applies Texas's $185, a state's cap the rulebook cannot state yet. 32 (12) once "san pablo" and
+  // "bs as" are places, a list's "Excepción: comidas con clientes" keeps alcohol's exception, and who approves is
+  // answered from the bands when someone "already approved" it.
+  "set F": { right: 32, needless: 12 },
   // First measured at 18 of 48 (15 needless questions) before any fix for it (Chile, Canada, Brazil, UK, Peru, US).
-  "set G": { right: 18, needless: 21 },
+  // 23 (16) once asked who approves ("Brenda can approve it, right?", "o gestor já aprovou") the band answers without
+  // the nights or the city, a hotel price just over one night's cap is one night's (assumed), and "118 lucas",
+  // "1,9 palos", "antofa", "conce" and "no rio" are read.
+  "set G": { right: 23, needless: 16 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

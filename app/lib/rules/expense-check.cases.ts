@@ -1645,8 +1645,8 @@ export const CHECK_CASES: readonly CheckCase[] = [
     { amount: 250, currency: "USD", category: "lodging" },
     "cannot_tell",
     3,
-    "no city, no nights: a New York night or two nights in Dallas",
-    { missing: ["place", "nights"] },
+    "no city, no nights: a price this close to a night's cap is one night's (assumed); New York or Dallas decides",
+    { missing: ["place"] },
   ),
   q(
     "mx-cdmx",
@@ -1741,8 +1741,8 @@ export const CHECK_CASES: readonly CheckCase[] = [
     { amount: 600, currency: "BRL", category: "lodging" },
     "cannot_tell",
     3,
-    "over one night's cap at home, under the abroad one: the place and the nights decide",
-    { missing: ["place", "nights"] },
+    "over one night's cap at home, under the abroad one: one night assumed (the price is close to the cap), the place decides",
+    { missing: ["place"] },
   ),
   // What the policy refuses in words, described in words: no amount or place asked for it.
   q(

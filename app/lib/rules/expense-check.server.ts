@@ -153,6 +153,8 @@ const TRAVEL = 2;
 const SUBMISSION = 5;
 const NON_REIMBURSABLE = 6;
 /** Expenses of a trip: an international approval tier may apply to them. */
+/** How far above a night's cap a hotel price without a count of nights is still taken as one night's. */
+const ONE_NIGHT_REACH = 1.5;
 const TRIP_CATEGORIES: readonly ExpenseCategory[] = ["airfare", "lodging", "meals", "groundTransport"];
 
 /** Items of the general non-reimbursable list and the country's, as their lines name them (accents folded). */
@@ -479,7 +481,7 @@ class Judgement {
     if (query.amount === undefined) missing.push("amount");
     if (!query.currency) missing.push("currency");
     // "Exactly $10,000: does the CFO have to sign?": who approves an amount needs no kind of expense, only the bands.
-    if (this.options.signs?.approvalAsked && !query.category && missing.length === 0) {
+    if ((this.options.signs?.approvalAsked || this.options.signs?.approvalGiven) && !query.category && missing.length === 0) {
       this.checkApprovals();
       return this.assemble();
     }
@@ -497,6 +499,12 @@ class Judgement {
     this.checkRefusedInWords();
     this.checkDocuments();
     this.checkApprovals();
+    // "Brenda can approve my $4.8k claim, right?": asked who approves, the band's approver answers it; the nights
+    // or the city another limit would need are not asked for.
+    const aboutApproval = this.options.signs?.approvalAsked || this.options.signs?.approvalGiven;
+    if (aboutApproval && this.findings.some((finding) => finding.verdict === "needs_approval"))
+      for (let index = this.findings.length - 1; index >= 0; index--)
+        if (this.findings[index]!.verdict === "cannot_tell") this.findings.splice(index, 1);
     return this.assemble();
   }
 
@@ -534,12 +542,21 @@ class Judgement {
       }
       return;
     }
-    const nights = this.query.nights;
+    let nights = this.query.nights;
     if (nights === undefined) {
       // Within the cap for the whole amount: within it for any number of nights. Above it, it may be a stay.
-      if (total <= limit) this.add({ verdict: "allowed", reason: this.p.lodgingWithin(null, money(limit), where), clauses });
-      else this.add({ verdict: "cannot_tell", clauses, missing: ["nights"] });
-      return;
+      if (total <= limit) {
+        this.add({ verdict: "allowed", reason: this.p.lodgingWithin(null, money(limit), where), clauses });
+        return;
+      }
+      // "Hotel in Shoreditch was £205, only a tenner over" a £195 cap: a price this close to one night's cap is
+      // one night's (two nights would be under £103 each); it is shown as assumed. Further above, it may be a stay.
+      if (total > limit * ONE_NIGHT_REACH) {
+        this.add({ verdict: "cannot_tell", clauses, missing: ["nights"] });
+        return;
+      }
+      nights = 1;
+      this.assumed.push("nights");
     }
     const perNight = round(total / nights);
     if (perNight <= limit) {

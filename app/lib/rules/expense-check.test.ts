@@ -386,3 +386,55 @@ describe("the answer's details", () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 });
+
+describe("asked as employees ask, of a policy nobody here wrote (blind set G)", () => {
+  const policyOf = (markdown: string, language: "en" | "es" | "pt-BR", country: string, currency: string): CheckablePolicy => {
+    const reading = readCompany("", { siteCountry: country, language, known: { country, currency } });
+    const facts = { slug: "g", companyName: "G", language, markdown, reading, revision: 1, contentHash: HASH };
+    const { controls, exchangeRateSource } = readCardControls(facts);
+    return { slug: "g", revision: 1, contentHash: HASH, language, markdown, controls, exchangeRateSource };
+  };
+  const uk = policyOf(
+    [
+      "2. Authorisation",
+      "2.1 Expense claims are authorised according to their total value:",
+      "    up to £1,000 — the claimant's line manager;",
+      "    £1,000.01 to £5,000 — the Finance Director;",
+      "4.1 Accommodation ceilings:",
+      "",
+      "| Destination | Accommodation (per night, room only) |",
+      "|---|---|",
+      "| London (inside the M25) | £195 |",
+      "| Rest of UK | £125 |",
+    ].join("\n"),
+    "en",
+    "GB",
+    "GBP",
+  );
+
+  it("a hotel price just over one night's cap is one night's, said to be assumed; far above it, the nights are asked", () => {
+    const close = answerQuestion(uk, "hotel in London was £205 room only, only a tenner over. can I claim it all?", "en");
+    expect(close.verdict).toBe("over_limit");
+    expect(close.assumed).toContain("nights");
+    expect(answerQuestion(uk, "hotel in London came to £600, ok?", "en").verdict).toBe("cannot_tell");
+  });
+
+  it("asked who approves, the band's approver answers, whatever nights or city another limit would need", () => {
+    const answer = answerQuestion(uk, "my trip claim is £4,800 (hotel included). my line manager can approve it, right?", "en");
+    expect(answer.verdict).toBe("needs_approval");
+    expect(answer.summary).toContain("Finance Director");
+  });
+
+  it("Chilean money and places as people type them: '118 lucas', '1,9 palos', 'antofa', 'conce'", () => {
+    const chile = policyOf(
+      ["## Alojamiento", "- Antofagasta: hasta $110.000 por noche.", "- Concepción: hasta $80.000 por noche."].join("\n"),
+      "es",
+      "CL",
+      "CLP",
+    );
+    expect(answerQuestion(chile, "3 noches en antofa, el hotel me salió 118 lucas la noche, me lo devuelven?", "es").verdict).toBe(
+      "over_limit",
+    );
+    expect(answerQuestion(chile, "hotel en conce a 75 lucas la noche, pasa?", "es").verdict).toBe("allowed");
+  });
+});

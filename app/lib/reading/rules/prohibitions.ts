@@ -126,6 +126,8 @@ const EXCEPTED = new Set<ProhibitedItem>(["alcohol", "entertainment", "tips"]);
 /** Words that pay an item ("is acceptable", "se acepta", "é permitido"). */
 const ACCEPTABLE =
   /\b(?:acceptable|accepted|allowed|permitted|fine|ok|reimburs(?:ed|able)|aceptad[oa]s?|aceptables?|permitid[oa]s?|se acepta\w*|se permite\w*|se reembolsa\w*|aceit[oa]s?|aceitaveis|aceitavel|reembolsad[oa]s?|reembolsavel)\b/;
+/** "Bebidas alcohólicas: Excepción: comidas con clientes": a line that states the item's exception. */
+const EXCEPTION_LABEL = /\b(?:excepcion|exception|excecao)\s*:/;
 /** The setting a sentence paid an item in, before the sentence that refuses it elsewhere. */
 const ALLOWED_WITH = new WeakMap<Figures, Partial<Record<ProhibitedItem, Prohibition["except"]>>>();
 /** The readings where a sentence refused alcohol's exception too ("ni con clientes"): a later line does not grant it. */
@@ -159,7 +161,13 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
       const refused = NEVER.test(clause.text) || NEVER.test(sentence.lower);
       const onlyWith = item === "alcohol" && except !== null && ONLY.test(sentence.lower);
       // "A reasonable drink with an evening meal is acceptable. Alcohol on its own is not.": the setting it is paid in.
-      if (!refused && !onlyWith && except !== null && EXCEPTED.has(item) && ACCEPTABLE.test(sentence.lower)) {
+      if (
+        !refused &&
+        !onlyWith &&
+        except !== null &&
+        EXCEPTED.has(item) &&
+        (ACCEPTABLE.test(sentence.lower) || EXCEPTION_LABEL.test(sentence.lower))
+      ) {
         const refusedBefore = figures.rules.prohibited.find((rule) => rule.item === item && rule.except === null);
         if (refusedBefore && !NO_EXCEPTION.has(figures)) refusedBefore.except = except;
         else ALLOWED_WITH.set(figures, { ...ALLOWED_WITH.get(figures), [item]: except });
