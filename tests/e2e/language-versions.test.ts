@@ -134,6 +134,8 @@ describe("languages named in the interface's language, and a shared page's other
     const others = shared.getByRole("navigation", { name: "Esta política en otros idiomas:" });
     await others.waitFor();
     expect(await others.isVisible()).toBe(true);
+    // On the phone it fits: nothing scrolls sideways.
+    expect(await shared.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const portuguese = others.getByRole("link", { name: "Português" });
     // A switch names each language in itself, in that language, as the language selector does.
     expect(await others.getByRole("link").allInnerTexts()).toEqual(["Português"]);
