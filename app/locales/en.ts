@@ -111,7 +111,7 @@ const en = {
     markdownCopied: "Markdown copied to clipboard!",
     urlCopied: "URL copied to clipboard!",
     addLanguage: "Add {{language}} version",
-    adding: "Writing…",
+    adding: "Writing the {{language}} version…",
     addFailed: "Could not add that language",
     savedTitle: "This policy is saved to your account",
     signedInAs: "Signed in as {{name}}",

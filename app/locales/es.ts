@@ -115,7 +115,7 @@ const es: Translation = {
     markdownCopied: "¡Markdown copiado al portapapeles!",
     urlCopied: "¡URL copiada al portapapeles!",
     addLanguage: "Agregar versión en {{language}}",
-    adding: "Escribiendo…",
+    adding: "Escribiendo la versión en {{language}}…",
     addFailed: "No se pudo agregar ese idioma",
     savedTitle: "Esta política está guardada en tu cuenta",
     signedInAs: "Sesión iniciada como {{name}}",

@@ -115,7 +115,7 @@ const ptBR: Translation = {
     markdownCopied: "Markdown copiado para a área de transferência!",
     urlCopied: "URL copiada para a área de transferência!",
     addLanguage: "Adicionar versão em {{language}}",
-    adding: "Escrevendo…",
+    adding: "Escrevendo a versão em {{language}}…",
     addFailed: "Não foi possível adicionar esse idioma",
     savedTitle: "Esta política está salva na sua conta",
     signedInAs: "Conectado como {{name}}",

@@ -25,7 +25,7 @@ import { PRIVATE_PAGE_CACHE_CONTROL } from "~/lib/policies/public-page-cache.ser
 import { deleteOwnedGroup, publicUrl } from "~/lib/policies/policy-store.server";
 import { isLinkLive } from "~/lib/policies/public-link.server";
 import { getFixedT } from "~/lib/site/i18n.server";
-import { LANGUAGE_LABELS } from "~/lib/site/languages";
+import { languageLabel, languageName } from "~/lib/site/language-names";
 
 /*
  * /manage/{groupId}/{key}: the private management page of a policy made without an account
@@ -144,7 +144,7 @@ export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
 export default function ManagePolicy() {
   const page = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
 
   // After a delete the page's data is reloaded and finds nothing: the deletion is what to say.
@@ -185,8 +185,8 @@ export default function ManagePolicy() {
         <p className="text-sm text-slate-600">{t("manage.expiryRule", { days: page.days })}</p>
 
         {page.versions.map((version) => (
-          <section key={version.slug} aria-label={LANGUAGE_LABELS[version.language]} className={`${section} space-y-4`}>
-            <h2 className="text-lg font-semibold">{LANGUAGE_LABELS[version.language]}</h2>
+          <section key={version.slug} aria-label={languageLabel(version.language, i18n.language)} className={`${section} space-y-4`}>
+            <h2 className="text-lg font-semibold">{languageLabel(version.language, i18n.language)}</h2>
             <p className="text-sm" data-testid="link-state">
               {version.link}
             </p>
@@ -210,7 +210,7 @@ export default function ManagePolicy() {
                 <input type="hidden" name="slug" value={version.slug} />
                 <input type="hidden" name="baseHash" value={version.baseHash} />
                 <label className="block text-sm font-medium" htmlFor={`text-${version.slug}`}>
-                  {t("manage.textLabel", { language: LANGUAGE_LABELS[version.language] })}
+                  {t("manage.textLabel", { language: languageName(version.language, i18n.language) })}
                 </label>
                 <textarea
                   id={`text-${version.slug}`}

@@ -86,10 +86,11 @@ describe("the admin panel", () => {
     const focusedOption = () =>
       page.evaluate(() => (document.activeElement?.getAttribute("role") === "option" ? document.activeElement.textContent : null));
     await expect.poll(focusedOption).toBe("English");
-    await page.keyboard.type("Esp");
-    await expect.poll(focusedOption).toBe("Español");
+    // Named in the interface's language, as every label naming a policy's language is.
+    await page.keyboard.type("Spa");
+    await expect.poll(focusedOption).toBe("Spanish");
     await page.keyboard.press("Enter");
-    await expect.poll(() => language.textContent()).toBe("Español");
+    await expect.poll(() => language.textContent()).toBe("Spanish");
     await page.getByRole("button", { name: "Show preview" }).click();
     const preview = page.getByTestId("prompt-preview");
     await preview.waitFor();

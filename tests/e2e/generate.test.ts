@@ -86,9 +86,10 @@ describe("generating a policy (composer)", () => {
     expect(await dialog.getByText("Sube tu política a Northwind Card").isVisible()).toBe(true);
     expect(await dialog.getByText("Sesión iniciada como").count()).toBe(0);
 
-    await dialog.getByRole("button", { name: "Agregar versión en English" }).click();
-    await dialog.getByRole("tab", { name: "English" }).waitFor();
-    expect(await dialog.getByRole("tab", { name: "English" }).getAttribute("aria-selected")).toBe("true");
+    // The Spanish interface names the languages in Spanish: "en inglés", not "en English".
+    await dialog.getByRole("button", { name: "Agregar versión en inglés" }).click();
+    await dialog.getByRole("tab", { name: "Inglés" }).waitFor();
+    expect(await dialog.getByRole("tab", { name: "Inglés" }).getAttribute("aria-selected")).toBe("true");
     await expect
       .poll(() => dialog.getByRole("article", { name: "Texto de la política" }).textContent())
       .toContain("Travel and Expense Policy");

@@ -38,8 +38,8 @@ describe("a language version that may be out of date (composer)", () => {
     // The tools ask whether the version shown is behind another; the absence checks below wait for that answer.
     const freshnessAnswer = () => page.waitForResponse((response) => response.url().endsWith("/freshness"));
     let answered = freshnessAnswer();
-    await dialog.getByRole("button", { name: "Add Español version" }).click();
-    await expect.poll(() => dialog.getByRole("tab", { name: "Español" }).getAttribute("aria-selected")).toBe("true");
+    await dialog.getByRole("button", { name: "Add Spanish version" }).click();
+    await expect.poll(() => dialog.getByRole("tab", { name: "Spanish" }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(() => rendered.innerText()).toContain("615");
     const spanishSlug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
     // Freshly added: nothing to update from.
@@ -57,7 +57,7 @@ describe("a language version that may be out of date (composer)", () => {
     await answered;
     expect(await dialog.getByTestId("language-freshness").count()).toBe(0);
 
-    await dialog.getByRole("tab", { name: "Español" }).click();
+    await dialog.getByRole("tab", { name: "Spanish" }).click();
     const notice = dialog.getByTestId("language-freshness");
     await notice.waitFor();
     expect(await notice.innerText()).toMatch(/may be out of date: the English version changed on .+ \(revision 2\)/);

@@ -200,30 +200,30 @@ describe("dialogs and tabs (WAI-ARIA)", () => {
       await expect.poll(() => dialog.getByRole("tab").count(), { timeout: 30_000 }).toBeGreaterThan(before);
     }
     const tabs = dialog.getByRole("tablist", { name: "Language" }).getByRole("tab");
-    expect(await tabs.allTextContents()).toEqual(["English", "Español", "Português"]);
+    expect(await tabs.allTextContents()).toEqual(["English", "Spanish", "Portuguese"]);
 
     const selectedTab = () => dialog.getByRole("tab", { selected: true }).textContent();
     const focusedTab = () =>
       page.evaluate(() => document.activeElement?.getAttribute("role") === "tab" && document.activeElement.textContent);
     const panelLanguage = () => dialog.getByRole("tabpanel").getByRole("article").getAttribute("lang");
 
-    await dialog.getByRole("tab", { name: "Português" }).click();
+    await dialog.getByRole("tab", { name: "Portuguese" }).click();
     await expect.poll(panelLanguage).toBe("pt-BR");
     await page.keyboard.press("Home");
     await expect.poll(selectedTab).toBe("English");
     expect(await focusedTab()).toBe("English");
     await expect.poll(panelLanguage).toBe("en");
     await page.keyboard.press("ArrowRight");
-    await expect.poll(selectedTab).toBe("Español");
-    expect(await focusedTab()).toBe("Español");
+    await expect.poll(selectedTab).toBe("Spanish");
+    expect(await focusedTab()).toBe("Spanish");
     await expect.poll(panelLanguage).toBe("es");
     await page.keyboard.press("End");
-    await expect.poll(selectedTab).toBe("Português");
+    await expect.poll(selectedTab).toBe("Portuguese");
     await page.keyboard.press("ArrowRight");
     await expect.poll(selectedTab).toBe("English");
     await page.keyboard.press("ArrowLeft");
-    await expect.poll(selectedTab).toBe("Português");
-    expect(await focusedTab()).toBe("Português");
+    await expect.poll(selectedTab).toBe("Portuguese");
+    expect(await focusedTab()).toBe("Portuguese");
     // Tab leaves the tab list for the panel's first control, not the next tab.
     await page.keyboard.press("Tab");
     expect(await focusedTab()).toBe(false);

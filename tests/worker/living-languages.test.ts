@@ -156,7 +156,7 @@ describe("a language version that may be out of date", () => {
     expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
     for (const cookie of [bob, null]) expect((await freshness(spanish.slug, cookie)).status).toBe(404);
     // My Policies marks the Spanish version, not the English one.
-    expect(await myPoliciesBadges(english.companyName)).toEqual(["English", "Español · may be out of date"]);
+    expect(await myPoliciesBadges(english.companyName)).toEqual(["English", "Spanish · may be out of date"]);
 
     // Only the owner can update; another user and a stranger change nothing.
     for (const cookie of [bob, null]) expect((await updateFrom(spanish.slug, "en", cookie)).status).toBe(404);
@@ -198,7 +198,7 @@ describe("a language version that may be out of date", () => {
       sources: [],
       contentHash: await currentHash(ORIGIN, spanish.slug, alice),
     });
-    expect(await myPoliciesBadges(english.companyName)).toEqual(["English", "Español"]);
+    expect(await myPoliciesBadges(english.companyName)).toEqual(["English", "Spanish"]);
     // The update is not a change the English version lacks.
     expect((await freshnessOf(english.slug)).outOfDate).toBe(false);
     // Nothing left to update from.

@@ -78,7 +78,7 @@ const PUBLIC_FIELDS: Record<string, string[]> = {
     ...["behind", "canonical", "description", "found", "heading", "html", "lang", "language", "productName", "slug"].map(
       (field) => `routes/p.$slug.data.${field}`,
     ),
-    ...["href", "language", "slug"].map((field) => `routes/p.$slug.data.versions[].${field}`),
+    ...["href", "lang", "language", "slug"].map((field) => `routes/p.$slug.data.versions[].${field}`),
   ],
   "POST /p/{slug}.data (the page's question box)": [
     ...CLAUSE.map((path) => `data.answer.${path}`),

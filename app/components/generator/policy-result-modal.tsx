@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { apiFetch } from "~/lib/client/api-client";
 import { usePolicyTexts } from "~/lib/client/use-policy-texts";
 import type { PolicyObject, PolicyVersion } from "~/lib/generation/generation-events";
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages";
+import type { Language } from "~/lib/site/languages";
 import { stripCodeFences } from "~/lib/markdown/code-fences";
 import { useRootData } from "~/lib/client/use-root-data";
 import { PolicyDownloads } from "../policy/policy-downloads";
@@ -12,6 +12,7 @@ import { ManageLinkCard } from "./manage-link-card";
 import { ProposedFiguresCard } from "../living/proposed-figures-card";
 import { LazyLoadingPolicyView as LoadingPolicyView } from "../policy/lazy-policy-view";
 import { VersionTabs } from "../policy/version-tabs";
+import { AddLanguageVersions } from "../policy/add-language-versions";
 import { ImportReport } from "./import/import-report";
 import { Button, ButtonAnchor } from "../ui/button";
 import { Dialog, DialogContent, DialogTitle } from "../ui/dialog";
@@ -40,7 +41,6 @@ export function PolicyResultModal({
   const [versions, setVersions] = useState<PolicyVersion[]>(policy.policies);
   const [selected, setSelected] = useState<Language>(policy.language);
   const [deleteStep, setDeleteStep] = useState<"idle" | "confirm" | "deleting">("idle");
-  const [adding, setAdding] = useState<Language | null>(null);
   const [generatedAt] = useState(() => new Date());
   const textBox = useRef<HTMLDivElement>(null);
   const urlField = useRef<HTMLInputElement>(null);
@@ -119,26 +119,6 @@ export function PolicyResultModal({
     }
   };
 
-  const addLanguage = async (language: Language) => {
-    setAdding(language);
-    try {
-      const added = await apiFetch<PolicyObject>(`/api/policies/group/${policy.groupId}/versions`, { method: "POST", body: { language } });
-      setVersions(added.policies);
-      remember(added.slug, added.policyMarkdown);
-      setSelected(language);
-    } catch (error) {
-      toast({
-        title: t("result.addFailed"),
-        description: (error as { serverMessage?: string }).serverMessage ?? undefined,
-        variant: "destructive",
-      });
-    } finally {
-      setAdding(null);
-    }
-  };
-
-  const missing = LANGUAGES.filter((language) => !versions.some((version) => version.language === language));
-
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -186,19 +166,15 @@ export function PolicyResultModal({
               language={current.language}
               onSaved={(markdown) => remember(current.slug, markdown)}
             />
-            {missing.length > 0 ? (
-              <div className="flex flex-wrap gap-2">
-                {missing.map((language) => (
-                  <Button key={language} variant="ghost" disabled={adding !== null} onClick={() => addLanguage(language)}>
-                    {adding === language
-                      ? t("result.adding")
-                      : t("result.addLanguage", {
-                          language: LANGUAGE_LABELS[language],
-                        })}
-                  </Button>
-                ))}
-              </div>
-            ) : null}
+            <AddLanguageVersions
+              groupId={policy.groupId}
+              versions={versions}
+              onAdded={(added) => {
+                setVersions(added.policies);
+                remember(added.slug, added.policyMarkdown);
+                setSelected(added.language);
+              }}
+            />
 
             {anonymous || !user ? <ManageLinkCard slug={policy.slug} /> : null}
             {anonymous ? null : user ? (

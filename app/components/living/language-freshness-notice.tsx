@@ -10,6 +10,7 @@ import { AlertText } from "../ui/alert-text";
 import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
 import { StaleChangeNotice } from "./stale-change-notice";
 import { staleChangeOf, type StaleChange } from "~/lib/client/stale-change";
+import { languageName } from "~/lib/site/language-names";
 
 /*
  * "This version may be out of date": shown to the owner of a language version when another
@@ -18,15 +19,6 @@ import { staleChangeOf, type StaleChange } from "~/lib/client/stale-change";
 
 type StaleSource = { language: string; slug: string; revision: number; changedAt: string; ruleChanges?: ShownRuleChange[] };
 type Writing = { percent: number; stage: Stage; text: string };
-
-/** A language's name in the interface's language ("inglés" in Spanish). */
-function languageName(code: string, uiLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([uiLanguage], { type: "language" }).of(code === "pt-BR" ? "pt" : code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function LanguageFreshnessNotice({
   slug,

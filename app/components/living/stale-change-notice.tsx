@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { languageName, revisionKindLabel } from "~/lib/living/revision-compare";
+import { revisionKindLabel } from "~/lib/living/revision-compare";
+import { languageName } from "~/lib/site/language-names";
 import type { StaleChange } from "~/lib/client/stale-change";
 import { Button } from "../ui/button";
 

@@ -13,7 +13,7 @@ export function Tabs<T extends string>({
   columns,
   panel,
 }: {
-  tabs: { value: T; label: string; lang?: string }[];
+  tabs: { value: T; label: string }[];
   value: T;
   onValueChange: (value: T) => void;
   label: string;
@@ -33,7 +33,6 @@ export function Tabs<T extends string>({
           <TabsPrimitive.Trigger
             key={tab.value}
             value={tab.value}
-            lang={tab.lang}
             className="h-9 rounded-md text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
           >
             {tab.label}

@@ -1,4 +1,5 @@
 import { message } from "~/lib/site/messages.server";
+import { languageName } from "~/lib/site/language-names";
 import type { Language } from "~/lib/site/languages";
 import type { StaleSource } from "./language-freshness.server";
 
@@ -7,12 +8,6 @@ import type { StaleSource } from "./language-freshness.server";
  * PDF, DOCX), in the version's own language: "The Spanish version was changed on 12 March 2027;
  * this English version may not include those changes." The most recent change is named.
  */
-
-function languageName(language: Language, inLanguage: Language): string {
-  const name = new Intl.DisplayNames([inLanguage], { type: "language" }).of(language === "pt-BR" ? "pt" : language) ?? language;
-  // "English" is a proper noun in English; Spanish and Portuguese write language names in lower case.
-  return inLanguage === "en" ? name : name.toLocaleLowerCase(inLanguage);
-}
 
 export function outOfDateLine(language: Language, sources: StaleSource[]): string | null {
   const newest = sources[0];

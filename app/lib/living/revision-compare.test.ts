@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultComparison, languageName, olderToNewer, revisionKindLabel } from "./revision-compare";
+import { defaultComparison, olderToNewer, revisionKindLabel } from "./revision-compare";
+import { languageName } from "~/lib/site/language-names";
 
 describe("olderToNewer", () => {
   it("reads from the older revision to the newer one whichever is picked first", () => {
@@ -39,13 +40,5 @@ describe("revisionKindLabel", () => {
 
   it("gives a kind it does not know a generic label instead of failing", () => {
     expect(revisionKindLabel({ kind: "merge" }, name)).toEqual({ key: "other" });
-  });
-});
-
-describe("languageName", () => {
-  it("names a language in the interface's language, and falls back to the code", () => {
-    expect(languageName("pt-BR", "es")).toMatch(/portugués/);
-    expect(languageName("es", "pt-BR")).toBe("espanhol");
-    expect(languageName("not a code!", "en")).toBe("not a code!");
   });
 });

@@ -48,12 +48,3 @@ export function revisionKindLabel(
       return { key: "other" };
   }
 }
-
-/** A language's name in the interface's language ("Spanish", "espanhol"); the code itself if the browser cannot name it. */
-export function languageName(code: string, interfaceLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([interfaceLanguage], { type: "language", fallback: "code" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -5,6 +5,7 @@ const policies = {
   heading: "{{company}} Travel and Expense Policy",
   description: "The travel and expense policy of {{company}}: spending limits, approvals, receipts and compliance.",
   loading: "Loading policy…",
+  otherVersions: "This policy in other languages:",
   notFoundTitle: "Policy Not Found",
   notFoundBody: "The policy you're looking for doesn't exist or has been removed.",
   downloadPdf: "Download PDF",

@@ -5,6 +5,7 @@ const policies: Translation["policies"] = {
   heading: "Política de Viajes y Gastos de {{company}}",
   description: "La política de viajes y gastos de {{company}}: límites de gasto, aprobaciones, comprobantes y cumplimiento.",
   loading: "Cargando la política…",
+  otherVersions: "Esta política en otros idiomas:",
   notFoundTitle: "Política no encontrada",
   notFoundBody: "La política que buscas no existe o fue eliminada.",
   downloadPdf: "Descargar PDF",

@@ -5,6 +5,7 @@ const policies: Translation["policies"] = {
   heading: "Política de Viagens e Despesas — {{company}}",
   description: "A política de viagens e despesas de {{company}}: limites de gastos, aprovações, comprovantes e conformidade.",
   loading: "Carregando a política…",
+  otherVersions: "Esta política em outros idiomas:",
   notFoundTitle: "Política não encontrada",
   notFoundBody: "A política que você procura não existe ou foi removida.",
   downloadPdf: "Baixar PDF",

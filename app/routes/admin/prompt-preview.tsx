@@ -1,14 +1,15 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFetch, ApiError } from "~/lib/client/api-client";
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~/lib/site/languages";
+import { languageLabel } from "~/lib/site/language-names";
+import { LANGUAGES, type Language } from "~/lib/site/languages";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/select";
 import { AlertText } from "../../components/ui/alert-text";
 
 /** 'Preview': the editor's prompt filled in for a sample, exactly as the AI model would receive it (made on the server). */
 export function PromptPreview({ prompt, samples }: { prompt: string; samples: Array<{ id: string; name: string }> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [sampleId, setSampleId] = useState(samples[0]?.id ?? "");
   const [language, setLanguage] = useState<Language>("en");
@@ -56,7 +57,7 @@ export function PromptPreview({ prompt, samples }: { prompt: string; samples: Ar
               id={`${id}-language`}
               value={language}
               onValueChange={setLanguage}
-              options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+              options={LANGUAGES.map((code) => ({ value: code, label: languageLabel(code, i18n.language) }))}
             />
           </div>
           <Button variant="secondary" onClick={show} disabled={loading || prompt.trim() === ""}>

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { PolicyDownloads } from "~/components/policy/policy-downloads";
 import { PolicyView } from "~/components/policy/policy-view";
@@ -17,7 +17,7 @@ import { withoutProposals } from "~/lib/rulebook/proposed-figures";
 import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/policies/public-page-cache.server";
 import { getFixedT } from "~/lib/site/i18n.server";
 import { loadLaterSection } from "~/lib/client/later-texts";
-import { LANGUAGE_LABELS } from "~/lib/site/languages";
+import { LANGUAGE_LABELS, type Language } from "~/lib/site/languages";
 import { message } from "~/lib/site/messages.server";
 import { outOfDateLine } from "~/lib/living/out-of-date-line.server";
 import { sharedPolicy } from "./queries.server";
@@ -67,7 +67,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       html: context.markupHtml ? null : html,
       productName: context.config.brand.productName,
       canonical: `${origins[policy.language] ?? url.origin}${url.pathname}`,
-      versions: policy.versions.map((version) => ({ ...version, href: `${origins[version.language] ?? url.origin}/p/${version.slug}` })),
+      // Each version as its page declares it (hreflang "pt-PT" for a Portuguese company's Portuguese version).
+      versions: policy.versions.map((version) => ({
+        ...version,
+        lang: variantOfPolicy(version.language, policy.reading, policy.country),
+        href: `${origins[version.language] ?? url.origin}/p/${version.slug}`,
+      })),
     },
     // Nothing personal is in a signed-out page, so the edge may share it (see public-page-cache).
     { headers: { "Cache-Control": user ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
@@ -116,7 +121,7 @@ export const handle: DocumentHeadHandle = {
     return {
       language: page.lang,
       canonical: page.canonical,
-      alternates: page.versions.map((version) => ({ hrefLang: version.language, href: version.href })),
+      alternates: page.versions.map((version) => ({ hrefLang: version.lang, href: version.href })),
     };
   },
 };
@@ -158,26 +163,7 @@ export default function PublicPolicyPage() {
             ) : null}
             <div className="mt-6 flex flex-wrap items-center gap-2">
               <PolicyDownloads slug={page.slug} />
-              {page.versions.length > 1 ? (
-                <nav aria-label={t("common.language")} className="ml-auto flex flex-wrap gap-1 text-sm">
-                  {page.versions.map((version) =>
-                    version.slug === page.slug ? (
-                      <span key={version.slug} aria-current="page" className="rounded-md bg-slate-100 px-3 py-2 font-medium">
-                        {LANGUAGE_LABELS[version.language]}
-                      </span>
-                    ) : (
-                      <Link
-                        key={version.slug}
-                        to={`/p/${version.slug}`}
-                        hrefLang={version.language}
-                        className="rounded-md px-3 py-2 text-brand-700 hover:bg-slate-100"
-                      >
-                        {LANGUAGE_LABELS[version.language]}
-                      </Link>
-                    ),
-                  )}
-                </nav>
-              ) : null}
+              <OtherVersions slug={page.slug} versions={page.versions} />
             </div>
             <ExpenseQuestionBox slug={page.slug} posted={posted} />
             <PolicyView
@@ -210,6 +196,35 @@ export default function PublicPolicyPage() {
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/**
+ * "This policy in other languages: Español · Português", beside the downloads. Each link names its
+ * language in itself, as language switchers do, for a reader who cannot read this one (decision 038).
+ */
+function OtherVersions({ slug, versions }: { slug: string; versions: { slug: string; language: Language; lang: string }[] }) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const others = versions.filter((version) => version.slug !== slug);
+  if (others.length === 0) return null;
+  return (
+    <nav aria-labelledby={captionId} className="ml-auto flex flex-wrap items-center gap-1 text-sm">
+      <span id={captionId} className="text-slate-600">
+        {t("policies.otherVersions")}
+      </span>
+      {others.map((version) => (
+        <Link
+          key={version.slug}
+          to={`/p/${version.slug}`}
+          lang={version.lang}
+          hrefLang={version.lang}
+          className="rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-slate-100"
+        >
+          {LANGUAGE_LABELS[version.language]}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

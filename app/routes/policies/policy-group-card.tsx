@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Tooltip } from "~/components/ui/tooltip";
 import { useHydrated } from "~/lib/client/use-hydrated";
-import { LANGUAGE_LABELS, type Language } from "~/lib/site/languages";
+import { languageLabel } from "~/lib/site/language-names";
+import type { Language } from "~/lib/site/languages";
 
 type Group = {
   groupId: string;
@@ -17,7 +18,7 @@ type DeleteResult = { ok: boolean };
 
 /** One policy group in My Policies: name, language badges, date, View, and delete with a confirm. */
 export function PolicyGroupCard({ group, onView }: { group: Group; onView: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const companyName = preferredVersion(group.policies).companyName;
   const createdOn = useDisplayDate(group.createdAt);
   const [confirming, setConfirming] = useState(false);
@@ -56,7 +57,7 @@ export function PolicyGroupCard({ group, onView }: { group: Group; onView: () =>
             key={version.slug}
             className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${version.outOfDate ? "bg-amber-50 text-amber-900 ring-1 ring-amber-300" : "bg-brand-50 text-brand-700"}`}
           >
-            {LANGUAGE_LABELS[version.language]}
+            {languageLabel(version.language, i18n.language)}
             {version.outOfDate ? ` · ${t("policies.list.outOfDate")}` : null}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePolicyTexts } from "~/lib/client/use-policy-texts";
@@ -8,6 +9,7 @@ import { ProposedFiguresCard } from "../../components/living/proposed-figures-ca
 import { ManageLinkCard } from "../../components/generator/manage-link-card";
 import { LoadingPolicyView } from "../../components/policy/policy-view";
 import { VersionTabs } from "../../components/policy/version-tabs";
+import { AddLanguageVersions } from "../../components/policy/add-language-versions";
 import { Button, ButtonLink, buttonClass } from "../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "../../components/ui/dialog";
 
@@ -21,12 +23,21 @@ export function preferredVersion<T extends { language: Language }>(versions: T[]
   return versions.find((version) => version.language === "en") ?? versions[0]!;
 }
 
-/** The My Policies viewer: one group's versions, opening on English, with a switch between them. */
+/** The My Policies viewer: one group's versions, opening on English, with a switch between them and a way to add the others. */
 export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onClose: () => void }) {
   const { t } = useTranslation();
-  const [language, setLanguage] = useState<Language>(() => preferredVersion(group.policies).language);
-  const current = group.policies.find((version) => version.language === language) ?? preferredVersion(group.policies);
+  const revalidator = useRevalidator();
+  // The versions grow here when the owner adds a language; the list behind is read again for its badges
+  // after that and after every save.
+  const [versions, setVersions] = useState(group.policies);
+  const [language, setLanguage] = useState<Language>(() => preferredVersion(versions).language);
+  const current = versions.find((version) => version.language === language) ?? preferredVersion(versions);
   const { text, remember } = usePolicyTexts({}, current.slug);
+  // A saved text (an edit, an update from another language) changes which versions may be out of date.
+  const saved = (markdown: string) => {
+    remember(current.slug, markdown);
+    revalidator.revalidate();
+  };
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
@@ -41,7 +52,7 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
           </DialogClose>
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
-          <VersionTabs versions={group.policies} current={current.language} onSelect={setLanguage}>
+          <VersionTabs versions={versions} current={current.language} onSelect={setLanguage}>
             <div className="flex flex-wrap gap-2">
               <PolicyDownloads slug={current.slug} />
               <ButtonLink variant="ghost" to={`/p/${current.slug}`}>
@@ -53,15 +64,20 @@ export function PolicyViewerDialog({ group, onClose }: { group: ViewedGroup; onC
               slug={current.slug}
               markdown={text}
               language={current.language}
-              onSaved={(markdown) => remember(current.slug, markdown)}
+              onSaved={saved}
               // A new public link renames the version: the list and this viewer are read again.
               onRenamed={() => window.location.reload()}
             />
-            <ProposedFiguresCard
-              slug={current.slug}
-              markdown={text}
-              language={current.language}
-              onSaved={(markdown) => remember(current.slug, markdown)}
+            <ProposedFiguresCard slug={current.slug} markdown={text} language={current.language} onSaved={saved} />
+            <AddLanguageVersions
+              groupId={group.groupId}
+              versions={versions}
+              onAdded={(added) => {
+                setVersions(added.policies);
+                remember(added.slug, added.policyMarkdown);
+                setLanguage(added.language);
+                revalidator.revalidate();
+              }}
             />
             {/* A policy made without an account: its private management link (nothing shows for one kept in an account). */}
             <ManageLinkCard slug={current.slug} />
