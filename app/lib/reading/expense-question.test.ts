@@ -138,6 +138,8 @@ const ENGLISH: Case[] = [
   ["a $120 speeding ticket", US, { amount: 120, currency: "USD", items: ["fines"] }],
   ["hotel in NYC $340 per night", US, { nights: 1, amount: 340, currency: "USD", category: "lodging", city: "NYC", country: "US" }],
   ["is a $20 cocktail ok? it was a fine evening", US, { amount: 20, currency: "USD", items: ["alcohol"] }],
+  // Blind set G: hours and minutes written "9h50m" are a flight's, not money.
+  ["DEN-FRA nonstop is 9h50m, business class ok?", US, { flightHours: 9.83, category: "airfare", cabin: "business" }],
 ];
 
 const SPANISH: Case[] = [
@@ -260,6 +262,12 @@ const SPANISH: Case[] = [
     { nights: 1, amount: 1800, currency: "MXN", category: "lodging", city: "queretaro", country: "MX" },
   ],
   ["3 cervezas de 200 pesos, una parte del viaje", MX, { amount: 200, currency: "MXN", items: ["alcohol"] }],
+  // Blind set G: Chile's thousands and millions as people say them, and its places' short names.
+  [
+    "el hotel en antofa me salió 118 lucas la noche",
+    CL,
+    { amount: 118000, currency: "CLP", category: "lodging", nights: 1, city: "antofa", country: "CL" },
+  ],
 ];
 
 const PORTUGUESE: Case[] = [
@@ -362,6 +370,17 @@ const PORTUGUESE: Case[] = [
     { amount: 150, currency: "BRL", category: "groundTransport", city: "Campinas", country: "BR" },
   ],
   ["Um Uber de R$ 45 em Sampa", BR, { amount: 45, currency: "BRL", category: "groundTransport", city: "Sampa", country: "BR" }],
+  // Blind set G: the guests and the one asking; "a diária do hotel" is one night's price, however long the stay.
+  [
+    "jantar com 3 clientes da Braskem + eu, conta deu R$ 1.380",
+    BR,
+    { amount: 1380, currency: "BRL", category: "meals", attendees: 4, withClients: true },
+  ],
+  [
+    "fiquei 2 noites no rio, a diária do hotel foi R$ 580",
+    BR,
+    { amount: 580, currency: "BRL", category: "lodging", nights: 1, city: "rio", country: "BR" },
+  ],
 ];
 
 const TABLE: Array<[Language, Case[]]> = [

@@ -78,7 +78,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   if (rate) taken.push(rate);
   const nights = take(readCount(lower, NIGHTS));
   if (nights) set("nights", nights.value, said(nights));
-  const attendees = take(readCount(lower, PEOPLE) ?? readCount(lower, MEAL_FOR));
+  const attendees = take(readCount(lower, PEOPLE) ?? readCount(lower, MEAL_FOR) ?? clientsAndMe(lower));
   if (attendees) set("attendees", attendees.value, said(attendees));
   const flight = AIRFARE_CONTEXT.test(lower);
   const hours = flight ? take(readHours(lower)) : undefined;
@@ -105,7 +105,8 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
     // "$230 a night", "R$ 450 a diária": one night's price, so one night.
     if (per && perUnit === "night" && !nights) set("nights", 1, said(per));
     // "a diária do hotel foi R$ 380", "the nightly rate was $200": a night's price said away from the figure.
-    const nightly = per || nights ? null : ONE_NIGHT.exec(lower);
+    // "2 noites no rio, a diária do hotel foi R$ 580": the price named a night's is one night's, however long the stay.
+    const nightly = per ? null : ONE_NIGHT.exec(lower);
     if (nightly) set("nights", 1, text.slice(nightly.index, nightly.index + nightly[0].length).trim());
     // "0,30 €/km" with no distance: one unit's worth, compared with the policy's rate.
     if (per && perUnit === "distance" && !distance) set("distance", 1, said(per));
@@ -256,6 +257,15 @@ const MEAL_FOR = new RegExp(
   String.raw`\b(?:dinner|lunch|breakfast|meal|table|cena|almuerzo|comida|mesa|jantar|almoco|refeicao)\s+(?:for|para)\s+${COUNT}(?=\s*(?:$|[,.?!;]|\s(?:at|in|en|em|with|con|com|and|y|e|on|el|no|na)\b))`,
 );
 
+/** "jantar com 3 clientes da Braskem + eu", "2 clients and me": the guests and the one asking. */
+const CLIENTS_AND_ME = new RegExp(
+  String.raw`\b${COUNT}\s+(?:clients?|customers?|clientes?|guests?|invitados?|convidados?)\b[^.?!,]{0,30}?(?:\+\s*|\b(?:and|y|e)\s+)(?:me|myself|i|yo|eu|mim)\b`,
+);
+function clientsAndMe(lower: string): Found<number> | undefined {
+  const guests = readCount(lower, CLIENTS_AND_ME);
+  return guests && { ...guests, value: guests.value + 1 };
+}
+
 function readCount(lower: string, pattern: RegExp): Found<number> | undefined {
   const match = pattern.exec(lower);
   if (!match) return undefined;
@@ -268,10 +278,10 @@ function readCount(lower: string, pattern: RegExp): Found<number> | undefined {
 const DECIMAL = String.raw`(\d{1,2}(?:[.,]\d)?)`;
 /** Any word that puts the question on a plane: only then are hours a flight's and classes a cabin. */
 const AIRFARE_CONTEXT =
-  /\b(?:flights?|fly|flying|flew|airfare|plane|airline|vuelos?|volar|vuelo|pasajes? aereos?|boletos? aereos?|tiquetes? aereos?|avion|voos?|voar|passagens? aereas?|passagem aerea|bilhetes? aereos?|aviao)\b/;
+  /\b(?:flights?|fly|flying|flew|airfare|plane|airline|nonstop|non-stop|layover|(?:business|economy|first|premium) class|clase (?:ejecutiva|turista|economica)|classe (?:executiva|economica)|vuelos?|volar|vuelo|pasajes? aereos?|boletos? aereos?|tiquetes? aereos?|avion|voos?|voar|passagens? aereas?|passagem aerea|bilhetes? aereos?|aviao)\b/;
 const HOURS = new RegExp(String.raw`\b${DECIMAL}\s*[- ]?\s*(?:hours?|hrs?|h|horas?)\b`);
 /** "9h30", "7h45", "10 h 15": hours and minutes. */
-const HOURS_MINUTES = /\b(\d{1,2})\s*h\s*([0-5]\d)\b(?:\s*(?:min|mins|minutos?|minutes?)\b)?/;
+const HOURS_MINUTES = /\b(\d{1,2})\s*h\s*([0-5]\d)(?:\s*(?:m|min|mins|minutos?|minutes?))?\b/;
 
 function readHours(lower: string): Found<number> | undefined {
   const minutes = HOURS_MINUTES.exec(lower);

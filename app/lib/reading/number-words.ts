@@ -48,14 +48,19 @@ const SPELLED_THEN_DIGITS = new RegExp(
   "giu",
 );
 
+/** "30 (trinta) dias", "10 (ten) days": the digits first, then the same count in words. */
+const DIGITS_THEN_SPELLED = new RegExp(String.raw`(?<=\d)\s*\((?:${UNITS})(?:[\s-]+(?:(?:y|e|and)\s+)?(?:${UNITS}))*\)`, "giu");
+
 /**
- * "siete (7) días", "diez por ciento (10%)", "quinze (15) dias": a contract's count written twice
- * is read once, as its digits.
+ * "siete (7) días", "diez por ciento (10%)", "quinze (15) dias", "30 (trinta) dias": a contract's count
+ * written twice is read once, as its digits.
  */
 export function withoutSpelledCounts(text: string): string {
   if (!text.includes("(")) return text;
-  return text.replace(SPELLED_THEN_DIGITS, (...args) => {
-    const groups = args.at(-1) as { percent?: string; digits: string; sign?: string };
-    return `${groups.digits}${groups.percent || groups.sign ? "%" : ""}`;
-  });
+  return text
+    .replace(SPELLED_THEN_DIGITS, (...args) => {
+      const groups = args.at(-1) as { percent?: string; digits: string; sign?: string };
+      return `${groups.digits}${groups.percent || groups.sign ? "%" : ""}`;
+    })
+    .replace(DIGITS_THEN_SPELLED, "");
 }

@@ -226,6 +226,40 @@ describe("a policy written by someone else keeps its rules", () => {
     expect(facts.some((fact) => fact.includes("Ontario"))).toBe(false);
   });
 
+  it("a policy machine-translated into Portuguese: counts written twice, per diems by the day, a notes column first, 'não é elegível'", () => {
+    const text = [
+      "3.2 Viagens internacionais devem ser solicitadas com antecedência mínima de 30 (trinta) dias.",
+      "6. Diárias. A diária é um valor fixo por dia e não precisa de comprovação:",
+      "- Diária nacional: R$ 180,00 por dia;",
+      "- Diária internacional: US$ 90,00 por dia.",
+      "",
+      "7. Limites",
+      "",
+      "| Observações | Categoria | Limite |",
+      "|---|---|---|",
+      "| Máximo de 6 participantes sem a pré-aprovação do Diretor da Área | Refeição com cliente | R$ 250,00 por pessoa |",
+      "| Não cumulativa com a taxa de serviço já incluída na conta | Gorjeta / taxa de serviço | 10% da conta |",
+      "",
+      "8. A primeira classe não é elegível para reembolso em nenhuma circunstância.",
+      "9. A prestação de contas do adiantamento deve ser efetuada em até 5 (cinco) dias após o retorno.",
+      "10. O relatório de despesas deve ser submetido no sistema dentro de 15 (quinze) dias após o término da viagem.",
+    ].join("\n");
+    const facts = factsOf(text, "pt-BR", "BR", "BRL");
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "notice[international]=30 d",
+        "meals@home=180 BRL",
+        "meals@abroad=90 USD",
+        "cap entertainment=250 BRL/person",
+        "cap tips=10%/bill",
+        "class first never",
+        "settlement=5 d",
+        "submission=15 d",
+      ]),
+    );
+    for (const wrong of ["meals@home=6 BRL", "prohibited tips", "class first allowed"]) expect(facts).not.toContain(wrong);
+  });
+
   it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {
     const facts = factsOf(
       [

@@ -279,7 +279,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
   const rules = { ...emptyRules(), ...reading.rules };
   const money = moneyIn(options.currency);
   const bandTiers = bands.map(({ band, source, scope }) => ({
-    above: band.above ? money(band.above) : { amount: 0, currency: options.currency },
+    // "Hasta UF 15: jefatura directa": a band from nothing starts in its ceiling's currency.
+    above: band.above ? money(band.above) : { amount: 0, currency: band.upTo ? money(band.upTo).currency : options.currency },
     upTo: band.upTo ? money(band.upTo) : null,
     approver: band.approver,
     scope,

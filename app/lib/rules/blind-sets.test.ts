@@ -31,7 +31,7 @@ const FLOORS = {
     // 89.8 % / 76.7 % once a place table's columns each name their item (Hospedaje, Alimentos), roles come by level
     // code from a spreadsheet paste, a state's cap stays unread while its cities' are read, and "International
     // travel." titles its paragraph.
-    "set F": { precision: 0.905, recall: 0.775 },
+    "set F": { precision: 0.91, recall: 0.795 },
     // First read at 71.3 % / 63.0 % (fifth session, before any fix for it).
     // 78.8 % / 69.6 % once a region no card checks ("EU / EEA", a US state) stays unread, "London (inside the M25)"
     // is London, "Rest of UK" home, subsistence meals, "outside the United Kingdom" international, a conditional
@@ -39,7 +39,10 @@ const FLOORS = {
     // 82.8 % / 77.3 % once a numbered paragraph's title ("5. Meal allowances in Canada.", "8. Hotels.") heads the list
     // under it, one meal ("breakfast: $22") is no day's cap, incidentals no room, "Ontario, City of Toronto only" is
     // Toronto, a "Not reimbursed." list split by ";" refuses each item and "Only the President may fly business" is his.
-    "set G": { precision: 0.825, recall: 0.77 },
+    // 85.5 % / 84.5 % once "30 (trinta) dias" is read once, a "Diária nacional … por dia" is the day's meals and a
+    // flat one without receipts the company's own per diem, "não é elegível" refuses a cabin, "6 participantes"
+    // counts people, and a tip's label that names the service charge still caps the tip.
+    "set G": { precision: 0.85, recall: 0.84 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -124,12 +127,14 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // controller applies Texas's $185, a state's cap the rulebook cannot state yet. 32 (12) once "san pablo" and
   // "bs as" are places, a list's "Excepción: comidas con clientes" keeps alcohol's exception, and who approves is
   // answered from the bands when someone "already approved" it.
-  "set F": { right: 32, needless: 12 },
+  "set F": { right: 33, needless: 11 },
   // First measured at 18 of 48 (15 needless questions) before any fix for it (Chile, Canada, Brazil, UK, Peru, US).
   // 23 (16) once asked who approves ("Brenda can approve it, right?", "o gestor já aprovou") the band answers without
   // the nights or the city, a hotel price just over one night's cap is one night's (assumed), and "118 lucas",
   // "1,9 palos", "antofa", "conce" and "no rio" are read.
-  "set G": { right: 23, needless: 16 },
+  // 24 (16) once "a diária do hotel" is a night's price however long the stay, "3 clientes + eu" is four, a band
+  // "hasta UF 15" starts in UF, and a trip's approval abroad for any amount is asked of its flight, not of each meal.
+  "set G": { right: 24, needless: 16 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

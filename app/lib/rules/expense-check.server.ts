@@ -981,7 +981,14 @@ class Judgement {
       if (scope.kind === "category" && scope.category !== query.category) continue;
       if (scope.kind === "role" && !(query.role && sameRole(scope.role, query.role))) continue;
       if (scope.kind === "international" && this.place.kind !== "abroad") {
-        if (this.place.kind === "unknown" && query.category && TRIP_CATEGORIES.includes(query.category) && this.contains(tier))
+        // A trip abroad approved before it, whatever it costs, is asked of the flight that makes the trip, not of each meal or night.
+        if (
+          this.place.kind === "unknown" &&
+          (tier.amount.value > 0 || query.category === "airfare") &&
+          query.category &&
+          TRIP_CATEGORIES.includes(query.category) &&
+          this.contains(tier)
+        )
           placeNeeded = true;
         continue;
       }

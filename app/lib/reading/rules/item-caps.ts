@@ -29,7 +29,7 @@ const ITEMS: Vocabulary<CappedItem> = {
     taxi: ["taxis?", "ubers?", "cabify", "didi", "remises", "remis", "taxis? o (?:uber|cabify|didi)"],
     tips: ["propinas?"],
     housekeeping: ["propinas? (?:de|para|a) (?:la )?(?:camarera|limpieza|mucama)", "camarera de piso"],
-    entertainment: ["(?:comidas?|cenas?|almuerzos?) con clientes", "atenciones? a clientes", "gastos de representacion", "representacion",
+    entertainment: ["(?:comidas?|cenas?|almuerzos?) con (?:el |un )?clientes?", "atenciones? a clientes", "gastos de representacion", "representacion",
       "entretenimiento"],
     laundry: ["lavanderia", "tintoreria"],
     parking: ["estacionamientos?", "aparcamientos?", "parqueaderos?", "parqueos?", "parking"],
@@ -40,7 +40,7 @@ const ITEMS: Vocabulary<CappedItem> = {
     taxi: ["taxis?", "ubers?", "corridas? de (?:taxi|aplicativo)", "transporte por aplicativo", "aplicativos? de transporte"],
     tips: ["gorjetas?"],
     housekeeping: ["gorjetas? (?:de|para|a) (?:a )?camareira", "camareira"],
-    entertainment: ["(?:refeicoes|refeicao|almocos?|jantares?) com clientes", "entretenimento", "representacao"],
+    entertainment: ["(?:refeicoes|refeicao|almocos?|jantares?) com clientes?", "entretenimento", "representacao"],
     laundry: ["lavanderia"],
     parking: ["estacionamentos?"],
     internet: ["internet", "wi-?fi"],
@@ -122,7 +122,12 @@ export function readItemCaps(sentence: SentenceReading, figures: Figures): boole
 }
 
 function readPercent(sentence: SentenceReading, figures: Figures, item: CappedItem, stretch: string): boolean {
-  if (item !== "tips" || SERVICE_CHARGE.test(stretch)) return false;
+  // "Gorjeta / taxa de serviço: 10% da conta": a label naming both is the tip's cap; "the 10 % service charge" alone is no cap.
+  if (
+    item !== "tips" ||
+    SERVICE_CHARGE.test(stretch.replace(/^[^:]{0,30}\/\s*(?:taxa de servico|service charge|cargo por servicio)\s*:/, ""))
+  )
+    return false;
   // "Tips on taxis up to 10 % of the fare": a fare's tip, not the bill's the check caps.
   if (/\b(?:on|for|en|de|em) (?:taxis?|cabs?|rides?|ubers?|the fare)\b|\bof the fare\b/.test(stretch)) return false;
   const percents = new Set([...sentence.lower.matchAll(PERCENT)].map((match) => Number(match[1]!.replace(",", "."))));

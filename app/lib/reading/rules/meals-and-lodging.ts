@@ -49,6 +49,7 @@ const OFFICIAL_TABLE = wordsIn(WORDS, "officialTable");
 const ONE_MEAL =
   /^(?:(?!\b(?:meals?|food|comidas|alimentacion|alimentos|refeicoes|alimentacao|viaticos?|per diems?|m&ie|subsistence)\b).)*\b(?:breakfast|lunch|dinner|supper|desayuno|almuerzo|cena|comida del mediodia|cafe da manha|pequeno-almoco|almoco|jantar)\b(?:(?!\b(?:meals?|comidas|refeicoes)\b).)*$/;
 const WHOLE_DAY = /\b(?:per day|a day|daily|full (?:travel )?day|por dia|al dia|diari[oa]s?|dia completo|ao dia|diarias?)\b/;
+const PER_DAY = /\b(?:per day|a day|por dia|al dia|ao dia|diarios?)\b|\/\s*dia\b/;
 const INCIDENTALS = /\b(?:incidental\w*|incidentales|gastos menores|despesas miudas)\b/;
 const LODGING_WORD = /\b(?:hotel\w*|lodging|accommodation|room|hospedaje|alojamiento|habitacion|hospedagem|alojamento|quarto)\b/;
 
@@ -142,8 +143,10 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
       // "Nas capitais, até R$ 400": a region's cap is asked for, not read as home.
       if (REGION.test(clause.text)) regionBefore = true;
     }
-    const meals = breakfastWithRoom && BREAKFAST_ONLY.test(clause.text) ? null : MEALS.exec(clause.text);
     const lodging = LODGING.exec(clause.text);
+    // "Diária nacional: R$ 180,00 por dia", "viático: USD 55 por día": a per diem paid by the day is the day's meals.
+    const perDiemByDay = !lodging && PER_DIEM.test(clause.text) && PER_DAY.test(clause.text) ? PER_DIEM.exec(clause.text) : null;
+    const meals = breakfastWithRoom && BREAKFAST_ONLY.test(clause.text) ? null : (MEALS.exec(clause.text) ?? perDiemByDay);
     if (meals && lodging) kind = meals.index < lodging.index ? "meals" : "lodging";
     else if (meals) kind = "meals";
     else if (lodging) kind = "lodging";

@@ -150,6 +150,8 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
       if (item === "alcohol" && SOFT_DRINKS.test(clause.text)) continue;
       // "no requieren soporte", "recibos simples … como gorjetas": a sentence about documents refuses no item.
       if (DOCUMENT_TALK.test(sentence.lower)) continue;
+      // "Não cumulativa com a taxa de serviço": not on top of another charge, not refused.
+      if (/\b(?:nao cumulativ\w*|not cumulative|no acumulabl\w*|no acumulativ\w*|not on top of)\b/.test(sentence.lower)) continue;
       const notEven = NOT_EVEN.test(sentence.lower);
       const except = notEven
         ? null

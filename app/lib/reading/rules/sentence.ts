@@ -20,7 +20,7 @@ import { anyOf, type Clause, type Vocabulary } from "./shared";
 // prettier-ignore
 const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "threshold" | "over" | "under"> = {
   en: {
-    counted: ["days?", "d\\b", "hours?", "hrs?", "h\\b", "weeks?", "months?", "years?", "people", "person", "persons", "pax\\b",
+    counted: ["days?", "d\\b", "hours?", "hrs?", "h\\b", "weeks?", "months?", "years?", "people", "person", "persons", "pax\\b", "participants?", "attendees?", "guests?",
       "employees", "staff", "%", "percent", "glass(?:es)?", "drinks?", "bottles?", "km", "kms", "kilometers?", "miles?", "nights?", "o'clock", "am\\b", "pm\\b", "th\\b", "st\\b",
       "nd\\b", "rd\\b", "(?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b"],
     countedKind: ["business ", "working ", "calendar ", "full ", "straight "],
@@ -33,7 +33,7 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
     under: ["up to", "upto", "under", "below", "less than", "<"],
   },
   es: {
-    counted: ["dias?", "d\\b", "horas?", "h\\b", "semanas?", "meses", "mes\\b", "anos?", "personas", "pax\\b", "empleados", "funcionarios",
+    counted: ["dias?", "d\\b", "horas?", "h\\b", "semanas?", "meses", "mes\\b", "anos?", "personas", "pax\\b", "empleados", "funcionarios", "participantes", "asistentes", "invitados",
       "colaboradores", "trabajadores", "%", "por ?ciento", "copas?", "vasos?", "botellas?", "tragos?", "bebidas?", "km", "kms", "kilometros?", "millas?", "noches?", "habiles", "laborables",
       "corridos", "de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre)\\b"],
     countedKind: [],
@@ -47,7 +47,7 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
     under: ["hasta", "menos de", "por debajo de", "inferior(?:es)? a", "menor(?:es)? (?:a|de|que)"],
   },
   pt: {
-    counted: ["dias?", "horas?", "semanas?", "meses", "anos?", "pessoas", "funcionarios", "colaboradores", "%", "tacas?", "copos?", "garrafas?", "bebidas?", "drinks?", "por ?cento", "km",
+    counted: ["dias?", "horas?", "semanas?", "meses", "anos?", "pessoas", "funcionarios", "colaboradores", "participantes", "convidados", "%", "tacas?", "copos?", "garrafas?", "bebidas?", "drinks?", "por ?cento", "km",
       "quilometros?", "milhas?", "noites?", "uteis", "corridos",
       "de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\\b"],
     countedKind: [],
