@@ -1,13 +1,17 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { EXPENSE_PHRASES } from "~/lib/rules/expense-phrases.server";
 import es from "./es";
 
 /*
  * The interface speaks to the owner with tú, as the site's own copy does ("Crea tu política");
  * the policies it writes speak to employees with usted (app/lib/composer/spanish-register.test.ts).
  * Decision 037. An usted form addressed to the reader anywhere in the Spanish catalogue switches
- * register in front of the owner, so none may appear.
+ * register in front of the owner, so none may appear. The answers of "¿Puedo pasar este gasto?"
+ * (the public box, the owner's transaction check, the API in Spanish) are interface too: their
+ * phrases speak to whoever asks with tú ("guarda el comprobante"), while the lines they quote keep
+ * the policy's usted.
  */
 
 /** Usted imperatives of the verbs the interface uses, where a clause starts ("Suba…", "…: elija…"). */
@@ -96,6 +100,8 @@ const USTED_IMPERATIVES = [
   "súbalo",
   "pregunte",
   "describa",
+  "presente",
+  "siga",
 ];
 /** Usted words anywhere: the pronoun, and the reader's things as "su"/"sus" ("su política"). */
 const USTED_PHRASES = [
@@ -120,6 +126,9 @@ const USTED_PHRASES = [
   "sus respuestas",
   "sus cambios",
   "sus propias palabras",
+  "su cargo",
+  "su comprobante",
+  "sus comprobantes",
 ];
 /** Usted present tense addressed to the reader ("si lo desea"). */
 const USTED_VERBS = ["desea"];
@@ -145,6 +154,41 @@ function stringsOf(value: unknown, path: string, out: Array<[string, string]> = 
 /** The strings that address the reader with usted. */
 function ustedStrings(strings: Array<[string, string]>): string[] {
   return strings.filter(([, text]) => USTED.test(text)).map(([path, text]) => `${path}: ${text}`);
+}
+
+/** Arguments to call an answer phrase with: figures, nothing (the other branch), a place, a list, a missing field's context. */
+const SAMPLE_ARGUMENTS: unknown[] = [
+  "«X»",
+  null,
+  { kind: "home" },
+  { kind: "abroad" },
+  { kind: "destination", name: "«X»" },
+  ["«X»", "«Y»"],
+  { from: "«X»", to: "«Y»", unit: "km", source: "«Z»", city: "«X»" },
+];
+
+/**
+ * Every sentence piece of the Spanish answers, with its key path: each string, and each phrase
+ * called with every kind of argument it takes (one kind for all its parameters; a call the kind
+ * does not fit throws and is skipped). A phrase that gives no text fails the walk.
+ */
+function answerStrings(value: unknown, path: string, out: Array<[string, string]> = []): Array<[string, string]> {
+  if (typeof value === "function") {
+    const said = SAMPLE_ARGUMENTS.flatMap((argument) => {
+      try {
+        const text: unknown = (value as (...args: unknown[]) => unknown)(...Array<unknown>(Math.max(value.length, 1)).fill(argument));
+        // An argument of a kind the phrase does not take shows as "[object Object]": not a sentence it says.
+        return typeof text === "string" && !text.includes("[object Object]") ? [text] : [];
+      } catch {
+        return [];
+      }
+    });
+    expect(said.length, `${path} gives a text`).toBeGreaterThan(0);
+    for (const text of new Set(said)) out.push([path, text]);
+  } else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value)) answerStrings(item, path ? `${path}.${key}` : key, out);
+  else if (typeof value === "string") out.push([path, value]);
+  return out;
 }
 
 const folder = fileURLToPath(new URL("./es/", import.meta.url));
@@ -186,5 +230,37 @@ describe("the Spanish interface addresses the owner with tú", () => {
 
   it.each(catalogues)("%s speaks with tú", (_name, catalogue) => {
     expect(ustedStrings(stringsOf(catalogue, ""))).toEqual([]);
+  });
+});
+
+describe("the Spanish answers address whoever asks with tú, as the box does", () => {
+  it("the check catches the answers' usted forms", () => {
+    const found = (text: string) => ustedStrings([["k", text]]);
+    expect(
+      found("Sí — 90,00 USD en comidas: ninguna regla de la política lo limita; guarde el comprobante, obligatorio para todo gasto."),
+    ).toHaveLength(1);
+    expect(found("la política exige comprobante para todo gasto: pida una copia al proveedor o siga la regla")).toHaveLength(1);
+    expect(found("la política no acepta las boletas para alojamiento; presente las facturas")).toHaveLength(1);
+    expect(found("la línea («…»); pregunte a quien administra la política qué permite")).toHaveLength(1);
+    expect(found("falta indicar su cargo")).toHaveLength(1);
+    expect(found("la respuesta es la misma sea cual sea su cargo")).toHaveLength(1);
+    expect(found("la política no acepta las boletas; presenta las facturas; guarda el comprobante")).toEqual([]);
+    expect(found("la política solo acepta comprobantes a nombre de la empresa: pide uno con su razón social")).toEqual([]);
+    expect(found("la presente política se aplica a todo el personal")).toEqual([]);
+  });
+
+  it("every phrase of the Spanish answers speaks with tú", () => {
+    const strings = answerStrings(EXPENSE_PHRASES.es, "");
+    expect(ustedStrings(strings)).toEqual([]);
+    // The walk reaches the phrases that speak to the reader.
+    expect(strings.map(([, text]) => text)).toEqual(
+      expect.arrayContaining([
+        "guarda el comprobante, obligatorio para todo gasto",
+        "tu cargo",
+        "sea cual sea tu cargo",
+        expect.stringContaining("; presenta «X»"),
+        expect.stringContaining("pregunta a quien administra la política"),
+      ]),
+    );
   });
 });

@@ -271,7 +271,7 @@ const ES: ExpensePhrases = {
       city
         ? `el país de ${city}, para saber si se aplica el límite del extranjero`
         : "la ciudad, para saber si se aplica el límite del extranjero",
-    role: () => "su cargo",
+    role: () => "tu cargo",
     exchangeRate: ({ from, to, source }) =>
       `el tipo de cambio de ${from} a ${to}, la moneda de los límites de la política${source ? ` (el tipo de la política: ${source})` : ""}`,
     cabin: () => "la clase del vuelo",
@@ -285,7 +285,7 @@ const ES: ExpensePhrases = {
     category: "sea cual sea el gasto",
     cabin: "en cualquier clase",
     flightHours: "dure lo que dure el vuelo",
-    role: "sea cual sea su cargo",
+    role: "sea cual sea tu cargo",
   },
   sameAnyway: (facts) => `la respuesta es la misma ${facts}`,
   assumed: "supuesto",
@@ -296,7 +296,7 @@ const ES: ExpensePhrases = {
   converted: (original, rate, converted) => `(${original} × ${rate} = ${converted})`,
   nothingLimits: "ninguna regla de la política lo limita",
   unreadLine: (line) =>
-    `la política habla de ello en una línea que sus reglas no pudieron leer («${line}»); pregunte a quien administra la política qué permite`,
+    `la política habla de ello en una línea que sus reglas no pudieron leer («${line}»); pregunta a quien administra la política qué permite`,
   mealsWithin: (perDay, limit, place, perPerson) =>
     `${perDay}${perPerson ? " por persona" : ""} al día está dentro del límite de comidas ${place} de ${limit}`,
   mealsOver: (perDay, limit, place, perPerson, excess) =>
@@ -320,22 +320,22 @@ const ES: ExpensePhrases = {
   approvalAtRate: (approvers, band) => `al tipo de cambio de la política, debe aprobarlo ${approvers} si llega a ${band}`,
   routineApproval: (approvers) => `lo aprueba ${approvers}, como de costumbre`,
   receiptRequired: (threshold) =>
-    threshold ? `guarde el comprobante, obligatorio por encima de ${threshold}` : "guarde el comprobante, obligatorio para todo gasto",
+    threshold ? `guarda el comprobante, obligatorio por encima de ${threshold}` : "guarda el comprobante, obligatorio para todo gasto",
   receiptMissing: (threshold) =>
-    `la política exige comprobante ${threshold ? `por encima de ${threshold}` : "para todo gasto"}: pida una copia al proveedor o siga la regla de la política para un comprobante perdido`,
+    `la política exige comprobante ${threshold ? `por encima de ${threshold}` : "para todo gasto"}: pide una copia al proveedor o sigue la regla de la política para un comprobante perdido`,
   mileagePaidAt: (rate, unit) => `la política paga el uso del auto propio a ${rate} por ${unit}`,
   advanceRefused: "la política no otorga anticipos",
   advanceWithin: (most) => (most ? `la política otorga anticipos de hasta ${most}` : "la política otorga anticipos"),
   advanceOver: (most, excess) => `la política otorga anticipos de hasta ${most}; este lo supera en ${excess}`,
   documentRefused: (document, category, instead) =>
-    `la política no acepta ${document}${category ? ` para ${category}` : ""}${instead ? `; presente ${instead}` : ""}`,
+    `la política no acepta ${document}${category ? ` para ${category}` : ""}${instead ? `; presenta ${instead}` : ""}`,
   prohibited: (item) => `la política no reembolsa ${item}`,
   refusedInWords: {
     alreadyPaid: "la política no reembolsa lo que ya pagó un cliente u otra persona",
     personalInsurance: "la política no reembolsa los seguros de viaje personales",
     companion: "la política no reembolsa los gastos de familiares o acompañantes",
     cashPayment: "la política no reembolsa un pago de este monto hecho en efectivo",
-    personalTaxId: "la política solo acepta comprobantes a nombre de la empresa: pida uno con su razón social y su número fiscal",
+    personalTaxId: "la política solo acepta comprobantes a nombre de la empresa: pide uno con su razón social y su número fiscal",
     fuelWithMileage: "la tarifa por kilómetro ya paga el auto, combustible incluido",
   },
   onlyWithClients: (item) => `la política reembolsa ${item} solo al atender a clientes`,
