@@ -12,8 +12,8 @@ const LEADING_UNIT = new RegExp(String.raw`^\s*${UNIT}`, "i");
 
 const CORRECTED = new RegExp(
   String.raw`(?<![\d.,])(?<old>\d(?:[\d.,]*\d)?)(?<between>[^\d\n]{0,80}?)[\s,;:.—–-]+` +
-    String.raw`(?:actually(?: no)?|sorry|perd[oó]n|ali[aá]s|(?:bueno )?no,? mejor(?: dicho)?|mejor dicho|na verdade|quer dizer|digo)` +
-    String.raw`[,:]?\s*(?:make (?:that|it)|ponha|pon|put|en|em|a|que sean|sean|s[aã]o)?\s*(?<new>\d(?:[\d.,]*\d)?)(?=\s*(?<unit>${UNIT})?)`,
+    String.raw`(?:actually(?: no)?|sorry|perd[oó]n|ali[aá]s|(?:bueno )?no,? mejor(?: dicho)?|mejor dicho|na verdade|quer dizer|digo|scratch that|i mean|no wait|(?:bueno )?no,? ponele|rectifico|corrijo)` +
+    String.raw`[,:]?\s*(?:make (?:that|it)|ponha|pon|ponele|put|en|em|a|que sean|sean|s[aã]o)?\s*(?<new>\d(?:[\d.,]*\d)?)(?<again>\s*(?:mil|k|thousand|millones|mill[oó]n)\b)?(?=\s*(?<unit>${UNIT})?)`,
   "gi",
 );
 
@@ -24,12 +24,25 @@ function valueOf(figure: string): number {
 }
 
 /** The correction's words alone: most texts have none and are left as they are without a figure's search. */
-const CORRECTION_WORD = /\b(?:actually|sorry|perd[oó]n|ali[aá]s|mejor|na verdade|quer dizer|digo)\b/i;
+const CORRECTION_WORD =
+  /\b(?:actually|sorry|perd[oó]n|ali[aá]s|mejor|na verdade|quer dizer|digo|scratch that|i mean|no wait|ponele|rectifico|corrijo)\b/i;
 
 export function withCorrections(text: string): string {
   if (!CORRECTION_WORD.test(text)) return text;
   return text.replace(CORRECTED, (...args) => {
-    const { old, between, new: corrected, unit } = args.at(-1) as { old: string; between: string; new: string; unit?: string };
+    const {
+      old,
+      between,
+      new: corrected,
+      unit,
+      again,
+    } = args.at(-1) as {
+      old: string;
+      between: string;
+      new: string;
+      unit?: string;
+      again?: string;
+    };
     const was = valueOf(old);
     let now = corrected;
     // "200.000 … perdón, 180": the writer dropped the thousands they wrote the first time.
@@ -37,6 +50,8 @@ export function withCorrections(text: string): string {
       const separator = /[.,]/.exec(old.slice(-4))?.[0] ?? ".";
       now = `${corrected}${separator}000`;
     }
-    return `${now}${unit ? between.replace(LEADING_UNIT, ` ${unit}`) : between}`;
+    // "35 mil pesos … bueno no, ponele 40 mil": the multiplier said again is the first one's.
+    const said = again && !new RegExp(String.raw`^\s*${again.trim()}\b`, "i").test(between) ? `${again}${between}` : between;
+    return `${now}${unit ? said.replace(LEADING_UNIT, ` ${unit}`) : said}`;
   });
 }

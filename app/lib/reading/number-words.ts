@@ -64,3 +64,70 @@ export function withoutSpelledCounts(text: string): string {
     })
     .replace(DIGITS_THEN_SPELLED, "");
 }
+
+/** Tens and teens written as words, in en, es and pt, with their values. */
+const TENS: Record<string, number> = {
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  quinze: 15,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+  sessenta: 60,
+  oitenta: 80,
+};
+/** What a spelled count is followed by when it is a figure to read: thousands, money, staff. */
+const COUNTED =
+  "mil|thousand|k|employees|people|staff|workers|personas|empleados|trabajadores|colaboradores|pessoas|funcion[aá]rios|trabalhadores|" +
+  "d[oó]lares|dollars|pesos|euros|reais|soles|libras|pounds|kwanzas|meticais|rupees";
+const SPELLED_TENS = new RegExp(
+  // "a hundred and twenty", "cento e vinte": a count with hundreds is not two tens' worth (left to the reader as written).
+  String.raw`(?<!\b(?:hundred|ciento|cien|cento|duzentos|trezentos|doscientos|trescientos)(?:\s+(?:and|y|e))?\s+)\b(?<tens>${Object.keys(TENS).join("|")})(?:(?:-|\s+(?:y|e|and)\s+|\s+)(?<unit>${Object.keys(NUMBER_WORDS).join("|")}))?(?=\s+(?:${COUNTED})\b)`,
+  "giu",
+);
+
+/**
+ * "forty-one employees", "noventa mil pesos", "cincuenta mil", "cuarenta y cinco personas": a count
+ * people spell out before what it counts is read as its digits.
+ */
+export function withSpelledTens(text: string): string {
+  return text.replace(SPELLED_TENS, (...args) => {
+    const { tens, unit } = args.at(-1) as { tens: string; unit?: string };
+    const base = TENS[tens.toLowerCase()] ?? 0;
+    const extra = unit ? (NUMBER_WORDS[unit.toLowerCase()] ?? 0) : 0;
+    return String(base < 20 ? base : base + extra);
+  });
+}

@@ -89,3 +89,28 @@ describe("a company's own money, as its people write it (blind set G)", () => {
     expect(angola.rules.meals[0]?.amount).toEqual({ amount: 25_000, currency: "AOA" });
   });
 });
+
+describe("figures as owners type them (blind set G)", () => {
+  it("a figure corrected mid-sentence ('35 mil … bueno no, ponele 40 mil', '~35 people, scratch that, 38') and tens spelled out ('noventa mil pesos', 'forty-one employees')", () => {
+    const cordoba = readCompany(
+      "Estudio contable de Córdoba, Argentina. Comida: hasta 35 mil pesos por día... bueno no, ponele 40 mil, que no alcanza. " +
+        "Hotel hasta noventa mil pesos la noche.",
+      { siteCountry: "Spain", language: "es" },
+    );
+    expect(cordoba.rules.meals[0]?.amount).toEqual({ amount: 40_000, currency: "ARS" });
+    expect(cordoba.rules.lodging[0]?.amount).toEqual({ amount: 90_000, currency: "ARS" });
+    expect(
+      readCompany("We're ~35 people, scratch that, 38 since we hired the QA team.", { siteCountry: "US", language: "en" }).headcount,
+    ).toBe(38);
+    expect(
+      readCompany("We are a ranch supply in Spearfish, South Dakota, USA. We have forty-one employees.", {
+        siteCountry: "US",
+        language: "en",
+      }).headcount,
+    ).toBe(41);
+    // "cento e vinte funcionários" is a hundred and twenty, not twenty.
+    expect(
+      readCompany("Distribuidora em Joinville-SC, Brasil. cento e vinte funcionários.", { siteCountry: "BR", language: "pt-BR" }).headcount,
+    ).not.toBe(20);
+  });
+});

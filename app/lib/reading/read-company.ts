@@ -32,7 +32,7 @@ import {
   type Figures,
 } from "./rules";
 import { normaliseWords, plain, sentences, withoutListMarks } from "./text";
-import { withoutSpelledCounts } from "./number-words";
+import { withSpelledTens, withoutSpelledCounts } from "./number-words";
 import { withCorrections } from "./corrections";
 
 /**
@@ -60,7 +60,7 @@ const CURRENCY_STATEMENT =
 const CURRENCY_LINE = /^(?:currency|moneda|divisa|moeda)\s*:\s*(.+)$/i;
 
 export function readCompany(written: string, options: ReadOptions): CompanyReading {
-  const text = withCorrections(withoutSpelledCounts(written));
+  const text = withCorrections(withSpelledTens(withoutSpelledCounts(written)));
   const amounts = findAmounts(text);
   const country = options.known ? knownCountry(options.known.country) : chooseCountry(text, amounts, options.siteCountry);
   const currency: CompanyReading["currency"] = options.known

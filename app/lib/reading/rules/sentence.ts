@@ -48,7 +48,7 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
   },
   pt: {
     counted: ["dias?", "horas?", "semanas?", "meses", "anos?", "pessoas", "funcionarios", "colaboradores", "participantes", "convidados", "%", "tacas?", "copos?", "garrafas?", "bebidas?", "drinks?", "por ?cento", "km",
-      "quilometros?", "milhas?", "noites?", "uteis", "corridos",
+      "quilometros?", "milhas?", "noites?", "pernoites?", "uteis", "corridos",
       "de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\\b"],
     countedKind: [],
     perSlash: ["noite", "dia", "mes", "km"],
