@@ -114,3 +114,41 @@ describe("figures as owners type them (blind set G)", () => {
     ).not.toBe(20);
   });
 });
+
+describe("approval bands as owners write them (blind set G)", () => {
+  const bands = (text: string, siteCountry: string, language: "en" | "es" | "pt-BR") =>
+    readCompany(text, { siteCountry, language }).rules.approvals.map(
+      (tier) => `${tier.above.amount}-${tier.upTo?.amount ?? "∞"} ${tier.above.currency} ${tier.approver}`,
+    );
+  it("'comes to me' is the writer's role, a role in brackets before the amount approves it, a name with its role in apposition is the role", () => {
+    expect(
+      bands(
+        "hey, I'm Luis, CEO of Tlaquepaque Labs in Guadalajara, Mexico. anything over 10k pesos needs Daniela (head of operations) to approve, anything over 50k comes to me",
+        "US",
+        "en",
+      ),
+    ).toEqual(["10000-50000 MXN head of operations", "50000-∞ MXN CEO"]);
+    expect(
+      bands(
+        "Pruitt Farm, Spearfish, South Dakota. Karen (office manager) signs off on expense reports up to $2,500. Anything bigger comes to me, I'm the owner.",
+        "US",
+        "en",
+      ),
+    ).toEqual(["0-2500 USD office manager", "2500-∞ USD owner"]);
+    expect(
+      bands(
+        "Distribuidora en Santiago de los Caballeros, República Dominicana. Autorizaciones: la contadora (Yanely) autoriza hasta cincuenta mil pesos; más de RD$50,000 lo autoriza Don Ramón, el presidente.",
+        "Chile",
+        "es",
+      ),
+    ).toEqual(["0-50000 DOP contadora", "50000-∞ DOP presidente"]);
+    // The sentence after a labelled one ("Aprobaciones: …") keeps its pesos; "socia gerente" is one title.
+    expect(
+      bands(
+        "Estudio contable de Córdoba, Argentina. Aprobaciones: hasta 500 mil pesos lo aprueba el gerente administrativo (Hernán); más de 500 mil, la socia gerente, Gabriela.",
+        "Spain",
+        "es",
+      ),
+    ).toEqual(["0-500000 ARS gerente administrativo", "500000-∞ ARS socia gerente"]);
+  });
+});

@@ -68,9 +68,15 @@ export function readCompany(written: string, options: ReadOptions): CompanyReadi
     : chooseCurrency(text, amounts, country.code);
   const money = moneyIn(country.code, currency.code, () => pesoOf(text));
   const figures = emptyFigures(country.code, currency.code);
+  // "I'm Luis, CEO of …", "I'm the owner", "soy la dueña": who "comes to me" means.
+  const writer = WRITER_ROLE.exec(plain(text));
+  // As written ("CEO", "Owner"): plain text keeps the original's indices.
+  if (writer) figures.writer = text.slice(writer.index + writer[0].length - writer[1]!.length, writer.index + writer[0].length);
   let company: string | null = options.companyName?.trim() || null;
 
   let previousMarked = false;
+  /** Whether the sentence just read wrote its figures with a currency (a labelled one too: "Aprobaciones: hasta 500 mil pesos…"). */
+  let thisMarked = false;
   // Sentences and amounts both come in text order: one walk over the amounts serves every sentence.
   let next = 0;
   for (const { text: piece, start } of sentences(text)) {
@@ -88,6 +94,8 @@ export function readCompany(written: string, options: ReadOptions): CompanyReadi
         end: amount.end - start - (piece.length - line.length),
       }))
       .filter((amount) => amount.start >= 0);
+    previousMarked = thisMarked;
+    thisMarked = local.some((amount) => amount.mark.kind !== "none");
     const labelled = readLabelledLine(line);
     if (labelled && labelled.label.length <= 60) {
       const field = FIELD_BY_LABEL.get(normaliseLabel(labelled.label));
@@ -129,7 +137,6 @@ export function readCompany(written: string, options: ReadOptions): CompanyReadi
       continue;
     }
     if (!readCorrectable(new SentenceReading(line, local, money, false, previousMarked), figures)) keepUnplaced(line, figures);
-    previousMarked = local.some((amount) => amount.mark.kind !== "none");
   }
 
   const { headcount, industry, rules, unplaced } = figures;
@@ -153,6 +160,9 @@ export function readCompany(written: string, options: ReadOptions): CompanyReadi
     unplaced,
   };
 }
+
+const WRITER_ROLE =
+  /\b(?:i'?m|i am|soy|sou)\s+(?:[a-z]+,\s+)?(?:the\s+|el\s+|la\s+|o\s+|a\s+)?(ceo|cfo|coo|owner|founder|co-?founder|president|managing director|general manager|gerente general|director general|directora general|duen[oa]|dono|dona|socio gerente|socia gerente|presidente|presidenta|diretor geral|diretora geral)\b/;
 
 /** A sentence no rule placed: "Not used yet", unless it is only chatter ("sorry for the typos"). */
 function keepUnplaced(sentence: string, figures: Figures): void {

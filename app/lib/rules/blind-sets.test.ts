@@ -64,7 +64,10 @@ const FLOORS = {
     // Angolan firms were given euros, the currency of their trips to Germany and Portugal).
     // 91.7 % / 74.0 % once a figure corrected as typed ("35 mil … bueno no, ponele 40 mil", "~35 people, scratch that,
     // 38") is the figure meant and tens spelled out before what they count ("noventa mil pesos", "forty-one employees") are read.
-    "set G": { precision: 0.915, recall: 0.74, countries: 8 },
+    // 95.4 % / 79.8 % once "comes to me" is the writer's role ("I'm Luis, CEO"), a role in brackets before the amount
+    // approves it ("Karen (office manager) signs off … up to $2,500"), "Don Ramón, el presidente" is the president and
+    // a sentence after a labelled one keeps its currency. Approval bands 15 of 18 with none wrong (5 of 18, 7 wrong).
+    "set G": { precision: 0.95, recall: 0.795, countries: 8 },
   },
 } as const;
 

@@ -39,7 +39,8 @@ const WORDS: Vocabulary<
     entertainment: ["client (?:dinners?|meals?|entertainment)", "entertainment", "per head", "per attendee", "hospitality", "per event"],
     lodging: ["hotel\\w*", "lodging"],
     airfare: ["flights?", "airfare"],
-    aboveThat: ["above that", "over that", "beyond that", "more than that", "anything more", "from there up"],
+    aboveThat: ["above that", "over that", "beyond that", "more than that", "anything more", "from there up",
+      "anything (?:bigger|larger|higher|else above)"],
     aboveAtEnd: ["above", "beyond"],
     belowThat: ["below that", "under that", "otherwise", "below this", "under this"],
     spending: ["trips", "travel", "expenses", "spend"],
@@ -59,7 +60,7 @@ const WORDS: Vocabulary<
       "del proyecto", "regional", "de ventas", "juridic[oa]", "de rrhh", "directiv[oa]", "de accionistas", "de socios"],
     notAfterOf: ["los", "las", "la", "el", "mas", "hasta", "sobre", "ese", "esa", "eso", "cada", "todo", "todos", "toda", "todas", "un",
       "una", "area"],
-    titleAfter: ["director[a]?", "general"],
+    titleAfter: ["director[a]?", "general", "gerente"],
     notAName: ["Hasta", "Todos", "Todas"],
     finance: ["finanzas"],
     team: ["equipo", "departamento", "area"],
@@ -67,7 +68,7 @@ const WORDS: Vocabulary<
       "(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes"],
     lodging: ["hotel\\w*", "hospedaje\\w*", "alojamiento\\w*"],
     airfare: ["vuelos?", "pasajes? aereos?"],
-    aboveThat: ["por encima de eso", "arriba de eso", "arriba de ese monto", "mas alla de eso", "sobre ese monto", "de ahi (?:para|pa) arriba",
+    aboveThat: ["por encima de eso", "arriba de eso", "mas que eso", "lo que pase de eso", "arriba de ese monto", "mas alla de eso", "sobre ese monto", "de ahi (?:para|pa) arriba",
       "de ahi en adelante", "de ahi hacia arriba"],
     aboveAtEnd: ["arriba", "por encima"],
     belowThat: ["por debajo de eso", "debajo de eso", "menos que eso", "bajo ese monto", "hasta ese monto"],
@@ -103,8 +104,10 @@ const WORDS: Vocabulary<
 const APPROVAL = wordsIn(WORDS, "approval");
 /** Nouns that name who approves: a role ("practice manager", "socio director") or a person ("Dr. Patel"). */
 export const ROLE_NOUN = wordsIn(WORDS, "roleNoun");
-const TITLED = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+/;
-const PERSON = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?)\.?\s+[A-Z][a-z]+|\b[A-Z][a-z]+ [A-Z][a-z]+\b/;
+const TITLED = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?|[Dd]o[nñ]a?)\.?\s+\p{Lu}\p{Ll}+/u;
+const PERSON = /\b(?:[Dd]ra?|[Mm]rs?|[Mm]s|[Ss]ra?|[Dd]o[nñ]a?)\.?\s+\p{Lu}\p{Ll}+|(?<![\p{L}])\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+(?![\p{L}])/u;
+/** "Don Ramón, el presidente", "Karen, our office manager": the role in apposition after a person's name. */
+const APPOSITION = /^\s*,\s*(?:el|la|the|our|nuestro|nuestra|o|a|nosso|nossa)\s+([a-z][a-z ]{2,40}?)\s*(?:[,.;)]|$)/;
 const NOT_A_NAME = new RegExp(String.raw`^${anyOf(WORDS, "notAName")}\b`);
 const APPROVER_STOP = new RegExp(`^${anyOf(WORDS, "notQualifier")}$`);
 const NOT_BEFORE_ROLE = new RegExp(String.raw`^(?:${anyOf(WORDS, "notBeforeRole")}|\d+k?)$`);
@@ -171,7 +174,14 @@ function approverIn(sentence: SentenceReading, clause: Clause, approvalWord: boo
   const named = approvalWord && !ROLE_NOUN.test(clause.text) ? PERSON.exec(original) : null;
   // Capitalised words that open the sentence are its subject ("Client Entertainment exceeding…"), not a person.
   const person = approvalWord ? (TITLED.exec(original) ?? (named && clause.start + named.index > 0 ? named : null)) : null;
-  if (person && !NOT_A_NAME.test(person[0])) return person[0].trim();
+  if (person && !NOT_A_NAME.test(person[0])) {
+    const role = APPOSITION.exec(sentence.lower.slice(clause.end));
+    if (role && ROLE_NOUN.test(role[1]!)) {
+      const at = sentence.lower.indexOf(role[1]!, clause.end);
+      return sentence.text.slice(at, at + role[1]!.length);
+    }
+    return person[0].trim();
+  }
   const noun = ROLE_NOUN.exec(clause.text);
   if (!noun) return undefined;
   let start = noun.index;
@@ -208,6 +218,9 @@ function scopeOf(text: string): ApprovalScope {
   return { kind: "all" };
 }
 
+/** "comes to me", "goes to me", "me toca", "lo apruebo yo", "comigo", "passa por mim": the writer approves. */
+const TO_ME =
+  /\b(?:(?:comes?|goes|go) (?:to|through) me|i (?:approve|sign)|me toca|(?:lo |la )?apruebo yo|pasa(?:n)? por mi|viene(?:n)? a mi|comigo|passa(?:m)? por mim|vem para mim|eu aprovo)\b/;
 const EARLIER_TEXT =
   /\b(?:items|listed|mentioned|rules|points|expenses|sections?|paragraphs?|limits|the|as) (?:above|arriba|acima)\b|\b(?:arriba|acima) (?:mencionad|indicad|referid|listad)\w*/;
 const ABOVE_THAT = new RegExp(String.raw`\b${anyOf(WORDS, "aboveThat")}\b|\b${anyOf(WORDS, "aboveAtEnd")}[.!]?\s*$`);
@@ -231,7 +244,7 @@ const SPENDING =
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
   if (NOT_APPROVING.test(lower)) return false;
-  const approvalWord = test(APPROVAL, lower);
+  const approvalWord = test(APPROVAL, lower) || Boolean(figures.writer && TO_ME.test(lower));
   if (approvalWord && POLICY_RECORD.test(lower) && (sentence.free().length === 0 || APPROVED_ON.test(lower))) return false;
   const parts = clausesOf(lower, sentence.text);
   const tiers: ApprovalTier[] = [];
@@ -243,11 +256,17 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   tiers.push(...rangeTiers(sentence, scope, approvalWord));
   let pendingAbove: { money: Money } | undefined;
   let pendingAboveThat = false;
+  /** "Karen (office manager) signs off on reports up to $2,500": the approver in brackets before the amount's clause. */
+  let pendingApprover: string | undefined;
   for (const clause of parts) {
     const amounts = amountsIn(sentence, clause);
     const over = amounts.find((amount) => OVER.test(before(sentence, amount)));
     const upTo = amounts.find((amount) => UNDER.test(before(sentence, amount)));
-    const approver = approverIn(sentence, clause, approvalWord);
+    // "anything over 50k comes to me" from the CEO who writes: the writer approves.
+    const own = figures.writer && TO_ME.test(clause.text) ? figures.writer : undefined;
+    const named = own ?? approverIn(sentence, clause, approvalWord);
+    if (named && !/\d/.test(clause.text) && approvalWord && !pendingAbove) pendingApprover = named;
+    const approver = named ?? ((over || upTo) && approvalWord ? pendingApprover : undefined);
     if (!approver) {
       // "over $1,000, the practice manager" / "acima disso, o sócio" put the approver in the next clause.
       if (over && (approvalWord || parts.length > 1)) pendingAbove = { money: sentence.take(over, true) };

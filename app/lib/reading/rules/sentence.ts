@@ -101,6 +101,8 @@ export interface Figures {
   currency: string;
   /** The kind of limit the previous sentence set: "Hotel 350 a night; in São Paulo 550." */
   lastLimit?: "meals" | "lodging";
+  /** The writer's own role ("I'm Luis, CEO", "I'm the owner"): who "comes to me" means. */
+  writer?: string;
 }
 
 export function emptyFigures(home: string, currency: string): Figures {
