@@ -78,7 +78,8 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   if (rate) taken.push(rate);
   const nights = take(readCount(lower, NIGHTS));
   if (nights) set("nights", nights.value, said(nights));
-  const attendees = take(readCount(lower, PEOPLE) ?? readCount(lower, MEAL_FOR) ?? clientsAndMe(lower));
+  // "took 2 ppl from Hydro Ottawa … for the 3 of us": everyone at the table is the count.
+  const attendees = take(readCount(lower, ALL_OF_US) ?? readCount(lower, PEOPLE) ?? readCount(lower, MEAL_FOR) ?? clientsAndMe(lower));
   if (attendees) set("attendees", attendees.value, said(attendees));
   const flight = AIRFARE_CONTEXT.test(lower);
   const hours = flight ? take(readHours(lower)) : undefined;
@@ -250,13 +251,14 @@ function guessLanguage(text: string, lower: string): Language {
 const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const NIGHTS = new RegExp(String.raw`\b${COUNT}\s*[- ]?\s*(?:nights?|noches?|noites?|diarias?|pernoites?|overnights?)\b`);
 const PEOPLE = new RegExp(
-  String.raw`\b${COUNT}\s*(?:people|persons?|pax|guests|attendees|diners|personas|comensales|invitados|pessoas|convidados)\b|\b(?:the\s+)?${COUNT}\s+of\s+us\b|\b(?:nosotros|nosotras|nos)\s+${COUNT}\b`,
+  String.raw`\b${COUNT}\s*(?:people|ppl|persons?|pax|guests|attendees|diners|personas|comensales|invitados|pessoas|convidados)\b|\b(?:the\s+)?${COUNT}\s+of\s+us\b|\b(?:nosotros|nosotras|nos)\s+${COUNT}\b`,
 );
 /** "dinner for 4", "cena para 3": a small number after a meal and "for" is how many ate. */
 const MEAL_FOR = new RegExp(
   String.raw`\b(?:dinner|lunch|breakfast|meal|table|cena|almuerzo|comida|mesa|jantar|almoco|refeicao)\s+(?:for|para)\s+${COUNT}(?=\s*(?:$|[,.?!;]|\s(?:at|in|en|em|with|con|com|and|y|e|on|el|no|na)\b))`,
 );
 
+const ALL_OF_US = new RegExp(String.raw`\b(?:the\s+|all\s+)?${COUNT}\s+of\s+us\b|\b(?:los|las|nos|os|as)\s+${COUNT}\b(?=\s*(?:$|[,.?!]))`);
 /** "jantar com 3 clientes da Braskem + eu", "2 clients and me": the guests and the one asking. */
 const CLIENTS_AND_ME = new RegExp(
   String.raw`\b${COUNT}\s+(?:clients?|customers?|clientes?|guests?|invitados?|convidados?)\b[^.?!,]{0,30}?(?:\+\s*|\b(?:and|y|e)\s+)(?:me|myself|i|yo|eu|mim)\b`,
@@ -472,7 +474,7 @@ function perUnitOf(
       : undefined;
   // "$230 a night", "$230 hotel a night", "350.000 la noche de hotel".
   const night =
-    /^\s*(?:(?:hotel|room|habitacion|cuarto|quarto|hospedaje|hospedagem|alojamiento)\s+)?(?:\/\s*|a |per |por |la |each |cada )(?:night|noche|noite|diaria)/.exec(
+    /^\s*(?:(?:hotel|room|habitacion|cuarto|quarto|hospedaje|hospedagem|alojamiento)\s+)?(?:\/\s*|a |per |por |la |each |cada )(?:night|nite|nt\b|noche|noite|diaria)/.exec(
       after,
     );
   if (night) return afterIt(night, "night");
@@ -576,7 +578,10 @@ function codeOf(amount: FoundAmount | undefined): string | undefined {
 /** Words a question uses that the description reader's vocabularies lack, by category. */
 const QUESTION_CATEGORY_WORDS: ReadonlyArray<readonly [RegExp, ExpenseCategory]> = [
   [/\b(?:jantar(?:es)?|janta|lanches?|brunch|snacks?|coffee|cafe|merienda|room service)\b/, "meals"],
-  [/\b(?:diarias?|hostel|motel|airbnb|posada|pousada|estadia|estancia)\b/, "lodging"],
+  [
+    /\b(?:diarias?|hostel|motel|airbnb|posada|pousada|estadia|estancia|marriott|hilton|hyatt|sheraton|westin|ibis|novotel|holiday inn|hampton inn|best western|radisson|accor)\b/,
+    "lodging",
+  ],
   [
     /\b(?:plane tickets?|air tickets?|airline tickets?|passagem(?: aerea)?|bilhetes? aereos?|tiquetes? aereos?|boletos? de avion|baggage|checked bags?|equipaje|bagagem|fly|flying|flew|volar|voar)\b/,
     "airfare",
@@ -643,7 +648,9 @@ function readCategory(lower: string, distance: boolean): Found<ExpenseCategory> 
 const CLIENT = String.raw`(?:clients?|customers?|prospects?|clientes?|prospectos?)`;
 const DETERMINER = String.raw`(?:(?:a|an|the|my|our|some|two|three|\d+|un|una|unos|unas|el|la|los|las|mi|mis|nuestros?|dos|tres|um|uma|uns|umas|o|os|as|meu|meus|nossos?|dois|duas|potential|potencial|potenciais|potenciales|nuevos?|novos?|new|important|importantes?)\s+){0,2}`;
 const WITH_CLIENTS = new RegExp(
-  String.raw`\b(?:with|con|com|junto con|junto com|invit\w*|convid\w*|took|llev\w*|levei|entertain\w*|entreten\w*|atencion a|atendimento a|para)\s+${DETERMINER}${CLIENT}\b|\b${CLIENT}\s+(?:dinners?|lunch(?:es)?|meals?|breakfasts?|entertainment|drinks?|meetings?)\b|\b(?:cenas?|almuerzos?|comidas?|jantar(?:es)?|almocos?|refeicoes?|refeicao|cafes?)\s+(?:de|con|com|del|do|da|dos|das)\s+${DETERMINER}${CLIENT}\b`,
+  String.raw`\b(?:with|con|com|junto con|junto com|invit\w*|convid\w*|took|llev\w*|levei|entertain\w*|entreten\w*|atencion a|atendimento a|para)\s+${DETERMINER}${CLIENT}\b|\b${CLIENT}\s+(?:dinners?|lunch(?:es)?|meals?|breakfasts?|entertainment|drinks?|meetings?)\b|\b(?:cenas?|almuerzos?|comidas?|jantar(?:es)?|almocos?|refeicoes?|refeicao|cafes?)\s+(?:de|con|com|del|do|da|dos|das)\s+${DETERMINER}${CLIENT}\b` +
+    // "took 2 ppl from Hydro Ottawa to dinner", "invité a 3 de Pemex": guests from another organisation are clients.
+    String.raw`|\b(?:took|hosted|invited|treated)\s+(?:\d+|two|three|four|five)\s+(?:ppl|people|guests|folks)\s+from\s+(?!(?:my|our|the)\s+(?:team|office|staff|department|crew)\b)`,
 );
 const WITHOUT_CLIENTS = new RegExp(String.raw`\b(?:without|sin|sem|no)\s+${DETERMINER}${CLIENT}\b`);
 

@@ -42,7 +42,7 @@ const FLOORS = {
     // 85.5 % / 84.5 % once "30 (trinta) dias" is read once, a "Diária nacional … por dia" is the day's meals and a
     // flat one without receipts the company's own per diem, "não é elegível" refuses a cabin, "6 participantes"
     // counts people, and a tip's label that names the service charge still caps the tip.
-    "set G": { precision: 0.85, recall: 0.84 },
+    "set G": { precision: 0.855, recall: 0.84 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -139,7 +139,9 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // "1,9 palos", "antofa", "conce" and "no rio" are read.
   // 24 (16) once "a diária do hotel" is a night's price however long the stay, "3 clientes + eu" is four, a band
   // "hasta UF 15" starts in UF, and a trip's approval abroad for any amount is asked of its flight, not of each meal.
-  "set G": { right: 24, needless: 16 },
+  // 25 (16) once "$362/nt" at the Marriott is a night's lodging, "took 2 ppl from Hydro Ottawa to dinner … the 3 of us"
+  // is three with clients, and a threshold that moves with the place ("above $275 (or $375 in NYC/SF)") no band.
+  "set G": { right: 25, needless: 16 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

@@ -438,3 +438,18 @@ describe("asked as employees ask, of a policy nobody here wrote (blind set G)", 
     expect(answerQuestion(chile, "hotel en conce a 75 lucas la noche, pasa?", "es").verdict).toBe("allowed");
   });
 });
+
+describe("hotels, guests and thresholds as employees write them (blind set G)", () => {
+  it("'$362/nt' at a Marriott is a night's lodging; 'took 2 ppl from Hydro Ottawa … the 3 of us' is three at a client dinner", async () => {
+    const { readExpenseQuestion } = await import("~/lib/reading/expense-question");
+    const options = { policyCurrency: "USD", policyCountry: "US", today: "2026-03-01" } as const;
+    expect(readExpenseQuestion("Marriott Union Sq in SF is $362/nt before tax, good?", options).query).toMatchObject({
+      amount: 362,
+      category: "lodging",
+      nights: 1,
+    });
+    expect(
+      readExpenseQuestion("took 2 ppl from Hydro Ottawa to dinner, we had a bottle of wine. total $255 for the 3 of us", options).query,
+    ).toMatchObject({ amount: 255, attendees: 3, withClients: true, category: "meals" });
+  });
+});

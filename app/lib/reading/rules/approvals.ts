@@ -244,6 +244,8 @@ const SPENDING =
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
   if (NOT_APPROVING.test(lower)) return false;
+  // "Anything above $275 (or $375 in NYC/SF) requires VP approval": a threshold that moves with the place is no band a card can hold.
+  if (/\(\s*(?:or|o|ou)\s+[^)]*\d[^)]*\b(?:in|en|em|for|para)\s+[^)]+\)/.test(lower)) return false;
   const approvalWord = test(APPROVAL, lower) || Boolean(figures.writer && TO_ME.test(lower));
   if (approvalWord && POLICY_RECORD.test(lower) && (sentence.free().length === 0 || APPROVED_ON.test(lower))) return false;
   const parts = clausesOf(lower, sentence.text);

@@ -20,7 +20,7 @@ import { anyOf, type Clause, type Vocabulary } from "./shared";
 // prettier-ignore
 const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "threshold" | "over" | "under"> = {
   en: {
-    counted: ["days?", "d\\b", "hours?", "hrs?", "h\\b", "weeks?", "months?", "years?", "people", "person", "persons", "pax\\b", "participants?", "attendees?", "guests?",
+    counted: ["days?", "d\\b", "hours?", "hrs?", "h\\b", "weeks?", "months?", "years?", "people", "ppl", "person", "persons", "pax\\b", "participants?", "attendees?", "guests?",
       "employees", "staff", "%", "percent", "glass(?:es)?", "drinks?", "bottles?", "km", "kms", "kilometers?", "miles?", "nights?", "o'clock", "am\\b", "pm\\b", "th\\b", "st\\b",
       "nd\\b", "rd\\b", "(?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b"],
     countedKind: ["business ", "working ", "calendar ", "full ", "straight "],
