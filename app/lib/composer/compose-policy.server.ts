@@ -8,6 +8,7 @@ import type { Money } from "~/lib/reading/company-reading";
 import { bullets, inlineUserText } from "./markdown.server";
 import { submissionAndApproval } from "./submission-section.server";
 import { inVariant, unmarkUserText } from "./variants/in-variant.server";
+import { withCompanyArticle } from "./company-article.server";
 
 export interface ComposeOptions {
   language: Language;
@@ -49,12 +50,19 @@ export function composePolicy(reading: CompanyReading, options: ComposeOptions):
   });
   const body = sections.map((blocks, index) => [`## ${index + 1}. ${SECTION_TITLES[language][index]}`, ...blocks]);
   const composed = [`# ${t.title(company)}`, summary, ...body.flat()].join("\n\n") + "\n";
-  return finishedText(composed, language, context.variant);
+  return finishedText(composed, language, context);
 }
 
-/** The composer's blocks as the policy writes them: in the company's writing variant, the user's words unmarked. */
-export function finishedText(composed: string, language: Language, variant: CompositionContext["variant"]): string {
-  const markdown = unmarkUserText(inVariant(composed, language, variant));
+/**
+ * The composer's blocks as the policy writes them: in the company's writing variant, the article
+ * before the company's name the one its name takes, the user's words unmarked.
+ */
+export function finishedText(
+  composed: string,
+  language: Language,
+  { variant, company }: Pick<CompositionContext, "variant" | "company">,
+): string {
+  const markdown = unmarkUserText(withCompanyArticle(inVariant(composed, language, variant), company, language));
   // A company name that ends in a period ("Ltda.", "Inc.") must not end a sentence with two.
   return markdown.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 }

@@ -6,7 +6,9 @@ import type { CompanyReading } from "~/lib/reading/company-reading";
 import { formatMoney, numberLocale } from "~/lib/site/format-money";
 import { foreignTerms } from "~/lib/generation/foreign-terms.server";
 import { checkPolicyText, SECTION_TITLES } from "~/lib/generation/policy-check.server";
+import { variantFor } from "~/lib/site/writing-variants";
 import { composePolicy } from "./compose-policy.server";
+import { inVariant } from "./variants/in-variant.server";
 import { fullReadingFor, readingFor } from "./test-readings";
 import { emptyRules, fromUser, type PolicyRules } from "~/lib/rulebook/policy-rules";
 
@@ -107,9 +109,10 @@ describe.each(PACKS)("composePolicy for the $code pack", ({ code, terms, home })
       expect(foreignTerms(markdown, code)).toEqual([]);
     });
 
-    it("has the nine required sections, in order", () => {
+    it("has the nine required sections, in order, titled in the country's writing variant", () => {
       const headings = markdown.split("\n").filter((line) => line.startsWith("## "));
-      expect(headings).toEqual(SECTION_TITLES[language].map((title, index) => `## ${index + 1}. ${title}`));
+      const variant = variantFor(language, code);
+      expect(headings).toEqual(SECTION_TITLES[language].map((title, index) => `## ${index + 1}. ${inVariant(title, language, variant)}`));
     });
 
     it("names the country's documents, tax IDs and authorities, and its currency", () => {

@@ -95,7 +95,7 @@ export function ruleBlocks(context: CompositionContext, language: Language, kind
   return BLOCKS.filter((block) => block.kinds.some((kind) => kinds.includes(kind))).flatMap((block) => {
     const rendered = block.render(context);
     if (rendered.length === 0) return [];
-    const markdown = finishedText(rendered.join("\n\n"), language, context.variant).trim();
+    const markdown = finishedText(rendered.join("\n\n"), language, context).trim();
     return [{ section: block.section, kinds: block.kinds, table: block.table, markdown }];
   });
 }

@@ -1,6 +1,7 @@
 import type { Language } from "~/lib/site/languages";
 import type { WritingVariant } from "~/lib/site/writing-variants";
-import { CONCEPTS, NEVER_REPLACED, PHRASINGS, vocabularyKey, type Concept } from "./vocabulary.server";
+import type { Phrasing } from "./european-portuguese.server";
+import { CONCEPTS, NEVER_REPLACED, PHRASINGS, vocabularyKey } from "./vocabulary.server";
 
 /*
  * Text the user typed is theirs in every variant: the composer marks it (`markUserText`) where it
@@ -20,36 +21,37 @@ export function unmarkUserText(text: string): string {
   return text.replace(/[\uE000\uE001]/g, "");
 }
 
-type Replacement = [pattern: RegExp, to: string];
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** One concept's other forms, whole words, longest first, to `to`. */
-function replacement(sources: string[], to: string): Replacement | null {
-  const from = [...new Set(sources)].filter((source) => source !== to && !NEVER_REPLACED.has(source)).sort((a, b) => b.length - a.length);
-  if (from.length === 0) return null;
-  return [new RegExp(`(?<![\\p{L}\\p{N}])(?:${from.map(escape).join("|")})(?![\\p{L}\\p{N}])`, "giu"), to];
+/** Every concept's other forms as one pattern, and the form each one (in lower case) becomes. */
+interface Vocabulary {
+  pattern: RegExp | null;
+  to: ReadonlyMap<string, string>;
 }
 
-const longestFirst = (concepts: Concept[]) =>
-  [...concepts].sort((a, b) =>
-    Math.max(...[a.base, ...Object.values(a.forms)].map((form) => form.length)) <
-    Math.max(...[b.base, ...Object.values(b.forms)].map((form) => form.length))
-      ? 1
-      : -1,
-  );
+const cache = new Map<string, Vocabulary>();
 
-const cache = new Map<string, Replacement[]>();
-
-function replacementsTo(language: Language, key: string | null): Replacement[] {
+/**
+ * The words to `key`'s forms (the base's when null), in one pass: at each place the longest form
+ * wins, so "do carro próprio" becomes "da viatura própria" where "Carro próprio" alone is a label.
+ */
+function vocabularyTo(language: Language, key: string | null): Vocabulary {
   const cacheKey = `${language}|${key ?? "base"}`;
   const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const built = longestFirst(CONCEPTS[language]).flatMap((concept) => {
-    const to = key === null ? concept.base : (concept.forms[key] ?? concept.base);
-    const rule = replacement([concept.base, ...Object.values(concept.forms)], to);
-    return rule ? [rule] : [];
-  });
+  const to = new Map<string, string>();
+  for (const concept of CONCEPTS[language]) {
+    const target = key === null ? concept.base : (concept.forms[key] ?? concept.base);
+    for (const form of new Set([concept.base, ...Object.values(concept.forms)])) {
+      const lower = form.toLowerCase();
+      if (form !== target && !NEVER_REPLACED.has(form) && !to.has(lower)) to.set(lower, target);
+    }
+  }
+  const forms = [...to.keys()].sort((a, b) => b.length - a.length);
+  const built: Vocabulary = {
+    pattern: forms.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(escape).join("|")})(?![\\p{L}\\p{N}])`, "giu") : null,
+    to,
+  };
   cache.set(cacheKey, built);
   return built;
 }
@@ -60,15 +62,27 @@ function sameCase(match: string, to: string): string {
   return first !== first.toLowerCase() ? to.charAt(0).toUpperCase() + to.slice(1) : to;
 }
 
-function replaceAll(text: string, rules: readonly Replacement[]): string {
-  return rules.reduce((current, [pattern, to]) => current.replace(pattern, (match) => sameCase(match, to)), text);
+function replaceAll(text: string, { pattern, to }: Vocabulary): string {
+  return pattern ? text.replace(pattern, (match) => sameCase(match, to.get(match.toLowerCase()) ?? match)) : text;
+}
+
+function rephrase(text: string, phrasings: readonly Phrasing[]): string {
+  let current = text;
+  let lower = current.toLowerCase();
+  for (const [pattern, to, needles] of phrasings) {
+    if (needles && !needles.some((needle) => lower.includes(needle))) continue;
+    const next = typeof to === "string" ? current.replace(pattern, to) : current.replace(pattern, to);
+    if (next !== current) [current, lower] = [next, next.toLowerCase()];
+  }
+  return current;
 }
 
 /** The composer's text (user text marked) in `variant`'s words and phrasing; marked spans untouched. */
 export function inVariant(markdown: string, language: Language, variant: WritingVariant): string {
-  const words = replacementsTo(language, vocabularyKey(variant));
+  const words = vocabularyTo(language, vocabularyKey(variant));
   const phrasings = PHRASINGS[variant] ?? [];
-  const rewrite = (text: string) => phrasings.reduce((current, [pattern, to]) => current.replace(pattern, to), replaceAll(text, words));
+  // The variant's constructions read the phrase files' own words; its word table runs after them.
+  const rewrite = (text: string) => replaceAll(rephrase(text, phrasings), words);
   return markdown
     .split(MARKED)
     .map((part) => (part.startsWith(OPEN) ? part : rewrite(part)))
@@ -80,5 +94,5 @@ export function inVariant(markdown: string, language: Language, variant: Writing
  * variant with the base phrases it inverts.
  */
 export function toBaseVocabulary(text: string, language: Language): string {
-  return replaceAll(text, replacementsTo(language, null));
+  return replaceAll(text, vocabularyTo(language, null));
 }

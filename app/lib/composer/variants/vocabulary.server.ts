@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/site/languages";
+import { EUROPEAN_PORTUGUESE, type Phrasing } from "./european-portuguese.server";
 
 /**
  * The words that differ between the ways a language is written, as data: the phrase files write
@@ -220,6 +221,95 @@ const PORTUGUESE: Concept[] = [
   // Only with an article: "diárias" is also the adjective "daily" ("deslocações diárias").
   ...portugueseNoun(f("diária", "diárias"), { "pt-PT": f("ajuda de custo", "ajudas de custo") }, { bare: false }),
   ...portugueseNoun(f("hospedagem", "hospedagens"), { "pt-PT": m("alojamento", "alojamentos") }),
+  // A Portuguese controller's words (docs/reviews/pt-PT-policy-review.md). Each European form is
+  // absent from the phrase files' text, so a Brazilian policy reads exactly as before and the rules
+  // reader maps every one back; a European word that the phrase files also use with another sense
+  // ("taxa", "no estrangeiro") is a one-way phrasing in european-portuguese.server.ts instead.
+  ...portugueseNoun(m("aplicativo", "aplicativos"), { "pt-PT": f("aplicação", "aplicações") }),
+  word("táxis e aplicativos de transporte", { "pt-PT": "táxis e TVDE" }),
+  word("seções", { "pt-PT": "secções" }),
+  word("seção", { "pt-PT": "secção" }),
+  word("compartilhar", { "pt-PT": "partilhar" }),
+  word("compartilhe", { "pt-PT": "partilhe" }),
+  word("comprovantes", { "pt-PT": "comprovativos" }),
+  word("comprovante", { "pt-PT": "comprovativo" }),
+  word("comprovante ou nota de cada despesa", { "pt-PT": "comprovativo ou fatura de cada despesa" }),
+  word("controles", { "pt-PT": "controlos" }),
+  word("controle", { "pt-PT": "controlo" }),
+  word("cartões corporativos", { "pt-PT": "cartões de empresa" }),
+  word("cartão corporativo", { "pt-PT": "cartão de empresa" }),
+  word("Cartões corporativos e uso da plataforma", { "pt-PT": "Cartões de empresa e utilização da plataforma" }),
+  word("Regras de uso dos cartões", { "pt-PT": "Regras de utilização dos cartões" }),
+  word("Objetivo e escopo", { "pt-PT": "Objetivo e âmbito" }),
+  word("Data de vigência e cronograma de revisão", { "pt-PT": "Entrada em vigor e calendário de revisão" }),
+  word("Próxima revisão programada", { "pt-PT": "Próxima revisão prevista" }),
+  word("Vigente a partir de", { "pt-PT": "Em vigor a partir de" }),
+  // "The finance team", never "o financeiro" (a person in Portugal); the adjective stays.
+  ...portugueseNoun(
+    m("financeiro", "financeiros"),
+    { "pt-PT": m("departamento financeiro", "departamentos financeiros") },
+    { bare: false },
+  ),
+  word("em até", { "pt-PT": "no prazo de" }),
+  word("Lance cada despesa na plataforma", { "pt-PT": "Registe cada despesa na plataforma" }),
+  word("são prestados em um relatório de despesas", { "pt-PT": "são justificados num relatório de despesas" }),
+  word("são prestados no relatório de despesas", { "pt-PT": "são justificados no relatório de despesas" }),
+  word("adiantamentos em dinheiro", { "pt-PT": "adiantamentos em numerário" }),
+  word("Saques em dinheiro com o cartão", { "pt-PT": "Levantamentos de numerário com o cartão" }),
+  word("Cada solicitação vai para o aprovador da sua faixa", { "pt-PT": "Cada pedido segue para o aprovador do respetivo escalão" }),
+  word("carro alugado", { "pt-PT": "carro de aluguer" }),
+  word("O uso do carro próprio a trabalho é reembolsado", { "pt-PT": "As deslocações em viatura própria ao serviço da empresa são pagas" }),
+  word("Carro próprio", { "pt-PT": "Deslocações em viatura própria" }),
+  word("(no exterior)", { "pt-PT": "(no estrangeiro)" }),
+  word("Diária (no exterior)", { "pt-PT": "Ajuda de custo (no estrangeiro)" }),
+  word("Diária (no país)", { "pt-PT": "Ajuda de custo (no país)" }),
+  word("até a diária", { "pt-PT": "até à ajuda de custo" }),
+  word("Tetos por corrida, pessoa ou conta", { "pt-PT": "Limites por trajeto, pessoa ou conta" }),
+  word("Táxis e corridas", { "pt-PT": "Táxis e TVDE" }),
+  word("por corrida", { "pt-PT": "por trajeto" }),
+  word("camareira", { "pt-PT": "empregada de quarto" }),
+  word("lavanderia", { "pt-PT": "lavandaria" }),
+  word("frigobar", { "pt-PT": "minibar" }),
+  word("despachada", { "pt-PT": "de porão" }),
+  word("Cartões-presente", { "pt-PT": "Cartões-oferta" }),
+  ...portugueseNoun(m("atendimento a clientes", "atendimentos a clientes"), {
+    "pt-PT": f("representação de clientes", "representações de clientes"),
+  }),
+  ...portugueseNoun(f("academia", "academias"), { "pt-PT": m("ginásio", "ginásios") }),
+  ...portugueseNoun(f("demissão", "demissões"), { "pt-PT": m("despedimento", "despedimentos") }),
+  word("em nenhuma hipótese", { "pt-PT": "em caso algum" }),
+  word("com moderação em uma refeição", { "pt-PT": "com moderação numa refeição" }),
+  word("aceitos", { "pt-PT": "aceites" }),
+  word("É mais rigoroso que a regra fiscal", { "pt-PT": "É mais rigoroso do que a regra fiscal" }),
+  word("vale o limite da empresa de", { "pt-PT": "aplica-se o limite da empresa de" }),
+  word("vale o limite próprio da empresa", { "pt-PT": "aplica-se o limite próprio da empresa" }),
+  word("vale a taxa oficial vigente", { "pt-PT": "aplica-se a taxa oficial em vigor" }),
+  word("é maior que o valor isento de", { "pt-PT": "é superior ao valor isento de" }),
+  word("quando cabível", { "pt-PT": "quando aplicável" }),
+  word("por quê", { "pt-PT": "porquê" }),
+  word("hotéis de categoria padrão", { "pt-PT": "hotéis de categoria média" }),
+  word("“Viagens aéreas”", { "pt-PT": "«Viagens aéreas»" }),
+  word("em euro (EUR)", { "pt-PT": "em euros (EUR)" }),
+  word("contador", { "pt-PT": "contabilista" }),
+  word("faturamento", { "pt-PT": "faturação" }),
+  word("eletrônicas", { "pt-PT": "eletrónicas" }),
+  word("eletrônica", { "pt-PT": "eletrónica" }),
+  word("eletrônicos", { "pt-PT": "eletrónicos" }),
+  word("eletrônico", { "pt-PT": "eletrónico" }),
+  word("faturamento eletrônico", { "pt-PT": "faturação eletrónica" }),
+  word("do carro próprio", { "pt-PT": "da viatura própria" }),
+  word("cupons", { "pt-PT": "talões" }),
+  word("cupom", { "pt-PT": "talão" }),
+  word("centavos", { "pt-PT": "cêntimos" }),
+  word("registrada", { "pt-PT": "registada" }),
+  word("registradas", { "pt-PT": "registadas" }),
+  word("registrados", { "pt-PT": "registados" }),
+  word("revisar", { "pt-PT": "rever" }),
+  word("revisam", { "pt-PT": "reveem" }),
+  word("revisa", { "pt-PT": "revê" }),
+  word("a cada trimestre", { "pt-PT": "trimestralmente" }),
+  word("todo mês", { "pt-PT": "todos os meses" }),
+  word("todo ano", { "pt-PT": "todos os anos" }),
 ];
 
 const ENGLISH: Concept[] = [
@@ -246,13 +336,8 @@ export const CONCEPTS: Record<Language, Concept[]> = { es: SPANISH, "pt-BR": POR
 /** Forms that never turn into another variant's word (a verb spelled like a noun elsewhere). */
 export const NEVER_REPLACED = new Set(["checks", "check"]);
 
-/**
- * Phrasing rules beyond single words: European Portuguese says "está a analisar", never the
- * gerund progressive "está analisando".
- */
-export const PHRASINGS: Record<string, Array<[pattern: RegExp, replacement: string]>> = {
-  "pt-PT": [[/(?<![\p{L}])(est(?:á|ão|ava|avam|eja|ejam|iver|iverem|ar|ando))\s+(\p{L}+?)([aei])ndo(?![\p{L}])/gu, "$1 a $2$3r"]],
-};
+/** Phrasing rules beyond single words, per variant: European Portuguese's constructions. */
+export const PHRASINGS: Record<string, readonly Phrasing[]> = { "pt-PT": EUROPEAN_PORTUGUESE };
 
 /** Documents a law names: quoted as the law writes them in every variant ("tiquete POS" is Colombian law's, "tiquete electrónico" Costa Rica's). */
 export const LEGAL_TERMS: readonly string[] = ["tiquete POS", "tiquetes POS", "tiquete electrónico", "tiquetes electrónicos"];
@@ -421,6 +506,26 @@ export const REFUSED: Record<string, readonly string[]> = {
     "café da manhã",
     "você",
     "vocês",
+    "aplicativo",
+    "aplicativos",
+    "seção",
+    "seções",
+    "compartilhe",
+    "compartilhar",
+    "comprovante",
+    "comprovantes",
+    "controle",
+    "controles",
+    "alíquota",
+    "alíquotas",
+    "frigobar",
+    "escopo",
+    "cronograma",
+    "cabível",
+    "faturamento",
+    "lavanderia",
+    "por quê",
+    "em até",
   ],
   "pt-BR": [
     "comboio",
@@ -437,6 +542,17 @@ export const REFUSED: Record<string, readonly string[]> = {
     "utilizador",
     "pequeno-almoço",
     "ficheiro",
+    "comprovativo",
+    "comprovativos",
+    "secção",
+    "partilhe",
+    "controlo",
+    "controlos",
+    "despedimento",
+    "contabilista",
+    "faturação",
+    "lavandaria",
+    "TVDE",
   ],
   "en-US": [
     "organisation",

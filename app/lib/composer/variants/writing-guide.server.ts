@@ -24,7 +24,7 @@ const REGISTER: Record<Language, string> = {
 
 const PHRASING: Partial<Record<WritingVariant, string>> = {
   "pt-PT":
-    'Address employees impersonally or in the third person, never você; no gerund progressive (write "está a analisar", not "está analisando").',
+    'Address employees impersonally or in the third person, never você; no gerund progressive (write "está a analisar", not "está analisando"); the pronoun after the verb in a main clause ("aplica-se", "revê-a"); an article before a possessive ("o seu NIF").',
   "en-US": "US spelling; miles where the IRS mileage rate applies.",
   "en-CA": "Canadian spelling (kilometre, travelling, organization).",
   "en-GB": "British spelling.",
