@@ -11,6 +11,16 @@ const suites = [
 ];
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds each stage took, printed at the end: where a slow run spent its time. */
+const stages = [];
+async function stage(name, work) {
+  const began = Date.now();
+  try {
+    return await work();
+  } finally {
+    stages.push(`${name} ${Math.round((Date.now() - began) / 1000)} s`);
+  }
+}
 
 function vitest({ name, config }) {
   const report = `.cache/vitest-${name}.json`;
@@ -57,23 +67,25 @@ const started = Date.now();
 let freshClone = false;
 let exitCode = 0;
 try {
-  freshClone = ensureDependencies();
+  freshClone = await stage("npm ci", () => ensureDependencies());
   ensureChromium();
   // The Worker entry imports the server build, so build before type-checking.
-  build();
+  await stage("build", () => build());
   console.log("› Type-checking, linting and checking the format…");
-  await runTogether([
-    ["npx", ["tsc", "--noEmit"]],
-    ["npx", ["eslint", "."]],
-    ["npx", ["prettier", "--check", "--log-level", "warn", "."]],
-  ]);
-  for (const suite of suites) if (only.length === 0 || only.includes(suite.name)) vitest(suite);
+  await stage("tsc+eslint+prettier", () =>
+    runTogether([
+      ["npx", ["tsc", "--noEmit"]],
+      ["npx", ["eslint", "."]],
+      ["npx", ["prettier", "--check", "--log-level", "warn", "."]],
+    ]),
+  );
+  for (const suite of suites) if (only.length === 0 || only.includes(suite.name)) await stage(suite.name, () => vitest(suite));
 } catch (error) {
   console.error(`\n${error.message}`);
   exitCode = error.exitCode ?? 1;
 }
 const seconds = Math.round((Date.now() - started) / 1000);
-console.log(`\nAll suites took ${seconds} s.`);
+console.log(`\nAll suites took ${seconds} s (${stages.join(", ")}).`);
 // The bench reports the latest full, green run's time beside its other figures.
 if (only.length === 0 && exitCode === 0 && totals.failed === 0) {
   writeFileSync(

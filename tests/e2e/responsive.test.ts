@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { freshPagePerTest, waitForHydration } from "./support/browser";
 
@@ -12,6 +12,8 @@ const origin = inject("origin");
 const SITES = { en: origin, es: origin.replace("localhost", "es.localhost"), "pt-BR": origin.replace("localhost", "pt.localhost") };
 const session = freshPagePerTest();
 let slug: string;
+/** The signed-in cookies of all three sites, made once: a sign-in per test cost more than its layout checks. */
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /** Signs in on that site's host (a cookie per host) through the dev sign-in form. */
 async function signIn(page: Page, site: string) {
@@ -26,7 +28,10 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const { browser } = session;
   const context = await browser.newContext();
-  await signIn(await context.newPage(), origin);
+  const page = await context.newPage();
+  // A cookie per host: sign in on each site, one after the other in the same browser context.
+  for (const site of Object.values(SITES)) await signIn(page, site);
+  signedIn = await context.storageState();
   const response = await context.request.post(`${origin}/api/policies/generate`, {
     headers: { Origin: origin, "Content-Type": "application/json" },
     data: {
@@ -83,11 +88,14 @@ const brokenFooterLinks = (page: Page) =>
 
 describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
   it.each(PAGES)("$name: one header row at 390 px, nothing wider than 320 px, screenshots at 390 and 1280", async ({ name, path }) => {
-    const { page } = session;
-    await signIn(page, site);
+    // A context of its own with the sessions signed in before all (nothing else carried over).
+    const context = await session.browser.newContext({ storageState: signedIn });
+    const page = await context.newPage();
     const url = `${site}${path()}`;
 
     await open(page, url, 320);
+    const signedInHere = await page.evaluate(() => fetch("/api/auth/user").then((response) => response.status));
+    expect(signedInHere, `signed in on ${site}`).toBe(200);
     expect(await horizontalOverflow(page), `${url} at 320 px`).toBeLessThanOrEqual(0);
     expect(await brokenFooterLinks(page)).toEqual([]);
 
@@ -101,6 +109,7 @@ describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
     expect(await headerRows(page)).toBeLessThanOrEqual(1);
     expect(await brokenFooterLinks(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-1280.png`, fullPage: true });
+    await context.close();
   });
 
   it.each(PAGES.filter(({ name }) => ["generator", "cardholders", "public-policy", "not-found"].includes(name)))(

@@ -15,11 +15,16 @@ export type WorkerServer = { origin: string; port: number; persistTo: string; st
 export async function startWorkerServer({
   port,
   vars = {},
-  inspector = true,
+  inspector = process.env.E2E_INSPECTOR === "1",
 }: {
   port: number;
   vars?: Record<string, string>;
-  /** false: served with no devtools inspector (scripts/serve-worker.mjs), as the bench measures. */
+  /**
+   * false (the default): served with no devtools inspector (scripts/serve-worker.mjs), the same
+   * bundle and workerd as `wrangler dev` but without the inspector's Network events for every
+   * subrequest, as the bench measures; the suite spends less CPU in the server. true (or
+   * E2E_INSPECTOR=1): under `wrangler dev`, to attach devtools while debugging a test.
+   */
   inspector?: boolean;
 }): Promise<WorkerServer> {
   await refuseTakenPort(port);
