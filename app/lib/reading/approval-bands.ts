@@ -65,6 +65,13 @@ function approverOf(raw: string): string | null {
     const person = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(inside) && !/^\p{Lu}/u.test(outside);
     text = /^(?:me|myself|i|yo|mi|eu|mim|nosotros|nos)$/i.test(inside) || person ? outside : inside;
   }
+  // "Marleny, la administradora", "Jorge, el gerente comercial": the role in apposition approves.
+  const apposed = /^\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s*(?:el|la|the|our|nuestr[oa]|o|a|nosso|nossa)\s+([\p{L} -]{3,40})$/u.exec(
+    text,
+  );
+  if (apposed) text = apposed[1]!.trim();
+  // "me lo mandan a mí", "comes to me": the writer, whose role the line does not say — no approver's name.
+  if (/\b(?:me|mi|mim|yo|eu|myself)\b/.test(plain(text))) return null;
   if (!text || text.length > 80 || /\d/.test(text) || text.split(/\s+/).length > 8) return null;
   if (NO_APPROVAL.test(plain(text))) return null;
   // Two approvers in turn or together ("Finance Director and then the CEO", "jointly") are a chain, not a band's approver.

@@ -260,6 +260,31 @@ describe("a policy written by someone else keeps its rules", () => {
     for (const wrong of ["meals@home=6 BRL", "prohibited tips", "class first allowed"]) expect(facts).not.toContain(wrong);
   });
 
+  it("an owner's informal policy: a line's opening place is each of its limits', a question leads the approval list, a name's role approves", () => {
+    const text = [
+      "2. VIÁTICOS (COMIDA Y HOTEL)",
+      "- Lima: comida S/ 140 – hotel hasta S/ 250",
+      "- Chile (Santiago, Arica): comida USD 70 – hotel hasta USD 140",
+      "",
+      "3. ¿QUIÉN APRUEBA?",
+      "- Hasta 500 soles: Marleny, la administradora.",
+      "- De 500 a 3,000 soles: Jorge, el gerente comercial.",
+      "- Más de 3 mil soles: me lo mandan a mí.",
+    ].join("\n");
+    const facts = factsOf(text, "es", "PE", "PEN");
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        "lodging@Lima=250 PEN",
+        "meals@CL=70 USD",
+        "lodging@CL=140 USD",
+        "approval>0 PEN<=500 PEN by administradora [all]",
+        "approval>500 PEN<=3000 PEN by gerente comercial [all]",
+      ]),
+    );
+    // "me lo mandan a mí" names no role: the band is left for the owner rather than given a sentence as approver.
+    expect(facts.filter((fact) => fact.includes(" mi ") || fact.includes("mandan"))).toEqual([]);
+  });
+
   it("a model's nested list: each role's limits sit under the role's own item, and each role is one row with both limits", () => {
     const facts = factsOf(
       [

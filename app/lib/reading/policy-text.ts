@@ -231,7 +231,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     }
     // Worked examples and figures quoted for information state no rule of the company.
     if (EXAMPLE.test(plain(heading)) || EXAMPLE_LINE.test(plain(item))) continue;
-    if (approvalContext(heading, item)) {
+    // "3. ¿QUIÉN APRUEBA?" over "- Hasta 500 soles: Marleny, la administradora.": a question that leads the list is its context.
+    if (approvalContext(heading, item) || (listItem && APPROVAL_CONTEXT.test(plain(lead)))) {
       const band = readBand(item.replace(/[;.]$/, ""));
       if (band) {
         bands.push({ band, source: item, scope: scopeOf(heading, item) });

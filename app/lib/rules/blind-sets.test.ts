@@ -42,7 +42,9 @@ const FLOORS = {
     // 85.5 % / 84.5 % once "30 (trinta) dias" is read once, a "Diária nacional … por dia" is the day's meals and a
     // flat one without receipts the company's own per diem, "não é elegível" refuses a cabin, "6 participantes"
     // counts people, and a tip's label that names the service charge still caps the tip.
-    "set G": { precision: 0.855, recall: 0.84 },
+    // 86.4 % / 87.8 % once a line's opening place is each of its limits' ("Lima: comida S/ 140 – hotel hasta S/ 250"),
+    // a question leads an approval list ("3. ¿QUIÉN APRUEBA?") and "Marleny, la administradora" approves as administradora.
+    "set G": { precision: 0.86, recall: 0.875 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -67,7 +69,7 @@ const FLOORS = {
     // 95.4 % / 79.8 % once "comes to me" is the writer's role ("I'm Luis, CEO"), a role in brackets before the amount
     // approves it ("Karen (office manager) signs off … up to $2,500"), "Don Ramón, el presidente" is the president and
     // a sentence after a labelled one keeps its currency. Approval bands 15 of 18 with none wrong (5 of 18, 7 wrong).
-    "set G": { precision: 0.95, recall: 0.795, countries: 8 },
+    "set G": { precision: 0.95, recall: 0.815, countries: 8 },
   },
 } as const;
 
@@ -141,7 +143,7 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // "hasta UF 15" starts in UF, and a trip's approval abroad for any amount is asked of its flight, not of each meal.
   // 25 (16) once "$362/nt" at the Marriott is a night's lodging, "took 2 ppl from Hydro Ottawa to dinner … the 3 of us"
   // is three with clients, and a threshold that moves with the place ("above $275 (or $375 in NYC/SF)") no band.
-  "set G": { right: 25, needless: 16 },
+  "set G": { right: 27, needless: 15 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

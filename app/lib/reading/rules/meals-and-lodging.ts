@@ -96,6 +96,14 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
   let kind: "meals" | "lodging" | undefined = label ?? (placeOnly && sentence.text.length < 80 ? previous : undefined);
   let placed = false;
   const parts = clausesOf(sentence.lower, sentence.text);
+  // "Lima: comida S/ 140 – hotel hasta S/ 250", "Chile (Santiago, Arica): comida USD 70 – hotel hasta USD 140": the
+  // place the line opens with is each of its limits' place.
+  const opening = /^([^:]{2,60}):\s/.exec(sentence.text);
+  const openingName = opening ? opening[1]!.replace(/\s*\([^()]*\)/g, "").trim() : "";
+  const openingPlace =
+    openingName && !MEALS.test(plain(openingName)) && !LODGING.test(plain(openingName))
+      ? namedPlaceOf(plain(openingName), openingName, figures.home, false)
+      : undefined;
   const sentenceAbroad = test(ABROAD, sentence.lower) && !test(HOME, sentence.lower);
   // "60 USD at home, 90 abroad": a clause without a place is at home when another clause is abroad.
   // Only a clause with its own figure counts: "En el extranjero, el tope es de US$ 200" is one limit abroad.
@@ -167,9 +175,12 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
         ? { lower: sentence.lower.slice(0, clause.start), text: sentence.text.slice(0, clause.start) }
         : null;
     const referred = before && (destinationIn(before.lower) || cityIn(before.text)) ? before : null;
-    const place = referred
-      ? placeOf(referred.lower, referred.text, false, false, figures.home)
-      : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own && !abroadLead, figures.home);
+    const place =
+      openingPlace && !own && !referred && clause.start >= opening![0].length
+        ? openingPlace
+        : referred
+          ? placeOf(referred.lower, referred.text, false, false, figures.home)
+          : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own && !abroadLead, figures.home);
     const list = figures.rules[kind];
     if (!own && !referred && regionBefore) continue;
     if (!own && !referred && named.length > 0) {
