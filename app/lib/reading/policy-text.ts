@@ -5,7 +5,7 @@ import { countryCodeFromName } from "./countries";
 import { cityCountry } from "./country-signals";
 import type { FoundAmount } from "./money";
 import { readCompany } from "./read-company";
-import { orderApprovals } from "./rules";
+import { CAPPED_ITEM_WORDS, orderApprovals } from "./rules";
 import { escapeRegExp, plain } from "./text";
 
 /*
@@ -252,11 +252,11 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     const scope = sentences.length > 1 && SCOPE_TITLE.test(plain(sentences[0]!)) ? sentences[0]!.slice(0, -1) : "";
     // "**Rideshare/Taxi:** Standard service. Maximum $100 per ride.": the label names the item of each figure after it.
     const itemLabel = (boldLead?.[1] ?? /^([^:\d]{2,40}):\s/.exec(item)?.[1] ?? "").replace(/[.:]\s*$/, "");
-    const capped = CAPPED_ITEM_LABEL.test(plain(itemLabel)) ? itemLabel : "";
+    const capped = CAPPED_ITEM_WORDS.test(plain(itemLabel)) ? itemLabel : "";
     sentences.forEach((sentence, index) => {
       const context = title && index > 0 ? title : heading;
       const labelled =
-        capped && index > 0 && /\d/.test(sentence) && !CAPPED_ITEM_LABEL.test(plain(sentence)) ? `${capped}: ${sentence}` : sentence;
+        capped && index > 0 && /\d/.test(sentence) && !CAPPED_ITEM_WORDS.test(plain(sentence)) ? `${capped}: ${sentence}` : sentence;
       const scoped = scope && index > 0 ? `${scope}: ${labelled}` : labelled;
       for (const one of perPlace(scoped).flatMap((line) => perPlace(contextual(line, context, listItem ? lead : ""))))
         lines.push({ text: one, source: item, said: sentence });
@@ -333,10 +333,6 @@ function roleLimitsJoined(item: string): string {
 
 /** A paragraph's title: up to five words, no figure, a full stop ("Hospedaje.", "Vehículo propio."). */
 const PARAGRAPH_TITLE = /^\p{Lu}[\p{L}'’ -]{2,50}\.$/u;
-/** A label that names an item capped per ride, bill or night (item-caps.ts reads the figure with it). */
-const CAPPED_ITEM_LABEL =
-  /\b(?:taxis?|rideshare|ride-hailing|uber|cabs?|tips?|gratuit\w*|propinas?|gorjetas?|laundry|lavander\w*|parking|estacionamient\w*|estacionament\w*|internet|wi-?fi|baggage|equipaje|bagagem|housekeeping)\b/;
-
 /** "International travel.", "Viajes nacionales.", "Viagens ao exterior.": a paragraph's title that says which trips. */
 const SCOPE_TITLE =
   /^(?:(?:international|domestic|overseas|foreign) (?:travel|trips?)|viajes? (?:internacionales|nacionales|al exterior|al extranjero)|viagens? (?:internacionais|nacionais|ao exterior|no exterior))\.$/;
@@ -535,7 +531,7 @@ function readTable(
   }
   // "State | Statewide cap | City caps": a state's or province's cap is no place a card can check; its cities are.
   if (REGION_COLUMN.test(header[0] ?? "")) {
-    const topic = ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "";
+    const topic = tableTopic(header, heading);
     for (const row of unique(body)) {
       const source = `| ${row.join(" | ")} |`;
       const everywhereElse = OTHER_REGIONS.test(plain(row[0] ?? ""));
@@ -560,7 +556,7 @@ function readTable(
   const placeAt = header.findIndex((cell, index) => index !== labelAt && index !== notesAt && PLACE_COLUMN.test(cell));
   const placeLabels = PLACE_COLUMN.test(header[labelAt] ?? "");
   const exceptAt = header.findIndex((cell, index) => index !== labelAt && EXCEPTION_COLUMN.test(cell));
-  const topic = placeLabels ? (ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "") : "";
+  const topic = placeLabels ? tableTopic(header, heading) : "";
   for (const row of unique(body)) {
     // A place column ("Applies to", "Aplica a", "Vale para") says where the row's figure applies.
     const where = placeAt >= 0 ? (row[placeAt] ?? "").trim() : "";
@@ -621,6 +617,9 @@ function readTable(
     });
   }
 }
+
+/** What a table of places limits, from its header or the heading over it ("Hospedaje (por noche)", "Hotels"). */
+const tableTopic = (header: string[], heading: string) => ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "";
 
 /** A place cell as words a sentence reader places: "New York" → "in New York"; "International" as it is. */
 function placeWords(cell: string): string {

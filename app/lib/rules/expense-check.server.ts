@@ -152,9 +152,9 @@ const PURPOSE = 1;
 const TRAVEL = 2;
 const SUBMISSION = 5;
 const NON_REIMBURSABLE = 6;
-/** Expenses of a trip: an international approval tier may apply to them. */
 /** How far above a night's cap a hotel price without a count of nights is still taken as one night's. */
 const ONE_NIGHT_REACH = 1.5;
+/** Expenses of a trip: an international approval tier may apply to them. */
 const TRIP_CATEGORIES: readonly ExpenseCategory[] = ["airfare", "lodging", "meals", "groundTransport"];
 
 /** Items of the general non-reimbursable list and the country's, as their lines name them (accents folded). */
@@ -480,8 +480,10 @@ class Judgement {
     const missing: MissingField[] = [];
     if (query.amount === undefined) missing.push("amount");
     if (!query.currency) missing.push("currency");
+    // Asked who approves, or told someone already did.
+    const aboutApproval = this.options.signs?.approvalAsked || this.options.signs?.approvalGiven;
     // "Exactly $10,000: does the CFO have to sign?": who approves an amount needs no kind of expense, only the bands.
-    if ((this.options.signs?.approvalAsked || this.options.signs?.approvalGiven) && !query.category && missing.length === 0) {
+    if (aboutApproval && !query.category && missing.length === 0) {
       this.checkApprovals();
       return this.assemble();
     }
@@ -501,7 +503,6 @@ class Judgement {
     this.checkApprovals();
     // "Brenda can approve my $4.8k claim, right?": asked who approves, the band's approver answers it; the nights
     // or the city another limit would need are not asked for.
-    const aboutApproval = this.options.signs?.approvalAsked || this.options.signs?.approvalGiven;
     if (aboutApproval && this.findings.some((finding) => finding.verdict === "needs_approval"))
       for (let index = this.findings.length - 1; index >= 0; index--)
         if (this.findings[index]!.verdict === "cannot_tell") this.findings.splice(index, 1);

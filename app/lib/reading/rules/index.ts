@@ -17,6 +17,6 @@ export { ITEM_WORDS, readProhibitions } from "./prohibitions";
 export { CABIN_WORDS, readTravelClass } from "./travel-class";
 export { readDeadlines, readNotice } from "./deadlines";
 export { readCashAdvance } from "./cash-advance";
-export { readItemCaps } from "./item-caps";
+export { CAPPED_ITEM_WORDS, readItemCaps } from "./item-caps";
 export { readRole } from "./roles";
 export { ANECDOTE, CHATTER } from "./chatter";

@@ -78,6 +78,8 @@ const UNITS: Vocabulary<Exclude<CapUnit, "bill">> = {
 
 const ITEM_ORDER = Object.keys(ITEMS.en) as CappedItem[];
 const ITEM_PATTERNS = ITEM_ORDER.map((item) => [item, new RegExp(String.raw`\b${anyOf(ITEMS, item)}\b`)] as const);
+/** Any capped item's words, in the three languages ("Rideshare/Taxi", "Propinas", "Lavandería"). */
+export const CAPPED_ITEM_WORDS = new RegExp(ITEM_PATTERNS.map(([, pattern]) => pattern.source).join("|"));
 const UNIT_PATTERNS = (Object.keys(UNITS.en) as Exclude<CapUnit, "bill">[]).map(
   (unit) => [unit, new RegExp(String.raw`^[\s|:/-]*(?:\w+\s+){0,2}?(?:${anyOf(UNITS, unit)})(?![a-z])`)] as const,
 );
