@@ -30,6 +30,8 @@ export interface RulePhrases {
   categories: Record<ExpenseCategory, string>;
   reimburseWithin(days: number, businessDays: boolean): string;
   settleAdvanceWithin(days: number, businessDays: boolean): string;
+  /** What becomes of a late claim: `approver` null when it is not paid; the cut-off, the deadline unless given. */
+  lateClaims(approver: string | null, cutOff: { afterDays: number | null; dayOfNextMonth: number | null }): string;
   noticeAll(days: number): string;
   documents: Record<DocumentType, string>;
   documentRefused(document: string, category: string | null): string;
@@ -76,6 +78,14 @@ const EN: RulePhrases = {
     entertainment: "Client entertainment",
     other: "Other expenses",
   },
+  lateClaims: (approver, { afterDays, dayOfNextMonth }) =>
+    `Expenses submitted ${
+      dayOfNextMonth
+        ? `after day ${dayOfNextMonth} of the following month`
+        : afterDays
+          ? `more than ${afterDays} days after the purchase`
+          : "after this deadline"
+    } ${approver ? `are reimbursed only with the approval of ${approver}` : "are not reimbursed"}.`,
   reimburseWithin: (count, business) => `Approved expenses are reimbursed within ${days("en", count, business)} of approval.`,
   settleAdvanceWithin: (count, business) =>
     `Cash advances are settled in an expense report, with receipts, within ${days("en", count, business)} of the end of the trip.`,
@@ -141,6 +151,14 @@ const ES: RulePhrases = {
     entertainment: "Atención a clientes",
     other: "Otros gastos",
   },
+  lateClaims: (approver, { afterDays, dayOfNextMonth }) =>
+    `Los gastos presentados ${
+      dayOfNextMonth
+        ? `después del día ${dayOfNextMonth} del mes siguiente`
+        : afterDays
+          ? `más de ${afterDays} días después de la compra`
+          : "después de este plazo"
+    } ${approver ? `solo se reembolsan con la aprobación de ${approver}` : "no se reembolsan"}.`,
   reimburseWithin: (count, business) =>
     `Los gastos aprobados se reembolsan dentro de los ${days("es", count, business)} siguientes a su aprobación.`,
   settleAdvanceWithin: (count, business) =>
@@ -207,6 +225,14 @@ const PT: RulePhrases = {
     entertainment: "Atendimento a clientes",
     other: "Outras despesas",
   },
+  lateClaims: (approver, { afterDays, dayOfNextMonth }) =>
+    `As despesas apresentadas ${
+      dayOfNextMonth
+        ? `após o dia ${dayOfNextMonth} do mês seguinte`
+        : afterDays
+          ? `mais de ${afterDays} dias após a compra`
+          : "após este prazo"
+    } ${approver ? `só são reembolsadas com a aprovação de ${approver}` : "não são reembolsadas"}.`,
   reimburseWithin: (count, business) => `As despesas aprovadas são reembolsadas em até ${days("pt-BR", count, business)} após a aprovação.`,
   settleAdvanceWithin: (count, business) =>
     `Os adiantamentos são prestados em um relatório de despesas, com comprovantes, em até ${days("pt-BR", count, business)} após o fim da viagem.`,

@@ -19,14 +19,15 @@ export function submissionAndApproval(context: CompositionContext): string[] {
 
 /** The submission deadline (with the tax warning a longer one costs) and when approved expenses are paid back. */
 export function deadlineLines(context: CompositionContext): string[] {
-  const { t, r, rules } = context;
+  const { t, r, rules, name } = context;
   const submission = rules.submission;
   const reimbursement = rules.reimbursement
     ? r.reimburseWithin(rules.reimbursement.days, rules.reimbursement.businessDays)
     : t.reimbursementTiming;
   // No deadline when the company spoke of one in words we could not read: it waits for the owner's answer.
   const submit = submission ? [t.submitWithin(submission.days, submission.businessDays), ...deadlineNote(context, submission.days)] : [];
-  return [...submit, reimbursement];
+  const late = rules.lateClaims ? [r.lateClaims(rules.lateClaims.approver ? name(rules.lateClaims.approver) : null, rules.lateClaims)] : [];
+  return [...submit, ...late, reimbursement];
 }
 
 /** How long ahead international trips are requested. */

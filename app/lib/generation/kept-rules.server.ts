@@ -93,6 +93,14 @@ const MATCH: {
     equal: (a, b) => sameMoney(a.upTo, b.upTo) && nameKey(a.approver) === nameKey(b.approver),
   },
   submission: { same: () => true, equal: (a, b) => a.days === b.days && a.businessDays === b.businessDays },
+  lateClaims: {
+    same: () => true,
+    equal: (a, b) =>
+      a.outcome === b.outcome &&
+      nameKey(a.approver ?? "") === nameKey(b.approver ?? "") &&
+      a.afterDays === b.afterDays &&
+      a.dayOfNextMonth === b.dayOfNextMonth,
+  },
   reimbursement: { same: () => true, equal: (a, b) => a.days === b.days && a.businessDays === b.businessDays },
   advanceSettlement: { same: () => true, equal: (a, b) => a.days === b.days && a.businessDays === b.businessDays },
   notice: { same: (a, b) => a.scope === b.scope, equal: (a, b) => a.days === b.days },

@@ -39,7 +39,7 @@ const CHAIN =
   /\b(?:then|followed by|jointly|together|both|luego|despues|y (?:el|la|luego)|conjuntamente|ambos|depois|em seguida|e (?:o|a|depois)|conjuntamente|and (?:the|then|also))\b|\s\+\s|,/;
 
 /** A band's approver: a short name, not a sentence, not a figure. */
-function approverOf(raw: string): string | null {
+export function approverOf(raw: string): string | null {
   let text = raw
     .replace(/^[\s:→=>–—-]+/, "")
     .replace(/[\s.;,]+$/, "")

@@ -157,12 +157,23 @@ const HEAD_OFFICE_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Small words and an address between "office" and its city do not part them: "La oficina está en Av.
+ * Brasil 2815 casi Ellauri, en Pocitos, Montevideo" — a street, a number, a neighbourhood (written
+ * capitalised) and their prepositions are not counted.
+ */
+const ADDRESS_WORDS = new Set("con com our nuestra nossa en in em at on no na casi esq esquina corner entre between".split(" "));
+
 function isHeadOffice(text: string, all: Word[], at: number): boolean {
   for (let i = at - 1, seen = 0; i >= 0 && seen < 3; i--) {
-    const word = all[i]!.text;
-    if (HEAD_OFFICE_WORDS.has(word)) return true;
-    if (TRAVEL_WORDS.has(word)) return false;
-    if (!ARTICLES.has(word) && word !== "con" && word !== "com" && word !== "our" && word !== "nuestra" && word !== "nossa") seen++;
+    const word = all[i]!;
+    if (HEAD_OFFICE_WORDS.has(word.text)) return true;
+    if (TRAVEL_WORDS.has(word.text)) return false;
+    // A sentence ends between them ("Av." is an abbreviation, not an end).
+    const abbreviation = word.capitalised && word.text.length <= 3;
+    if (i < at - 1 && !abbreviation && /[.!?\n]/.test(text.slice(word.end, all[i + 1]!.start))) break;
+    if (ARTICLES.has(word.text) || ADDRESS_WORDS.has(word.text) || word.capitalised || /^\d/.test(word.text)) continue;
+    seen++;
   }
   return introducesCompany(text, all, at);
 }
@@ -347,8 +358,11 @@ function spainOrPortugal(text: string): string {
 }
 
 /** Every tax identifier or authority the text names, with its country (a shared one: the site's, else the first user). */
-function taxIds(text: string, siteCountry: string | undefined): Array<{ code: string; evidence: string; at: number; shared: boolean }> {
-  const found: Array<{ code: string; evidence: string; at: number; shared: boolean }> = [];
+function taxIds(
+  text: string,
+  siteCountry: string | undefined,
+): Array<{ code: string; users: readonly string[]; evidence: string; at: number; shared: boolean }> {
+  const found: Array<{ code: string; users: readonly string[]; evidence: string; at: number; shared: boolean }> = [];
   for (const [pattern, country] of TAX_IDS) {
     const match = pattern.exec(text);
     if (!match) continue;
@@ -361,9 +375,24 @@ function taxIds(text: string, siteCountry: string | undefined): Array<{ code: st
           : siteCountry && country.includes(siteCountry)
             ? siteCountry
             : country[0]!;
-    found.push({ code, evidence: match[0], at: match.index + match[0].length, shared });
+    found.push({ code, users: shared ? country : [code], evidence: match[0], at: match.index + match[0].length, shared });
   }
   return found;
+}
+
+/**
+ * A tax identifier several countries use (RUT: Chile, Uruguay, Colombia) counts for the one of them
+ * the other clues already point to ("Montevideo … el RUT de la empresa" is Uruguay's RUT); with none,
+ * the site's country or its first user.
+ */
+function sharedBy(found: { code: string; users: readonly string[] }, clues: readonly Clue[]): string {
+  let best = found.code;
+  let most = 0;
+  for (const code of found.users) {
+    const weight = clues.reduce((sum, clue) => sum + (clue.code === code ? clue.weight : 0), 0);
+    if (weight > most) [best, most] = [code, weight];
+  }
+  return best;
 }
 
 /** Legal forms only one country writes ("S.A. de C.V.", "SAS", "SpA", "Lda", "S.L."). */
@@ -429,6 +458,7 @@ function phonePrefixes(text: string): Array<{ code: string; evidence: string; at
 /** Words around an amount that make it a destination's figure ("USD 70 a day in the US", "fuera del país 60 USD"). */
 const ABROAD_NEAR =
   /\b(?:abroad|outside|overseas|international|foreign|exterior|extranjero|fuera|afuera|internacional(?:es)?|estrangeiro)\b/i;
+const PLACE_FIRST = /^\s*(?:[Ii]n|[Ee][nm]|[Nn][oa])\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?\p{Lu}/u;
 const PLACE_NEAR = /\b(?:in|en|em|to|a|para|no|na|nos|nas)\s+(?:the\s+|los\s+|las\s+|el\s+|la\s+|os\s+|o\s+|a\s+)?\p{Lu}/u;
 
 /** Every amount in a currency only one country uses, and the currency names that say a country. */
@@ -444,7 +474,8 @@ function currencyMentions(text: string, amounts: FoundAmount[]): Mention[] {
       .split(/[.;,\n]/)
       .at(-1)!;
     const after = text.slice(amount.end, amount.end + 30).split(/[.;,\n]/)[0]!;
-    const destination = ABROAD_NEAR.test(before + after) || PLACE_NEAR.test(after);
+    // "In the UK we pay in sterling: £140 a night": the clause opens on the place the amount is for.
+    const destination = ABROAD_NEAR.test(before + after) || PLACE_NEAR.test(after) || PLACE_FIRST.test(before);
     found.push({ code, evidence: text.slice(amount.start, amount.end), destination, end: amount.end });
   }
   return [...found, ...mentions(text, (phrase) => QUALIFIED_CURRENCY_NAMES.get(phrase))];
@@ -476,6 +507,7 @@ const QUALIFIED_CURRENCY_NAMES = new Map<string, string>([
   ["rands", "ZA"],
   ["south african rand", "ZA"],
   ["kwanzas", "AO"],
+  ["escudos", "CV"],
   ["libras esterlinas", "GB"],
   ["pounds sterling", "GB"],
 ]);
@@ -493,21 +525,23 @@ export function explicitCountry(text: string): CountryFinding | undefined {
 /** Only spaces or "up to" between a place and an amount: "en Estados Unidos 200 USD", "in NYC up to $350". */
 const BEFORE_CAP = /^\s*(?:hasta|up to|ate|até|max\.?|máx\.?)?\s*$/iu;
 /** A few words and no stop between a place and a marked amount: "canada hotels up to C$240", "USA hotel max USD 250". */
-const BEFORE_MARKED_CAP = /^[^.;,:\n\d()]{0,30}$/u;
+const BEFORE_MARKED_CAP = /^[^.;,:\n\d()]{0,30}:?\s*$/u;
+/** A marked amount, then the place it applies in: "£55 a day in the UK", "USD 60 por día en Chile". */
+const AFTER_MARKED_CAP = /^[^.;,:\n\d()]{0,20}\b(?:in|en|em|no|na)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?$/iu;
 
-/** A place right before an amount is where a cap applies, not where the company is. */
+/** A place right before or after an amount is where a cap applies, not where the company is. */
 function withCaps(text: string, mentions: Mention[], amounts: FoundAmount[]): Mention[] {
-  return mentions.map((mention) =>
-    !mention.destination &&
-    amounts.some(
-      (amount) =>
-        amount.start >= mention.end &&
-        (BEFORE_CAP.test(text.slice(mention.end, amount.start)) ||
-          (amount.mark.kind !== "none" && BEFORE_MARKED_CAP.test(text.slice(mention.end, amount.start)))),
-    )
-      ? { ...mention, destination: true }
-      : mention,
-  );
+  return mentions.map((mention) => {
+    if (mention.destination) return mention;
+    const start = mention.end - mention.evidence.length;
+    const capped = amounts.some((amount) => {
+      if (amount.mark.kind !== "none" && amount.end <= start) return AFTER_MARKED_CAP.test(text.slice(amount.end, start));
+      if (amount.start < mention.end) return false;
+      const between = text.slice(mention.end, amount.start);
+      return BEFORE_CAP.test(between) || (amount.mark.kind !== "none" && BEFORE_MARKED_CAP.test(between));
+    });
+    return capped ? { ...mention, destination: true } : mention;
+  });
 }
 
 /**
@@ -557,7 +591,8 @@ export function findCountry(text: string, amounts: FoundAmount[], siteCountry?: 
       evidence: mention.evidence,
       at: mention.end,
     });
-  for (const found of taxIds(text, siteCountry)) clues.push({ ...found, weight: found.shared ? 3 : 5, reason: "taxId" });
+  for (const found of taxIds(text, siteCountry))
+    clues.push({ ...found, code: sharedBy(found, clues), weight: found.shared ? 3 : 5, reason: "taxId" });
   for (const found of legalForms(text)) clues.push({ ...found, weight: 3, reason: "taxId" });
   for (const found of phonePrefixes(text)) clues.push({ ...found, weight: 2, reason: "taxId" });
   // "NOT London in the UK", "não somos brasileiros", "not Hamilton Ontario": a place the writer says they are not.

@@ -74,6 +74,9 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   // Numbers that count days, nights, people, hours or distance go first: what is left is money.
   const date = take(readDate(lower, language, options));
   if (date) set("date", date.value, said(date));
+  // "a trip that ended 45 days ago", "viaje el 27 de marzo, hoy 7 de abril presento": when it is submitted.
+  const elapsed = take(readElapsed(lower, language, options, date));
+  if (elapsed) set("submittedAfterDays", elapsed.value, said(elapsed));
   const rate = readRate(text, lower);
   if (rate) taken.push(rate);
   const nights = take(readCount(lower, NIGHTS));
@@ -422,6 +425,39 @@ function readDate(lower: string, language: Language, options: QuestionOptions): 
   const monthFirst = b > 12 || (a <= 12 && language === "en" && options.policyCountry === "US");
   const year = numeric[3] && numeric[3].length === 2 ? `20${numeric[3]}` : numeric[3];
   return found(numeric, year, monthFirst ? a : b, monthFirst ? b : a);
+}
+
+const UNIT = String.raw`(days?|dias?|weeks?|semanas?|months?|mes|meses)`;
+/** "45 days ago", "3 semanas atrás", "hace 3 semanas", "há 2 meses", "faz 20 dias". */
+const AGO = new RegExp(
+  String.raw`\b(an?|${COUNT.slice(1, -1)})\s+${UNIT}\s+(?:ago|atras)\b|\b(?:hace|ha|faz)\s+(?:(?:mas de|unos|unas|mais de|uns|umas)\s+)?${COUNT}\s+${UNIT}\b`,
+);
+const TODAY = /\b(?:hoy|today|hoje)\b(?:\s+(?:es|is|e|el|the))?\s*/g;
+
+/** How many days ago the expense was, by the question's words or by its date and "today"'s. */
+function readElapsed(
+  lower: string,
+  language: Language,
+  options: QuestionOptions,
+  date: Found<string> | undefined,
+): Found<number> | undefined {
+  const ago = AGO.exec(lower);
+  if (ago) {
+    const count = ago[1] ?? ago[3]!;
+    const unit = ago[2] ?? ago[4]!;
+    const n = count === "a" || count === "an" ? 1 : (NUMBER_WORDS[count] ?? Number(count));
+    const days = n * (/^(?:weeks?|semanas?)$/.test(unit) ? 7 : /^(?:months?|mes|meses)$/.test(unit) ? 30 : 1);
+    return { start: ago.index, end: ago.index + ago[0].length, value: days };
+  }
+  if (!date) return undefined;
+  for (const today of lower.matchAll(TODAY)) {
+    const at = today.index + today[0].length;
+    const when = readDate(lower.slice(at, at + 30), language, options);
+    if (!when || when.start !== 0) continue;
+    const days = (Date.parse(`${when.value}T00:00:00Z`) - Date.parse(`${date.value}T00:00:00Z`)) / 86_400_000;
+    if (days >= 0) return { start: today.index, end: at + when.end, value: days };
+  }
+  return undefined;
 }
 
 /** A date without a year is the one nearest to today: asked in March, "12 December" is last December. */

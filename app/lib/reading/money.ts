@@ -128,6 +128,9 @@ const NAMES: ReadonlyArray<readonly [string, string | null]> = [
   ["rands", "ZAR"],
   ["kwanzas", "AOA"],
   ["kwanza", "AOA"],
+  // Cape Verde's escudo (Portugal's was replaced by the euro in 2002).
+  ["escudos", "CVE"],
+  ["escudo", "CVE"],
   ["rupees", "INR"],
   ["rupias", "INR"],
   ["guaranis", "PYG"],

@@ -112,7 +112,7 @@ const TENS: Record<string, number> = {
 /** What a spelled count is followed by when it is a figure to read: thousands, money, staff. */
 const COUNTED =
   "mil|thousand|k|employees|people|staff|workers|personas|empleados|trabajadores|colaboradores|pessoas|funcion[aá]rios|trabalhadores|" +
-  "d[oó]lares|dollars|pesos|euros|reais|soles|libras|pounds|kwanzas|meticais|rupees";
+  "d[oó]lares|dollars|pesos|euros|reais|soles|libras|pounds|kwanzas|escudos|meticais|rupees";
 const SPELLED_TENS = new RegExp(
   // "a hundred and twenty", "cento e vinte": a count with hundreds is not two tens' worth (left to the reader as written).
   String.raw`(?<!\b(?:hundred|ciento|cien|cento|duzentos|trezentos|doscientos|trescientos)(?:\s+(?:and|y|e))?\s+)\b(?<tens>${Object.keys(TENS).join("|")})(?:(?:-|\s+(?:y|e|and)\s+|\s+)(?<unit>${Object.keys(NUMBER_WORDS).join("|")}))?(?=\s+(?:${COUNTED})\b)`,

@@ -382,14 +382,27 @@ function contextual(written: string, heading: string, lead: string): string {
     // "até R$ 260 a diária" under HOTEL: a "diária" is the room's daily rate there, no topic of its own.
     const own = plain(item).replace(/\bdiarias?\b/g, "");
     const labelled = /^[^:]{1,40}:\s/.test(item);
-    if (topics.some((topic) => topic.test(lower) && !topic.test(own)) && (!labelled || placeLabel(item))) {
+    const topic = topics.find((candidate) => candidate.test(lower) && !candidate.test(own));
+    // "**Rendición:** dentro de los 5 días" under "Anticipos": a labelled line of an advance's heading speaks of advances too.
+    if (topic && (!labelled || placeLabel(item) || topic === ADVANCE_HEADING)) {
       // "United States (general): US$ 230": the label's brackets are part of the place's name.
       const said = labelled ? `${unbracketed(item.slice(0, item.indexOf(":")))}${item.slice(item.indexOf(":"))}` : item;
       return `${lastSentence(context)}: ${said.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
     }
+    // "**Plazo:** dentro de los 10 días hábiles" under "Rendición de gastos": a number of days there is the deadline to submit.
+    // Not under a heading of two deadlines ("Submission and Reimbursement", "Prestação de contas e adiantamentos"), nor for a
+    // line with other figures; the heading's own words (an "Approval process") are not read into the line, only what it is about.
+    if (SUBMIT_HEADING.test(lower) && !OTHER_DEADLINE.test(lower) && DAY_COUNT.test(own) && !/\d/.test(own.replace(DAY_COUNT, "")))
+      return `Expense reports: ${item}`;
   }
   return item;
 }
+
+/** A heading over submitting expenses, and a number of days. */
+const SUBMIT_HEADING =
+  /\b(?:rendicion(?:es)? de gastos|rendir gastos|submitting|submission|expense reports?|claims?|reporting|prestacao de contas|relatorios? de despesas|legalizacion de gastos|comprobacion de gastos)\b/;
+const OTHER_DEADLINE = /\b(?:reimburs\w*|reembols\w*|reintegr\w*|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
+const DAY_COUNT = /\b\d{1,3}\s+(?:business |working |calendar )?(?:days?|dias?)\b/;
 
 /**
  * "London: £210", "Edinburgh and Manchester: £160", "Outside the UK: £180", "UK (general): £130",

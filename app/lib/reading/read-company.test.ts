@@ -152,3 +152,28 @@ describe("approval bands as owners write them (blind set G)", () => {
     ).toEqual(["0-500000 ARS gerente administrativo", "500000-∞ ARS socia gerente"]);
   });
 });
+
+describe("where the company is, from all the evidence (blind set H)", () => {
+  it("an office's address between 'oficina' and its city, a tax id two countries use, a neighbour's caps in its own currency, Cape Verde's escudos", () => {
+    const montevideo = readCompany(
+      "Somos Repuestos del Este. La oficina está en Av. Brasil 2815 casi Ellauri, en Pocitos, Montevideo (no somos de Brasil eh). " +
+        "Comida 1.800 pesos por día. Sin factura con el RUT de la empresa no se paga nada.",
+      { siteCountry: "Brazil", language: "es" },
+    );
+    expect({ country: montevideo.country.code, currency: montevideo.currency.code }).toEqual({ country: "UY", currency: "UYU" });
+    const cork = readCompany(
+      "Hi there, we're Lee Valley Software, a consultancy in Cork city. The lads travel to Dublin and over to London and Belfast. " +
+        "Hotels: €150 a night, Dublin €190. In the UK we pay in sterling: £140 a night, London £200. Food €60 a day here and £55 a day in the UK.",
+      { siteCountry: "Ireland", language: "en" },
+    );
+    expect({ country: cork.country.code, currency: cork.currency.code }).toEqual({ country: "IE", currency: "EUR" });
+    expect(cork.rules.lodging.map((limit) => `${limit.amount.amount} ${limit.amount.currency}`)).toContain("140 GBP");
+    const praia = readCompany(
+      "Olá! Somos a Morabeza Eventos, uma agência pequena na Praia, na ilha de Santiago, Cabo Verde (o formulário veio com Portugal). " +
+        "Alimentação: 3.500 escudos por dia. Em Portugal damos 50 euros por dia para comer.",
+      { siteCountry: "Portugal", language: "pt-BR" },
+    );
+    expect({ country: praia.country.code, currency: praia.currency.code }).toEqual({ country: "CV", currency: "CVE" });
+    expect(praia.rules.meals[0]?.amount).toEqual({ amount: 3_500, currency: "CVE" });
+  });
+});

@@ -15,6 +15,7 @@ import {
   readItemCaps,
   readDailyLimits,
   readDeadlines,
+  readLateClaims,
   readDocuments,
   readHeadcount,
   readIndustry,
@@ -217,6 +218,7 @@ function readSentence(sentence: SentenceReading, figures: Figures): boolean {
     readTravelClass,
     readNotice,
     readDeadlines,
+    readLateClaims,
     readProhibitions,
   ];
   let placed = false;

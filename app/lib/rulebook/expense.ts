@@ -34,6 +34,8 @@ export const ExpenseQuerySchema = z.object({
   items: z.optional(z.array(z.enum(PROHIBITED_ITEMS)).check(z.maxLength(PROHIBITED_ITEMS.length))),
   /** The document the spender has for it. */
   document: z.optional(z.enum(DOCUMENT_TYPES)),
+  /** Days from the expense (or the trip's end) to its submission: "a trip that ended 45 days ago", "hace 3 semanas". */
+  submittedAfterDays: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(3660))),
   /** Policy-currency units per one unit of `currency`, when the caller gives a rate. */
   exchangeRate: z.optional(z.number().check(z.positive(), z.lte(1e6))),
   /**

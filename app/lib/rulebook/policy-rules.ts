@@ -76,6 +76,20 @@ export const DaysSchema = z.object({
   provenance: ProvenanceSchema,
 });
 
+/**
+ * What becomes of a claim submitted late: it is not paid, or paid only with an approver's sign-off.
+ * The cut-off is the submission deadline unless the text names its own ("more than 90 days old",
+ * "after day 5 of the following month").
+ */
+export const LateClaimsSchema = z.object({
+  outcome: z.enum(["forfeited", "approval"]),
+  /** Who signs a late claim off (outcome "approval"), as written. */
+  approver: z.nullable(z.string().check(z.maxLength(80))),
+  afterDays: z.nullable(z.number().check(z.int(), z.positive())),
+  dayOfNextMonth: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(31))),
+  provenance: ProvenanceSchema,
+});
+
 export const NoticeSchema = z.object({
   days: z.number().check(z.int(), z.positive()),
   scope: z.enum(["all", "international"]),
@@ -194,6 +208,8 @@ export const PolicyRulesSchema = z.object({
   /** In ascending order of `above` within each scope. */
   approvals: z.array(ApprovalTierSchema),
   submission: z.nullable(DaysSchema),
+  /** Late claims: readings stored before they were read have none. */
+  lateClaims: z._default(z.nullable(LateClaimsSchema), () => null),
   /** How soon approved expenses are paid back. */
   reimbursement: z.nullable(DaysSchema),
   notice: z.array(NoticeSchema),
@@ -221,6 +237,7 @@ export type ApprovalScope = z.infer<typeof ApprovalScopeSchema>;
 export type ApprovalTier = z.infer<typeof ApprovalTierSchema>;
 export type Days = z.infer<typeof DaysSchema>;
 export type Notice = z.infer<typeof NoticeSchema>;
+export type LateClaims = z.infer<typeof LateClaimsSchema>;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type DocumentRule = z.infer<typeof DocumentRuleSchema>;
 export type Receipts = z.infer<typeof ReceiptsSchema>;
@@ -244,6 +261,7 @@ export function emptyRules(): PolicyRules {
     roles: [],
     approvals: [],
     submission: null,
+    lateClaims: null,
     reimbursement: null,
     notice: [],
     advanceSettlement: null,

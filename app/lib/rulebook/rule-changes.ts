@@ -4,6 +4,7 @@ import type {
   Days,
   DocumentRule,
   ItemCap,
+  LateClaims,
   Limit,
   Mileage,
   Notice,
@@ -28,6 +29,7 @@ export const RULE_KINDS = [
   "roles",
   "approvals",
   "submission",
+  "lateClaims",
   "reimbursement",
   "advanceSettlement",
   "notice",
@@ -50,6 +52,7 @@ export type RuleOf<Kind extends RuleKind> = Omit<
     roles: RoleLimit;
     approvals: ApprovalTier;
     submission: Days;
+    lateClaims: LateClaims;
     reimbursement: Days;
     advanceSettlement: Days;
     notice: Notice;
@@ -77,6 +80,7 @@ const IDENTITY: { [Kind in RuleKind]: (rule: RuleOf<Kind>) => string } = {
   roles: (rule) => lower(rule.role),
   approvals: (rule) => `${lower(rule.approver)}|${JSON.stringify(rule.scope)}`,
   submission: () => "",
+  lateClaims: () => "",
   reimbursement: () => "",
   advanceSettlement: () => "",
   notice: (rule) => rule.scope,

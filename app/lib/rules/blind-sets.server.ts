@@ -6,6 +6,7 @@ import setD from "~/lib/reading/blind/set-d-2026-11-28.json";
 import setE from "~/lib/reading/blind/set-e-2026-11-28.json";
 import setF from "~/lib/reading/blind/set-f-2026-11-28.json";
 import setG from "~/lib/reading/blind/set-g-2026-11-28.json";
+import setH from "~/lib/reading/blind/set-h-2026-11-28.json";
 import { answerQuestion } from "./expense-answer.server";
 import { readCardControls } from "./card-controls.server";
 import { readCompany } from "~/lib/reading/read-company";
@@ -44,6 +45,7 @@ export const BLIND_POLICIES: Record<string, readonly BlindPolicy[]> = {
   "set E": (setE as { policies: BlindPolicy[] }).policies,
   "set F": (setF as { policies: BlindPolicy[] }).policies,
   "set G": (setG as { policies: BlindPolicy[] }).policies,
+  "set H": (setH as { policies: BlindPolicy[] }).policies,
 };
 export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
   "set A": setADescriptions as BlindDescription[],
@@ -52,6 +54,7 @@ export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
   "set E": (setE as { descriptions: BlindDescription[] }).descriptions,
   "set F": (setF as { descriptions: BlindDescription[] }).descriptions,
   "set G": (setG as { descriptions: BlindDescription[] }).descriptions,
+  "set H": (setH as { descriptions: BlindDescription[] }).descriptions,
 };
 
 /** "Can I expense this?" asked of policies the check's authors never saw, with a controller's verdicts (set C). */
@@ -76,6 +79,7 @@ export const BLIND_CHECKS: Record<string, BlindCheck> = {
   "set E": textsAsked(setE),
   "set F": textsAsked(setF),
   "set G": textsAsked(setG),
+  "set H": textsAsked(setH),
 };
 
 const sameVerdict = (given: string, expected: string) =>

@@ -45,6 +45,8 @@ const FLOORS = {
     // 86.4 % / 87.8 % once a line's opening place is each of its limits' ("Lima: comida S/ 140 – hotel hasta S/ 250"),
     // a question leads an approval list ("3. ¿QUIÉN APRUEBA?") and "Marleny, la administradora" approves as administradora.
     "set G": { precision: 0.86, recall: 0.875 },
+    // First read at 79.0 % / 60.4 % (sixth session, before any fix for it).
+    "set H": { precision: 0.79, recall: 0.6 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -70,6 +72,12 @@ const FLOORS = {
     // approves it ("Karen (office manager) signs off … up to $2,500"), "Don Ramón, el presidente" is the president and
     // a sentence after a labelled one keeps its currency. Approval bands 15 of 18 with none wrong (5 of 18, 7 wrong).
     "set G": { precision: 0.95, recall: 0.815, countries: 8 },
+    // First read at 80.3 % / 57.6 %, 6 of 8 countries (Montevideo's firm read as Chilean by its RUT, Cork's as British by
+    // its caps in sterling, Cape Verde's escudos as euros). 87.7 % / 64.6 %, 8 of 8 once an address between "oficina"
+    // and its city ("Av. Brasil 2815 casi Ellauri, en Pocitos, Montevideo") keeps the city the office's, a tax id two
+    // countries use counts for the one the rest points to, "In the UK we pay in sterling: £140" is a cap's currency, and
+    // escudos are Cape Verde's.
+    "set H": { precision: 0.875, recall: 0.645, countries: 8 },
   },
 } as const;
 
@@ -134,7 +142,8 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // controller applies Texas's $185, a state's cap the rulebook cannot state yet. 32 (12) once "san pablo" and
   // "bs as" are places, a list's "Excepción: comidas con clientes" keeps alcohol's exception, and who approves is
   // answered from the bands when someone "already approved" it.
-  "set F": { right: 33, needless: 11 },
+  // 36 (7) once a late claim is judged by the deadline and what the policy does with late claims.
+  "set F": { right: 36, needless: 7 },
   // First measured at 18 of 48 (15 needless questions) before any fix for it (Chile, Canada, Brazil, UK, Peru, US).
   // 23 (16) once asked who approves ("Brenda can approve it, right?", "o gestor já aprovou") the band answers without
   // the nights or the city, a hotel price just over one night's cap is one night's (assumed), and "118 lucas",
@@ -143,7 +152,13 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // "hasta UF 15" starts in UF, and a trip's approval abroad for any amount is asked of its flight, not of each meal.
   // 25 (16) once "$362/nt" at the Marriott is a night's lodging, "took 2 ppl from Hydro Ottawa to dinner … the 3 of us"
   // is three with clients, and a threshold that moves with the place ("above $275 (or $375 in NYC/SF)") no band.
-  "set G": { right: 27, needless: 15 },
+  // 28 (14) once a claim's timing is answered ("a trip that ended 45 days ago", "hace 3 semanas", "el 27 de marzo,
+  // hoy 7 de abril") from the deadline and what the policy does with late claims.
+  "set G": { right: 28, needless: 14 },
+  // First measured at 22 of 48 (15 needless), sixth session, before any fix for it; 21 once late claims are judged: a
+  // forfeiture "except as set out in Section 10" is no rule (missing beats wrong), so 70 days late is answered
+  // "needs approval" where the controller cannot tell before knowing where the employee is based.
+  "set H": { right: 21, needless: 15 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

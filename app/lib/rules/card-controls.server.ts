@@ -222,6 +222,14 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
   ] as const) {
     if (days) add({ id: type, type, days: days.days, businessDays: days.businessDays }, days.days, SUBMISSION, from(days.provenance));
   }
+  if (book.lateClaims) {
+    const { outcome, approver, afterDays, dayOfNextMonth, provenance } = book.lateClaims;
+    addIn(
+      { id: "lateClaims", type: "lateClaims", outcome, approver: approver ? name(approver) : null, afterDays, dayOfNextMonth },
+      5,
+      provenance,
+    );
+  }
   if (book.advanceSettlement) {
     const { days, businessDays, provenance } = book.advanceSettlement;
     add(

@@ -39,6 +39,16 @@ export type CardRule =
       businessDays: boolean;
       source: RuleSource;
     }
+  /** A claim submitted late: not paid, or paid only with `approver`'s sign-off; the cut-off is the deadline unless given. */
+  | {
+      id: string;
+      type: "lateClaims";
+      outcome: "forfeited" | "approval";
+      approver: string | null;
+      afterDays: number | null;
+      dayOfNextMonth: number | null;
+      source: RuleSource;
+    }
   | { id: string; type: "bookingNotice"; days: number; scope: "all" | "international"; source: RuleSource }
   | { id: string; type: "documentRefused"; document: DocumentType; category: ExpenseCategory | null; source: RuleSource }
   | { id: string; type: "cashAdvance"; allowed: boolean; max: Amount | null; source: RuleSource }

@@ -54,6 +54,12 @@ export function describeCardRule(rule: CardRule, words: Words): { name: string; 
         rule.type === "submissionDeadline" ? "submission" : rule.type === "reimbursementDeadline" ? "reimbursement" : "advanceSettlement";
       return describeRule(kind, { days: rule.days, businessDays: rule.businessDays }, words);
     }
+    case "lateClaims":
+      return describeRule(
+        "lateClaims",
+        { outcome: rule.outcome, approver: rule.approver, afterDays: rule.afterDays, dayOfNextMonth: rule.dayOfNextMonth },
+        words,
+      );
     case "bookingNotice":
       return describeRule("notice", { days: rule.days, scope: rule.scope }, words);
     case "documentRefused":

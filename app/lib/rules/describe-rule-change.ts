@@ -35,6 +35,17 @@ function scopeName(scope: ApprovalScope, { t, uiLanguage }: Words): string {
 const days = ({ days: count, businessDays }: Omit<Days, "provenance">, { t }: Words) =>
   t(businessDays ? "living.controls.businessDays" : "living.controls.days", { count });
 
+/** "not reimbursed", "reimbursed only with the approval of the CFO", with its own cut-off when it has one. */
+function lateOutcome(rule: RuleOf<"lateClaims">, words: Words): string {
+  const outcome =
+    rule.outcome === "forfeited"
+      ? words.t("living.ruleChanges.lateForfeited")
+      : words.t("living.ruleChanges.lateApproval", { approver: displayName(rule.approver ?? "—", words.uiLanguage) });
+  if (rule.dayOfNextMonth) return words.t("living.ruleChanges.lateAfterDayOfMonth", { outcome, day: rule.dayOfNextMonth });
+  if (rule.afterDays) return words.t("living.ruleChanges.lateAfterDays", { outcome, count: rule.afterDays });
+  return outcome;
+}
+
 /** A rule's name (what it is about) and value (what it says), per kind. */
 const DESCRIBE: { [Kind in RuleKind]: (rule: RuleOf<Kind>, words: Words) => { name: string; value: string } } = {
   meals: (rule, words) => ({
@@ -71,6 +82,7 @@ const DESCRIBE: { [Kind in RuleKind]: (rule: RuleOf<Kind>, words: Words) => { na
     return { name, value };
   },
   submission: (rule, words) => ({ name: words.t("living.ruleChanges.submission"), value: days(rule, words) }),
+  lateClaims: (rule, words) => ({ name: words.t("living.ruleChanges.lateClaims"), value: lateOutcome(rule, words) }),
   reimbursement: (rule, words) => ({ name: words.t("living.ruleChanges.reimbursement"), value: days(rule, words) }),
   advanceSettlement: (rule, words) => ({ name: words.t("living.ruleChanges.advanceSettlement"), value: days(rule, words) }),
   notice: (rule, words) => ({

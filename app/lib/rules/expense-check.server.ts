@@ -20,6 +20,7 @@ import { receiptLineOf, unreadLineAbout } from "./unread-lines.server";
 import { REFUSED_IN_WORDS, refusalsAsked, type RefusedKind } from "~/lib/reading/refused-words";
 import { plain as foldedText } from "~/lib/reading/text";
 import { RIDE } from "~/lib/reading/expense-words";
+import { LATE_CLAIM } from "~/lib/reading/rules/deadlines";
 import understandingEn from "~/locales/en/understanding";
 import understandingEs from "~/locales/es/understanding";
 import understandingPt from "~/locales/pt-BR/understanding";
@@ -99,10 +100,11 @@ type Finding = {
    * It answers what the question asked whatever the amount ("can I have a beer with dinner?", "the
    * hotel gave me a boleta", "can I get an advance?"): with no amount given, the amount is not asked for.
    */
-  decides?: true;
+  decides?: true | "anyExpense";
 };
 type LimitRule = Extract<CardRule, { type: "mealsPerDiem" | "lodgingCap" }>;
 type ApprovalRule = Extract<CardRule, { type: "approvalThreshold" }>;
+type DeadlineRule = Extract<CardRule, { type: "submissionDeadline" | "reimbursementDeadline" | "advanceSettlementDeadline" }>;
 /** How one judgement runs: a place tried for an unknown one, facts that did not matter or were taken for granted. */
 type Options = {
   place?: Place;
@@ -476,6 +478,7 @@ class Judgement {
       return this.assemble();
     }
     this.mileageOwed();
+    this.checkTiming();
     const { query } = this;
     const missing: MissingField[] = [];
     if (query.amount === undefined) missing.push("amount");
@@ -633,6 +636,58 @@ class Judgement {
       (rule): rule is Extract<CardRule, { type: "itemCap" }> =>
         rule.type === "itemCap" && rule.item === "entertainment" && rule.per === "person",
     );
+  }
+
+  /**
+   * A claim said to be submitted so many days after the expense ("a trip that ended 45 days ago"),
+   * against the deadline to submit and what the policy does with late claims: not paid, paid only
+   * with someone's approval, or paid up to a cut-off of its own. The timing decides whatever the amount.
+   */
+  private checkTiming() {
+    const days = this.query.submittedAfterDays;
+    if (days === undefined) return;
+    const submission = this.rules.find((rule): rule is DeadlineRule => rule.type === "submissionDeadline");
+    const late = this.rules.find((rule): rule is Extract<CardRule, { type: "lateClaims" }> => rule.type === "lateClaims");
+    if (!submission && !late) return;
+    const { p } = this;
+    const clauses = [...(submission ? this.ruleClause(submission) : []), ...(late ? this.ruleClause(late) : [])];
+    const deadline = submission ? p.deadline(submission.days, submission.businessDays) : null;
+    const pastDeadline = submission ? (submission.businessDays ? businessDaysIn(days) : days) > submission.days : false;
+    // The policy's own cut-off ("more than 90 days after the expense", "after day 5 of the following month").
+    const cutOff = late ? this.lateCutOff(late, days) : null;
+    const beyond = cutOff ? cutOff.passed : pastDeadline;
+    const said = deadline ?? cutOff?.words ?? "";
+    if (!beyond) {
+      const reason = pastDeadline && cutOff ? p.lateBeforeCutOff(said, cutOff.words) : deadline ? p.withinDeadline(deadline) : null;
+      if (reason) this.add({ verdict: "allowed", reason, clauses, decides: "anyExpense" });
+      return;
+    }
+    const past = cutOff ? cutOff.words : said;
+    if (!late) this.add({ verdict: "needs_approval", reason: p.lateNoRule(past), clauses, decides: "anyExpense" });
+    else if (late.outcome === "forfeited")
+      this.add({ verdict: "not_reimbursable", reason: p.lateForfeited(past), clauses, decides: "anyExpense" });
+    else {
+      const approver = this.say(late.approver ?? "");
+      this.add({
+        verdict: "needs_approval",
+        reason: p.lateWithApproval(past, approver),
+        clauses,
+        approvers: approver ? [approver] : [],
+        decides: "anyExpense",
+      });
+    }
+  }
+
+  /** Whether a late claim's own cut-off has passed `days` after the expense, and how it is said; null when it has none. */
+  private lateCutOff(late: Extract<CardRule, { type: "lateClaims" }>, days: number): { passed: boolean; words: string } | null {
+    if (late.afterDays) return { passed: days > late.afterDays, words: this.p.cutOffDays(late.afterDays) };
+    if (!late.dayOfNextMonth) return null;
+    const words = this.p.cutOffDayOfMonth(late.dayOfNextMonth);
+    const spent = this.query.date ? new Date(`${this.query.date}T00:00:00Z`) : null;
+    // With no date, "45 days ago" is past any day of the following month.
+    if (!spent) return { passed: days > 31 + late.dayOfNextMonth, words };
+    const cutOff = Date.UTC(spent.getUTCFullYear(), spent.getUTCMonth() + 1, late.dayOfNextMonth);
+    return { passed: spent.getTime() + days * 86_400_000 > cutOff, words };
   }
 
   /**
@@ -1413,6 +1468,14 @@ class Judgement {
         line = this.pick(section, [(l) => exact.includes(l.key), (l) => ITEM_WORDS[rule.item][this.policy.language].test(l.loose)]);
         break;
       }
+      case "submissionDeadline":
+      case "reimbursementDeadline":
+      case "advanceSettlementDeadline":
+        line = this.pick(section, [(l) => !row(l) && states(rule.days)(l), states(rule.days)]);
+        break;
+      case "lateClaims":
+        line = this.pick(section, [(l) => LATE_CLAIM.test(foldedText(l.text))]);
+        break;
       default:
         line = undefined;
     }
@@ -1491,15 +1554,18 @@ class Judgement {
       findings = findings.filter((finding) => finding.verdict !== "cannot_tell");
     // Asked about an item, a document or an advance with no amount: what decides it is the answer,
     // the amount is not asked for (limits and approvals are said once it is known).
-    else if (verdict === "cannot_tell" && this.query.amount === undefined && findings.some((finding) => finding.decides))
+    else if (verdict === "cannot_tell" && this.query.amount === undefined && findings.some((finding) => finding.decides)) {
+      // Asked when a claim was submitted, what it was for is not asked either.
+      const unasked = findings.some((finding) => finding.decides === "anyExpense")
+        ? ["amount", "currency", "category"]
+        : ["amount", "currency"];
       findings = findings
         .map((finding) =>
-          finding.missing
-            ? { ...finding, missing: finding.missing.filter((field) => field !== "amount" && field !== "currency") }
-            : finding,
+          finding.missing ? { ...finding, missing: finding.missing.filter((field) => !unasked.includes(field)) } : finding,
         )
         .filter((finding) => finding.verdict !== "cannot_tell" || (finding.missing ?? []).length > 0)
         .sort((a, b) => severity(b.verdict) - severity(a.verdict));
+    }
     verdict = findings[0]?.verdict ?? "allowed";
     // Where every value of a fact gives this answer, the deciding findings are quoted and the reasons
     // said are those every value gives ("finance must approve it", not "within the limit at home").
@@ -1602,6 +1668,11 @@ class Judgement {
       provenance: { slug: policy.slug, revision: policy.revision, contentHash: policy.contentHash, language: policy.language },
     };
   }
+}
+
+/** Working days within `days` calendar days after an expense: five in every week. */
+function businessDaysIn(days: number): number {
+  return Math.floor(days / 7) * 5 + Math.min(days % 7, 5);
 }
 
 function unique<T>(values: T[]): T[] {

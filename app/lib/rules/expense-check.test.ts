@@ -387,13 +387,15 @@ describe("the answer's details", () => {
   });
 });
 
+/** A policy text nobody here wrote, as the check sees it. */
+function policyOf(markdown: string, language: "en" | "es" | "pt-BR", country: string, currency: string): CheckablePolicy {
+  const reading = readCompany("", { siteCountry: country, language, known: { country, currency } });
+  const facts = { slug: "g", companyName: "G", language, markdown, reading, revision: 1, contentHash: HASH };
+  const { controls, exchangeRateSource } = readCardControls(facts);
+  return { slug: "g", revision: 1, contentHash: HASH, language, markdown, controls, exchangeRateSource };
+}
+
 describe("asked as employees ask, of a policy nobody here wrote (blind set G)", () => {
-  const policyOf = (markdown: string, language: "en" | "es" | "pt-BR", country: string, currency: string): CheckablePolicy => {
-    const reading = readCompany("", { siteCountry: country, language, known: { country, currency } });
-    const facts = { slug: "g", companyName: "G", language, markdown, reading, revision: 1, contentHash: HASH };
-    const { controls, exchangeRateSource } = readCardControls(facts);
-    return { slug: "g", revision: 1, contentHash: HASH, language, markdown, controls, exchangeRateSource };
-  };
   const uk = policyOf(
     [
       "2. Authorisation",
@@ -451,5 +453,69 @@ describe("hotels, guests and thresholds as employees write them (blind set G)", 
     expect(
       readExpenseQuestion("took 2 ppl from Hydro Ottawa to dinner, we had a bottle of wine. total $255 for the 3 of us", options).query,
     ).toMatchObject({ amount: 255, attendees: 3, withClients: true, category: "meals" });
+  });
+});
+
+describe("a claim's timing: the deadline to submit and what the policy does with late claims", () => {
+  const cfo = policyOf(
+    "## 8. Submitting expenses\n\n8.2 Submit your expense report within 30 days after your trip ends.\n8.3 Reports submitted after the 30-day deadline are paid only with the CFO's approval.",
+    "en",
+    "US",
+    "USD",
+  );
+  const cutOff = policyOf(
+    "## Claiming\n\nSubmit within 30 days of returning. Claims more than 90 days old will not be paid.",
+    "en",
+    "IE",
+    "EUR",
+  );
+  const dayOfMonth = policyOf(
+    "## 8. Rendiciones\n\nNo se reembolsa nada presentado después del día 5 del mes siguiente.",
+    "es",
+    "PE",
+    "PEN",
+  );
+  const business = policyOf(
+    "## 9. Rendición de gastos\n\n- **Plazo:** dentro de los **10 días hábiles** siguientes al regreso.\n  - **Fuera de plazo:** solo se reintegra con autorización del Director General.",
+    "es",
+    "UY",
+    "UYU",
+  );
+
+  it("past the deadline, a late claim needs the approver the policy names, whatever it was for and without an amount", () => {
+    const answer = answerQuestion(cfo, "uber receipts from a trip that ended 45 days ago. can I still submit them?", "en");
+    expect(answer.verdict).toBe("needs_approval");
+    expect(answer.summary).toContain("CFO");
+    expect(answer.missing).toBeUndefined();
+    expect(answer.understood.submittedAfterDays).toBe(45);
+    expect(answer.clauses.map((clause) => clause.text).join(" ")).toContain("paid only with the CFO's approval");
+  });
+
+  it("within the deadline it is paid; past the policy's own cut-off it is not, before it it still is", () => {
+    expect(answerQuestion(cfo, "my trip ended 20 days ago, can I still claim the hotel?", "en").verdict).toBe("allowed");
+    expect(answerQuestion(cutOff, "submitting my Lisbon trip claim now, I got back 95 days ago. will it be paid?", "en").verdict).toBe(
+      "not_reimbursable",
+    );
+    const between = answerQuestion(cutOff, "I got back 60 days ago, will the claim be paid?", "en");
+    expect(between.verdict).toBe("allowed");
+    expect(between.summary).toContain("90 days");
+  });
+
+  it("working days are counted as working days, and 'day 5 of the following month' from the expense's date and today's", () => {
+    // Three weeks are 15 working days: past a deadline of 10.
+    expect(answerQuestion(business, "volví de asunción hace 3 semanas y recién ahora rindo, me lo pagan igual?", "es").verdict).toBe(
+      "needs_approval",
+    );
+    expect(answerQuestion(business, "volví hace 8 días, llego con la rendición?", "es").verdict).toBe("allowed");
+    const late = answerQuestion(
+      dayOfMonth,
+      "viaje a juliaca el 27 de marzo, recien hoy 7 de abril presento las facturas. todavia me pagan?",
+      "es",
+    );
+    expect(late.verdict).toBe("not_reimbursable");
+    expect(late.summary).toContain("día 5 del mes siguiente");
+    expect(
+      answerQuestion(dayOfMonth, "viaje a juliaca el 27 de marzo y hoy 3 de abril presento las facturas, me pagan?", "es").verdict,
+    ).not.toBe("not_reimbursable");
   });
 });

@@ -76,6 +76,16 @@ export interface ExpensePhrases {
   mileagePaidAt(rate: string, unit: string): string;
   /** A cash advance: refused, within the most the policy advances (null: no most), or over it. */
   advanceRefused: string;
+  /** A claim's timing against the deadline to submit: `deadline` is "the 30-day deadline to submit". */
+  deadline(days: number, businessDays: boolean): string;
+  cutOffDays(days: number): string;
+  cutOffDayOfMonth(day: number): string;
+  withinDeadline(deadline: string): string;
+  lateForfeited(deadline: string): string;
+  lateWithApproval(deadline: string, approver: string): string;
+  lateNoRule(deadline: string): string;
+  /** Past the deadline, before the policy's own cut-off: "it is past …, but claims are paid up to 90 days after the expense". */
+  lateBeforeCutOff(deadline: string, cutOff: string): string;
   advanceWithin(most: string | null): string;
   advanceOver(most: string, excess: string): string;
   documentRefused(document: string, category: string | null, instead: string | null): string;
@@ -193,6 +203,14 @@ const EN: ExpensePhrases = {
     `the policy requires a receipt ${threshold ? `over ${threshold}` : "for every expense"}: ask the vendor for a copy, or follow the policy's rule for a missing receipt`,
   mileagePaidAt: (rate, unit) => `the policy pays driving your own car at ${rate} per ${unit}`,
   advanceRefused: "the policy does not give cash advances",
+  deadline: (days, business) => `the ${days}-${business ? "business-" : ""}day deadline to submit`,
+  cutOffDays: (days) => `${days} days after the expense`,
+  cutOffDayOfMonth: (day) => `day ${day} of the following month`,
+  withinDeadline: (deadline) => `it is within ${deadline}`,
+  lateForfeited: (deadline) => `it is past ${deadline}, and the policy does not reimburse late claims`,
+  lateWithApproval: (deadline, approver) => `it is past ${deadline}: a late claim is reimbursed only with the approval of ${approver}`,
+  lateNoRule: (deadline) => `it is past ${deadline}, and the policy does not say whether late claims are paid`,
+  lateBeforeCutOff: (deadline, cutOff) => `it is past ${deadline}, but the policy still pays claims submitted up to ${cutOff}`,
   advanceWithin: (most) => (most ? `the policy advances up to ${most}` : "the policy gives cash advances"),
   advanceOver: (most, excess) => `the policy advances up to ${most}; this is ${excess} over it`,
   documentRefused: (document, category, instead) =>
@@ -325,6 +343,14 @@ const ES: ExpensePhrases = {
     `la política exige comprobante ${threshold ? `por encima de ${threshold}` : "para todo gasto"}: pide una copia al proveedor o sigue la regla de la política para un comprobante perdido`,
   mileagePaidAt: (rate, unit) => `la política paga el uso del auto propio a ${rate} por ${unit}`,
   advanceRefused: "la política no otorga anticipos",
+  deadline: (days, business) => `el plazo de ${days} días${business ? " hábiles" : ""} para rendir`,
+  cutOffDays: (days) => `${days} días después del gasto`,
+  cutOffDayOfMonth: (day) => `el día ${day} del mes siguiente`,
+  withinDeadline: (deadline) => `está dentro de ${deadline}`,
+  lateForfeited: (deadline) => `ya pasó ${deadline} y la política no reembolsa lo presentado fuera de plazo`,
+  lateWithApproval: (deadline, approver) => `ya pasó ${deadline}: fuera de plazo se reembolsa solo con la aprobación de ${approver}`,
+  lateNoRule: (deadline) => `ya pasó ${deadline} y la política no dice si se paga lo presentado fuera de plazo`,
+  lateBeforeCutOff: (deadline, cutOff) => `ya pasó ${deadline}, pero la política aún paga lo presentado hasta ${cutOff}`,
   advanceWithin: (most) => (most ? `la política otorga anticipos de hasta ${most}` : "la política otorga anticipos"),
   advanceOver: (most, excess) => `la política otorga anticipos de hasta ${most}; este lo supera en ${excess}`,
   documentRefused: (document, category, instead) =>
@@ -455,6 +481,14 @@ const PT_BR: ExpensePhrases = {
     `a política exige comprovante ${threshold ? `acima de ${threshold}` : "para toda despesa"}: peça uma segunda via ao fornecedor ou siga a regra da política para comprovante perdido`,
   mileagePaidAt: (rate, unit) => `a política paga o uso do carro próprio a ${rate} por ${unit}`,
   advanceRefused: "a política não concede adiantamentos",
+  deadline: (days, business) => `o prazo de ${days} dias${business ? " úteis" : ""} para lançar`,
+  cutOffDays: (days) => `${days} dias após a despesa`,
+  cutOffDayOfMonth: (day) => `o dia ${day} do mês seguinte`,
+  withinDeadline: (deadline) => `está dentro d${deadline}`,
+  lateForfeited: (deadline) => `já passou ${deadline} e a política não reembolsa o que é apresentado fora do prazo`,
+  lateWithApproval: (deadline, approver) => `já passou ${deadline}: fora do prazo, só é reembolsado com a aprovação de ${approver}`,
+  lateNoRule: (deadline) => `já passou ${deadline} e a política não diz se paga o que é apresentado fora do prazo`,
+  lateBeforeCutOff: (deadline, cutOff) => `já passou ${deadline}, mas a política ainda paga o que for apresentado até ${cutOff}`,
   advanceWithin: (most) => (most ? `a política concede adiantamentos de até ${most}` : "a política concede adiantamentos"),
   advanceOver: (most, excess) => `a política concede adiantamentos de até ${most}; este passa em ${excess}`,
   documentRefused: (document, category, instead) =>

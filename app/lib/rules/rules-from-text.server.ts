@@ -375,6 +375,19 @@ function readSubmission(
   const submit = [true, false].map((business) => ({ business, pattern: inverse(fold(t.submitWithin(NUMBER_HOLE, business))) }));
   const reimburse = [true, false].map((business) => ({ business, pattern: inverse(fold(r.reimburseWithin(NUMBER_HOLE, business))) }));
   const notice = inverse(fold(t.internationalNotice(HOLE)));
+  // A late claim's line, each form: not paid or paid with an approver's sign-off; at the deadline, N days after, or a day of next month.
+  const lateForms = ([null, HOLE] as const).flatMap((approver) =>
+    [
+      { afterDays: null, dayOfNextMonth: null },
+      { afterDays: NUMBER_HOLE, dayOfNextMonth: null },
+      { afterDays: null, dayOfNextMonth: NUMBER_HOLE },
+    ].map((cutOff) => {
+      const rendered = fold(r.lateClaims(approver, cutOff));
+      // Which capture is the number and which the approver, by where each hole stands.
+      const numberFirst = !approver || rendered.indexOf(String(NUMBER_HOLE)) < rendered.indexOf(HOLE);
+      return { pattern: inverse(rendered), approver: approver !== null, cutOff, numberFirst };
+    }),
+  );
   const receiptsOver = inverse(fold(t.receiptsOver(HOLE)));
   const receiptsFrom = inverse(fold(t.receiptsFrom(HOLE)));
   const documentRefused = inverse(fold(r.documentRefused(HOLE, null)));
@@ -389,6 +402,21 @@ function readSubmission(
     for (const { business, pattern } of reimburse) {
       const match = pattern.exec(line);
       if (match && !rules.reimbursement) rules.reimbursement = { days: Number(match[1]), businessDays: business, provenance: said(line) };
+    }
+    for (const form of lateForms) {
+      const match = rules.lateClaims ? null : form.pattern.exec(line);
+      if (!match) continue;
+      const captures = match.slice(1);
+      const [first, second] = form.numberFirst ? captures : [...captures].reverse();
+      const number = form.cutOff.afterDays || form.cutOff.dayOfNextMonth ? Number(first) : null;
+      const approver = form.approver ? unescaped((number === null ? first : second)!) : null;
+      rules.lateClaims = {
+        outcome: approver ? "approval" : "forfeited",
+        approver: approver ? defaultName(approver) : null,
+        afterDays: form.cutOff.afterDays ? number : null,
+        dayOfNextMonth: form.cutOff.dayOfNextMonth ? number : null,
+        provenance: said(line),
+      };
     }
     const ahead = notice.exec(line);
     if (ahead) rules.notice.push({ days: Number(/\d+/.exec(ahead[1]!)?.[0] ?? 0), scope: "international", provenance: said(line) });

@@ -78,6 +78,17 @@ function randomRules(seed: number, currency: string): PolicyRules {
   rules.submission = { days: int(5, 60), businessDays: chance(0.5), provenance: said };
   if (chance(0.6)) rules.reimbursement = { days: int(2, 20), businessDays: chance(0.5), provenance: said };
   rules.notice = [{ days: int(3, 30), scope: "international", provenance: said }];
+  if (chance(0.5)) {
+    const cutOff = int(0, 2);
+    rules.lateClaims = {
+      outcome: chance(0.5) ? "forfeited" : "approval",
+      approver: null,
+      afterDays: cutOff === 1 ? int(31, 120) : null,
+      dayOfNextMonth: cutOff === 2 ? int(1, 28) : null,
+      provenance: said,
+    };
+    if (rules.lateClaims.outcome === "approval") rules.lateClaims.approver = pick(APPROVERS);
+  }
   if (chance(0.5)) rules.notice.push({ days: int(2, 20), scope: "all", provenance: said });
   rules.receipts = { above: chance(0.5) ? money(1, 10) : null, provenance: said };
   if (chance(0.5))
@@ -128,6 +139,7 @@ function values(rules: PolicyRules, language: Language) {
     approvals: sorted(rules.approvals.map(strip)),
     submission: rules.submission && strip(rules.submission),
     reimbursement: rules.reimbursement && strip(rules.reimbursement),
+    lateClaims: rules.lateClaims && { ...rules.lateClaims, approver: title(rules.lateClaims.approver), provenance: undefined },
     notice: sorted(rules.notice.map(strip)),
     advanceSettlement: rules.advanceSettlement && strip(rules.advanceSettlement),
     receipts: rules.receipts && strip(rules.receipts),

@@ -51,6 +51,7 @@ const policies = {
       nights: "Nights",
       withClients: "With clients",
       cabin: "Cabin",
+      submittedAfterDays: "Days since the expense",
       flightHours: "Flight hours",
       distance: "Distance",
       role: "Role",

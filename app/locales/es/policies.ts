@@ -51,6 +51,7 @@ const policies: Translation["policies"] = {
       nights: "Noches",
       withClients: "Con clientes",
       cabin: "Clase",
+      submittedAfterDays: "Días desde el gasto",
       flightHours: "Horas de vuelo",
       distance: "Distancia",
       role: "Cargo",

@@ -51,6 +51,7 @@ const policies: Translation["policies"] = {
       nights: "Diárias",
       withClients: "Com clientes",
       cabin: "Classe",
+      submittedAfterDays: "Dias desde a despesa",
       flightHours: "Horas de voo",
       distance: "Distância",
       role: "Cargo",

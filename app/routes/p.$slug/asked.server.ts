@@ -45,6 +45,7 @@ type Labels = Record<
   | "distance"
   | "role"
   | "date"
+  | "submittedAfterDays"
   | "items"
   | "document",
   string
@@ -74,6 +75,7 @@ function understoodRows(answer: QuestionAnswer, language: Language, labels: Labe
   if (query.distance) rows.push([labels.distance, String(query.distance)]);
   if (query.role) rows.push([labels.role, query.role]);
   if (query.date) rows.push([labels.date, query.date]);
+  if (query.submittedAfterDays !== undefined) rows.push([labels.submittedAfterDays, String(query.submittedAfterDays)]);
   if (query.items?.length) rows.push([labels.items, phrases.list(query.items.map((item) => phrases.items[item]))]);
   if (query.document) rows.push([labels.document, phrases.documents[query.document]]);
   for (const field of answer.unneeded ?? [])

@@ -1,3 +1,4 @@
+import { approverOf } from "../approval-bands";
 import { INTERNATIONAL } from "./places";
 import type { Figures, SentenceReading } from "./sentence";
 import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
@@ -146,7 +147,7 @@ export const WITHOUT_ADVANCE =
 
 /** "within 10 days after your report is approved", "en 5 días desde que Contabilidad aprueba": when it is paid back. */
 const PAID_AFTER_APPROVAL =
-  /\b(?:after|of|from|following)\b[^.;]{0,30}\b(?:approv\w*|approval)\b|\b(?:desde que|despues de que|tras|luego de)\b[^.;]{0,30}\baprue\w*|\b(?:despues de|desde) (?:la )?aprobacion\b|\b(?:apos|depois d[ae]|a partir d[ae]) (?:a )?aprovacao\b|\b(?:by|por|via) (?:bank )?(?:transfer|deposit|transferencia|deposito)\b/;
+  /\b(?:after|of|from|following)\b[^.;]{0,30}\b(?:approv\w*|approval)\b|\b(?:desde que|despues de que|tras|luego de)\b[^.;]{0,30}\baprue\w*|\b(?:despues de|desde|siguientes a|posteriores a) (?:la )?aprobacion\b|\b(?:seguintes|posteriores) a aprovacao\b|\b(?:apos|depois d[ae]|a partir d[ae]) (?:a )?aprovacao\b|\b(?:by|por|via) (?:bank )?(?:transfer|deposit|transferencia|deposito)\b/;
 
 export function readDeadlines(sentence: SentenceReading, figures: Figures): boolean {
   // "Comprobación de gastos sin anticipo": expenses with no advance, not the advance's settling.
@@ -170,4 +171,70 @@ export function readDeadlines(sentence: SentenceReading, figures: Figures): bool
     placed = true;
   }
   return placed;
+}
+
+/** A claim submitted late: "late claims", "fuera de plazo", "presentado después del…", "com mais de 60 dias". */
+export const LATE_CLAIM =
+  /\b(?:late (?:claims?|reports?|submissions?|expense reports?|expenses)|(?:submitted|received|filed|lodged|presented|sent|turned in|handed in) (?:after|past|beyond|later than|more than)|after (?:the|this|that) (?:\d+[- ]day )?deadline|past (?:the|this) deadline|more than \d+ days (?:old|late|after)|older than \d+ days|fuera (?:de|del) plazo|despues del plazo|pasado el plazo|vencido el plazo|(?:presentad|entregad|rendid|enviad|recibid)\w* (?:despues|fuera|con atraso|tarde|con mas de)|con mas de \d+ dias de (?:atraso|retraso)|fora do prazo|(?:apos|depois d)o prazo|(?:apresentad|entregue|enviad|lancad)\w* (?:apos|depois|fora|com atraso|com mais de)|em atraso)\b/;
+/** "except as set out in Section 10", "salvo lo dispuesto en…": an exception stated elsewhere, which the rule cannot carry. */
+const EXCEPTION_ELSEWHERE =
+  /\b(?:except (?:as|where|in|for|when)|unless|salvo (?:lo|en|que|cuando|los|las)|excepto (?:lo|en|cuando|los|las)|exceto (?:o|em|quando|nos?|as?|os)|a menos que|a nao ser que)\b/;
+/** Late fees and interest on a card are no late claims. */
+const LATE_FEES = /\b(?:late (?:fees?|payment|charges?)|interest|intereses|juros|mora|recargos?)\b/;
+const FORFEITED =
+  /\b(?:(?:will|shall|would|do|does|are|is|may) not be (?:paid|reimbursed|accepted|refunded|processed)|won'?t be (?:paid|reimbursed|accepted|processed)|(?:don'?t|doesn'?t|do not|does not|will not|won'?t) get (?:paid|reimbursed)|(?:are|is) not (?:paid|reimbursed|accepted|refunded)|not (?:be )?eligible|forfeit\w*|(?:are|is|will be) rejected|no (?:se )?(?:reembolsa|reintegra|paga|acepta|reconoce|recibe)\w*|no (?:seran|sera|son|es) (?:reembolsad|pagad|aceptad|reintegrad|reconocid)\w*|se pierde\w*|pierden? el (?:derecho|reembolso)|(?:se rechaza|seran rechazad)\w*|nao (?:serao|sera|sao|e) (?:reembolsad|pag|aceit|ressarcid|processad)\w*|perdem? o direito|serao recusad\w*)/;
+/** Who signs a late claim off: "only with the CFO's approval", "con autorización del Director General". */
+const LATE_APPROVER = [
+  /\bwith (?:the )?(?:prior |written |express |explicit )?(?:approval|authori[sz]ation|sign-?off|consent|agreement) (?:of|from|by) (?<who>[^.;,()]{2,60})/d,
+  /\bwith (?<who>[^.;,()]{2,40})['’]s (?:prior |written )?(?:approval|authori[sz]ation|sign-?off|consent|agreement)/d,
+  /\b(?:needs?|requires?|must have) (?:the )?(?:prior |written )?(?:approval|authori[sz]ation|sign-?off) (?:of|from) (?<who>[^.;,()]{2,60})/d,
+  /\b(?:needs?|requires?) (?<who>[^.;,()]{2,40})['’]s (?:approval|authori[sz]ation|sign-?off)/d,
+  /\bcon (?:la )?(?:autorizacion|aprobacion|firma|visto bueno) (?:previa |expresa |escrita )?(?:del|de la|de) (?<who>[^.;,()]{2,60})/d,
+  /\b(?:requieren?|necesitan?) (?:la )?(?:autorizacion|aprobacion) (?:previa )?(?:del|de la|de) (?<who>[^.;,()]{2,60})/d,
+  /\bcom (?:a )?(?:aprovacao|autorizacao|assinatura|anuencia) (?:previa |expressa )?(?:d[oa]s?|de) (?<who>[^.;,()]{2,60})/d,
+  /\b(?:exigem?|requerem?|precisam? de) (?:a )?(?:aprovacao|autorizacao) (?:previa )?(?:d[oa]|de) (?<who>[^.;,()]{2,60})/d,
+];
+/** The late claim's own cut-off: "more than 90 days old", "después del día 5 del mes siguiente". */
+const AFTER_DAYS =
+  /\b(?:more than|over|older than|after|mas de|despues de|mais de|apos|depois de) (\d{1,3})(?:[- ]day| (?:calendar )?(?:days|dias))\b/;
+const DAY_OF_NEXT_MONTH =
+  /\b(?:after|despues del?|apos o|depois do) (?:the )?(?:dia |day )?(\d{1,2})(?:st|nd|rd|th|º|°)? (?:del|of the|do) (?:mes siguiente|following month|next month|mes seguinte)\b/;
+
+/**
+ * What becomes of a late claim: not paid ("Late claims don't get paid", "No se reembolsa nada
+ * presentado después del día 5 del mes siguiente") or paid only with someone's sign-off ("Fuera de
+ * plazo: solo se reintegra con autorización del Director General"). The first such sentence decides.
+ */
+export function readLateClaims(sentence: SentenceReading, figures: Figures): boolean {
+  const { lower } = sentence;
+  if (figures.rules.lateClaims || !LATE_CLAIM.test(lower) || LATE_FEES.test(lower)) return false;
+  let outcome: "forfeited" | "approval" | null = null;
+  let approver: string | null = null;
+  for (const pattern of LATE_APPROVER) {
+    const who = pattern.exec(lower)?.indices?.groups?.who;
+    approver = who ? approverOf(sentence.text.slice(who[0], who[1])) : null;
+    if (approver) {
+      outcome = "approval";
+      break;
+    }
+  }
+  // A forfeiture with an exception elsewhere is no rule to enforce as it stands: missing beats wrong.
+  if (!outcome && FORFEITED.test(lower) && !EXCEPTION_ELSEWHERE.test(lower)) outcome = "forfeited";
+  if (!outcome) return false;
+  const cut = AFTER_DAYS.exec(lower);
+  let afterDays = Number(cut?.[1] ?? 0);
+  // "con más de 60 días de atraso": days past the deadline, counted here from the expense.
+  const submission = figures.rules.submission;
+  if (cut && submission && /^\s*(?:de )?(?:atraso|retraso|late|overdue)\b/.test(lower.slice(cut.index + cut[0].length)))
+    afterDays += submission.businessDays ? Math.ceil((submission.days * 7) / 5) : submission.days;
+  const day = Number(DAY_OF_NEXT_MONTH.exec(lower)?.[1] ?? 0);
+  figures.rules.lateClaims = {
+    outcome,
+    approver,
+    // "after the 30-day deadline" is the submission deadline itself, no cut-off of its own.
+    afterDays: afterDays > 0 && afterDays !== figures.rules.submission?.days ? afterDays : null,
+    dayOfNextMonth: day >= 1 && day <= 31 ? day : null,
+    provenance: sentence.words(),
+  };
+  return true;
 }

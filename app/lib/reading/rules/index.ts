@@ -15,7 +15,7 @@ export { CATEGORY_WORDS, DOCUMENT_WORDS, readDocuments } from "./documents";
 export { orderApprovals, readApproval, ROLE_NOUN } from "./approvals";
 export { ITEM_WORDS, readProhibitions } from "./prohibitions";
 export { CABIN_WORDS, readTravelClass } from "./travel-class";
-export { readDeadlines, readNotice } from "./deadlines";
+export { readDeadlines, readLateClaims, readNotice } from "./deadlines";
 export { readCashAdvance } from "./cash-advance";
 export { CAPPED_ITEM_WORDS, readItemCaps } from "./item-caps";
 export { readRole } from "./roles";

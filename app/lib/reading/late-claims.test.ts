@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { readCompany } from "./read-company";
+import { readPolicyText } from "./policy-text";
+import type { Language } from "~/lib/site/languages";
+
+/** What becomes of a late claim, as policies and owners write it (blind sets F, G and H). */
+const lateOf = (text: string, language: Language, country = "US", currency = "USD") => {
+  const { lateClaims } = readPolicyText(text, { language, country, currency }).rules;
+  return lateClaims && { ...lateClaims, provenance: undefined };
+};
+
+describe("late claims: not paid, or paid only with someone's sign-off, at the deadline or a cut-off of their own", () => {
+  it.each([
+    [
+      "Submit within 30 days. Late claims don't get paid.",
+      "en",
+      { outcome: "forfeited", approver: null, afterDays: null, dayOfNextMonth: null },
+    ],
+    [
+      "8.2 Submit your expense report within 30 days after your trip ends.\n8.3 Reports submitted after the 30-day deadline are paid only with the CFO's approval.",
+      "en",
+      { outcome: "approval", approver: "CFO", afterDays: null, dayOfNextMonth: null },
+    ],
+    [
+      "Please submit your claim within 30 days of returning. Claims more than 90 days old will not be paid.",
+      "en",
+      { outcome: "forfeited", approver: null, afterDays: 90, dayOfNextMonth: null },
+    ],
+    [
+      "Claims more than 90 days old will not be paid except with the Managing Partner's agreement.",
+      "en",
+      { outcome: "approval", approver: "Managing Partner", afterDays: 90, dayOfNextMonth: null },
+    ],
+    [
+      "- **Plazo:** dentro de los **10 días hábiles** siguientes al regreso.\n  - **Fuera de plazo:** solo se reintegra con autorización del Director General.",
+      "es",
+      { outcome: "approval", approver: "Director General", afterDays: null, dayOfNextMonth: null },
+    ],
+    [
+      "No se reembolsa nada presentado después del día 5 del mes siguiente.",
+      "es",
+      { outcome: "forfeited", approver: null, afterDays: null, dayOfNextMonth: 5 },
+    ],
+    [
+      "Plazo de rendición: 10 días hábiles. Las rendiciones presentadas con más de 60 días de atraso no se reembolsan.",
+      "es",
+      // 60 days past a deadline of 10 working days (14 calendar days).
+      { outcome: "forfeited", approver: null, afterDays: 74, dayOfNextMonth: null },
+    ],
+    [
+      "Relatórios submetidos fora do prazo não serão reembolsados.",
+      "pt-BR",
+      { outcome: "forfeited", approver: null, afterDays: null, dayOfNextMonth: null },
+    ],
+  ] as const)("%s", (text, language, expected) => {
+    expect(lateOf(text, language)).toEqual(expected);
+  });
+
+  it("an exception stated elsewhere leaves no rule to enforce, and late fees on a card are no late claims", () => {
+    expect(
+      lateOf(
+        "Expenses submitted more than 60 days after they were incurred will not be reimbursed, except as set out in Section 10.",
+        "en",
+      ),
+    ).toBeNull();
+    expect(lateOf("Not reimbursed: interest or late fees caused by late submission of the card statement.", "en")).toBeNull();
+  });
+
+  it("an owner's description says it too ('or we don't reimburse it')", () => {
+    const reading = readCompany("Expenses in within 15 days. Late claims will not be reimbursed.", {
+      siteCountry: "United States",
+      language: "en",
+    });
+    expect(reading.rules.lateClaims).toMatchObject({ outcome: "forfeited" });
+    expect(reading.rules.submission).toMatchObject({ days: 15 });
+  });
+});
+
+describe("the deadline under its heading", () => {
+  it("'Rendición' under 'Anticipos' is the advance's settling; 'Plazo' under 'Rendición de gastos' is the deadline to submit", () => {
+    const { rules } = readPolicyText(
+      [
+        "## 8. Anticipos",
+        "- **Monto máximo:** USD 500 por viaje.",
+        "- **Rendición:** dentro de los **5 días corridos** posteriores al regreso.",
+        "## 9. Rendición de gastos y comprobantes",
+        "- **Plazo:** dentro de los **10 días hábiles** siguientes al regreso.",
+        "- **Reintegro:** Tesorería paga dentro de los **7 días** siguientes a la aprobación de la rendición.",
+      ].join("\n"),
+      { language: "es", country: "UY", currency: "UYU" },
+    );
+    expect(rules.advanceSettlement).toMatchObject({ days: 5, businessDays: false });
+    expect(rules.submission).toMatchObject({ days: 10, businessDays: true });
+    expect(rules.reimbursement).toMatchObject({ days: 7 });
+  });
+});
