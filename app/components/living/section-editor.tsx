@@ -220,7 +220,8 @@ function SectionForm({
         )}
         <div className="min-w-0">
           <p className="text-sm font-medium">{t("living.edit.preview")}</p>
-          <div className="mt-1 max-h-[32rem] overflow-y-auto rounded border border-slate-200 p-3">
+          {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+          <div tabIndex={0} className="mt-1 max-h-[32rem] overflow-y-auto rounded border border-slate-200 p-3">
             <PolicyView markdown={text} language={language} label={t("living.edit.preview")} />
           </div>
         </div>
