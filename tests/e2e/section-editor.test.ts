@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -130,6 +131,61 @@ describe.each([
     // History names it an edit.
     await dialog.getByRole("button", { name: "History" }).click();
     await dialog.getByTestId("revision-list").getByText("Edited").waitFor();
+    await context.close();
+  });
+});
+
+describe("a section saved elsewhere while it is open (composer)", () => {
+  it("Save shows what was saved since, keeps the draft on screen and saves nothing; reopening starts from the current text", async () => {
+    const { context, page } = await signedInPage(browser(), origin, { email: "section-editor-stale@example.com", firstName: "Sta" });
+    const { dialog, slug } = await generateInModal(page, { companyName: "Stale Grid Inc.", description: DESCRIPTION });
+    await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    await dialog.getByRole("button", { name: "Edit “3. Spending Limits”" }).click();
+    const editor = dialog.getByRole("region", { name: "Editing “3. Spending Limits”" });
+    const travel = editor.getByRole("group", { name: /^Table \d+$/ }).nth(1);
+    await travel.getByRole("button", { name: "Add row" }).click();
+    const added = (await travel.getByRole("row").count()) - 1;
+    await travel.getByLabel(`Row ${added}, Item`).fill("Parking | airport");
+    await travel.getByLabel(`Row ${added}, Company limit`).fill("$30.00");
+
+    // Meanwhile the owner saves another change in a second tab.
+    const current = await (await context.request.get(`${origin}/api/policies/${slug}`)).json();
+    const edited = (current.policyMarkdown as string).replace(
+      /^(##[^\n]*Spending Limits[^\n]*)$/m,
+      "$1\n\nOffsites are capped at $7,373.00.",
+    );
+    const saved = await context.request.put(`${origin}/api/policies/${slug}`, {
+      headers: { Origin: origin, "Content-Type": "application/json" },
+      data: { markdown: edited, baseHash: createHash("sha256").update(current.policyMarkdown).digest("hex") },
+    });
+    expect(saved.status()).toBe(200);
+
+    await editor.getByRole("button", { name: "Save" }).click();
+    const stale = editor.getByTestId("stale-change");
+    await stale.waitFor();
+    expect(await stale.innerText()).toContain("after you opened the editor");
+    expect(await stale.innerText()).toContain("Revision 2: Edited");
+    // The draft is still there to copy, and nothing of it was saved.
+    expect(await travel.getByLabel(`Row ${added}, Item`).inputValue()).toBe("Parking | airport");
+    const text = (await (await context.request.get(`${origin}/api/policies/${slug}`)).json()).policyMarkdown as string;
+    expect(text).toContain("$7,373.00");
+    expect(text).not.toContain("Parking");
+
+    await stale.getByRole("button", { name: "Open this section again from the current text" }).click();
+    await expect
+      .poll(() => editor.locator("textarea").evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value)))
+      .toContain("Offsites are capped at $7,373.00.");
+    const reopened = editor.getByRole("group", { name: /^Table \d+$/ }).nth(1);
+    await reopened.getByRole("button", { name: "Add row" }).click();
+    const row = (await reopened.getByRole("row").count()) - 1;
+    await reopened.getByLabel(`Row ${row}, Item`).fill("Parking | airport");
+    await reopened.getByLabel(`Row ${row}, Company limit`).fill("$30.00");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Your changes are saved.");
+    const after = (await (await context.request.get(`${origin}/api/policies/${slug}`)).json()).policyMarkdown as string;
+    expect(after).toContain("Offsites are capped at $7,373.00.");
+    // The typed pipe stays inside its cell.
+    expect(after).toContain("| Parking \\| airport | $30.00 |  |");
     await context.close();
   });
 });

@@ -81,6 +81,7 @@ export default function SectionEditing({
           onSaved(saved);
           void load();
         }}
+        onNewerText={onSaved}
         onBack={() => setOpen(null)}
         onReopen={() => void load(section.number)}
       />
@@ -89,7 +90,7 @@ export default function SectionEditing({
   return (
     <section aria-label={t("living.edit.title")} className="space-y-3" data-testid="section-picker">
       <h3 className="text-sm font-medium">{t("living.edit.pickTitle")}</h3>
-      <ol className="divide-y divide-slate-200 rounded border border-slate-200">
+      <ul className="divide-y divide-slate-200 rounded border border-slate-200">
         {listed.sections.map((candidate) => (
           <li key={candidate.number} className="flex items-center justify-between gap-3 px-3 py-1.5 text-sm">
             <span>{candidate.heading}</span>
@@ -102,7 +103,7 @@ export default function SectionEditing({
             </Button>
           </li>
         ))}
-      </ol>
+      </ul>
       <Button variant="ghost" onClick={() => setWhole(true)}>
         {t("living.edit.wholeMarkdown")}
       </Button>
@@ -123,6 +124,7 @@ function SectionForm({
   section,
   baseHash,
   onSaved,
+  onNewerText,
   onBack,
   onReopen,
 }: {
@@ -132,6 +134,8 @@ function SectionForm({
   section: Section;
   baseHash: string;
   onSaved: (markdown: string) => void;
+  /** The text saved elsewhere, which a refusal names: shown in the tools while this draft stays on screen. */
+  onNewerText: (markdown: string) => void;
   onBack: () => void;
   onReopen: () => void;
 }) {
@@ -180,7 +184,7 @@ function SectionForm({
       const refusal = staleChangeOf(caught);
       if (refusal) {
         setStale(refusal);
-        onSaved(refusal.latest.markdown);
+        onNewerText(refusal.latest.markdown);
       } else setError(messageOf(caught, t("errors.unexpected")));
     } finally {
       setSaving(false);
