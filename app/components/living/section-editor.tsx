@@ -201,7 +201,7 @@ function SectionForm({
         </Button>
       </div>
       {stale ? <StaleChangeNotice stale={stale} actionLabel={t("living.edit.reopen")} onAction={onReopen} /> : null}
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="space-y-3">
         {asMarkdown !== null ? (
           <label className="block text-sm font-medium">
             {t("living.edit.sectionMarkdownLabel")}
@@ -225,7 +225,7 @@ function SectionForm({
         <div className="min-w-0">
           <p className="text-sm font-medium">{t("living.edit.preview")}</p>
           {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-          <div tabIndex={0} className="mt-1 max-h-[32rem] overflow-y-auto rounded border border-slate-200 p-3">
+          <div tabIndex={0} className="mt-1 max-h-96 overflow-y-auto rounded border border-slate-200 p-3">
             <PolicyView markdown={text} language={language} label={t("living.edit.preview")} />
           </div>
         </div>
@@ -355,23 +355,29 @@ function TableFields({ block, index, change }: { block: Extract<SectionBlock, { 
       if (target?.kind === "table") apply(target);
     });
   const names = block.header.cells.map((cell, column) => columnName(cell) || t("living.edit.columnFallback", { number: column + 1 }));
-  const cellInput = (row: TableRow, rowIndex: number | null, column: number) => (
-    <input
-      aria-label={
-        rowIndex === null
-          ? t("living.edit.headerCellLabel", { column: column + 1 })
-          : t("living.edit.cellLabel", { row: rowIndex + 1, column: names[column] })
-      }
-      value={row.cells[column] ?? ""}
-      onChange={(event) =>
-        rows((target) => {
-          const edited = rowIndex === null ? target.header : target.rows[rowIndex]!;
-          edited.cells[column] = event.target.value;
-        })
-      }
-      className={`${field} min-w-[8rem] ${rowIndex === null ? "font-semibold" : ""}`}
-    />
-  );
+  // A cell wraps its text and grows with it where the browser can (field-sizing), else by its length;
+  // it is one line of markdown: a line break typed in it is saved as a space.
+  const cellInput = (row: TableRow, rowIndex: number | null, column: number) => {
+    const value = row.cells[column] ?? "";
+    return (
+      <textarea
+        aria-label={
+          rowIndex === null
+            ? t("living.edit.headerCellLabel", { column: column + 1 })
+            : t("living.edit.cellLabel", { row: rowIndex + 1, column: names[column] })
+        }
+        value={value}
+        rows={Math.max(1, Math.ceil(value.length / 22))}
+        onChange={(event) =>
+          rows((target) => {
+            const edited = rowIndex === null ? target.header : target.rows[rowIndex]!;
+            edited.cells[column] = event.target.value;
+          })
+        }
+        className={`${field} block min-w-[10rem] resize-none [field-sizing:content] ${rowIndex === null ? "font-semibold" : ""}`}
+      />
+    );
+  };
   return (
     <div role="group" aria-label={t("living.edit.tableLabel", { number: index })} className="space-y-1">
       <div className="overflow-x-auto">
