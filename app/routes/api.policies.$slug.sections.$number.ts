@@ -5,8 +5,9 @@ import { LIVING_BODY } from "~/lib/living/policy-changes.server";
 import { acceptSection, AcceptBodySchema, requireOwnedSection } from "~/lib/living/section-changes.server";
 
 /**
- * PUT /api/policies/{slug}/sections/{n} `{ markdown, baseHash }` — owner only: an accepted rewrite
- * becomes a "section" revision; 409 when the text changed after the rewrite was proposed.
+ * PUT /api/policies/{slug}/sections/{n} `{ markdown, baseHash, kind? }` — owner only: an accepted
+ * rewrite becomes a "section" revision, the owner's edit of the section (`kind: "edit"`) an "edit"
+ * one; 409 when the text changed after the rewrite was proposed or the section was opened.
  */
 export const action = withApiErrors(async ({ request, context, params }: ActionFunctionArgs) => {
   if (request.method !== "PUT") return methodNotAllowed(request, context, "PUT");

@@ -51,6 +51,8 @@ describe("adding and updating a language version from My Policies (composer)", (
     const rendered = viewer.getByRole("article", { name: "Policy text" });
     await expect.poll(() => rendered.innerText()).toContain("615");
     await viewer.getByRole("button", { name: "Edit", exact: true }).click();
+    // Edit opens one section at a time; the whole text as markdown is one press further.
+    await viewer.getByRole("button", { name: "Edit the whole policy as Markdown" }).click();
     const editor = viewer.getByLabel("Policy text (Markdown)");
     await editor.fill((await editor.inputValue()).replaceAll("615", "655"));
     await viewer.getByRole("button", { name: "Save", exact: true }).click();

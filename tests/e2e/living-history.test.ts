@@ -41,6 +41,8 @@ async function changes(diff: Locator) {
 
 async function editFigure(page: Page, dialog: Locator, from: string, to: string) {
   await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+  // Edit opens one section at a time; the whole text as markdown is one press further.
+  await dialog.getByRole("button", { name: "Edit the whole policy as Markdown" }).click();
   const editor = dialog.getByLabel("Policy text (Markdown)");
   await editor.fill((await editor.inputValue()).replaceAll(from, to));
   await dialog.getByRole("button", { name: "Save", exact: true }).click();

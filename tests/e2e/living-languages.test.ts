@@ -48,6 +48,8 @@ describe("a language version that may be out of date (composer)", () => {
 
     await dialog.getByRole("tab", { name: "English" }).click();
     await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    // Edit opens one section at a time; the whole text as markdown is one press further.
+    await dialog.getByRole("button", { name: "Edit the whole policy as Markdown" }).click();
     const editor = dialog.getByLabel("Policy text (Markdown)");
     await editor.fill((await editor.inputValue()).replaceAll("615", "655"));
     answered = freshnessAnswer();

@@ -51,6 +51,8 @@ describe("a living policy (composer)", () => {
     const { dialog, slug } = await generateInModal(page, { companyName: "Unreadable Rows Ltd.", description: DESCRIPTION });
     const before = await publicText(context, slug);
     await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    // Edit opens one section at a time; the whole text as markdown is one press further.
+    await dialog.getByRole("button", { name: "Edit the whole policy as Markdown" }).click();
     const editor = dialog.getByLabel("Policy text (Markdown)");
     const original = await editor.inputValue();
     const lodging = original.split("\n").find((line) => line.startsWith("| Lodging, per night (home country) |"))!;
@@ -83,6 +85,8 @@ describe("a living policy (composer)", () => {
     await expect.poll(() => rendered.innerText()).toContain(OLD_MEALS);
 
     await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    // Edit opens one section at a time; the whole text as markdown is one press further.
+    await dialog.getByRole("button", { name: "Edit the whole policy as Markdown" }).click();
     const editor = dialog.getByLabel("Policy text (Markdown)");
     const original = await editor.inputValue();
     expect(original).toContain(OLD_MEALS);
@@ -133,6 +137,8 @@ describe("a living policy (composer)", () => {
     const viewed = viewer.getByRole("article", { name: "Policy text" });
     await expect.poll(() => viewed.innerText()).toContain(OLD_MEALS);
     await viewer.getByRole("button", { name: "Edit", exact: true }).click();
+    // Edit opens one section at a time; the whole text as markdown is one press further.
+    await viewer.getByRole("button", { name: "Edit the whole policy as Markdown" }).click();
     const viewerEditor = viewer.getByLabel("Policy text (Markdown)");
     await viewerEditor.fill((await viewerEditor.inputValue()).replaceAll(OLD_MEALS, NEW_MEALS));
     await viewer.getByRole("button", { name: "Save", exact: true }).click();
@@ -158,6 +164,7 @@ describe("a living policy (composer)", () => {
     const before = await publicText(context, slug);
 
     await dialog.getByRole("button", { name: "Editar", exact: true }).click();
+    await dialog.getByRole("button", { name: "Editar toda la política en Markdown" }).click();
     const editor = dialog.getByRole("textbox", { name: "Texto de la política (Markdown)" });
     const original = await editor.inputValue();
     const heading = original.split("\n").find((line) => line.startsWith("## "))!;

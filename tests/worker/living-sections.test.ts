@@ -462,3 +462,54 @@ describe("nothing the owner saved is lost by a later action", () => {
     expect(await revisionKinds(policy.slug)).toEqual(["generation"]);
   });
 });
+
+describe("editing one section in the section editor", () => {
+  type Listed = { sections: { number: number; heading: string; markdown: string }[]; contentHash: string };
+  const listed = async (slug: string, cookie: string | null) => call(`${ORIGIN}/api/policies/${slug}/sections`, { cookie });
+  const saveEdit = (slug: string, number: number, markdown: string, baseHash: string) =>
+    call(`${ORIGIN}/api/policies/${slug}/sections/${number}`, {
+      method: "PUT",
+      cookie: alice,
+      ...json({ markdown, baseHash, kind: "edit" }),
+    });
+
+  it("lists each section's text and the hash it was cut from; an edited section saves as an edit, and a stale one is refused", async () => {
+    const policy = await generate();
+    const answer = await listed(policy.slug, alice);
+    expect(answer.status).toBe(200);
+    const { sections, contentHash } = await answer.json<Listed>();
+    expect(contentHash).toBe(await currentHash(ORIGIN, policy.slug, alice));
+    for (const entry of sections) expect(entry.markdown).toBe(section(policy.policyMarkdown, entry.number));
+    for (const cookie of [bob, null]) expect((await listed(policy.slug, cookie)).status).toBe(404);
+
+    const third = sections.find((entry) => entry.number === 3)!.markdown;
+    const row = third.split("\n").find((line) => line.startsWith("| Meals, per day (home country) |"))!;
+    const edited = third.replace(row, row.replace(/MX\$[\d,.]+/, "MX$640.00"));
+    const saved = await saveEdit(policy.slug, 3, edited, contentHash);
+    expect(saved.status).toBe(200);
+    const text = await savedText(policy.slug);
+    expect(text).toBe(policy.policyMarkdown.replace(row, row.replace(/MX\$[\d,.]+/, "MX$640.00")));
+    expect(await revisionKinds(policy.slug)).toEqual(["edit", "generation"]);
+
+    // A second editor opened on the first text: its save would undo the first, so it is refused and nothing changes.
+    const stale = await call(`${ORIGIN}/api/policies/${policy.slug}/sections/3`, {
+      method: "PUT",
+      cookie: alice,
+      ...json({ markdown: third.replace(row, row.replace(/MX\$[\d,.]+/, "MX$700.00")), baseHash: contentHash, kind: "edit" }),
+    });
+    expect(stale.status).toBe(409);
+    const refusal = await stale.json<{ reason: string; message: string; changedSince: { number: number; kind: string }[] }>();
+    expect(refusal.reason).toBe("stale_base");
+    expect(refusal.message).toContain("after you opened the editor");
+    expect(refusal.changedSince).toEqual([expect.objectContaining({ number: 2, kind: "edit" })]);
+    expect(await savedText(policy.slug)).toBe(text);
+    expect((await saveEdit(policy.slug, 3, edited, contentHash)).status).toBe(409);
+    // Any other kind is refused as a bad request.
+    const odd = await call(`${ORIGIN}/api/policies/${policy.slug}/sections/3`, {
+      method: "PUT",
+      cookie: alice,
+      ...json({ markdown: edited, baseHash: await currentHash(ORIGIN, policy.slug, alice), kind: "generation" }),
+    });
+    expect(odd.status).toBe(400);
+  });
+});

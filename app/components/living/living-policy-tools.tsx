@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { defaultComparison, olderToNewer } from "~/lib/living/revision-compare";
@@ -15,12 +15,13 @@ import { FormattedDiff } from "./formatted-diff";
 import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 import { AlertText } from "../ui/alert-text";
 import { ConfirmDialog } from "../ui/alert-dialog";
-import { RuleChangeList, type ShownRuleChange } from "./rule-change-list";
+import { RuleChangeList } from "./rule-change-list";
+import { useRuleChanges } from "./use-rule-changes";
 import { revisionKindText, StaleChangeNotice } from "./stale-change-notice";
 
 /*
- * The owner's tools for a saved policy version: Edit (markdown with a live preview through the
- * safe pipeline), History (a word diff between any two revisions, Restore), the card controls, a
+ * The owner's tools for a saved policy version: Edit (one section at a time in a form, or the whole
+ * text as markdown with a live preview through the safe pipeline), History (a word diff between any two revisions, Restore), the card controls, a
  * section rewrite, the public link and the check of a file of card transactions.
  * Loaded with `import()` only when the owner opens one, so the generator page's script stays the
  * same size.
@@ -36,6 +37,9 @@ type Revision = {
   createdAt: string;
   author: { ownerToken?: true };
 };
+// The section editor (its form, grids and block model) is fetched on the first Edit.
+const SectionEditing = lazy(() => import("./section-editor"));
+
 type Panel = "edit" | "history" | "controls" | "section" | "link" | "check";
 
 /** The server's translated message (the output check's refusal); the generic one otherwise. */
@@ -58,43 +62,25 @@ export default function LivingPolicyTools({
   onClose: () => void;
   onRenamed?: (slug: string) => void;
 }) {
+  const { t } = useTranslation();
   if (panel === "section") return <SectionRewriter slug={slug} language={language} onSaved={onSaved} />;
   if (panel === "link") return <PublicLinkControl slug={slug} onRenamed={onRenamed} />;
   if (panel === "check") return <CheckTransactions slug={slug} />;
-  if (panel === "edit") return <PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />;
+  if (panel === "edit") {
+    return (
+      <Suspense fallback={<Spinner label={t("living.edit.loading")} />}>
+        <SectionEditing
+          slug={slug}
+          markdown={markdown}
+          language={language}
+          onSaved={onSaved}
+          wholeMarkdown={<PolicyEditor slug={slug} markdown={markdown} language={language} onSaved={onSaved} onClose={onClose} />}
+        />
+      </Suspense>
+    );
+  }
   if (panel === "history") return <PolicyHistory slug={slug} language={language} onSaved={onSaved} />;
   return <CardControlsPanel slug={slug} />;
-}
-
-/** What the draft would do to the rules, asked a moment after the owner stops typing. */
-function useRuleChanges(slug: string, saved: string, draft: string) {
-  const [answer, setAnswer] = useState<{ draft: string; changes: ShownRuleChange[]; unreadable: string[]; notRead?: string[] } | null>(
-    null,
-  );
-  useEffect(() => {
-    if (draft === saved) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      apiFetch<{ changes: ShownRuleChange[]; unreadable: string[]; notRead?: string[] }>(`/api/policies/${slug}/rule-changes`, {
-        method: "POST",
-        body: { markdown: draft },
-        signal: controller.signal,
-      })
-        .then((found) => setAnswer({ draft, ...found }))
-        .catch(() => {}); // The list is a help: without it, Save still works and the server still checks the text.
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [slug, saved, draft]);
-  if (draft === saved) return { changes: [], unreadable: [], notRead: [], current: true };
-  return {
-    changes: answer?.changes ?? [],
-    unreadable: answer?.unreadable ?? [],
-    notRead: answer?.notRead ?? [],
-    current: answer?.draft === draft,
-  };
 }
 
 function PolicyEditor({

@@ -10,13 +10,27 @@ import { headingDepth, isOneSection, replaceSection, sectionMarkdown, sectionSpa
 import { MAX_INSTRUCTION_CHARS } from "./section-rewrite.server";
 import { storedGenerationInput, type OwnedPolicy } from "./revisions.server";
 
-/* The owner's section tools: list the sections, have one rewritten (a proposal), accept a proposal. */
+/* The owner's section tools: list the sections, have one rewritten (a proposal), accept a proposal or save an edited section. */
 
 const sectionOfFor = (policy: OwnedPolicy) => (heading: string) => sectionOfHeading(heading, policy.language);
 
 /** The nine headings, for the owner to pick one. */
 export function sectionsOf(policy: OwnedPolicy) {
   return sectionSpans(policy.markdown.split(/\r?\n/), sectionOfFor(policy)).map(({ number, heading }) => ({ number, heading }));
+}
+
+/**
+ * The sections with their text (heading line included, as `sectionMarkdown` cuts it) and the hash
+ * of the policy text they were cut from: the section editor opens one and saves it on that hash.
+ */
+export async function sectionsWithText(policy: OwnedPolicy) {
+  const lines = policy.markdown.split(/\r?\n/);
+  const sections = sectionSpans(lines, sectionOfFor(policy)).map(({ number, heading, headingLine, endLine }) => ({
+    number,
+    heading,
+    markdown: lines.slice(headingLine, endLine).join("\n").trimEnd(),
+  }));
+  return { sections, contentHash: await contentHash(policy.markdown) };
 }
 
 export type OwnedSection = OwnedByCaller & { number: number };
@@ -64,8 +78,16 @@ export async function regenerateSection(
   });
 }
 
-/** `{ markdown, baseHash }`: the proposed section, and the hash of the text it was proposed on (the proposal's `baseHash`). */
-export const AcceptBodySchema = z.object({ markdown: z.string().max(200_000), baseHash: BaseHashField });
+/**
+ * `{ markdown, baseHash, kind? }`: the section, and the hash of the text it was proposed (or opened)
+ * on. `kind: "edit"` is the owner's own edit in the section editor: History says "Edited", and a
+ * refusal says the text was saved after the editor opened; else it is an accepted rewrite.
+ */
+export const AcceptBodySchema = z.object({
+  markdown: z.string().max(200_000),
+  baseHash: BaseHashField,
+  kind: z.enum(["section", "edit"]).optional(),
+});
 
 /**
  * The accepted section (heading and body) replaces section n of the current text; the whole text
@@ -76,10 +98,11 @@ export async function acceptSection(
   request: Request,
   context: AppLoadContext,
   owned: OwnedSection,
-  { markdown, baseHash }: z.infer<typeof AcceptBodySchema>,
+  { markdown, baseHash, kind = "section" }: z.infer<typeof AcceptBodySchema>,
 ) {
   const { policy, caller, number } = owned;
-  const base = await requireBase(context.cloudflare.env.DB, policy, baseHash, "living.errors.staleProposal");
+  const refusal = kind === "edit" ? "living.errors.staleBase" : "living.errors.staleProposal";
+  const base = await requireBase(context.cloudflare.env.DB, policy, baseHash, refusal);
   const sectionOf = sectionOfFor(policy);
   const proposed = markdown.trim();
   // The section keeps its place: it opens with a heading naming the same section, at the same depth
@@ -89,11 +112,5 @@ export async function acceptSection(
     throw new DomainError("invalid", "living.errors.sectionHeading");
   }
   const whole = replaceSection(policy.markdown, sectionOf, number, proposed)!;
-  return saveText(
-    request,
-    context,
-    owned,
-    { kind: "section", markdown: checkedText(policy, whole), author: { userId: caller.userId } },
-    base,
-  );
+  return saveText(request, context, owned, { kind, markdown: checkedText(policy, whole), author: { userId: caller.userId } }, base);
 }

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
 import { describe, expect, it } from "vitest";
 import { renderPolicyHtml } from "./render-html";
 import { safeUrl } from "./safe-url";
+import { problems } from "./html-problems";
 
 /*
  * Third-party attack material (`../shared/corpora`, read in place) through the policy renderer,
@@ -15,32 +15,6 @@ const hasCorpora = existsSync(CORPORA);
 if (!hasCorpora) console.warn(`Third-party corpora absent (${CORPORA}): the renderer runs the project's own vectors only.`);
 /** XSS and markdown vectors the project writes itself: they run on every clone. */
 const OWN_VECTORS = join(process.cwd(), "tests", "vectors", "xss-and-markdown.txt");
-
-type Node = DefaultTreeAdapterMap["node"];
-const FORBIDDEN_TAGS = new Set(["script", "form", "iframe", "object", "embed", "base", "meta"]);
-const ADDRESS_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "srcset", "poster", "background"]);
-
-/** Every problem a browser would act on, described; an empty list means the output is safe. */
-function problems(html: string): string[] {
-  const found: string[] = [];
-  const visit = (node: Node) => {
-    if ("tagName" in node) {
-      if (FORBIDDEN_TAGS.has(node.tagName)) found.push(`<${node.tagName}>`);
-      for (const attr of node.attrs) {
-        const name = attr.name.toLowerCase();
-        if (name.startsWith("on")) found.push(`${name}= on <${node.tagName}>`);
-        // What a browser reads as the scheme: entities are already decoded by the tokenizer.
-        const address = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, "").toLowerCase();
-        if (ADDRESS_ATTRIBUTES.has(name) && /^(javascript|vbscript|data):/.test(address)) found.push(`${name}="${attr.value}"`);
-        if (name === "style" && /url\s*\(/i.test(attr.value)) found.push(`style with url(`);
-      }
-    }
-    if ("childNodes" in node) node.childNodes.forEach(visit);
-    if ("content" in node && node.content) visit(node.content as Node);
-  };
-  visit(parseFragment(html) as Node);
-  return found;
-}
 
 function corpusPayloads(): Array<[string, string]> {
   const payloads: Array<[string, string]> = [];
