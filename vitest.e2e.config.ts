@@ -10,6 +10,10 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/e2e/global-setup.ts"],
+    setupFiles: ["./tests/e2e/support/setup.ts"],
+    // One process, module graph and Chromium per worker for all its files (tests/e2e/support/browser.ts),
+    // not per file: a file's process, its imports and its Chromium launch cost about 3 s of CPU each.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time against the one Worker: each test makes its own data, and on two cores the

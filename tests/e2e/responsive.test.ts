@@ -5,9 +5,13 @@ import { freshPagePerTest, waitForHydration } from "./support/browser";
 
 // Every page at phone and desktop widths, in the three languages, signed in (the fullest header)
 // and the public pages signed out too:
-// one header row at 390 px, no sideways scrolling at 320 px, the footer's links whole. Screenshots
-// land in test-results/screenshots/ for a reviewer (not committed).
+// one header row at 390 px, no sideways scrolling at 320 px, the footer's links whole. With
+// E2E_SCREENSHOTS=1, screenshots land in test-results/screenshots/ for a reviewer (not committed):
+// the 48 full-page captures cost about 0.4 s of CPU each and assert nothing, so a plain run skips them.
 const SCREENSHOTS = "test-results/screenshots";
+const screenshot = async (page: Page, name: string) => {
+  if (process.env.E2E_SCREENSHOTS === "1") await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+};
 const origin = inject("origin");
 const SITES = { en: origin, es: origin.replace("localhost", "es.localhost"), "pt-BR": origin.replace("localhost", "pt.localhost") };
 const session = freshPagePerTest();
@@ -103,12 +107,12 @@ describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // The sign-out page has no header (0): it only posts.
     expect(await headerRows(page), `${url}: header rows at 390 px`).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-390.png`, fullPage: true });
+    await screenshot(page, `${name}-${language}-390`);
 
     await resize(page, 1280);
     expect(await headerRows(page)).toBeLessThanOrEqual(1);
     expect(await brokenFooterLinks(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${language}-1280.png`, fullPage: true });
+    await screenshot(page, `${name}-${language}-1280`);
     await context.close();
   });
 
@@ -124,7 +128,7 @@ describe.each(Object.entries(SITES))("layout in %s", (language, site) => {
       expect(await headerRows(page), `${url}: header rows at 390 px`).toBeLessThanOrEqual(1);
       // Every word from the interface's catalogue (the shared policy is in Portuguese, the page in this site's language).
       expect(await page.locator("body").innerText()).not.toMatch(/\b(common|policies|errors|ui|result|living)\.[a-z]\w+/);
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}-signed-out-${language}-390.png`, fullPage: true });
+      await screenshot(page, `${name}-signed-out-${language}-390`);
     },
   );
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 
 /** Debian's Chromium headless shell (installed by `npm test`), offline-safe flags; `--no-sandbox` for root. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
@@ -16,13 +16,14 @@ export function expectPageProblems(pattern: RegExp): string[] {
   for (const problem of matched) pageProblems.splice(pageProblems.indexOf(problem), 1);
   return matched;
 }
-// Every test of a file importing this module fails on a page problem it did not expect (only under
-// Vitest: the benchmark imports this module to launch Chromium too).
-if (process.env.VITEST) {
-  afterEach(() => {
-    const problems = pageProblems.splice(0);
-    expect(problems, "page errors or console errors in Chromium").toEqual([]);
-  });
+/**
+ * Fails the current test on a page problem it did not expect. tests/e2e/support/setup.ts registers
+ * it after every e2e test: a setup file runs for each test file, while this module is evaluated once
+ * per test worker (isolate: false).
+ */
+export function expectNoPageProblems() {
+  const problems = pageProblems.splice(0);
+  expect(problems, "page errors or console errors in Chromium").toEqual([]);
 }
 
 function watch(context: BrowserContext): BrowserContext {
@@ -36,9 +37,9 @@ function watch(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium with every context watched, however a test opens it. */
+async function watchedBrowser(): Promise<Browser> {
   const browser = await launch();
-  // Every context of this browser is watched, however a test opens it.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => watch(await newContext(options));
   browser.newPage = async (options) => {
@@ -46,6 +47,40 @@ export async function launchBrowser(): Promise<Browser> {
     return context.newPage();
   };
   return browser;
+}
+
+/**
+ * Under Vitest, one Chromium per test worker, for all the files it runs one after the other (a
+ * launch cost about 1.4 s of CPU, once per file before); it ends with the worker.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * A Chromium for a test file (or the benchmark). Under Vitest it is the worker's: every test still
+ * opens its own contexts, and this file's `close()` closes the contexts the file opened, not the
+ * browser. Anywhere else, a browser of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!process.env.VITEST) return watchedBrowser();
+  workerBrowser ??= watchedBrowser();
+  const shared = await workerBrowser;
+  const opened = new Set<BrowserContext>();
+  const file = Object.create(shared) as Browser;
+  file.newContext = async (options) => {
+    const context = await shared.newContext(options);
+    opened.add(context);
+    context.once("close", () => opened.delete(context));
+    return context;
+  };
+  file.newPage = async (options) => {
+    const context = await file.newContext(options);
+    return context.newPage();
+  };
+  file.contexts = () => [...opened];
+  file.close = async () => {
+    await Promise.all([...opened].map((context) => context.close()));
+  };
+  return file;
 }
 
 function launch(): Promise<Browser> {
