@@ -46,7 +46,9 @@ const FLOORS = {
     // a question leads an approval list ("3. ¿QUIÉN APRUEBA?") and "Marleny, la administradora" approves as administradora.
     "set G": { precision: 0.86, recall: 0.875 },
     // First read at 79.0 % / 60.4 % (sixth session, before any fix for it).
-    "set H": { precision: 0.79, recall: 0.6 },
+    // 81.1 % / 62.0 % once "S$260" and "HK$1,400" are Singapore and Hong Kong dollars (read as US dollars), "quem aprova:"
+    // leads its approver and "Aprobación automática del sistema" approves nobody.
+    "set H": { precision: 0.81, recall: 0.62 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -77,7 +79,8 @@ const FLOORS = {
     // and its city ("Av. Brasil 2815 casi Ellauri, en Pocitos, Montevideo") keeps the city the office's, a tax id two
     // countries use counts for the one the rest points to, "In the UK we pay in sterling: £140" is a cap's currency, and
     // escudos are Cape Verde's.
-    "set H": { precision: 0.875, recall: 0.645, countries: 8 },
+    // 90.4 % / 66.7 % once "NZ$", "A$" and "₱" are their dollars and pesos.
+    "set H": { precision: 0.9, recall: 0.665, countries: 8 },
   },
 } as const;
 
@@ -142,8 +145,9 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // controller applies Texas's $185, a state's cap the rulebook cannot state yet. 32 (12) once "san pablo" and
   // "bs as" are places, a list's "Excepción: comidas con clientes" keeps alcohol's exception, and who approves is
   // answered from the bands when someone "already approved" it.
-  // 36 (7) once a late claim is judged by the deadline and what the policy does with late claims.
-  "set F": { right: 36, needless: 7 },
+  // 36 (7) once a late claim is judged by the deadline and what the policy does with late claims; 36 (8) once "NZ$245"
+  // is New Zealand dollars (it was read as the policy's Australian dollars): the rate to AUD is asked, as it must be.
+  "set F": { right: 36, needless: 8 },
   // First measured at 18 of 48 (15 needless questions) before any fix for it (Chile, Canada, Brazil, UK, Peru, US).
   // 23 (16) once asked who approves ("Brenda can approve it, right?", "o gestor já aprovou") the band answers without
   // the nights or the city, a hotel price just over one night's cap is one night's (assumed), and "118 lucas",
