@@ -24,6 +24,22 @@ const BR = { policyCurrency: "BRL", policyCountry: "BR" } as const;
 type Case = [question: string, policy: QuestionOptions, query: Partial<ExpenseQuery>];
 
 const ENGLISH: Case[] = [
+  // Blind set H: the amount with a currency is the expense's; a table's count before its parts; a claim's age.
+  [
+    "I'm a manager, my corp card limit is 10k/mo right? can I put the $3,400 booth deposit on it?",
+    US,
+    { amount: 3400, currency: "USD", category: "other", role: "manager" },
+  ],
+  [
+    "client lunch for 5 (3 from the council + 2 of us), £410 incl drinks and service",
+    GB,
+    { attendees: 5, amount: 410, currency: "GBP", category: "meals", withClients: true, items: ["alcohol"] },
+  ],
+  [
+    "uber receipts from a trip that ended 45 days ago. can I still submit them?",
+    US,
+    { submittedAfterDays: 45, category: "groundTransport", document: "receipt" },
+  ],
   [
     "can I expense a 90 USD client dinner in Bogotá?",
     US,
@@ -143,6 +159,17 @@ const ENGLISH: Case[] = [
 ];
 
 const SPANISH: Case[] = [
+  [
+    "almuerzo con 2 de Ecopetrol, eramos 3 con migo, la cuenta fue 420.000",
+    CO,
+    { attendees: 3, amount: 420000, currency: "COP", category: "meals" },
+  ],
+  ["volví de asunción hace 3 semanas, me pagan la rendición?", CO, { submittedAfterDays: 21, city: "asunción", country: "PY" }],
+  [
+    "viaje a juliaca el 27 de marzo, recien hoy 7 de abril presento las facturas",
+    PE,
+    { date: "2026-03-27", submittedAfterDays: 11, document: "invoice", city: "juliaca", country: "PE" },
+  ],
   [
     "¿Puedo pasar una cena de 90 USD con un cliente en Bogotá?",
     CL,

@@ -82,7 +82,8 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   const nights = take(readCount(lower, NIGHTS));
   if (nights) set("nights", nights.value, said(nights));
   // "took 2 ppl from Hydro Ottawa … for the 3 of us": everyone at the table is the count.
-  const attendees = take(readCount(lower, ALL_OF_US) ?? readCount(lower, PEOPLE) ?? readCount(lower, MEAL_FOR) ?? clientsAndMe(lower));
+  // "client lunch for 5 (3 from the council + 2 of us)": the table's count before its parts.
+  const attendees = take(readCount(lower, MEAL_FOR) ?? readCount(lower, ALL_OF_US) ?? readCount(lower, PEOPLE) ?? clientsAndMe(lower));
   if (attendees) set("attendees", attendees.value, said(attendees));
   const flight = AIRFARE_CONTEXT.test(lower);
   const hours = flight ? take(readHours(lower)) : undefined;
@@ -94,7 +95,8 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
   if (numberedClass) taken.push({ start: numberedClass.index, end: numberedClass.index + numberedClass[0].length });
 
   const amounts = joinSpacedThousands(text, findAmounts(text)).filter((amount) => !overlaps(amount, taken) && isMoney(lower, amount));
-  const first = amounts[0];
+  // "my card limit is 10k/mo right? can I put the $3,400 booth on it": the amount with a currency is the expense's.
+  const first = amounts.find((amount) => amount.mark.kind !== "none") ?? amounts[0];
   if (first) {
     const per = perUnitOf(lower, first, { nights: Boolean(nights), people: Boolean(attendees) });
     const perUnit = per?.unit;
@@ -114,7 +116,7 @@ export function readExpenseQuestion(question: string, options: QuestionOptions):
     if (nightly) set("nights", 1, text.slice(nightly.index, nightly.index + nightly[0].length).trim());
     // "0,30 €/km" with no distance: one unit's worth, compared with the policy's rate.
     if (per && perUnit === "distance" && !distance) set("distance", 1, said(per));
-    const others = amounts.slice(1).map(said);
+    const others = amounts.filter((amount) => amount !== first).map(said);
     set(
       "amount",
       times === 1 ? first.amount : round(first.amount * times),
@@ -225,7 +227,7 @@ const LANGUAGE_WORDS: Record<Language, Set<string>> = {
     ),
   ),
   es: new Set(
-    "puedo puede podria pasar rendir cargar un una con el los las del al cena almuerzo desayuno comida noche noches vuelo personas propina boleta factura mi es y que cuanto hasta pague gaste gasto gastos reembolsan clase ejecutiva primera vino cerveza auto coche manejo maneje kilometraje tengo sin aeropuerto remis estacionamiento pasaje habitacion viaje fueron fue sirve hay entretenimiento concierto".split(
+    "hace pagan volvi rendicion todavia puedo puede podria pasar rendir cargar un una con el los las del al cena almuerzo desayuno comida noche noches vuelo personas propina boleta factura mi es y que cuanto hasta pague gaste gasto gastos reembolsan clase ejecutiva primera vino cerveza auto coche manejo maneje kilometraje tengo sin aeropuerto remis estacionamiento pasaje habitacion viaje fueron fue sirve hay entretenimiento concierto".split(
       " ",
     ),
   ),
@@ -258,10 +260,14 @@ const PEOPLE = new RegExp(
 );
 /** "dinner for 4", "cena para 3": a small number after a meal and "for" is how many ate. */
 const MEAL_FOR = new RegExp(
-  String.raw`\b(?:dinner|lunch|breakfast|meal|table|cena|almuerzo|comida|mesa|jantar|almoco|refeicao)\s+(?:for|para)\s+${COUNT}(?=\s*(?:$|[,.?!;]|\s(?:at|in|en|em|with|con|com|and|y|e|on|el|no|na)\b))`,
+  String.raw`\b(?:dinner|lunch|breakfast|meal|table|cena|almuerzo|comida|mesa|jantar|almoco|refeicao)\s+(?:for|para)\s+${COUNT}(?=\s*(?:$|[,.?!;(]|\s(?:at|in|en|em|with|con|com|and|y|e|on|el|no|na)\b))`,
 );
 
-const ALL_OF_US = new RegExp(String.raw`\b(?:the\s+|all\s+)?${COUNT}\s+of\s+us\b|\b(?:los|las|nos|os|as)\s+${COUNT}\b(?=\s*(?:$|[,.?!]))`);
+const ALL_OF_US = new RegExp(
+  String.raw`\b(?:the\s+|all\s+)?${COUNT}\s+of\s+us\b|\b(?:los|las|nos|os|as)\s+${COUNT}\b(?=\s*(?:$|[,.?!]))|` +
+    // "éramos 3 con migo", "(4 con nosotros)", "we were 5", "éramos 4", "fomos 3".
+    String.raw`\b(?:eramos|fuimos|fomos|we were|there were)\s+${COUNT}\b|\b${COUNT}\s+(?:con ?migo|con nosotros|con nosotras|contando(?:me| conmigo)|including me|incl\.? me|with me|comigo|com a gente|conosco)\b`,
+);
 /** "jantar com 3 clientes da Braskem + eu", "2 clients and me": the guests and the one asking. */
 const CLIENTS_AND_ME = new RegExp(
   String.raw`\b${COUNT}\s+(?:clients?|customers?|clientes?|guests?|invitados?|convidados?)\b[^.?!,]{0,30}?(?:\+\s*|\b(?:and|y|e)\s+)(?:me|myself|i|yo|eu|mim)\b`,
