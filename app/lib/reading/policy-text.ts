@@ -390,6 +390,9 @@ function contextual(written: string, heading: string, lead: string): string {
       return `${lastSentence(context)}: ${said.replace(/^(?:a|r|resp|answer|respuesta|resposta)\s*[:.]\s*/i, "")}`;
     }
     // "**Plazo:** dentro de los 10 días hábiles" under "Rendición de gastos": a number of days there is the deadline to submit.
+    // "## 7. Viajes internacionales" over "- **Alimentación:** USD 70 por día": the heading says where the line's figures apply.
+    if (ABROAD_HEADING.test(lower) && !/\b(?:domestic|national|nacional\w*)\b/.test(lower) && /\d/.test(own) && !ABROAD_HEADING.test(own))
+      return `${lastSentence(context)}: ${item}`;
     // Not under a heading of two deadlines ("Submission and Reimbursement", "Prestação de contas e adiantamentos"), nor for a
     // line with other figures; the heading's own words (an "Approval process") are not read into the line, only what it is about.
     if (SUBMIT_HEADING.test(lower) && !OTHER_DEADLINE.test(lower) && DAY_COUNT.test(own) && !/\d/.test(own.replace(DAY_COUNT, "")))
@@ -401,6 +404,8 @@ function contextual(written: string, heading: string, lead: string): string {
 /** A heading over submitting expenses, and a number of days. */
 const SUBMIT_HEADING =
   /\b(?:rendicion(?:es)? de gastos|rendir gastos|submitting|submission|expense reports?|claims?|reporting|prestacao de contas|relatorios? de despesas|legalizacion de gastos|comprobacion de gastos)\b/;
+const ABROAD_HEADING =
+  /\b(?:international (?:travel|trips?)|overseas (?:travel|trips?)|travel abroad|viajes? (?:internacionales|al exterior|al extranjero)|viagens? (?:internacionais|ao exterior|no exterior))\b/;
 const OTHER_DEADLINE = /\b(?:reimburs\w*|reembols\w*|reintegr\w*|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
 const DAY_COUNT = /\b\d{1,3}\s+(?:business |working |calendar )?(?:days?|dias?)\b/;
 
@@ -587,6 +592,10 @@ function readTable(
     }
     // A short word cell beside one figure says what the figure counts: "| Taxi | Per ride | C$60 |".
     const figureCells = row.filter((cell, index) => index !== labelAt && /\d/.test(cell));
+    // "| Por trayecto. Después de las 9:00 p. m. … | $ 60.000 | Taxi |": a notes cell that opens on the unit says it.
+    const notesLead = notesAt >= 0 ? sentencesOf(row[notesAt] ?? "")[0]?.replace(/[.:]\s*$/, "") : undefined;
+    const notesUnit =
+      notesLead && notesLead.split(/\s+/).length <= 3 && /^(?:per|por|each|cada)\b/.test(plain(notesLead)) ? notesLead : undefined;
     const unitCell =
       figureCells.length === 1
         ? row.find(
@@ -620,7 +629,11 @@ function readTable(
         // "Destino | Hospedaje (por noche) | Alimentos (por día)": a column that names its item limits that item.
         const item = placeLabels && ITEM_HEADING.test(plain(column)) ? "" : label;
         for (const sentence of sentencesOf(cell))
-          for (const text of perPlace(`${item}${unit} ${columnHint(column)}${at}: ${sentence}`.replace(/\s+:/, ":").trim()))
+          for (const text of perPlace(
+            `${item}${unit} ${columnHint(column)}${at}: ${sentence}${notesUnit && !unit ? ` ${notesUnit.toLowerCase()}` : ""}`
+              .replace(/\s+:/, ":")
+              .trim(),
+          ))
             lines.push({ text, source });
       } else {
         // "Concepto | Se acepta | No se acepta": the column says what the row's documents are.

@@ -48,7 +48,9 @@ const FLOORS = {
     // First read at 79.0 % / 60.4 % (sixth session, before any fix for it).
     // 81.1 % / 62.0 % once "S$260" and "HK$1,400" are Singapore and Hong Kong dollars (read as US dollars), "quem aprova:"
     // leads its approver and "Aprobación automática del sistema" approves nobody.
-    "set H": { precision: 0.81, recall: 0.62 },
+    // 82.9 % / 64.7 % once a heading "Viajes internacionales" puts its lines' limits abroad and a notes cell opening on
+    // "Por trayecto" is its cap's unit.
+    "set H": { precision: 0.825, recall: 0.645 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -162,7 +164,7 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // First measured at 22 of 48 (15 needless), sixth session, before any fix for it; 21 once late claims are judged: a
   // forfeiture "except as set out in Section 10" is no rule (missing beats wrong), so 70 days late is answered
   // "needs approval" where the controller cannot tell before knowing where the employee is based.
-  "set H": { right: 21, needless: 15 },
+  "set H": { right: 21, needless: 14 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

@@ -94,3 +94,26 @@ describe("the deadline under its heading", () => {
     expect(rules.reimbursement).toMatchObject({ days: 7 });
   });
 });
+
+describe("a model's policy read by its headings and notes (blind set H)", () => {
+  it("'Viajes internacionales' over the meals and hotel lines puts them abroad; a notes cell opening on 'Por trayecto' is the cap's unit", () => {
+    const { rules } = readPolicyText(
+      [
+        "## 7. Viajes internacionales",
+        "- **Alimentación:** USD 70 por día.",
+        "- **Alojamiento:** hasta USD 190 por noche; en Estados Unidos, hasta USD 240 por noche.",
+        "## 8. Topes por concepto",
+        "| Observaciones | Tope | Concepto |",
+        "|---|---|---|",
+        "| Por trayecto. Después de las 9:00 p. m. se permite hasta el doble del tope. | $ 60.000 | Taxi / apps de transporte |",
+      ].join("\n"),
+      { language: "es", country: "CO", currency: "COP" },
+    );
+    expect(rules.meals.map((limit) => [limit.place.kind, limit.amount.amount])).toEqual([["abroad", 70]]);
+    expect(rules.lodging.map((limit) => [limit.place.kind, limit.amount.amount])).toEqual([
+      ["abroad", 190],
+      ["destination", 240],
+    ]);
+    expect(rules.caps).toMatchObject([{ item: "taxi", per: "ride", amount: { amount: 60_000, currency: "COP" } }]);
+  });
+});
