@@ -48,6 +48,11 @@ describe("late claims: not paid, or paid only with someone's sign-off, at the de
       { outcome: "forfeited", approver: null, afterDays: 74, dayOfNextMonth: null },
     ],
     [
+      "📅 PRAZOS\n• Prestação de contas até o dia 5 do mês seguinte.\n• Despesa com mais de 60 dias: perdeu, não pago.",
+      "pt-BR",
+      { outcome: "forfeited", approver: null, afterDays: 60, dayOfNextMonth: null },
+    ],
+    [
       "Relatórios submetidos fora do prazo não serão reembolsados.",
       "pt-BR",
       { outcome: "forfeited", approver: null, afterDays: null, dayOfNextMonth: null },

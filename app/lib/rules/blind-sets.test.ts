@@ -164,7 +164,9 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // First measured at 22 of 48 (15 needless), sixth session, before any fix for it; 21 once late claims are judged: a
   // forfeiture "except as set out in Section 10" is no rule (missing beats wrong), so 70 days late is answered
   // "needs approval" where the controller cannot tell before knowing where the employee is based.
-  "set H": { right: 21, needless: 14 },
+  // 22 (13) once the rules of a text with no markdown headings ("🏨 HOTEL • Frigobar NÃO.") keep their place in the
+  // card controls (they were dropped when their words could not be found under a heading).
+  "set H": { right: 22, needless: 13 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

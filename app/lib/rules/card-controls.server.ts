@@ -129,10 +129,14 @@ export function readCardControls(facts: PolicyFacts): { controls: CardControls; 
   };
   /** A rule with no figure to find: cited from the section the rules reader read it in. */
   const addIn = (rule: RuleWithoutSource, number: number, provenance: Provenance) => {
-    const words = provenance.kind === "user" ? unmarked(provenance.words).slice(0, 60) : null;
+    // The words as written, or without the heading's context the reader read them with ("🏨 HOTEL: Frigobar NÃO.").
+    const said = provenance.kind === "user" ? unmarked(provenance.words) : null;
+    const words = said ? [said, said.replace(/^[^:]{1,60}:\s*/, "")].map((text) => text.slice(0, 60)) : [];
+    const writes = (candidate: PolicySection) => words.some((text) => unmarked(`${candidate.heading}\n${candidate.text}`).includes(text));
+    // A rule read from the text is never dropped for want of a heading: the writer's first section cites it then.
     const section =
       sections.find((candidate) => candidate.number === number) ??
-      (words ? ownSections().find((candidate) => unmarked(`${candidate.heading}\n${candidate.text}`).includes(words)) : undefined);
+      (words.length > 0 ? (ownSections().find(writes) ?? sections.find(writes) ?? ownSections()[0] ?? sections[0]) : undefined);
     if (section) rules.push({ ...rule, source: { section: section.number, heading: section.heading, ...from(provenance) } } as CardRule);
   };
 

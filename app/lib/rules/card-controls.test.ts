@@ -388,4 +388,28 @@ describe("card controls of a policy in its writer's own layout", () => {
     );
     expect(controls.rules.find((rule) => rule.type === "prohibited")).toMatchObject({ item: "alcohol", except: "withClients" });
   });
+
+  it("keep every rule of an owner's message pasted from a chat: emoji headings, no markdown (blind set H)", () => {
+    const markdown = [
+      "REGRAS DE VIAGEM E DESPESAS – BOA SAFRA",
+      "",
+      "🏨 HOTEL",
+      "• Até R$ 280 por noite.",
+      "• Frigobar NÃO. Nem água, nem chocolate. 🚫",
+      "",
+      "❌ O QUE NÃO PAGO",
+      "• Academia, spa, massagem.",
+    ].join("\n");
+    const controls = cardControls({
+      slug: "safra-0000",
+      companyName: "Boa Safra",
+      language: "pt-BR",
+      markdown,
+      reading: readCompany("", { siteCountry: "BR", language: "pt-BR", known: { country: "BR", currency: "BRL" } }),
+      revision: 1,
+      contentHash: HASH,
+    });
+    const refused = controls.rules.flatMap((rule) => (rule.type === "prohibited" ? [rule.item] : []));
+    expect(refused).toEqual(expect.arrayContaining(["minibar", "spa"]));
+  });
 });
