@@ -122,3 +122,30 @@ describe("a model's policy read by its headings and notes (blind set H)", () => 
     expect(rules.caps).toMatchObject([{ item: "taxi", per: "ride", amount: { amount: 60_000, currency: "COP" } }]);
   });
 });
+
+describe("an owner's words for rates, drinks, deadlines and second thoughts (blind set H)", () => {
+  it("'88c a km' is cents, 'mileage' says no miles, 'no grog', 'or they don't get paid' and 'não, põe 3.500'", () => {
+    const newcastle = readCompany(
+      "We're Hunter Line Surveying, based in Newcastle NSW. No grog on the company unless it's with a client. " +
+        "Own ute: ATO cents-per-km rate, 88c a km. Claims in within 30 days or they don't get paid, no exceptions.",
+      { siteCountry: "Australia", language: "en" },
+    ).rules;
+    expect(newcastle.mileage).toMatchObject({ unit: "km", rate: { amount: 0.88, currency: "AUD" } });
+    expect(newcastle.prohibited).toMatchObject([{ item: "alcohol", except: "withClients" }]);
+    expect(newcastle.submission).toMatchObject({ days: 30 });
+    expect(newcastle.lateClaims).toMatchObject({ outcome: "forfeited" });
+    const cork = readCompany(
+      "We're a consultancy in Cork city. Cars: the Revenue civil service mileage rates, whatever they are this year.",
+      {
+        siteCountry: "Ireland",
+        language: "en",
+      },
+    ).rules;
+    expect(cork.mileage).toMatchObject({ unit: "km", basis: "official" });
+    const praia = readCompany("Somos uma agência na Praia, Cabo Verde. Alimentação: 3.000 escudos por dia... não, põe 3.500.", {
+      siteCountry: "Portugal",
+      language: "pt-BR",
+    }).rules;
+    expect(praia.meals.map((limit) => limit.amount.amount)).toEqual([3500]);
+  });
+});

@@ -12,7 +12,7 @@ const LEADING_UNIT = new RegExp(String.raw`^\s*${UNIT}`, "i");
 
 const CORRECTED = new RegExp(
   String.raw`(?<![\d.,])(?<old>\d(?:[\d.,]*\d)?)(?<between>[^\d\n]{0,80}?)[\s,;:.—–-]+` +
-    String.raw`(?:actually(?: no)?|sorry|perd[oó]n|ali[aá]s|(?:bueno )?no,? mejor(?: dicho)?|mejor dicho|na verdade|quer dizer|digo|scratch that|i mean|no wait|(?:bueno )?no,? ponele|rectifico|corrijo)` +
+    String.raw`(?:actually(?: no)?|sorry|perd[oó]n|ali[aá]s|(?:bueno )?no,? mejor(?: dicho)?|mejor dicho|na verdade|quer dizer|digo|scratch that|i mean|no wait|(?:bueno )?no,? ponele|n[aã]o,? p[oõ]e|rectifico|corrijo)` +
     String.raw`[,:]?\s*(?:make (?:that|it)|ponha|pon|ponele|put|en|em|a|que sean|sean|s[aã]o)?\s*(?<new>\d(?:[\d.,]*\d)?)(?<again>\s*(?:mil|k|thousand|millones|mill[oó]n)\b)?(?=\s*(?<unit>${UNIT})?)`,
   "gi",
 );
@@ -25,7 +25,7 @@ function valueOf(figure: string): number {
 
 /** The correction's words alone: most texts have none and are left as they are without a figure's search. */
 const CORRECTION_WORD =
-  /\b(?:actually|sorry|perd[oó]n|ali[aá]s|mejor|na verdade|quer dizer|digo|scratch that|i mean|no wait|ponele|rectifico|corrijo)\b/i;
+  /\b(?:actually|sorry|perd[oó]n|ali[aá]s|mejor|na verdade|quer dizer|digo|scratch that|i mean|no wait|ponele|p[oõ]e|rectifico|corrijo)\b/i;
 
 export function withCorrections(text: string): string {
   if (!CORRECTION_WORD.test(text)) return text;

@@ -1,3 +1,5 @@
+import type { FoundAmount } from "../money";
+import type { Money } from "~/lib/rulebook/policy-rules";
 import type { Figures, SentenceReading } from "./sentence";
 import { anyOf, type Vocabulary } from "./shared";
 
@@ -57,6 +59,14 @@ const OFFICIAL_NAMES: Record<string, string | null> = {
 const TIERED =
   /\b(?:first|primeros|primeiros|up to|hasta|ate)\s+[\d.,]+\s*(?:[a-z]+\s+)?(?:km|kms|kilomet\w*|quilomet\w*|mi|miles|millas|milhas)\b[^.]*\b(?:after|then|thereafter|beyond|despues|luego|a partir|depois|acima|above|over)\b/;
 
+/** "88c a km", "45p per mile", "30 centavos por km": a rate in cents is a hundredth of the unit. */
+function inCents(sentence: SentenceReading, amount: FoundAmount): Money {
+  const money = sentence.take(amount);
+  const cents =
+    amount.mark.kind === "none" && /^\s*(?:c|cents?|¢|p|pence|centavos?|centimos?|centimes?)\b/.test(sentence.lower.slice(amount.end));
+  return cents ? { ...money, amount: Math.round(money.amount) / 100 } : money;
+}
+
 export function readMileage(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.mileage !== null) return false;
   const match = MILEAGE.exec(sentence.lower);
@@ -71,15 +81,16 @@ export function readMileage(sentence: SentenceReading, figures: Figures): boolea
   if (!amount && !official) return false;
   const unit = /\bkm\b|\/km|kilomet|quilomet|\bcra\b/.test(sentence.lower)
     ? "km"
-    : /\bmi\b|\/mi\b|mile|milla|milha|\birs\b|\bhmrc\b/.test(sentence.lower)
+    : // "mileage" is what the allowance is called, in kilometres too ("the Revenue civil service mileage rates").
+      /\bmi\b|\/mi\b|\bmiles?\b|\bmillas?\b|\bmilhas?\b|\birs\b|\bhmrc\b/.test(sentence.lower)
       ? "mi"
-      : figures.home === "US"
+      : figures.home === "US" || figures.home === "GB"
         ? "mi"
         : "km";
   figures.rules.mileage = {
     unit,
     basis: official ? "official" : "fixed",
-    rate: amount ? sentence.take(amount) : null,
+    rate: amount ? inCents(sentence, amount) : null,
     official: official ? (OFFICIAL_NAMES[official[1]?.startsWith("revenue") ? "revenue" : (official[1] ?? "")] ?? null) : null,
     provenance: sentence.words(),
   };

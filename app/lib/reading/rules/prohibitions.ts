@@ -27,7 +27,7 @@ const ITEMS = [
 // prettier-ignore
 const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" | "withClients" | "withMeals" | "only"> = {
   en: {
-    alcohol: ["alcohol\\w*", "wine", "beer", "liquor", "booze", "drinks"],
+    alcohol: ["alcohol\\w*", "wine", "beer", "liquor", "booze", "grog", "drinks"],
     minibar: ["minibar\\w*", "mini-?bar\\w*", "mini bar"],
     spa: ["spa", "massages?"],
     gambling: ["gambling", "casinos?", "betting"],
@@ -52,7 +52,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     only: ["only", "just"],
   },
   es: {
-    alcohol: ["alcohol\\w*", "vino", "cerveza", "licores?", "bebidas alcoh\\w*", "tragos", "copas"],
+    alcohol: ["alcohol\\w*", "vino", "cerveza", "licores?", "bebidas alcoh\\w*", "tragos", "copas", "guaro", "chupe", "birras?"],
     minibar: ["minibar\\w*", "mini-?bar\\w*", "frigobar"],
     spa: ["spa", "masajes?"],
     gambling: ["casinos?", "apuestas?", "juegos? de azar"],
