@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser } from "./support/browser";
-import { generateInModal, publicText, signedInPage } from "./support/owner-pages";
+import { consultingDescription, generateInModal, publicText, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
 import { createHash } from "node:crypto";
 
@@ -12,21 +12,7 @@ import { createHash } from "node:crypto";
 const origin = inject("origin");
 const browser = sharedBrowser();
 
-const DESCRIPTION = `Company name: Section Works Inc.
-Country: United States
-Currency: USD
-Employees: 40
-Industry: Consulting
-
-Roles and limits:
-- Consultant: 2,000 monthly, 600 per transaction
-
-Travel categories:
-- Meals per day: 615
-- Lodging per night: 240
-
-Rules:
-- Submit expenses within 30 days`;
+const DESCRIPTION = consultingDescription("Section Works Inc.");
 
 describe("rewriting one section (composer)", () => {
   it("rewrite the limits section with an instruction → diff → Accept → the public page shows the new figure", async () => {

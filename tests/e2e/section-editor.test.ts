@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./support/axe";
 import { sharedBrowser } from "./support/browser";
-import { generateInModal, signedInPage } from "./support/owner-pages";
+import { consultingDescription, generateInModal, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
 
 /*
@@ -18,21 +18,7 @@ import { toast } from "./support/toasts";
 const origin = inject("origin");
 const browser = sharedBrowser();
 
-const DESCRIPTION = `Company name: Grid Works Inc.
-Country: United States
-Currency: USD
-Employees: 40
-Industry: Consulting
-
-Roles and limits:
-- Consultant: 2,000 monthly, 600 per transaction
-
-Travel categories:
-- Meals per day: 615
-- Lodging per night: 240
-
-Rules:
-- Submit expenses within 30 days`;
+const DESCRIPTION = consultingDescription("Grid Works Inc.");
 
 const MEALS = "Meals, per day (home country)";
 

@@ -14,8 +14,7 @@ import { useToast } from "../ui/toast";
 import { FormattedDiff } from "./formatted-diff";
 import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 import { AlertText } from "../ui/alert-text";
-import { ConfirmDialog } from "../ui/alert-dialog";
-import { RuleChangeList } from "./rule-change-list";
+import { ConfirmUnreadableSave, DraftRuleChanges } from "./rule-change-list";
 import { useRuleChanges } from "./use-rule-changes";
 import { revisionKindText, StaleChangeNotice } from "./stale-change-notice";
 
@@ -154,26 +153,9 @@ function PolicyEditor({
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           {t("living.edit.cancel")}
         </Button>
-        {draft !== markdown ? (
-          <div className="min-w-[16rem] flex-1">
-            {rules.current ? (
-              <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} notRead={rules.notRead} policyLanguage={language} />
-            ) : (
-              <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>
-            )}
-          </div>
-        ) : null}
+        {draft !== markdown ? <DraftRuleChanges rules={rules} language={language} /> : null}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        title={t("living.ruleChanges.confirmUnreadableTitle")}
-        body={t("living.ruleChanges.confirmUnreadableBody")}
-        confirmLabel={t("living.ruleChanges.saveAnyway")}
-        cancelLabel={t("living.ruleChanges.keepEditing")}
-        danger
-        onConfirm={() => void save()}
-      />
+      <ConfirmUnreadableSave open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void save()} />
     </section>
   );
 }

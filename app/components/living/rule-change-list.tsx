@@ -3,6 +3,8 @@ import { describeRuleChange } from "~/lib/rules/describe-rule-change";
 import type { RuleChange } from "~/lib/rulebook/rule-changes";
 import { numberLocale } from "~/lib/site/format-money";
 import { isLanguage, type Language } from "~/lib/site/languages";
+import { ConfirmDialog } from "../ui/alert-dialog";
+import type { useRuleChanges } from "./use-rule-changes";
 
 /*
  * The rules a change adds, changes and removes, in a short list beside the button that saves it
@@ -69,5 +71,36 @@ export function RuleChangeList({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Beside an editor's Save: what the draft changes in the rules, or that it is being checked. */
+export function DraftRuleChanges({ rules, language }: { rules: ReturnType<typeof useRuleChanges>; language: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-w-[16rem] flex-1">
+      {rules.current ? (
+        <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} notRead={rules.notRead} policyLanguage={language} />
+      ) : (
+        <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>
+      )}
+    </div>
+  );
+}
+
+/** Asked before saving rows that no longer read as rules (their rules would leave the card controls). */
+export function ConfirmUnreadableSave({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={open}
+      onCancel={onCancel}
+      title={t("living.ruleChanges.confirmUnreadableTitle")}
+      body={t("living.ruleChanges.confirmUnreadableBody")}
+      confirmLabel={t("living.ruleChanges.saveAnyway")}
+      cancelLabel={t("living.ruleChanges.keepEditing")}
+      danger
+      onConfirm={onConfirm}
+    />
   );
 }

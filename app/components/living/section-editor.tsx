@@ -12,12 +12,11 @@ import {
   type TableRow,
 } from "~/lib/markdown/section-blocks";
 import { PolicyView } from "../policy/policy-view";
-import { ConfirmDialog } from "../ui/alert-dialog";
 import { AlertText } from "../ui/alert-text";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
-import { RuleChangeList } from "./rule-change-list";
+import { ConfirmUnreadableSave, DraftRuleChanges } from "./rule-change-list";
 import { StaleChangeNotice } from "./stale-change-notice";
 import { useRuleChanges } from "./use-rule-changes";
 
@@ -238,26 +237,9 @@ function SectionForm({
         <Button variant="secondary" onClick={onBack} disabled={saving}>
           {t("living.edit.backToSections")}
         </Button>
-        {whole !== null && whole !== markdown ? (
-          <div className="min-w-[16rem] flex-1">
-            {rules.current ? (
-              <RuleChangeList changes={rules.changes} unreadable={rules.unreadable} notRead={rules.notRead} policyLanguage={language} />
-            ) : (
-              <p className="text-sm text-slate-600">{t("living.ruleChanges.checking")}</p>
-            )}
-          </div>
-        ) : null}
+        {whole !== null && whole !== markdown ? <DraftRuleChanges rules={rules} language={language} /> : null}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        title={t("living.ruleChanges.confirmUnreadableTitle")}
-        body={t("living.ruleChanges.confirmUnreadableBody")}
-        confirmLabel={t("living.ruleChanges.saveAnyway")}
-        cancelLabel={t("living.ruleChanges.keepEditing")}
-        danger
-        onConfirm={() => void save()}
-      />
+      <ConfirmUnreadableSave open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void save()} />
     </section>
   );
 }

@@ -50,3 +50,22 @@ export async function generateInModal(page: Page, { companyName, description }: 
   const slug = (await dialog.getByLabel("Shareable URL").inputValue()).split("/p/")[1]!;
   return { dialog, slug };
 }
+
+/** A US consulting firm's description with a meals figure of 615 a day, for journeys that edit it. */
+export function consultingDescription(companyName: string): string {
+  return `Company name: ${companyName}
+Country: United States
+Currency: USD
+Employees: 40
+Industry: Consulting
+
+Roles and limits:
+- Consultant: 2,000 monthly, 600 per transaction
+
+Travel categories:
+- Meals per day: 615
+- Lodging per night: 240
+
+Rules:
+- Submit expenses within 30 days`;
+}
