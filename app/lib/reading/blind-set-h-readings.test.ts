@@ -149,3 +149,12 @@ describe("an owner's words for rates, drinks, deadlines and second thoughts (bli
     expect(praia.meals.map((limit) => limit.amount.amount)).toEqual([3500]);
   });
 });
+
+describe("a person named with their role in brackets approves as that role (blind set H)", () => {
+  it.each([
+    ["Aoife (finance lead) approves every claim.", "Ireland", "finance lead"],
+    ["Anything over $2k needs sign-off from Priya (ops manager).", "Australia", "ops manager"],
+  ])("%s", (text, siteCountry, approver) => {
+    expect(readCompany(text, { siteCountry, language: "en" }).rules.approvals.map((tier) => tier.approver)).toEqual([approver]);
+  });
+});

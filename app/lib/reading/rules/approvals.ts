@@ -162,7 +162,17 @@ function agentIn(sentence: SentenceReading, clause: Clause): string | undefined 
     name.split(/\s+/).length > 7
   )
     return undefined;
+  // "sign-off from Priya (ops manager)": the role in brackets after a name approves, whoever holds it.
+  const role = roleInBrackets(sentence.text.slice(start + rest.indexOf(name) + name.length));
+  if (role) return role;
   return ROLE_NOUN.test(plain(name)) || /^\p{Lu}/u.test(name) ? name : undefined;
+}
+
+/** "(ops manager)", "(Carlos Mejía, gerente general)": the role a bracket right after a name gives, if any. */
+function roleInBrackets(after: string): string | undefined {
+  const inside = /^\s*\(([^()]{2,60})\)/.exec(after)?.[1];
+  const role = inside?.split(",").at(-1)!.trim();
+  return role && ROLE_NOUN.test(plain(role)) && !/\d/.test(role) ? role : undefined;
 }
 
 function approverIn(sentence: SentenceReading, clause: Clause, approvalWord: boolean): string | undefined {
@@ -182,6 +192,13 @@ function approverIn(sentence: SentenceReading, clause: Clause, approvalWord: boo
     }
     return person[0].trim();
   }
+  // "Aoife (finance lead) approves every claim", "Yo (Carlos Mejía, gerente general) apruebo": the bracketed role.
+  if (approvalWord)
+    for (const name of sentence.text.slice(clause.start).matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}+(?=\s*\()/gu)) {
+      if (name.index >= original.length) break;
+      const role = roleInBrackets(sentence.text.slice(clause.start + name.index + name[0].length));
+      if (role) return role;
+    }
   const noun = ROLE_NOUN.exec(clause.text);
   if (!noun) return undefined;
   let start = noun.index;
