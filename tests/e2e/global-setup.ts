@@ -1,11 +1,13 @@
 import type { TestProject } from "vitest/node";
 import { copyFonts } from "../../scripts/copy-fonts.mjs";
 import { startWorkerServer } from "./support/worker-server";
+import { seedXssCorpus, type XssCorpus } from "./support/xss-corpus";
 
 declare module "vitest" {
   export interface ProvidedContext {
     origin: string;
     port: number;
+    xssCorpus: XssCorpus;
   }
 }
 
@@ -16,8 +18,11 @@ export default async function setup(project: TestProject) {
   copyFonts();
   // Every test file generates from the same address: the per-IP limits (their own worker tests check
   // them) would otherwise stop the suite part-way.
+  let xssCorpus: XssCorpus | undefined;
   const server = await startWorkerServer({
     port,
+    // The take-away test's attack corpus, written into the database before the Worker starts.
+    seed: (persistTo) => (xssCorpus = seedXssCorpus(persistTo)),
     vars: {
       GENERATIONS_PER_MINUTE_PER_IP: "100000",
       GENERATIONS_PER_DAY_PER_IP: "100000",
@@ -27,5 +32,6 @@ export default async function setup(project: TestProject) {
   });
   project.provide("origin", server.origin);
   project.provide("port", server.port);
+  project.provide("xssCorpus", xssCorpus!);
   return () => server.stop();
 }
