@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { copyFonts } from "../../scripts/copy-fonts.mjs";
+import { needsSecondWorker, startSecondWorker, type SecondWorker } from "./support/second-worker";
 import { startWorkerServer } from "./support/worker-server";
 import { seedXssCorpus, type XssCorpus } from "./support/xss-corpus";
 
@@ -8,6 +9,7 @@ declare module "vitest" {
     origin: string;
     port: number;
     xssCorpus: XssCorpus;
+    secondWorker: SecondWorker;
   }
 }
 
@@ -33,5 +35,17 @@ export default async function setup(project: TestProject) {
   project.provide("origin", server.origin);
   project.provide("port", server.port);
   project.provide("xssCorpus", xssCorpus!);
-  return () => server.stop();
+  // The OIDC sign-in and mock-model journeys share a second Worker, started only for a run that has them
+  // (Vitest keeps the command line's file filters in filenamePattern).
+  const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
+  const second = needsSecondWorker(filters)
+    ? await startSecondWorker().catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      })
+    : undefined;
+  project.provide("secondWorker", { origin: second?.origin ?? "", idpIssuer: second?.idpIssuer ?? "" });
+  return async () => {
+    await Promise.all([server.stop(), second?.stop()]);
+  };
 }
