@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
-import { startWorkerServer, type WorkerServer } from "./support/worker-server";
+import { secondWorker } from "./support/second-worker";
 
 const origin = inject("origin");
 const browser = sharedBrowser();
@@ -115,16 +115,8 @@ describe("generating a policy (composer)", () => {
 });
 
 describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) writes", () => {
-  let server: WorkerServer;
-  beforeAll(async () => {
-    server = await startWorkerServer({
-      port: Number(process.env.E2E_MOCK_AI_PORT ?? 8796),
-      vars: { AI_MODE: "mock", MOCK_AI_TOKENS_PER_SECOND: "300" },
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  // The second Worker (tests/e2e/support/second-worker.ts) runs the mock model.
+  const server = secondWorker(inject("secondWorker"));
 
   it("shows the stages, a rising bar and the live text, then the result", async () => {
     const { context, page } = await newPage();

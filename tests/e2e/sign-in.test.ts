@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, waitForHydration } from "./support/browser";
-import { startIdentityProvider, type IdentityProvider } from "./support/identity-provider";
-import { startWorkerServer, type WorkerServer } from "./support/worker-server";
+import { secondWorker } from "./support/second-worker";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,37 +101,15 @@ describe("local dev sign-in (AUTH_MODE=dev)", () => {
 });
 
 describe("OIDC sign-in against a real local identity provider (AUTH_MODE=oidc)", () => {
-  const appPort = Number(process.env.E2E_OIDC_APP_PORT ?? 8798);
-  const idpPort = Number(process.env.E2E_IDP_PORT ?? 8851);
-  const appOrigin = `http://localhost:${appPort}`;
-  let idp: IdentityProvider;
-  let app: WorkerServer;
-
-  beforeAll(async () => {
-    idp = await startIdentityProvider({ port: idpPort, redirectUris: [`${appOrigin}/api/auth/callback`] });
-    app = await startWorkerServer({
-      port: appPort,
-      vars: {
-        AUTH_MODE: "oidc",
-        OIDC_ISSUER: idp.issuer,
-        OIDC_CLIENT_ID: idp.clientId,
-        OIDC_CLIENT_SECRET: idp.clientSecret,
-        OWNER_TOKEN_SECRET: "e2e-owner-token-secret-of-at-least-32-chars",
-        ADMIN_EMAILS: "olivia@example.com",
-      },
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await idp?.stop();
-  });
+  // The second Worker (tests/e2e/support/second-worker.ts) signs in with a real local identity provider.
+  const { origin: appOrigin, idpIssuer } = secondWorker(inject("secondWorker"));
 
   it("signs in with PKCE, returns to the starting page, shows the first name, and signs out", async () => {
     const page = await newPage();
     await page.goto(`${appOrigin}/some/deep/page?x=1`);
     await page.getByRole("link", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.origin === idp.issuer);
-    expect(new URL(page.url()).origin).toBe(idp.issuer);
+    await page.waitForURL((url) => url.origin === idpIssuer);
+    expect(new URL(page.url()).origin).toBe(idpIssuer);
     await page.locator('input[name="login"]').fill("olivia");
     await page.locator('input[name="password"]').fill("anything");
     await page.getByRole("button", { name: "Sign-in" }).click();
@@ -155,7 +132,7 @@ describe("OIDC sign-in against a real local identity provider (AUTH_MODE=oidc)",
     const response = await page.request.get(`${appOrigin}/api/login`, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     const location = new URL(response.headers()["location"]!);
-    expect(location.origin).toBe(idp.issuer);
+    expect(location.origin).toBe(idpIssuer);
     expect(location.searchParams.get("code_challenge_method")).toBe("S256");
     expect(location.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
     expect(location.searchParams.get("state")).toBeTruthy();

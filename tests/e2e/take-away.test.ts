@@ -1,17 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser, waitForHydration } from "./support/browser";
 import { toast } from "./support/toasts";
 import { signedInPage as ownerPage } from "./support/owner-pages";
-import { startWorkerServer, type WorkerServer } from "./support/worker-server";
+import { CORPORA } from "./support/xss-corpus";
 
 const origin = inject("origin");
-const CORPORA = path.resolve(process.cwd(), process.env.CORPORA_DIR ?? "../shared/corpora");
 const browser = sharedBrowser();
 
 /** Signed in with clipboard access (Copy text is part of the journey). */
@@ -132,84 +127,7 @@ describe("taking a policy away (composer)", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Third-party attack material (../shared/corpora, read in place) shown as policies.
-
-/** Vectors the project writes itself: they always run, with or without the third-party corpora. */
-const OWN_VECTORS = path.resolve(process.cwd(), "tests/vectors/xss-and-markdown.txt");
-
-/**
- * Our own vectors, then every payload of xss/ and markdown/ (the small marked-redos inputs: the
- * large ones are CPU tests) when the third-party corpora sit beside the checkout.
- */
-function corpusPayloads(): string[] {
-  const payloads: string[] = readFileSync(OWN_VECTORS, "utf8").split("\n");
-  if (!existsSync(CORPORA)) {
-    console.log(`third-party corpora not found at ${CORPORA}: running the project's own vectors only`);
-    return payloads.filter((payload) => payload.trim() !== "");
-  }
-  const xss = path.join(CORPORA, "xss");
-  for (const file of readdirSync(xss).sort()) {
-    const text = readFileSync(path.join(xss, file), "utf8");
-    if (file.endsWith(".json")) payloads.push(...(JSON.parse(text) as { payload: unknown }[]).map((item) => String(item.payload)));
-    else payloads.push(...text.split("\n"));
-  }
-  const markdown = path.join(CORPORA, "markdown");
-  for (const file of readdirSync(markdown).filter((name) => name.endsWith(".txt")))
-    payloads.push(readFileSync(path.join(markdown, file), "utf8"));
-  const redos = path.join(markdown, "marked-redos");
-  for (const file of readdirSync(redos)) {
-    const text = readFileSync(path.join(redos, file), "utf8");
-    if (text.length <= 8_000) payloads.push(text);
-  }
-  return payloads.map((payload) => payload.replaceAll("\0", "")).filter((payload) => payload.trim() !== "");
-}
-
-/** Payloads batched into policies of at most ~60 KB (D1 limits one SQL statement to 100 KB). */
-function batches(payloads: string[], limit = 60_000): string[] {
-  const out: string[] = [];
-  let current = "";
-  for (const payload of payloads) {
-    const block = `${payload}\n\n`;
-    if (current.length + block.length > limit && current) {
-      out.push(current);
-      current = "";
-    }
-    current += block;
-  }
-  if (current) out.push(current);
-  return out;
-}
-
-const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-/** Stores policies straight into a server's local D1 (its `persistTo` folder), owned by an anonymous owner token. */
-function insertPolicies(persistTo: string, ownerToken: string, markdowns: string[]): string[] {
-  const tokenHash = createHash("sha256").update(ownerToken).digest("base64url");
-  const slugs: string[] = [];
-  const statements = markdowns.map((markdown, index) => {
-    const groupId = `xss-${randomBytes(8).toString("hex")}`;
-    const slug = `xss-corpus-${index}-${randomBytes(10).toString("hex")}`;
-    slugs.push(slug);
-    const now = Date.now() + index;
-    return [
-      `INSERT INTO policy_groups (id, owner_token_hash, model_tier, created_at) VALUES (${sqlString(groupId)}, ${sqlString(tokenHash)}, 'balanced', ${now});`,
-      `INSERT INTO policies (id, slug, group_id, language, company_name, markdown, writer, created_at) VALUES (${sqlString(groupId)}, ${sqlString(slug)}, ${sqlString(groupId)}, 'en', ${sqlString(`XSS corpus ${index} <img src=x onerror=alert(${index})>`)}, ${sqlString(`# Corpus ${index}\n\n${markdown}`)}, 'composer', ${now});`,
-    ].join("\n");
-  });
-  const folder = mkdtempSync(path.join(tmpdir(), "takeaway-xss-"));
-  try {
-    const file = path.join(folder, "corpus.sql");
-    writeFileSync(file, statements.join("\n"));
-    const run = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file, "--yes"], {
-      env: { ...process.env, CI: "true" },
-      encoding: "utf8",
-    });
-    if (run.status !== 0) throw new Error(`inserting the corpus failed:\n${run.stdout}\n${run.stderr}`);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-  return slugs;
-}
+// Third-party attack material (../shared/corpora, read in place) shown as policies (tests/e2e/support/xss-corpus.ts).
 
 /** A page whose alert/confirm/prompt/print calls (in any frame) and native dialogs are counted. */
 async function trappedPage(context: BrowserContext) {
@@ -233,27 +151,17 @@ async function trappedPage(context: BrowserContext) {
 }
 
 describe("no corpus payload runs script", () => {
-  // The payloads are written straight into the database by a second process: that gets a Worker of
-  // its own, so no other file's requests share a database written from outside.
-  let corpus: WorkerServer;
-  beforeAll(async () => {
-    corpus = await startWorkerServer({ port: Number(process.env.E2E_CORPUS_PORT ?? 8795) });
-  });
-  afterAll(async () => {
-    await corpus?.stop();
-  });
-
   it("on /p/{slug}, in My Policies' viewer and in the result modal", { timeout: 180_000 }, async () => {
-    const ownerToken = randomBytes(32).toString("base64url");
-    const slugs = insertPolicies(corpus.persistTo, ownerToken, batches(corpusPayloads()));
+    // Stored straight into the database before the Worker started (tests/e2e/support/xss-corpus.ts).
+    const { ownerToken, slugs } = inject("xssCorpus");
     expect(slugs.length).toBeGreaterThan(existsSync(CORPORA) ? 1 : 0);
 
     const context = await browser().newContext();
-    await context.addCookies([{ name: "owner", value: ownerToken, url: corpus.origin }]);
+    await context.addCookies([{ name: "owner", value: ownerToken, url: origin }]);
     const { page, calls } = await trappedPage(context);
 
     for (const slug of slugs) {
-      const response = await page.goto(`${corpus.origin}/p/${slug}`);
+      const response = await page.goto(`${origin}/p/${slug}`);
       expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: /Travel and Expense Policy/ }).waitFor();
       // Raw HTML is shown as text, so the payloads are visible, not executed.
@@ -264,7 +172,7 @@ describe("no corpus payload runs script", () => {
       ).toBe(0);
     }
 
-    await page.goto(`${corpus.origin}/policies`);
+    await page.goto(`${origin}/policies`);
 
     await waitForHydration(page);
     for (let index = 0; index < slugs.length; index++) {
@@ -279,7 +187,7 @@ describe("no corpus payload runs script", () => {
     }
 
     // The result modal shows what the generator wrote: payloads go in through the company name.
-    await page.goto(`${corpus.origin}/for-cardholders`);
+    await page.goto(`${origin}/for-cardholders`);
     await waitForHydration(page);
     const hostile = `Evil <img src=x onerror=alert(7)> [x](javascript:alert(8)) <svg onload=print()> Co`;
     const dialog = await generateOn(page, hostile);

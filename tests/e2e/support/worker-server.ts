@@ -16,6 +16,7 @@ export async function startWorkerServer({
   port,
   vars = {},
   inspector = process.env.E2E_INSPECTOR === "1",
+  seed,
 }: {
   port: number;
   vars?: Record<string, string>;
@@ -26,10 +27,13 @@ export async function startWorkerServer({
    * E2E_INSPECTOR=1): under `wrangler dev`, to attach devtools while debugging a test.
    */
   inspector?: boolean;
+  /** Writes into the server's fresh local state (its `persistTo` folder) before the server starts. */
+  seed?: (persistTo: string) => void;
 }): Promise<WorkerServer> {
   await refuseTakenPort(port);
   const persistTo = mkdtempSync(path.join(tmpdir(), "policysmith-e2e-"));
   cpSync(migratedState(), persistTo, { recursive: true });
+  seed?.(persistTo);
 
   const serverArgs = ["--port", String(port), "--persist-to", persistTo, ...varArgs({ ...localOriginVars(port), ...vars })];
   const [command, args] = inspector
