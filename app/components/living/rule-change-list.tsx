@@ -4,7 +4,6 @@ import type { RuleChange } from "~/lib/rulebook/rule-changes";
 import { numberLocale } from "~/lib/site/format-money";
 import { isLanguage, type Language } from "~/lib/site/languages";
 import { ConfirmDialog } from "../ui/alert-dialog";
-import type { useRuleChanges } from "./use-rule-changes";
 
 /*
  * The rules a change adds, changes and removes, in a short list beside the button that saves it
@@ -75,7 +74,14 @@ export function RuleChangeList({
 }
 
 /** Beside an editor's Save: what the draft changes in the rules, or that it is being checked. */
-export function DraftRuleChanges({ rules, language }: { rules: ReturnType<typeof useRuleChanges>; language: string }) {
+export function DraftRuleChanges({
+  rules,
+  language,
+}: {
+  /** What `useRuleChanges` found for the draft; `current` once it answers for the draft as it stands. */
+  rules: { changes: ShownRuleChange[]; unreadable: string[]; notRead: string[]; current: boolean };
+  language: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="min-w-[16rem] flex-1">

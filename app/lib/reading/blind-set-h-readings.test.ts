@@ -158,3 +158,16 @@ describe("a person named with their role in brackets approves as that role (blin
     expect(readCompany(text, { siteCountry, language: "en" }).rules.approvals.map((tier) => tier.approver)).toEqual([approver]);
   });
 });
+
+describe("the company's trade, not its meals", () => {
+  it("'food's gone up' beside a meals limit is no food sector", () => {
+    const reading = readCompany(
+      "We're Hunter Line Surveying, a civil drafting and survey mob based in Newcastle NSW. Meals: $80 a day, actually make it 90, food's gone up.",
+      { siteCountry: "Australia", language: "en" },
+    );
+    expect(reading.industry).toBeNull();
+    expect(readCompany("We're a food distributor in Newcastle NSW with 40 staff.", { siteCountry: "Australia", language: "en" }).industry).toBe(
+      "food",
+    );
+  });
+});

@@ -63,6 +63,8 @@ const INDUSTRIES = new RegExp(String.raw`\b(${anyOf(WORDS, "industries")})\b`);
 
 export function readIndustry(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.industry !== null) return false;
+  // "Meals: $80 a day — actually make it 90, food's gone up": a sentence of limits speaks of spending, not the trade.
+  if (sentence.amounts.some((amount) => sentence.isMoney(amount))) return false;
   const match = INDUSTRIES.exec(sentence.lower);
   if (!match) return false;
   figures.industry = sentence.text.slice(match.index, match.index + match[0].length);
