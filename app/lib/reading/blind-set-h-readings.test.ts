@@ -166,8 +166,8 @@ describe("the company's trade, not its meals", () => {
       { siteCountry: "Australia", language: "en" },
     );
     expect(reading.industry).toBeNull();
-    expect(readCompany("We're a food distributor in Newcastle NSW with 40 staff.", { siteCountry: "Australia", language: "en" }).industry).toBe(
-      "food",
-    );
+    expect(
+      readCompany("We're a food distributor in Newcastle NSW with 40 staff.", { siteCountry: "Australia", language: "en" }).industry,
+    ).toBe("food");
   });
 });
