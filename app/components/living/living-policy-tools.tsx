@@ -14,6 +14,7 @@ import { useToast } from "../ui/toast";
 import { FormattedDiff } from "./formatted-diff";
 import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 import { AlertText } from "../ui/alert-text";
+import { MarkdownTextarea } from "./markdown-textarea";
 import { ConfirmUnreadableSave, DraftRuleChanges } from "./rule-change-list";
 import { useRuleChanges } from "./use-rule-changes";
 import { revisionKindText, StaleChangeNotice } from "./stale-change-notice";
@@ -122,22 +123,11 @@ function PolicyEditor({
       setSaving(false);
     }
   };
-  // A row that no longer reads as a rule would leave the card controls, and a line that looks like a
-  // rule but is read into none would not reach them: both are asked about before saving.
-  const askOrSave = () => (rules.current && rules.unreadable.length + rules.notRead.length > 0 ? setConfirming(true) : void save());
+  const askOrSave = () => (rules.askBeforeSaving ? setConfirming(true) : void save());
   return (
     <section aria-label={t("living.edit.title")} className="space-y-3" data-testid="policy-editor">
       <div className="grid gap-3 md:grid-cols-2">
-        <label className="block text-sm font-medium">
-          {t("living.edit.editorLabel")}
-          <textarea
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            spellCheck
-            lang={language}
-            className="mt-1 h-96 w-full rounded border border-slate-300 p-2 font-mono text-xs"
-          />
-        </label>
+        <MarkdownTextarea label={t("living.edit.editorLabel")} value={draft} onChange={setDraft} language={language} />
         <div>
           <p className="text-sm font-medium">{t("living.edit.preview")}</p>
           <div className="mt-1 h-96 overflow-y-auto rounded border border-slate-200 p-3">

@@ -16,6 +16,7 @@ import { AlertText } from "../ui/alert-text";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
+import { MarkdownTextarea } from "./markdown-textarea";
 import { ConfirmUnreadableSave, DraftRuleChanges } from "./rule-change-list";
 import { StaleChangeNotice } from "./stale-change-notice";
 import { useRuleChanges } from "./use-rule-changes";
@@ -189,7 +190,7 @@ function SectionForm({
       setSaving(false);
     }
   };
-  const askOrSave = () => (rules.current && rules.unreadable.length + rules.notRead.length > 0 ? setConfirming(true) : void save());
+  const askOrSave = () => (rules.askBeforeSaving ? setConfirming(true) : void save());
   const [title, ...blocks] = model.blocks;
   return (
     <section aria-label={t("living.edit.sectionTitle", { heading: section.heading })} className="space-y-3" data-testid="section-editor">
@@ -202,16 +203,7 @@ function SectionForm({
       {stale ? <StaleChangeNotice stale={stale} actionLabel={t("living.edit.reopen")} onAction={onReopen} /> : null}
       <div className="space-y-3">
         {asMarkdown !== null ? (
-          <label className="block text-sm font-medium">
-            {t("living.edit.sectionMarkdownLabel")}
-            <textarea
-              value={asMarkdown}
-              onChange={(event) => setAsMarkdown(event.target.value)}
-              spellCheck
-              lang={language}
-              className="mt-1 h-96 w-full rounded border border-slate-300 p-2 font-mono text-xs"
-            />
-          </label>
+          <MarkdownTextarea label={t("living.edit.sectionMarkdownLabel")} value={asMarkdown} onChange={setAsMarkdown} language={language} />
         ) : (
           <div className="min-w-0 space-y-3" lang={language}>
             <p className="text-xs text-slate-600">{t("living.edit.formattingHint")}</p>

@@ -24,11 +24,17 @@ export function useRuleChanges(slug: string, saved: string, draft: string) {
       controller.abort();
     };
   }, [slug, saved, draft]);
-  if (draft === saved) return { changes: [], unreadable: [], notRead: [], current: true };
+  if (draft === saved) return { changes: [], unreadable: [], notRead: [], current: true, askBeforeSaving: false };
+  const unreadable = answer?.unreadable ?? [];
+  const notRead = answer?.notRead ?? [];
+  const current = answer?.draft === draft;
   return {
     changes: answer?.changes ?? [],
-    unreadable: answer?.unreadable ?? [],
-    notRead: answer?.notRead ?? [],
-    current: answer?.draft === draft,
+    unreadable,
+    notRead,
+    current,
+    // A row that no longer reads as a rule would leave the card controls, and a line that looks like a
+    // rule but is read into none would not reach them: both are asked about before saving.
+    askBeforeSaving: current && unreadable.length + notRead.length > 0,
   };
 }

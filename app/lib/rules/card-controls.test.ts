@@ -353,6 +353,18 @@ describe("card controls of a policy written before the approval matrix", () => {
 });
 
 describe("card controls of a policy in its writer's own layout", () => {
+  /** The controls of a text the composer did not write, for a company of that country and currency. */
+  const controlsOf = (markdown: string, language: "en" | "pt-BR", country: string, currency: string) =>
+    cardControls({
+      slug: "own-layout-0000",
+      companyName: "Own Layout",
+      language,
+      markdown,
+      reading: readCompany("", { siteCountry: country, language, known: { country, currency } }),
+      revision: 1,
+      contentHash: HASH,
+    });
+
   it("keep a rule whose line sets its figures in bold, and a rule read under its numbered heading", () => {
     const markdown = [
       "# Travel & Expenses Policy",
@@ -366,15 +378,7 @@ describe("card controls of a policy in its writer's own layout", () => {
       "",
       "- Alcohol is **not reimbursed**, except with clients.",
     ].join("\n");
-    const controls = cardControls({
-      slug: "bold-co-0000",
-      companyName: "Bold Co",
-      language: "en",
-      markdown,
-      reading: readCompany("", { siteCountry: "GB", language: "en", known: { country: "GB", currency: "GBP" } }),
-      revision: 1,
-      contentHash: HASH,
-    });
+    const controls = controlsOf(markdown, "en", "GB", "GBP");
     expect(controls.rules.filter((rule) => rule.type === "travelClass")).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ cabin: "economy", allowed: true }),
@@ -400,15 +404,7 @@ describe("card controls of a policy in its writer's own layout", () => {
       "❌ O QUE NÃO PAGO",
       "• Academia, spa, massagem.",
     ].join("\n");
-    const controls = cardControls({
-      slug: "safra-0000",
-      companyName: "Boa Safra",
-      language: "pt-BR",
-      markdown,
-      reading: readCompany("", { siteCountry: "BR", language: "pt-BR", known: { country: "BR", currency: "BRL" } }),
-      revision: 1,
-      contentHash: HASH,
-    });
+    const controls = controlsOf(markdown, "pt-BR", "BR", "BRL");
     const refused = controls.rules.flatMap((rule) => (rule.type === "prohibited" ? [rule.item] : []));
     expect(refused).toEqual(expect.arrayContaining(["minibar", "spa"]));
   });
