@@ -27,7 +27,7 @@ const OPEN_AFTER = /^\s*(?:\+|and (?:above|over|up)|or (?:more|above)|o mas|en a
 
 /** The words around an approver that are not the approver. */
 const APPROVER_LEAD =
-  /^(?:(?:who approves|quien aprueba|quem aprova)\s*:?\s+)?(?:(?:requires?|needs?|must have|must be|is|are|requiere[n]?|necesita[n]?|exige[n]?|precisa[m]?|requer(?:em)?|debe(?:n)? (?:ser|tener)|deve(?:m)? ter)\s+)?(?:(?:the\s+)?(?:prior\s+|written\s+|additional\s+)?(?:approval|sign-?off|authori[sz]ation)\s+(?:of|from|by)\s+|approved by\s+|signed (?:off )?by\s+|(?:la\s+)?(?:aprobacion|autorizacion|firma)\s+(?:previa\s+|adicional\s+)?(?:de(?:l)?|por)\s+|aprobad[oa]s? por\s+|autorizad[oa]s? por\s+|(?:a\s+)?(?:aprovacao|autorizacao|assinatura)\s+(?:previa\s+|adicional\s+)?(?:d[oa]s?|de|por|pel[oa])\s+|aprovad[oa]s? (?:por|pel[oa])\s+|autorizad[oa]s? (?:por|pel[oa])\s+|aprueba\s+|autoriza\s+|aprova\s+)/;
+  /^(?:(?:who approves|quien aprueba|quem aprova)\s*:?\s+|(?:(?:requires?|needs?|must have|must be|is|are|requiere[n]?|necesita[n]?|exige[n]?|precisa[m]?|requer(?:em)?|debe(?:n)? (?:ser|tener)|deve(?:m)? ter)\s+)?(?:(?:the\s+)?(?:prior\s+|written\s+|additional\s+)?(?:approval|sign-?off|authori[sz]ation)\s+(?:of|from|by)\s+|approved by\s+|signed (?:off )?by\s+|(?:la\s+)?(?:aprobacion|autorizacion|firma)\s+(?:previa\s+|adicional\s+)?(?:de(?:l)?|por)\s+|aprobad[oa]s? por\s+|autorizad[oa]s? por\s+|(?:a\s+)?(?:aprovacao|autorizacao|assinatura)\s+(?:previa\s+|adicional\s+)?(?:d[oa]s?|de|por|pel[oa])\s+|aprovad[oa]s? (?:por|pel[oa])\s+|autorizad[oa]s? (?:por|pel[oa])\s+|aprueba\s+|autoriza\s+|aprova\s+))/;
 const APPROVER_TAIL =
   /\s*(?:approval|approves(?: it)?|signs(?: it)?(?: off)?|sign-?off|aprueba|autoriza|firma|aprova|assina|aprovacao|autorizacao|aprobacion)\s*$/;
 
@@ -98,7 +98,7 @@ export function readBand(range: string, approverCell?: string): Band | null {
     // The approver follows the last amount of the range, after a separator.
     const amounts = findAmounts(range);
     const last = amounts.at(-1);
-    if (!last) return null;
+    if (!last) return whoApproves(range);
     const rest = range.slice(last.end);
     const cut = SEPARATOR.exec(rest);
     if (!cut) return null;
@@ -119,6 +119,17 @@ export function readBand(range: string, approverCell?: string): Band | null {
   if (UNDER.test(wordsBefore(first))) return { above: null, upTo: first, approver };
   if (OVER.test(wordsBefore(first)) || OPEN_AFTER.test(lower.slice(first.end))) return { above: floor(first), upTo: null, approver };
   return null;
+}
+
+/** "quem aprova: gerente da área, antes de emitir": a line that only names who approves covers every amount. */
+function whoApproves(line: string): Band | null {
+  const label = /^(?:who approves|approver|approval|quien aprueba|aprobador|aprobacion|quem aprova|aprovador|aprovacao)\s*:\s*/.exec(
+    plain(line),
+  );
+  if (!label) return null;
+  const [name, ...rest] = line.slice(label[0].length).split(",");
+  const approver = approverOf(name!);
+  return approver && !/\d/.test(rest.join(",")) ? { above: null, upTo: null, approver } : null;
 }
 
 /** "$2,000.01" starts the band that follows $2,000: its floor is $2,000. */

@@ -171,3 +171,74 @@ describe("the company's trade, not its meals", () => {
     ).toBe("food");
   });
 });
+
+describe("an owner's chat-written policy, heading by heading (blind set H)", () => {
+  const whatsapp = [
+    "✈️ PASSAGEM AÉREA",
+    "• Executiva NUNCA. Nem se o cliente pagar metade, nem se for voo longo.",
+    "• quem aprova: gerente da área, antes de emitir.",
+    "🍽️ COMIDA",
+    "• R$ 90/dia, exceto quando o hotel tem café da manhã incluso: aí é R$ 70/dia.",
+    "• Almoço ou jantar com cliente: até R$ 150 por pessoa (contando vocês).",
+    "• Conta de cliente acima de R$ 600 → quem aprova: gerente da área.",
+    "• Bebida alcoólica não reembolso, exceto em jantar com cliente, e com juízo (máximo 2 por pessoa). 🍺",
+    "🌎 EXTERIOR (quase nunca acontece mas vai que)",
+    "• Alimentação: US$ 60 por dia.",
+    "• Hotel até US$ 180 a noite.",
+    "• quem aprova: diretoria, sempre, qualquer valor.",
+    "✅ VIAGEM COM PERNOITE",
+    "• quem aprova: gerente da área.",
+    "❌ O QUE NÃO PAGO",
+    "• Gorjeta acima de 10%.",
+  ].join("\n");
+  const reading = readPolicyText(whatsapp, { language: "pt-BR", country: "BR", currency: "BRL" });
+  const { rules } = reading;
+
+  it("a pictograph and an aside in brackets leave a heading a heading: its lines are about flights, meals, trips abroad", () => {
+    expect(rules.travelClass).toMatchObject([{ cabin: "business", allowed: false }]);
+    expect(rules.meals.map((limit) => [limit.place.kind, limit.amount.amount, limit.amount.currency])).toEqual([
+      ["home", 90, "BRL"],
+      ["abroad", 60, "USD"],
+    ]);
+    expect(rules.lodging.map((limit) => [limit.place.kind, limit.amount.amount, limit.amount.currency])).toEqual([["abroad", 180, "USD"]]);
+  });
+
+  it("the figure after 'exceto quando' is a condition's variant, no limit; a count of drinks is no money; the owner is told", () => {
+    expect(rules.lodging.some((limit) => limit.amount.amount === 70)).toBe(false);
+    expect(rules.meals.some((limit) => limit.amount.amount === 2 || limit.amount.amount === 150)).toBe(false);
+    expect(reading.unread).toContain("R$ 90/dia, exceto quando o hotel tem café da manhã incluso: aí é R$ 70/dia.");
+  });
+
+  it("'quem aprova: X' names the approver of its heading's topic; a band for overnight trips only is not read as every expense's", () => {
+    const tiers = rules.approvals.map((tier) => [tier.above.amount, tier.approver, tier.scope]);
+    expect(tiers).toHaveLength(3);
+    expect(tiers).toEqual(
+      expect.arrayContaining([
+        [0, "gerente da área", { kind: "category", category: "airfare" }],
+        [0, "diretoria", { kind: "international" }],
+        [600, "gerente da área", { kind: "category", category: "entertainment" }],
+      ]),
+    );
+    expect(reading.unread).toContain("quem aprova: gerente da área.");
+  });
+
+  it("a client lunch's cap per person is entertainment's, and tips above a percentage are capped at it", () => {
+    expect(rules.caps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ item: "entertainment", per: "person", amount: { amount: 150, currency: "BRL" } }),
+        expect.objectContaining({ item: "tips", percent: 10, per: "bill" }),
+      ]),
+    );
+  });
+
+  it("an owner's 'EDIT (new):' over the list is no heading: the approvals heading still leads it", () => {
+    const { rules: edited } = readPolicyText(
+      "10. APPROVALS\nEDIT (new):\n- Under 1k: just submit it.\n- 1k-5k: Sarah (ops manager) signs.\n- Over 5k: me (Dave, owner).",
+      { language: "en", country: "CA", currency: "CAD" },
+    );
+    expect(edited.approvals.map((tier) => [tier.above.amount, tier.upTo?.amount ?? null, tier.approver])).toEqual([
+      [1000, 5000, "ops manager"],
+      [5000, null, "owner"],
+    ]);
+  });
+});

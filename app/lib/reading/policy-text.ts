@@ -5,7 +5,7 @@ import { countryCodeFromName } from "./countries";
 import { cityCountry } from "./country-signals";
 import type { FoundAmount } from "./money";
 import { readCompany } from "./read-company";
-import { CAPPED_ITEM_WORDS, orderApprovals } from "./rules";
+import { approvalScopeOf, CAPPED_ITEM_WORDS, CONDITION_WORDS, orderApprovals } from "./rules";
 import { escapeRegExp, plain } from "./text";
 
 /*
@@ -115,6 +115,10 @@ const headingText = (line: string) =>
 
 /** "3. HOTELS", "OTHER STUFF WE DON'T PAY": a line in capitals (numbered or not) is a heading. */
 const CAPITALS_HEADING = /^(?:(?:TABLE|TABLA|TABELA|ANNEX|ANEXO)\s+)?(?:\d+(?:\.\d+)*[.)]?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
+/** "✈️ ", "🍽️ ": the pictographs a chat-written heading opens with. */
+const PICTOGRAPHS = /^[\p{Extended_Pictographic}\uFE0F\u200D\u20E3\s]+/u;
+/** "(quase nunca acontece mas vai que)": a heading's aside in brackets, in any case. */
+const ASIDE = /\s*\([^()]{1,60}\)\s*(?=:?$)/;
 /** "Meals", "Cash advances:", "9. Accommodation": a short line with no figure and no sentence's end that names a topic. */
 function topicHeading(numbered: string): boolean {
   // "9. Accommodation", "10 Meals": a section's number is no figure.
@@ -126,6 +130,7 @@ function topicHeading(numbered: string): boolean {
     ITEM_HEADING.test(lower) ||
     ADVANCE_HEADING.test(lower) ||
     ALCOHOL_HEADING.test(lower) ||
+    AIR_HEADING.test(lower) ||
     APPROVAL_CONTEXT.test(lower) ||
     NOT_PAID_HEADING.test(lower)
   );
@@ -171,14 +176,17 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     flushTable();
     const line = raw.trim();
     if (!line) continue;
+    // "🌎 EXTERIOR (quase nunca acontece)": a heading's pictograph and its aside in brackets are no part of its topic.
+    const bare = line.replace(PICTOGRAPHS, "");
+    const titled = bare.replace(ASIDE, "");
     if (
       /^#{1,6}\s/.test(line) ||
-      /^\*\*[^*]+\*\*:?$/.test(line) ||
-      CAPITALS_HEADING.test(line) ||
-      topicHeading(line) ||
+      /^\*\*[^*]+\*\*:?$/.test(bare) ||
+      (CAPITALS_HEADING.test(titled) && !EDIT_MARK.test(bare)) ||
+      topicHeading(titled) ||
       sectionTitle(line, rawLines[index + 1])
     ) {
-      heading = headingText(line);
+      heading = headingText(bare);
       lead = "";
       continue;
     }
@@ -234,6 +242,11 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     // "3. ¿QUIÉN APRUEBA?" over "- Hasta 500 soles: Marleny, la administradora.": a question that leads the list is its context.
     if (approvalContext(heading, item) || (listItem && APPROVAL_CONTEXT.test(plain(lead)))) {
       const band = readBand(item.replace(/[;.]$/, ""));
+      // "✅ VIAGEM COM PERNOITE" over "quem aprova: gerente da área": a band for some trips only has no scope a card can hold.
+      if (band && OVERNIGHT.test(plain(`${heading} ${item}`))) {
+        tableUnread.push(item);
+        continue;
+      }
       if (band) {
         bands.push({ band, source: item, scope: scopeOf(heading, item) });
         continue;
@@ -349,6 +362,8 @@ const isTitle = (sentence: string) => {
 /** A line's sentences: a full stop (or "!") before a capital ends one. */
 const sentencesOf = (item: string): string[] => item.split(/(?<=[a-z\p{Ll}\d)%][.!])\s+(?=[\p{Lu}¿¡"“])/u);
 
+const OVERNIGHT = /\b(?:pernoites?|overnight|con pernoct\w*|sin pernoct\w*|day trips?|viagens? de um dia|viajes? de un dia)\b/;
+
 /** "Under 1k: just submit it", "Hasta $500 — sin aprobación": an amount, then nobody to ask. */
 function needsNobody(item: string): boolean {
   const colon = /[:→–—]\s*/.exec(item);
@@ -360,9 +375,11 @@ function approvalContext(heading: string, item: string): boolean {
 }
 
 function scopeOf(heading: string, item: string): ApprovalScope {
-  return /\b(?:international|internacional\w*|exterior|extranjero|estrangeiro|abroad|overseas|foreign)\b/.test(plain(`${heading} ${item}`))
-    ? { kind: "international" }
-    : { kind: "all" };
+  if (/\b(?:international|internacional\w*|exterior|extranjero|estrangeiro|abroad|overseas|foreign)\b/.test(plain(`${heading} ${item}`)))
+    return { kind: "international" };
+  // "Conta de cliente acima de R$ 600 → quem aprova: …", or under "✈️ PASSAGEM AÉREA": what the line or its one-topic heading is about.
+  const own = approvalScopeOf(plain(item));
+  return own.kind === "all" && narrow(plain(heading)) ? approvalScopeOf(plain(heading)) : own;
 }
 
 /**
@@ -378,11 +395,17 @@ function contextual(written: string, heading: string, lead: string): string {
     if (NOT_PAID_HEADING.test(lower)) return `${lastSentence(context)}: ${item.replace(/\s*;\s*/g, ", ")}`;
     // A bare "No." or "Yes." under a question is left alone: the question's own words may be an exception ("with the meal").
     if (context === lead && /^(?:no|nao|si|sim|yes|never|nunca|jamas|not)\b/i.test(plain(item))) continue;
-    const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING] : [ITEM_HEADING];
+    const topics = narrow(lower) ? [ITEM_HEADING, ADVANCE_HEADING, ALCOHOL_HEADING, AIR_HEADING] : [ITEM_HEADING];
     // "até R$ 260 a diária" under HOTEL: a "diária" is the room's daily rate there, no topic of its own.
-    const own = plain(item).replace(/\bdiarias?\b/g, "");
+    // "R$ 90/dia, exceto quando o hotel tem café da manhã": the words of a condition name no topic of the line's.
+    const own = plain(item)
+      .replace(/\bdiarias?\b/g, "")
+      .split(CONDITION_WORDS)[0]!;
     const labelled = /^[^:]{1,40}:\s/.test(item);
-    const topic = topics.find((candidate) => candidate.test(lower) && !candidate.test(own));
+    // "Executiva NUNCA. Nem se for voo longo.": a cabin's line is read sentence by sentence, so its first sentence must name the flight.
+    const topic = topics.find(
+      (candidate) => candidate.test(lower) && !candidate.test(candidate === AIR_HEADING ? own.split(/[.!]\s/)[0]! : own),
+    );
     // "**Rendición:** dentro de los 5 días" under "Anticipos": a labelled line of an advance's heading speaks of advances too.
     if (topic && (!labelled || placeLabel(item) || topic === ADVANCE_HEADING)) {
       // "United States (general): US$ 230": the label's brackets are part of the place's name.
@@ -405,7 +428,7 @@ function contextual(written: string, heading: string, lead: string): string {
 const SUBMIT_HEADING =
   /\b(?:rendicion(?:es)? de gastos|rendir gastos|submitting|submission|expense reports?|claims?|reporting|prestacao de contas|relatorios? de despesas|legalizacion de gastos|comprobacion de gastos)\b/;
 const ABROAD_HEADING =
-  /\b(?:international (?:travel|trips?)|overseas (?:travel|trips?)|travel abroad|viajes? (?:internacionales|al exterior|al extranjero)|viagens? (?:internacionais|ao exterior|no exterior))\b/;
+  /^(?:exterior|abroad|overseas|international|internacional|extranjero|estrangeiro)\b|\b(?:international (?:travel|trips?)|overseas (?:travel|trips?)|travel abroad|viajes? (?:internacionales|al exterior|al extranjero)|viagens? (?:internacionais|ao exterior|no exterior))\b/;
 const OTHER_DEADLINE = /\b(?:reimburs\w*|reembols\w*|reintegr\w*|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
 const DAY_COUNT = /\b\d{1,3}\s+(?:business |working |calendar )?(?:days?|dias?)\b/;
 
@@ -476,6 +499,8 @@ const NOT_PAID_HEADING =
 
 /** A heading over cash advances: its lines ("Max $500 per trip", "Settle within 5 days") speak of them. */
 const ADVANCE_HEADING = /\b(?:cash advances?|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
+/** A heading over flights: its lines ("Executiva NUNCA.") speak of the cabin. */
+const AIR_HEADING = /\b(?:air ?fare|flights?|air travel|vuelos?|pasajes? aereos?|boletos? aereos?|passage(?:m|ns) aereas?|voos?)\b/;
 /** A heading over alcohol: its lines ("None.", "Nunca.") speak of it. */
 const ALCOHOL_HEADING = /\b(?:alcohol\w*|booze|liquor|drinks|bebidas? alcoholicas?|bebidas?|alcool)\b/;
 

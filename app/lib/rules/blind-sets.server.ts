@@ -7,6 +7,7 @@ import setE from "~/lib/reading/blind/set-e-2026-11-28.json";
 import setF from "~/lib/reading/blind/set-f-2026-11-28.json";
 import setG from "~/lib/reading/blind/set-g-2026-11-28.json";
 import setH from "~/lib/reading/blind/set-h-2026-11-28.json";
+import setI from "~/lib/reading/blind/set-i-2026-11-28.json";
 import { answerQuestion } from "./expense-answer.server";
 import { readCardControls } from "./card-controls.server";
 import { readCompany } from "~/lib/reading/read-company";
@@ -46,6 +47,7 @@ export const BLIND_POLICIES: Record<string, readonly BlindPolicy[]> = {
   "set F": (setF as { policies: BlindPolicy[] }).policies,
   "set G": (setG as { policies: BlindPolicy[] }).policies,
   "set H": (setH as { policies: BlindPolicy[] }).policies,
+  "set I": (setI as { policies: BlindPolicy[] }).policies,
 };
 export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
   "set A": setADescriptions as BlindDescription[],
@@ -55,6 +57,7 @@ export const BLIND_DESCRIPTIONS: Record<string, readonly BlindDescription[]> = {
   "set F": (setF as { descriptions: BlindDescription[] }).descriptions,
   "set G": (setG as { descriptions: BlindDescription[] }).descriptions,
   "set H": (setH as { descriptions: BlindDescription[] }).descriptions,
+  "set I": (setI as { descriptions: BlindDescription[] }).descriptions,
 };
 
 /** "Can I expense this?" asked of policies the check's authors never saw, with a controller's verdicts (set C). */
@@ -80,6 +83,7 @@ export const BLIND_CHECKS: Record<string, BlindCheck> = {
   "set F": textsAsked(setF),
   "set G": textsAsked(setG),
   "set H": textsAsked(setH),
+  "set I": textsAsked(setI),
 };
 
 const sameVerdict = (given: string, expected: string) =>

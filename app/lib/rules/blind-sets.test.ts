@@ -50,7 +50,12 @@ const FLOORS = {
     // leads its approver and "Aprobación automática del sistema" approves nobody.
     // 82.9 % / 64.7 % once a heading "Viajes internacionales" puts its lines' limits abroad and a notes cell opening on
     // "Por trayecto" is its cap's unit.
-    "set H": { precision: 0.825, recall: 0.645 },
+    // 85.0 % / 69.5 % once a chat-written heading ("🌎 EXTERIOR (quase nunca acontece)") is a heading, "quem aprova: X"
+    // alone approves every amount of its heading's topic, a client lunch's cap per person is entertainment's and the figure
+    // after "exceto quando …" is a condition's variant, no limit.
+    "set H": { precision: 0.849, recall: 0.694 },
+    // First read at 83.0 % / 57.4 % (seventh session, before any fix for it).
+    "set I": { precision: 0.829, recall: 0.573 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -85,6 +90,8 @@ const FLOORS = {
     // "mileage" alone says no miles, "grog" and "guaro" are alcohol and "… não, põe 3.500" corrects the figure.
     // 97.3 % / 73.7 % once "Aoife (finance lead)" and "Priya (ops manager)" approve as their roles.
     "set H": { precision: 0.97, recall: 0.735, countries: 8 },
+    // First read at 79.6 % / 62.4 %, 8 of 8 (seventh session, before any fix for it).
+    "set I": { precision: 0.795, recall: 0.623, countries: 8 },
   },
 } as const;
 
@@ -168,7 +175,11 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // "needs approval" where the controller cannot tell before knowing where the employee is based.
   // 22 (13) once the rules of a text with no markdown headings ("🏨 HOTEL • Frigobar NÃO.") keep their place in the
   // card controls (they were dropped when their words could not be found under a heading).
-  "set H": { right: 22, needless: 13 },
+  // 23 (12) once an approval for client bills covers a client dinner and "US$ 150 a noite" in Buenos Aires meets the
+  // trip abroad's approver, any amount.
+  "set H": { right: 23, needless: 12 },
+  // First measured at 25 of 48 (10 needless), seventh session, before any fix for it.
+  "set I": { right: 25, needless: 10 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

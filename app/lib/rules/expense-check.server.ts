@@ -1034,7 +1034,7 @@ class Judgement {
     for (const tier of tiers) {
       if (tier === routine) continue;
       const scope = tier.scope;
-      if (scope.kind === "category" && scope.category !== query.category) continue;
+      if (scope.kind === "category" && !this.inCategory(scope.category)) continue;
       if (scope.kind === "role" && !(query.role && sameRole(scope.role, query.role))) continue;
       if (scope.kind === "international" && this.place.kind !== "abroad") {
         // A trip abroad approved before it, whatever it costs, is asked of the flight that makes the trip, not of each meal or night.
@@ -1099,6 +1099,14 @@ class Judgement {
     }
   }
 
+  /** The expense's category, or entertainment for a meal with clients (a client dinner is entertaining clients). */
+  private inCategory(category: ExpenseCategory): boolean {
+    return (
+      category === this.query.category ||
+      (category === "entertainment" && this.query.category === "meals" && Boolean(this.query.withClients))
+    );
+  }
+
   /**
    * An amount no band of its scope holds, above the end of one: the policy leaves it without an
    * approver, so it needs approval by who approves below it and above it, never a plain yes.
@@ -1109,7 +1117,7 @@ class Judgement {
       const scope = tier.scope;
       return (
         scope.kind === "all" ||
-        (scope.kind === "category" && scope.category === query.category) ||
+        (scope.kind === "category" && this.inCategory(scope.category)) ||
         (scope.kind === "role" && Boolean(query.role && sameRole(scope.role, query.role))) ||
         (scope.kind === "international" && this.place.kind === "abroad")
       );

@@ -36,7 +36,7 @@ const WORDS: Vocabulary<
     notAName: ["Over", "Above", "Up", "Below", "All", "Every"],
     finance: ["finance"],
     team: ["team", "department"],
-    entertainment: ["client (?:dinners?|meals?|entertainment)", "entertainment", "per head", "per attendee", "hospitality", "per event"],
+    entertainment: ["client (?:dinners?|meals?|lunches?|entertainment|bills?)", "(?:dinners?|meals?|lunches?) with (?:a |the )?clients?", "entertainment", "per head", "per attendee", "hospitality", "per event"],
     lodging: ["hotel\\w*", "lodging"],
     airfare: ["flights?", "airfare"],
     aboveThat: ["above that", "over that", "beyond that", "more than that", "anything more", "from there up",
@@ -65,7 +65,7 @@ const WORDS: Vocabulary<
     finance: ["finanzas"],
     team: ["equipo", "departamento", "area"],
     entertainment: ["representacion", "entretenimiento", "atencion a clientes", "por comensal",
-      "(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes"],
+      "(?:comidas?|cenas?|almuerzos?) con (?:el |un |los )?clientes?", "cuentas? (?:de|con) (?:el |un |los )?clientes?"],
     lodging: ["hotel\\w*", "hospedaje\\w*", "alojamiento\\w*"],
     airfare: ["vuelos?", "pasajes? aereos?"],
     aboveThat: ["por encima de eso", "arriba de eso", "mas que eso", "lo que pase de eso", "arriba de ese monto", "mas alla de eso", "sobre ese monto", "de ahi (?:para|pa) arriba",
@@ -91,9 +91,10 @@ const WORDS: Vocabulary<
     notAName: ["Acima", "Todos", "Todas"],
     finance: ["financeiro"],
     team: ["equipe", "departamento", "area"],
-    entertainment: ["(?:comidas|cenas|almuerzos|refeicoes|jantares|almocos) co[mn] clientes", "representacao", "entretenimento", "por convidado"],
+    entertainment: ["(?:refeicoes|refeicao|jantar(?:es)?|almocos?) com (?:o |um |os )?clientes?", "contas? (?:de|com) (?:o |um |os )?clientes?",
+      "representacao", "entretenimento", "por convidado"],
     lodging: ["hotel\\w*", "hospedage\\w*"],
-    airfare: ["passagens? aereas?", "voos?"],
+    airfare: ["passage(?:m|ns) aereas?", "voos?"],
     aboveThat: ["acima disso", "acima desse valor", "dai (?:pra|para) cima", "dali (?:pra|para) cima"],
     aboveAtEnd: ["acima"],
     belowThat: ["abaixo disso", "abaixo desse valor", "abaixo disto", "ate esse valor"],
@@ -227,7 +228,8 @@ function approverIn(sentence: SentenceReading, clause: Clause, approvalWord: boo
   return words.length >= 2 && words.length <= 60 ? words : undefined;
 }
 
-function scopeOf(text: string): ApprovalScope {
+/** What an approval covers, by the words of its (plain) text: trips abroad, client entertainment, hotels, flights, or all. */
+export function approvalScopeOf(text: string): ApprovalScope {
   if (INTERNATIONAL.test(text)) return { kind: "international" };
   if (ENTERTAINMENT.test(text)) return { kind: "category", category: "entertainment" };
   if (LODGING.test(text)) return { kind: "category", category: "lodging" };
@@ -267,7 +269,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   if (approvalWord && POLICY_RECORD.test(lower) && (sentence.free().length === 0 || APPROVED_ON.test(lower))) return false;
   const parts = clausesOf(lower, sentence.text);
   const tiers: ApprovalTier[] = [];
-  const scope = scopeOf(lower);
+  const scope = approvalScopeOf(lower);
   // "Claims submitted by Directors shall be approved by the CEO": a tier for one role's own spending.
   const roleOf = ROLE_CLAIMS.exec(lower)?.[1];
   const roleScope: ApprovalScope | undefined = roleOf && ROLE_NOUN.test(roleOf) ? { kind: "role", role: roleOf } : undefined;

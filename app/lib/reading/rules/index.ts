@@ -7,12 +7,12 @@ export { emptyFigures, NOT_MONEY_AFTER, SentenceReading, type Figures } from "./
 export { clausesOf, type Clause } from "./shared";
 export { readHeadcount, readIndustry } from "./company";
 export { ABROAD } from "./places";
-export { LODGING, MEALS, readDailyLimits } from "./meals-and-lodging";
+export { CONDITION_WORDS, LODGING, MEALS, readDailyLimits } from "./meals-and-lodging";
 export { MILEAGE, readMileage } from "./mileage";
 export { readPerDiem } from "./per-diem";
 export { readReceipts } from "./receipts";
 export { CATEGORY_WORDS, DOCUMENT_WORDS, readDocuments } from "./documents";
-export { orderApprovals, readApproval, ROLE_NOUN } from "./approvals";
+export { approvalScopeOf, orderApprovals, readApproval, ROLE_NOUN } from "./approvals";
 export { ITEM_WORDS, readProhibitions } from "./prohibitions";
 export { CABIN_WORDS, readTravelClass } from "./travel-class";
 export { readDeadlines, readLateClaims, readNotice } from "./deadlines";

@@ -18,7 +18,7 @@ const ITEMS: Vocabulary<CappedItem> = {
     tips: ["tips?", "gratuit(?:y|ies)", "tipping"],
     housekeeping: ["(?:hotel )?housekeeping", "maid service", "room attendants?"],
     entertainment: ["client (?:entertainment|dinners?|meals?|lunches?|hospitality)", "customer (?:entertainment|dinners?|meals?)",
-      "(?:meals?|dinners?|lunches?) with (?:clients|customers)",
+      "(?:meals?|dinners?|lunches?|breakfasts?)(?: or (?:meals?|dinners?|lunches?))? with (?:a |the )?(?:clients?|customers?)",
       "entertaining clients", "entertainment", "hospitality"],
     laundry: ["laundry", "dry cleaning"],
     parking: ["parking"],
@@ -29,7 +29,7 @@ const ITEMS: Vocabulary<CappedItem> = {
     taxi: ["taxis?", "ubers?", "cabify", "didi", "remises", "remis", "taxis? o (?:uber|cabify|didi)"],
     tips: ["propinas?"],
     housekeeping: ["propinas? (?:de|para|a) (?:la )?(?:camarera|limpieza|mucama)", "camarera de piso"],
-    entertainment: ["(?:comidas?|cenas?|almuerzos?) con (?:el |un )?clientes?", "atenciones? a clientes", "gastos de representacion", "representacion",
+    entertainment: ["(?:comidas?|cenas?|almuerzos?|desayunos?)(?: o (?:comidas?|cenas?|almuerzos?))? con (?:el |un |los )?clientes?", "atenciones? a clientes", "gastos de representacion", "representacion",
       "entretenimiento"],
     laundry: ["lavanderia", "tintoreria"],
     parking: ["estacionamientos?", "aparcamientos?", "parqueaderos?", "parqueos?", "parking"],
@@ -40,7 +40,7 @@ const ITEMS: Vocabulary<CappedItem> = {
     taxi: ["taxis?", "ubers?", "corridas? de (?:taxi|aplicativo)", "transporte por aplicativo", "aplicativos? de transporte"],
     tips: ["gorjetas?"],
     housekeeping: ["gorjetas? (?:de|para|a) (?:a )?camareira", "camareira"],
-    entertainment: ["(?:refeicoes|refeicao|almocos?|jantares?) com clientes?", "entretenimento", "representacao"],
+    entertainment: ["(?:refeicoes|refeicao|almocos?|jantar(?:es)?|cafes?)(?: ou (?:almocos?|jantar(?:es)?|refeicao|refeicoes))? com (?:o |um |os )?clientes?", "entretenimento", "representacao"],
     laundry: ["lavanderia"],
     parking: ["estacionamentos?"],
     internet: ["internet", "wi-?fi"],
@@ -93,6 +93,9 @@ const OF_THE_BILL =
 const REFUSED =
   /\b(?:no|not|never|nunca|nao|sin|sem)\b[^.;]{0,25}$|\b(?:not (?:reimburs\w*|paid|allowed|covered)|no (?:se )?(?:reembolsa\w*|paga\w*|cubre\w*)|nao (?:sao |e )?(?:reembols\w*|pag\w*|cobert\w*))/;
 
+const OVER_PERCENT =
+  /^\S+\s+(?:(?:that are|that is|que sean?|que forem?)\s+)?(?:over|above|more than|in excess of|beyond|exceeding|acima de|mais de|superior(?:es)? a|por encima del?|mas del?|arriba del?|encima del?)\s*(?:el |o |do |del )?\d{1,2}(?:[.,]\d+)?\s*%/;
+
 /** "Gorjeta não", "Propinas: ninguna": the item refused right after its name. */
 const REFUSED_AFTER = /^[\w ]{0,12}?\s*[:=-]?\s*(?:no|nao|not|none|ninguna|nenhuma|never|nunca)\b/;
 /** "the 10 % de ley", "service charge": a charge on the bill, no cap on tips. */
@@ -117,7 +120,10 @@ export function readItemCaps(sentence: SentenceReading, figures: Figures): boole
     const from = found.index;
     const stretch = lower.slice(from, from + found[0].length + REACH);
     const rest = lower.slice(from + found[0].length, from + found[0].length + 30);
-    if (REFUSED.test(stretch) || REFUSED_AFTER.test(rest) || REFUSED.test(lower.slice(Math.max(0, from - 30), from))) continue;
+    // "Tips over 15% are not reimbursed", "Gorjeta acima de 10%" under what is not paid: the part over the percentage is refused, a cap.
+    const overPercent = item === "tips" && OVER_PERCENT.test(stretch);
+    if (!overPercent && (REFUSED.test(stretch) || REFUSED_AFTER.test(rest) || REFUSED.test(lower.slice(Math.max(0, from - 30), from))))
+      continue;
     placed = readPercent(sentence, figures, item, stretch) || readMoneyCap(sentence, figures, item, from, found[0].length) || placed;
   }
   return placed;

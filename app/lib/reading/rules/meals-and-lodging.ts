@@ -53,6 +53,13 @@ const PER_DAY = /\b(?:per day|a day|por dia|al dia|ao dia|diarios?)\b|\/\s*dia\b
 const INCIDENTALS = /\b(?:incidental\w*|incidentales|gastos menores|despesas miudas)\b/;
 const LODGING_WORD = /\b(?:hotel\w*|lodging|accommodation|room|hospedaje|alojamiento|habitacion|hospedagem|alojamento|quarto)\b/;
 
+const DRINKS = /\b(?:alcohol\w*|drinks?|beers?|wine|bebidas?|copas?|tragos?|cervezas?|cervejas?|vinhos?|vinos?|doses?)\b/;
+
+/** "except when", "unless", "salvo cuando", "exceto quando": a condition, not a place. */
+export const CONDITION_WORDS =
+  /\b(?:except (?:when|if)|unless|excepto (?:cuando|si)|salvo (?:cuando|si|que)|exceto (?:quando|se)|salvo (?:quando|se)|a menos que|a nao ser que)\b/;
+const CONDITION = new RegExp(String.raw`^\W*${CONDITION_WORDS.source}`);
+
 /** A clause that is only a place's name ("San Francisco" after "in New York and"). */
 const BARE_PLACE = /^\s*(?:(?:[Ii]n|[Ee]n|[Ee]m)\s+)?(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})\s*$/u;
 
@@ -126,6 +133,8 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
   const breakfastWithRoom = BREAKFAST_WITH_ROOM.test(sentence.lower);
   for (const clause of parts) {
     const original = sentence.text.slice(clause.start, clause.end);
+    // "R$ 90/dia, exceto quando o hotel tem café da manhã: aí é R$ 70": the figures after a condition are its variant, no limit of their own.
+    if (CONDITION.test(clause.text)) break;
     if (shared && amountsIn(sentence, clause).length === 0 && clause.text.trim().length <= 30) {
       const bare = BARE_PLACE.exec(original)?.[1];
       if (bare && !/^[A-Z]{2,4}$/.test(bare) && !REGION.test(clause.text)) {
@@ -162,6 +171,8 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
     if (PER_DIEM.test(clause.text) && OFFICIAL_TABLE.test(clause.text)) continue;
     const amounts = amountsIn(sentence, clause);
     if (amounts.length === 0) continue;
+    // "Bebida alcoólica … (máximo 2 por pessoa)": a bare number where drinks are spoken of counts drinks.
+    if (amounts[0]!.mark.kind === "none" && DRINKS.test(sentence.lower)) continue;
     // "breakfast: $22.00", "cena: hasta $300": one meal's figure is no day's cap (the day's total may follow).
     // A heading's words before the last label ("Meal allowances in Canada: breakfast: $22") are its context, not the meal.
     const ownWords = clause.text.split(":").findLast((part) => /\p{L}/u.test(part)) ?? clause.text;
