@@ -3,7 +3,7 @@ import { emptyRules, fromUser, type ApprovalScope, type Money, type PolicyRules,
 import { NO_APPROVAL, readBand } from "./approval-bands";
 import { countryCodeFromName } from "./countries";
 import { cityCountry } from "./country-signals";
-import type { FoundAmount } from "./money";
+import { findAmounts, isCurrencyCode, type FoundAmount } from "./money";
 import { readCompany } from "./read-company";
 import { approvalScopeOf, CAPPED_ITEM_WORDS, CONDITION_WORDS, orderApprovals } from "./rules";
 import { escapeRegExp, plain } from "./text";
@@ -55,7 +55,7 @@ const ROLE_COLUMN =
   /^(?:roles?|positions?|job (?:title|level)|title|level|cardholders?|cargos?|rol(?:es)?|puestos?|perfil(?:es)?|nivel(?:es)?|funcao|funcoes|colaborador(?:es)?)$/;
 const AMOUNT_COLUMN = /\b(?:amount|range|monto|importe|rango|valor|faixa|spend|gasto|despesa)\b/;
 const PLACE_COLUMN =
-  /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito)\b/;
+  /\b(?:applies to|where|destination|location|region|aplica a?|donde|destino|ubicacion|vale para|onde|regiao|zona|zone|ambito|city|cities|ciudad(?:es)?|cidades?|country|countries|pais(?:es)?)\b/;
 /** "Washington DC $285", "San Francisco $320": the name a cell opens with, when it begins with a known city. */
 function leadingCity(cell: string): string | undefined {
   const name = /^((?:\p{Lu}[\p{L}.'’-]*\s+){1,4})(?=\S*\d)/u.exec(cell)?.[1]?.trim();
@@ -591,10 +591,14 @@ function readTable(
     }
     return;
   }
-  const labelAt = Math.max(
-    0,
-    header.findIndex((cell) => LABEL_COLUMN.test(cell)),
-  );
+  // The row's label: a column named for it, else a column of places, else the first that is no notes column
+  // ("Notas | Tope por noche | Ciudad": the city names the row).
+  const labelAt =
+    [
+      header.findIndex((cell) => LABEL_COLUMN.test(cell)),
+      header.findIndex((cell) => PLACE_COLUMN.test(cell) && !NOTES_COLUMN.test(cell)),
+      header.findIndex((cell) => !NOTES_COLUMN.test(cell)),
+    ].find((index) => index >= 0) ?? 0;
   const notesAt = header.findIndex((cell, index) => index !== labelAt && NOTES_COLUMN.test(cell));
   const placeAt = header.findIndex((cell, index) => index !== labelAt && index !== notesAt && PLACE_COLUMN.test(cell));
   const placeLabels = PLACE_COLUMN.test(header[labelAt] ?? "");
@@ -643,17 +647,26 @@ function readTable(
       lines.push({ text: `${heading}: ${unbracketed(row[labelAt] ?? "")}, salvo ${row[exceptAt]}`, source });
       continue;
     }
-    row.forEach((cell, index) => {
+    // The row's own figures first, its notes last: a note's exception ("en temporada alta … sube a S/ 360") never takes the row's place.
+    const order = row.map((_, index) => index).sort((a, b) => Number(a === notesAt) - Number(b === notesAt));
+    order.forEach((index) => {
+      const cell = row[index]!;
       if (index === labelAt || index === placeAt || !cell || /^[-—–]$/.test(cell)) return;
       // "Anticipación mínima | Todos los viajes: 7 días. Viajes al extranjero: 15 días": each sentence of a cell is its row's.
       const eachSentence = (lead: string) => sentencesOf(cell).forEach((sentence) => lines.push({ text: `${lead}: ${sentence}`, source }));
       if (index === notesAt) eachSentence(rawLabel);
       else if (/\d/.test(cell)) {
         const column = rows[0]![index] ?? "";
+        // "Alimentación (USD por día) | 80": the header's currency is each bare figure's.
+        const headerCurrency = /\b[A-Z]{3}\b/.exec(column)?.[0];
+        const figure =
+          headerCurrency && isCurrencyCode(headerCurrency) && findAmounts(cell).every((amount) => amount.mark.kind === "none")
+            ? cell.replace(/^(\D*?)(\d)/, `$1${headerCurrency} $2`)
+            : cell;
         const unit = unitCell && !/^[-—–]$/.test(unitCell.trim()) ? ` ${unitCell.trim()}` : "";
         // "Destino | Hospedaje (por noche) | Alimentos (por día)": a column that names its item limits that item.
         const item = placeLabels && ITEM_HEADING.test(plain(column)) ? "" : label;
-        for (const sentence of sentencesOf(cell))
+        for (const sentence of sentencesOf(figure))
           for (const text of perPlace(
             `${item}${unit} ${columnHint(column)}${at}: ${sentence}${notesUnit && !unit ? ` ${notesUnit.toLowerCase()}` : ""}`
               .replace(/\s+:/, ":")
@@ -691,6 +704,19 @@ function placeWords(cell: string): string {
  */
 function rowPlace(label: string): string | null {
   const bare = label.replace(/\s*\([^()]*\)/g, "").trim();
+  // "Resto del país", "Other cities": everywhere at home the rows above do not name.
+  if (
+    /^(?:(?:the )?rest of (?:the )?country|resto del pais|resto do pais|demais cidades|otras ciudades|outras cidades|other cities|all other cities)$/.test(
+      plain(bare),
+    )
+  )
+    return "";
+  if (
+    /^(?:(?:the )?rest of (?:the )?world|resto del mundo|resto do mundo|otros paises|other countries|demais paises|outros paises)$/.test(
+      plain(bare),
+    )
+  )
+    return "abroad";
   const name = isPlace(bare) ? bare : unbracketed(label);
   const rest = /^(?:the )?(?:rest of(?: the)?|resto d(?:e|el|o|a)(?: la)?|demais|outr[oa]s)\s+(.+)$/i.exec(name)?.[1];
   if (rest && isPlace(rest)) return `in ${rest}`;

@@ -149,7 +149,10 @@ function readPercent(sentence: SentenceReading, figures: Figures, item: CappedIt
 
 function readMoneyCap(sentence: SentenceReading, figures: Figures, item: CappedItem, from: number, length: number): boolean {
   if (DOCUMENT_USE.test(sentence.lower)) return false;
-  const candidates = sentence.freeBetween(Math.max(0, from - 25), from + length + REACH);
+  // "Taxi: usar aplicativos (Cabify, InDrive, Uber) o taxis de empresa, con un tope de S/ 45 por trayecto": the item that
+  // labels the line is what its one figure caps, however far.
+  const labelled = from === 0 && /^[^:\d]{0,30}:/.test(sentence.lower.slice(0, from + length + 2));
+  const candidates = sentence.freeBetween(Math.max(0, from - 25), labelled ? sentence.lower.length : from + length + REACH);
   if (candidates.length !== 1) return false;
   const amount = candidates[0]!;
   const after = sentence.lower.slice(amount.end, amount.end + 30);

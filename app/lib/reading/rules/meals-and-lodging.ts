@@ -55,9 +55,9 @@ const LODGING_WORD = /\b(?:hotel\w*|lodging|accommodation|room|hospedaje|alojami
 
 const DRINKS = /\b(?:alcohol\w*|drinks?|beers?|wine|bebidas?|copas?|tragos?|cervezas?|cervejas?|vinhos?|vinos?|doses?)\b/;
 
-/** "except when", "unless", "salvo cuando", "exceto quando": a condition, not a place. */
+/** "except when", "unless", "salvo cuando", "exceto quando", "en temporada alta": a condition, not a place. */
 export const CONDITION_WORDS =
-  /\b(?:except (?:when|if)|unless|excepto (?:cuando|si)|salvo (?:cuando|si|que)|exceto (?:quando|se)|salvo (?:quando|se)|a menos que|a nao ser que)\b/;
+  /\b(?:except (?:when|if)|unless|excepto (?:cuando|si)|salvo (?:cuando|si|que)|exceto (?:quando|se)|salvo (?:quando|se)|a menos que|a nao ser que|(?:en |in |na |during |durante (?:la |a )?)?(?:temporada alta|alta temporada|high season|peak season|alta estacao|epoca alta))\b/;
 const CONDITION = new RegExp(String.raw`^\W*${CONDITION_WORDS.source}`);
 
 /** A clause that is only a place's name ("San Francisco" after "in New York and"). */
@@ -194,11 +194,12 @@ export function readDailyLimits(sentence: SentenceReading, figures: Figures, lab
           : placeOf(clause.text, original, sentenceAbroad, abroadElsewhere && !own && !abroadLead, figures.home);
     const list = figures.rules[kind];
     if (!own && !referred && regionBefore) continue;
-    if (!own && !referred && named.length > 0) {
+    // "em São Paulo e Curitiba até R$ 450", "En Nueva York y San Francisco el hospedaje…": the last place of the list opens the figure's clause.
+    const lastOfList = /^\s*(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})/u.exec(original)?.[1];
+    const listGoesOn = lastOfList !== undefined && cityCountry(lastOfList) !== undefined;
+    if ((!own || listGoesOn) && !referred && named.length > 0) {
       const amount = sentence.take(amounts[0]!);
-      // "em São Paulo e Curitiba até R$ 450": the last place of the list opens the figure's clause.
-      const opening = /^\s*(\p{Lu}[\p{L}.'-]+(?:\s(?:de\s|do\s|da\s|del\s)?\p{Lu}[\p{L}.'-]+){0,2})/u.exec(original)?.[1];
-      if (opening && cityCountry(opening)) named.push({ kind: "destination", country: null, city: opening });
+      if (listGoesOn) named.push({ kind: "destination", country: null, city: lastOfList });
       // "Argentina (Buenos Aires, Rosario): hotel até US$ 90": the country's cities in brackets are examples of it.
       const countries = named
         .filter((where) => where.kind === "destination" && where.country)

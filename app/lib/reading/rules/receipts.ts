@@ -61,7 +61,9 @@ const EVERYTHING_NEEDS =
 
 /** "Todo gasto debe comprobarse", "every expense must be documented": a receipt for every expense. */
 const EVERYTHING_PROVEN =
-  /\b(?:todo gasto|todos los gastos|toda despesa|todas as despesas|every expense|all expenses)\b[^.]{0,20}\b(?:debe(?:n)? (?:comprobarse|ser comprobados?|justificarse|estar respaldados?)|deve(?:m)? ser comprovad\w*|must be (?:receipted|supported|documented))/;
+  /\b(?:todo gasto|todos los gastos|toda despesa|todas as despesas|every expense|all expenses)\b[^.]{0,20}\b(?:debe(?:n)? (?:comprobarse|ser comprobados?|justificarse|sustentarse|estar (?:respaldad|sustentad|soportad|acompanad)\w*)|deve(?:m)? ser comprovad\w*|must be (?:receipted|supported|documented))/;
+
+const SWORN_SHEET = /\b(?:planillas? de movilidad|declaracion jurada|sworn statement|declaracao de despesa)\b/;
 
 export function readReceipts(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
@@ -73,6 +75,8 @@ export function readReceipts(sentence: SentenceReading, figures: Figures): boole
     return true;
   }
   if (WHAT_IT_SHOWS.test(lower)) return false;
+  // "sin comprobante … con planilla de movilidad, hasta S/ 40 por día": local transport's sworn sheet, no threshold for all receipts.
+  if (SWORN_SHEET.test(lower)) return false;
   // A threshold is the rule where the text also said "receipts for everything" in passing: it is the more precise.
   const earlier = figures.rules.receipts;
   if (earlier !== null && (earlier.above !== null || !overAmounts(sentence).length)) return false;

@@ -141,7 +141,10 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
         CABIN_ONLY.test(clause.text.trim()))
     );
     // The hours may stand in the clauses after the cabin ("A classe executiva é permitida apenas em voos de 10 horas").
-    const after = sentence.lower.slice(clause.start + match.index + match[0].length);
+    // "clase ejecutiva (business)": the cabin's other name in brackets is the same cabin, not the next one.
+    const after = sentence.lower
+      .slice(clause.start + match.index + match[0].length)
+      .replace(/^\s*(?:class|clase|classe)?\s*\([^()]{1,20}\)/, (aside) => " ".repeat(aside.length));
     const nextCabin = CABIN_WORD.exec(after);
     // …or before it, when no other cabin stands between ("For flights of 7 hours or more, you may book business class").
     const before = sentence.lower.slice(0, clause.start + match.index);
