@@ -19,7 +19,7 @@ export interface Band {
 }
 
 const OVER =
-  /(?:\bover|\babove|\bmore than|\bgreater than|\bexceeding|\bin excess of|\bfrom|\bstarting at|\bmas de|\bsobre|\bmayor(?:es)? (?:a|de|que)|\bsuperior(?:es)? a|\bpor encima de|\bencima de|\barriba de|\ba partir de|\bdesde|\bacima de|\bmais de|\bmaior(?:es)? (?:que|de)|>=?|≥)\s*(?:de\s+|the\s+)?$/;
+  /(?:\bover|\babove|\bmore than|\bgreater than|\bexceeding|\bin excess of|\bfrom|\bstarting at|\bmas de|\bsobre|\bmayor(?:es)? (?:a|de|que)|\bsuperior(?:es)? a|\bpor encima de|\bencima de|\barriba de|\ba partir de|\bdesde|\bacima de|\bmais de|\bpasa(?:n|r)? de|\bpassa(?:r)? de|\bmaior(?:es)? (?:que|de)|>=?|≥)\s*(?:de\s+|the\s+)?$/;
 const UNDER =
   /(?:\bup to|\bupto|\bunder|\bbelow|\bless than|\bhasta|\bmenos de|\bpor debajo de|\binferior(?:es)? a|\bmenor(?:es)? (?:a|de|que)|\bate|\babaixo de|\bno more than|<=?|≤)\s*(?:de\s+|the\s+)?$/;
 /** "1,000+", "5.000 o más", "5k and above": an open floor written after the figure. */

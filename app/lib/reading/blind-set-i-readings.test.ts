@@ -83,3 +83,69 @@ describe("a model's Peruvian policy, its tables read by what their columns say (
     expect(peru.prohibited.some((rule) => rule.item === "laundry")).toBe(false);
   });
 });
+
+describe("an owner's own edit in Dominican Spanish (blind set I)", () => {
+  const cibao = rulesOf(
+    [
+      "Viajes dentro del pais",
+      "- comida: max RD$2,500 x dia",
+      "- taxi / uber max 1,200 x viaje",
+      "Fuera del pais",
+      "- hotel US$150 la noche",
+      "- pasaje SOLO ECONOMICA. nada de business ni primera aunque el vuelo sea largo",
+      "Papeles",
+      "- TODO GASTO CON FACTURA CON COMPROBANTE FISCAL (NCF o e-CF). sin NCF no se paga",
+      "- recibos escritos a mano no valen",
+      "Aprobaciones",
+      "- hasta 5mil no hace falta pedir permiso",
+      "- si pasa de 5mil (hasta 20mil) lo firma la administradora",
+      "- si pasa de 20mil me lo traen a mi (el dueño)",
+      "Lo que NO se paga",
+      "- alcohol no. ni una fria. con clientes si, pero modera2: max 2 por persona",
+    ].join("\n"),
+    "es",
+    "DO",
+    "DOP",
+  ).rules;
+
+  it("'x viaje' is per ride, 'Fuera del pais' is a heading over trips abroad, 'nada de business ni primera' refuses both cabins", () => {
+    expect(cibao.caps).toEqual([expect.objectContaining({ item: "taxi", per: "ride", amount: { amount: 1200, currency: "DOP" } })]);
+    expect(placed(cibao.lodging)).toEqual([["abroad", 150, "USD"]]);
+    expect(cibao.travelClass.map((rule) => [rule.cabin, rule.allowed])).toEqual([
+      ["economy", true],
+      ["business", false],
+      ["first", false],
+    ]);
+  });
+
+  it("'sin NCF no se paga' requires the tax invoice; a handwritten receipt is refused; every expense needs one", () => {
+    expect(cibao.receipts).toMatchObject({ above: null });
+    expect(cibao.documents.map((rule) => [rule.document, rule.accepted])).toEqual(
+      expect.arrayContaining([
+        ["taxInvoice", true],
+        ["cashReceipt", false],
+      ]),
+    );
+  });
+
+  it("'si pasa de 5mil (hasta 20mil)' is a band with its ceiling; 'me lo traen a mi (el dueño)' is the owner's", () => {
+    expect(cibao.approvals.map((tier) => [tier.above.amount, tier.upTo?.amount ?? null, tier.approver])).toEqual([
+      [5000, 20000, "administradora"],
+      [20000, null, "dueño"],
+    ]);
+  });
+
+  it("'con clientes si' after 'alcohol no' is alcohol's exception", () => {
+    expect(cibao.prohibited).toMatchObject([{ item: "alcohol", except: "withClients" }]);
+  });
+
+  it("approvers in turn ('gerente da área e depois a diretoria, nessa ordem') are a chain, no band", () => {
+    const chain = rulesOf(
+      "Se a viagem toda passar de R$ 3 mil: quem aprova: gerente da área e depois a diretoria, nessa ordem.",
+      "pt-BR",
+      "BR",
+      "BRL",
+    );
+    expect(chain.rules.approvals).toEqual([]);
+  });
+});

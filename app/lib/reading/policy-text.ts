@@ -131,6 +131,8 @@ function topicHeading(numbered: string): boolean {
     ADVANCE_HEADING.test(lower) ||
     ALCOHOL_HEADING.test(lower) ||
     AIR_HEADING.test(lower) ||
+    ABROAD_HEADING.test(lower) ||
+    DOMESTIC_HEADING.test(lower) ||
     APPROVAL_CONTEXT.test(lower) ||
     NOT_PAID_HEADING.test(lower)
   );
@@ -428,7 +430,10 @@ function contextual(written: string, heading: string, lead: string): string {
 const SUBMIT_HEADING =
   /\b(?:rendicion(?:es)? de gastos|rendir gastos|submitting|submission|expense reports?|claims?|reporting|prestacao de contas|relatorios? de despesas|legalizacion de gastos|comprobacion de gastos)\b/;
 const ABROAD_HEADING =
-  /^(?:exterior|abroad|overseas|international|internacional|extranjero|estrangeiro)\b|\b(?:international (?:travel|trips?)|overseas (?:travel|trips?)|travel abroad|viajes? (?:internacionales|al exterior|al extranjero)|viagens? (?:internacionais|ao exterior|no exterior))\b/;
+  /^(?:exterior|abroad|overseas|international|internacional|extranjero|estrangeiro|(?:viajes? )?fuera del pais|(?:viagens? )?fora do pais|outside the country)\b|\b(?:international (?:travel|trips?)|overseas (?:travel|trips?)|travel abroad|viajes? (?:internacionales|al exterior|al extranjero)|viagens? (?:internacionais|ao exterior|no exterior))\b/;
+/** "Viajes dentro del pais", "Domestic travel": a heading over trips at home. */
+const DOMESTIC_HEADING =
+  /^(?:(?:viajes? )?dentro del pais|viajes? nacionales|(?:viagens? )?dentro do pais|viagens? nacionais|domestic (?:travel|trips?)|in-country travel)$/;
 const OTHER_DEADLINE = /\b(?:reimburs\w*|reembols\w*|reintegr\w*|advances?|anticipos?|adelantos?|adiantamentos?)\b/;
 const DAY_COUNT = /\b\d{1,3}\s+(?:business |working |calendar )?(?:days?|dias?)\b/;
 

@@ -237,9 +237,18 @@ export function approvalScopeOf(text: string): ApprovalScope {
   return { kind: "all" };
 }
 
+/** "me lo traen a mi (el dueño)": the writer's role as written, accents kept. */
+function writerInBrackets(sentence: SentenceReading): string | undefined {
+  const found = WRITER_IN_BRACKETS.exec(sentence.lower);
+  if (!found) return undefined;
+  const start = found.index + found[0].lastIndexOf(found[1]!);
+  return sentence.text.slice(start, start + found[1]!.length);
+}
+const WRITER_IN_BRACKETS =
+  /\b(?:me|mi|mim|yo|eu)\s*\((?:el |la |o |a |the )?(dueno|duena|dono|dona|owner|gerente general|director general|diretor geral|presidente|president|ceo|socio|socia)\)/;
 /** "comes to me", "goes to me", "me toca", "lo apruebo yo", "comigo", "passa por mim": the writer approves. */
 const TO_ME =
-  /\b(?:(?:comes?|goes|go) (?:to|through) me|i (?:approve|sign)|me toca|(?:lo |la )?apruebo yo|pasa(?:n)? por mi|viene(?:n)? a mi|comigo|passa(?:m)? por mim|vem para mim|eu aprovo)\b/;
+  /\b(?:(?:comes?|goes|go) (?:to|through) me|i (?:approve|sign)|me toca|(?:lo |la )?apruebo yo|pasa(?:n)? por mi|viene(?:n)? a mi|comigo|passa(?:m)? por mim|vem para mim|eu aprovo|me (?:lo|la|los|las) traen|me (?:lo|la|los|las) (?:pasan|mandan)|traz(?:em)? (?:pra|para) mim)\b/;
 const EARLIER_TEXT =
   /\b(?:items|listed|mentioned|rules|points|expenses|sections?|paragraphs?|limits|the|as) (?:above|arriba|acima)\b|\b(?:arriba|acima) (?:mencionad|indicad|referid|listad)\w*/;
 const ABOVE_THAT = new RegExp(String.raw`\b${anyOf(WORDS, "aboveThat")}\b|\b${anyOf(WORDS, "aboveAtEnd")}[.!]?\s*$`);
@@ -248,6 +257,8 @@ const BELOW_THAT = wordsIn(WORDS, "belowThat");
 /** "An employee shall not approve their own claim", "no podrá aprobar": who may not approve is no tier. */
 const NOT_APPROVING =
   /\b(?:factura\w*|comprobante\w*|nota fiscal|documento\w*|invoices?|receipts?)\b[^.;]{0,40}\b(?:autorizad|authori[sz]ed|emitid|issued)\w*|\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
+const IN_TURN =
+  /\b(?:and then|followed by|in (?:that|this) order|one after the other|e depois|nessa ordem|nesta ordem|y (?:luego|despues)|en (?:ese|este) orden)\b/;
 /** The record of who approved the policy itself ("Approved by the Board on 18 August 2026"): no tier. */
 const POLICY_RECORD = /\b(?:19|20)\d\d\b/;
 const APPROVED_ON =
@@ -263,6 +274,8 @@ const SPENDING =
 export function readApproval(sentence: SentenceReading, figures: Figures): boolean {
   const lower = sentence.lower;
   if (NOT_APPROVING.test(lower)) return false;
+  // "quem aprova: gerente da área e depois a diretoria, nessa ordem": approvers in turn are a chain, no band.
+  if (IN_TURN.test(lower)) return false;
   // "Anything above $275 (or $375 in NYC/SF) requires VP approval": a threshold that moves with the place is no band a card can hold.
   if (/\(\s*(?:or|o|ou)\s+[^)]*\d[^)]*\b(?:in|en|em|for|para)\s+[^)]+\)/.test(lower)) return false;
   const approvalWord = test(APPROVAL, lower) || Boolean(figures.writer && TO_ME.test(lower));
@@ -275,7 +288,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   const roleScope: ApprovalScope | undefined = roleOf && ROLE_NOUN.test(roleOf) ? { kind: "role", role: roleOf } : undefined;
   // "750 to 3k our controller", "between 1000 and 5000 the director", "de 300 a 1.500 el gerente": a band with its approver.
   tiers.push(...rangeTiers(sentence, scope, approvalWord));
-  let pendingAbove: { money: Money } | undefined;
+  let pendingAbove: { money: Money; upTo?: Money } | undefined;
   let pendingAboveThat = false;
   /** "Karen (office manager) signs off on reports up to $2,500": the approver in brackets before the amount's clause. */
   let pendingApprover: string | undefined;
@@ -284,13 +297,17 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
     const over = amounts.find((amount) => OVER.test(before(sentence, amount)));
     const upTo = amounts.find((amount) => UNDER.test(before(sentence, amount)));
     // "anything over 50k comes to me" from the CEO who writes: the writer approves.
-    const own = figures.writer && TO_ME.test(clause.text) ? figures.writer : undefined;
+    // "me lo traen a mi (el dueño)": the writer names their role in brackets.
+    const writer = figures.writer ?? writerInBrackets(sentence);
+    const own = writer && TO_ME.test(clause.text) ? writer : undefined;
     const named = own ?? approverIn(sentence, clause, approvalWord);
     if (named && !/\d/.test(clause.text) && approvalWord && !pendingAbove) pendingApprover = named;
     const approver = named ?? ((over || upTo) && approvalWord ? pendingApprover : undefined);
     if (!approver) {
       // "over $1,000, the practice manager" / "acima disso, o sócio" put the approver in the next clause.
       if (over && (approvalWord || parts.length > 1)) pendingAbove = { money: sentence.take(over, true) };
+      // "si pasa de 5mil (hasta 20mil) lo firma la administradora": the ceiling between the floor and its approver.
+      else if (upTo && !over && pendingAbove && !pendingAbove.upTo) pendingAbove.upTo = sentence.take(upTo, true);
       // "In addition to the items above": earlier text, not the amounts above a ceiling.
       if (ABOVE_THAT.test(clause.text) && !EARLIER_TEXT.test(clause.text)) pendingAboveThat = true;
       continue;
@@ -304,7 +321,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
       pendingAbove = undefined;
       tiers.push({ above: floor, upTo: ceiling, approver, scope: roleScope ?? scope, provenance: sentence.words() });
     } else if (pendingAbove) {
-      tiers.push({ above: pendingAbove.money, upTo: null, approver, scope, provenance: sentence.words() });
+      tiers.push({ above: pendingAbove.money, upTo: pendingAbove.upTo ?? null, approver, scope, provenance: sentence.words() });
       pendingAbove = undefined;
     } else if ((ABOVE_THAT.test(clause.text) || pendingAboveThat) && [...tiers, ...figures.rules.approvals].some((tier) => tier.upTo)) {
       // "Até R$ 3.000 o gestor aprova; acima disso, o sócio": "that" is the last ceiling, in this sentence or the one before.

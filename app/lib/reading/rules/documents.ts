@@ -17,7 +17,7 @@ const WORDS: Vocabulary<Document | Category | Said> = {
     boleta: ["boletas?"],
     posTicket: ["tickets? pos", "pos tickets?", "(?:credit )?card (?:slips?|vouchers?)", "terminal slips?", "card terminal slips?", "voucher"],
     simplifiedInvoice: ["simplified invoices?"],
-    cashReceipt: ["cash receipts?"],
+    cashReceipt: ["cash receipts?", "handwritten receipts?"],
     fiscalCoupon: [],
     taxInvoice: ["tax invoices?", "vat invoices?", "cfdis?", "electronic invoices?", "e-invoices?", "fiscal invoices?", "facturas? electronicas?",
       "notas? fisca(?:l|is)", "facturas? with (?:a )?credito fiscal", "ncf",
@@ -37,7 +37,7 @@ const WORDS: Vocabulary<Document | Category | Said> = {
     posTicket: ["tickets? pos", "tiquetes? pos", "tiquetes? de maquina", "tickets? (?:del? (?:la )?)?(?:datafono|terminal|tarjeta|pos)\\b"],
     simplifiedInvoice: ["facturas? simplificadas?", "tiques?", "tickets? de caja", "e-?tickets?",
       "(?<!(?:traffic|parking|speeding|plane|train|bus|flight|air|movie|lottery|event) )tickets?(?! (?:de |del )?(?:avion|vuelo|bus|autobus|tren|metro|estacionamiento|parking|aereos?|transito|datafono|terminal|tarjeta|pos)\\b)"],
-    cashReceipt: ["recibos? de caja", "recibo manual"],
+    cashReceipt: ["recibos? de caja", "recibos? manual(?:es)?", "recibos? (?:escritos? )?a mano"],
     fiscalCoupon: [],
     taxInvoice: ["facturas? electronicas?", "cfdis?", "comprobantes? fiscal(?:es)?", "facturas? (?:fiscal(?:es)?|completas?|a nombre)", "dte",
       "facturas? con (?:el |la )?(?:nit|ruc|rut|nif|cuit|rfc|rnc|ncf)", "e-?facturas?", "facturas? fel", "facturas? (?:con|de) credito fiscal",
@@ -57,7 +57,7 @@ const WORDS: Vocabulary<Document | Category | Said> = {
     boleta: [],
     posTicket: [],
     simplifiedInvoice: ["faturas? simplificadas?", "facturas? simplificadas?"],
-    cashReceipt: ["recibos? simples"],
+    cashReceipt: ["recibos? simples", "recibos? (?:escritos? )?(?:a|à) mao"],
     fiscalCoupon: ["cupo(?:m|ns) fisca(?:l|is)", "taloes? (?:do )?multibanco", "comprovantes? d[oa] (?:cartao|maquininha)"],
     taxInvoice: ["notas? fisca(?:l|is)", "nf-?e", "nfs-?e", "fa(?:c)?turas? com (?:o )?nif", "faturas? eletronicas?"],
     lodging: ["hotel\\w*", "hospedage\\w*", "alojamento\\w*"],
@@ -92,6 +92,9 @@ const DOCUMENT_CATEGORY_WORDS = [...CATEGORY_WORDS, [ROAD_COSTS, "groundTranspor
 const REFUSED = new RegExp(String.raw`\b${anyOf(WORDS, "refused")}\b|\b${anyOf(WORDS, "refusedStart")}`);
 const ACCEPTED = wordsIn(WORDS, "accepted");
 
+const WITHOUT_IT_NOTHING =
+  /\b(?:sin|sem|without|no)\s+(?:\S+\s+){0,2}?(?:no|nao|nothing|no) (?:se )?(?:paga|reembolsa|reconoce|pagamos|reembolsamos|money|pay|reimbursement|e reembolsad\w*)\b/;
+
 export function readDocuments(sentence: SentenceReading, figures: Figures): boolean {
   let placed = false;
   // "Hospedaje No se acepta: Ticket, nota de venta": a label that refuses or accepts says it of every document after it.
@@ -115,8 +118,10 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
       ([, category]) => category,
     );
     const afterLabel = label !== "" && clause.start > colon;
-    const accepted = !REFUSED.test(clause.text) && !(afterLabel && labelRefuses);
-    if (accepted && !ACCEPTED.test(clause.text) && !(afterLabel && labelAccepts)) continue;
+    // "sin NCF no se paga", "no receipt, no money": without the document nothing is paid — it is required.
+    const required = WITHOUT_IT_NOTHING.test(clause.text);
+    const accepted = required || (!REFUSED.test(clause.text) && !(afterLabel && labelRefuses));
+    if (accepted && !required && !ACCEPTED.test(clause.text) && !(afterLabel && labelAccepts)) continue;
     for (const category of inClause.length ? inClause : sentenceCategories(sentence.lower)) {
       if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
       figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });

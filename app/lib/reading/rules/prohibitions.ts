@@ -133,9 +133,20 @@ const ALLOWED_WITH = new WeakMap<Figures, Partial<Record<ProhibitedItem, Prohibi
 /** The readings where a sentence refused alcohol's exception too ("ni con clientes"): a later line does not grant it. */
 const NO_EXCEPTION = new WeakSet<Figures>();
 /** "non-alcoholic drinks", "bebidas no alcohólicas", "bebidas sem álcool": what is paid, not alcohol refused ("Sin alcohol" alone refuses it). */
+const CLIENTS_YES =
+  /^(?:pero |but |mas |only |solo |so )?(?:con|with|com) (?:los |the |os |o )?clientes?,? (?:si|sim|yes|ok|vale|pode|puede)\b/;
 const SOFT_DRINKS = /\bnon-?alcoholic\b|\bbebidas? (?:sin|sem|no|nao) alco\w*/;
 
 export function readProhibitions(sentence: SentenceReading, figures: Figures): boolean {
+  // "alcohol no. ni una fria. con clientes si": a sentence that only grants the setting speaks of the item just refused.
+  const settingOnly = CLIENTS_YES.exec(sentence.lower);
+  if (settingOnly && !ITEM_WORDS.some(([pattern]) => pattern.test(sentence.lower))) {
+    const refused = figures.rules.prohibited.at(-1);
+    if (refused && EXCEPTED.has(refused.item) && refused.except === null && !NO_EXCEPTION.has(figures)) {
+      refused.except = "withClients";
+      return true;
+    }
+  }
   let placed = false;
   const clauses = clausesOf(sentence.lower, sentence.text);
   for (const [index, clause] of clauses.entries()) {

@@ -38,11 +38,13 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
       "corridos", "de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre)\\b"],
     countedKind: [],
     perSlash: ["noche", "dia", "mes", "km"],
-    perUnit: ["por noche", "la noche", "por dia", "al dia", "diarios?", "diarias?", "por mes", "al mes", "mensual\\w*", "por km",
+    perUnit: ["(?:por|x) noche", "la noche", "(?:por|x) dia", "al dia", "(?:por|x) (?:trayecto|carrera)", "x (?:viaje|persona)", "diarios?", "diarias?", "por mes", "al mes", "mensual\\w*", "por km",
       "por milla", "por transacci[oó]n", "por compra", "por operacion"],
     threshold: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "(?:por )?encima de", "que superen", "que excedan", "sobre",
+      "pasa(?:n)? de", "pasar de",
       "hasta", "menos de", "por debajo de", "inferior(?:es)? a", "max(?:imo)?", "limit(?:e|ed to)?(?: of| de)?", "tope(?: de)?"],
     over: ["superior(?:es)? a", "mayor(?:es)? (?:a|de)", "mas de", "arriba de", "(?:por )?encima de", "que superen", "que excedan", "sobre",
+      "pasa(?:n)? de", "pasar de",
       "a partir de", "desde", "exceda", "exceder", "excedan", "supere", "superen", "supera"],
     under: ["hasta", "menos de", "por debajo de", "inferior(?:es)? a", "menor(?:es)? (?:a|de|que)"],
   },
@@ -52,10 +54,10 @@ const WORDS: Vocabulary<"counted" | "countedKind" | "perSlash" | "perUnit" | "th
       "de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\\b"],
     countedKind: [],
     perSlash: ["noite", "dia", "mes", "km"],
-    perUnit: ["por noite", "a noite", "por dia", "diarias?", "por mes", "mensais?", "por km", "por transacao", "por compra"],
-    threshold: ["acima de", "maior(?:es)? (?:que|de)", "mais de", "superior(?:es)? a", "ate", "abaixo de", "max(?:imo)?",
+    perUnit: ["por noite", "a noite", "por dia", "(?:por|x) (?:corrida|trajeto)", "x pessoa", "diarias?", "por mes", "mensais?", "por km", "por transacao", "por compra"],
+    threshold: ["acima de", "maior(?:es)? (?:que|de)", "mais de", "superior(?:es)? a", "ate", "abaixo de", "max(?:imo)?", "passa(?:r)? de",
       "limit(?:e|ed to)?(?: of| de)?", "teto(?: de)?"],
-    over: ["acima de", "maior(?:es)? (?:que|de)", "mais de", "superior(?:es)? a", "a partir de"],
+    over: ["acima de", "maior(?:es)? (?:que|de)", "mais de", "superior(?:es)? a", "a partir de", "passar de", "passa de", "ultrapassar"],
     under: ["ate", "abaixo de", "menor(?:es)? (?:a|de|que)"],
   },
 };
@@ -67,7 +69,7 @@ export const NOT_MONEY_AFTER = new RegExp(
 const PER_UNIT_AFTER = new RegExp(String.raw`^\s*(?:\/\s*${anyOf(WORDS, "perSlash")}|${anyOf(WORDS, "perUnit")})`);
 /** The verbs of approving, in the three languages: a threshold in their sentence is an amount of money. */
 const APPROVING =
-  /\b(?:approv(?:e|es|ed|al|als)|sign(?:s|ed)?(?: off)?|goes to|aprueba\w*|aprobaciones|autoriza\w*|aprobaci[oó]n|firma\w*|aprova\w*|aprovac\w*|assina\w*)\b/;
+  /\b(?:approv(?:e|es|ed|al|als)|sign(?:s|ed)?(?: off)?|goes to|comes? to me|me (?:lo|la|los|las) traen|aprueba\w*|aprobaciones|autoriza\w*|aprobaci[oó]n|firma\w*|aprova\w*|aprovac\w*|assina\w*)\b/;
 /** "between 1000 and 5000", "750 to 3k", "de 1.000 a 5.000": both ends of a range read like a threshold. */
 const RANGE_BEFORE = /(?:\b(?:between|entre)\s*|\d\s*(?:k|mil)?\s*(?:-|–|to|and|a|y|e|ate|hasta)\s*)$/;
 const RANGE_AFTER = /^\s*(?:k|mil)?\s*(?:-|–|to|a|y|and|e|ate|hasta)\s*(?:\$|usd|r\$)?\s*\d/;

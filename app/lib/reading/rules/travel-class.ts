@@ -3,7 +3,7 @@ import { NUMBER_WORDS } from "../number-words";
 import { ROLE_NOUN } from "./approvals";
 import { NEVER } from "./prohibitions";
 import type { Figures, SentenceReading } from "./sentence";
-import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
+import { anyOf, clausesOf, wordsIn, type Clause, type Vocabulary } from "./shared";
 
 /*
  * Class of travel: which cabin, for whom, from how many hours, allowed or not.
@@ -103,6 +103,18 @@ const RAIL = /\b(?:rail|train|trains|tren|trenes|trem|trens|via rail|via (?:busi
 const CABIN_ONLY =
   /^(?:(?:the|la|a|el)\s+)?(?:(?:business|first|economy|premium economy|executiva|ejecutiva|primeira|primera|turista|economica)(?:\s+(?:class|clase|classe))?|(?:class|clase|classe)\s+(?:business|executiva|ejecutiva|economica|turista|primeira|primera))$/;
 
+/** "ni primera", "nor first", "nem primeira": a list of refused cabins goes on. */
+const LIST_JOIN = /^\s*(?:ni|nor|nem)\b/;
+/** A clause cut before each "ni"/"nor"/"nem", so each cabin of "nada de business ni primera" is read with its own refusal. */
+function eachCabinOf(clause: Clause): Clause[] {
+  const cuts = [...clause.text.matchAll(/\s(?=(?:ni|nor|nem)\s)/g)].map((cut) => cut.index + 1);
+  if (cuts.length === 0) return [clause];
+  return [0, ...cuts].map((from, index) => {
+    const to = cuts[index] ?? clause.text.length;
+    return { start: clause.start + from, end: clause.start + to, text: clause.text.slice(from, to) };
+  });
+}
+
 export function readTravelClass(sentence: SentenceReading, figures: Figures): boolean {
   if (!FLIGHT.test(sentence.lower) || !CABIN_WORD.test(sentence.lower)) return false;
   if (/\bbusiness (?:trips?|travel|purpose)\b/.test(sentence.lower) && !/\b(?:class|clase|classe|economy|first)\b/.test(sentence.lower))
@@ -111,14 +123,19 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
   // "Prohibited expenses: First-class airfare — Exception: none.": a label that refuses refuses the cabins after it.
   const label = /^([^:]{3,80}):\s/.exec(sentence.lower);
   const labelRefuses = label !== null && NEVER.test(label[1]!) && !CABIN_WORD.test(label[1]!);
-  for (const clause of clausesOf(sentence.lower, sentence.text)) {
+  let listed = false;
+  for (const clause of clausesOf(sentence.lower, sentence.text).flatMap(eachCabinOf)) {
     const cabins = CABIN_WORDS.filter(([pattern]) => pattern.test(clause.text));
     // "premium economy" is one cabin, not two.
     const cabin = cabins[0]?.[1];
+    // "nada de business ni primera": a cabin after another in a list is a cabin, whatever its word.
+    const joined = LIST_JOIN.test(clause.text) || /\b(?:ni|nor|nem)\s*$/.test(sentence.lower.slice(0, clause.start));
+    const inList = listed && joined;
+    listed = cabin !== undefined;
     if (!cabin) continue;
     // "directora ejecutiva" is a person; "ejecutiva" is a cabin only beside a flight or class word.
     if (!FLIGHT_CONTEXT.test(sentence.lower)) continue;
-    if (cabin === "first" && !FIRST_CLASS.test(clause.text)) continue;
+    if (cabin === "first" && !FIRST_CLASS.test(clause.text) && !inList) continue;
     const match = CABIN_WORDS.find(([, value]) => value === cabin)![0].exec(clause.text)!;
     // A train's class is no flight's: "VIA Rail business class", "primera clase en tren".
     if (RAIL.test(clause.text)) continue;
@@ -134,6 +151,7 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
     // names the cabin takes what the rest of the sentence says of it.
     const said = CABIN_ONLY.test(clause.text.trim()) ? sentence.lower.slice(clause.start + match.index) : clause.text.slice(match.index);
     const allowed = !(
+      inList ||
       (labelRefuses && clause.start + match.index >= label![0].length) ||
       NEVER.test(head) ||
       NOT_ALLOWED.test(said) ||
