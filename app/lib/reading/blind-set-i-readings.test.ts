@@ -149,3 +149,49 @@ describe("an owner's own edit in Dominican Spanish (blind set I)", () => {
     expect(chain.rules.approvals).toEqual([]);
   });
 });
+
+describe("a model's Philippine policy: an approval matrix with notes, a region column of countries (blind set I)", () => {
+  const bayanihan = rulesOf(
+    [
+      "| Approver | Amount (PHP) | Notes |",
+      "|---|---|---|",
+      "| Department Head | ₱10,000.01 to ₱50,000 | Trips up to ₱10,000 need no pre-approval |",
+      "| CEO | Above ₱250,000 | The CEO also approves **all international trips**, regardless of amount |",
+      "## 3. Air Travel",
+      "- Business class: VP level and above, on flights of 8 hours or more only.",
+      "## 5. Meals and Per Diem",
+      "- Domestic: fixed per diem of ₱1,800 per day, paid with the travel advance or through payroll; no meal receipts required.",
+      "| Region | Meals per day (USD) | Hotel per night (USD) |",
+      "|---|---|---|",
+      "| Singapore, Hong Kong, Japan | 90 | 250 |",
+      "| All other countries | 70 | 180 |",
+    ].join("\n"),
+    "en",
+    "PH",
+    "PHP",
+  ).rules;
+
+  it("a band's notes are a rule of their own ('also approves all international trips'), not the band's scope", () => {
+    expect(bayanihan.approvals.map((tier) => [tier.above.amount, tier.approver, tier.scope.kind])).toEqual(
+      expect.arrayContaining([
+        [250000, "CEO", "all"],
+        [0, "CEO", "international"],
+      ]),
+    );
+  });
+
+  it("a 'Region' column that names countries is a table of places; 'All other countries' is abroad", () => {
+    expect(placed(bayanihan.meals)).toEqual([
+      ["home", 1800, "PHP"],
+      ["SG", 90, "USD"],
+      ["HK", 90, "USD"],
+      ["JP", 90, "USD"],
+      ["abroad", 70, "USD"],
+    ]);
+  });
+
+  it("a per diem 'paid with the travel advance' is no advance rule; 'Business class: VP level and above' is the role's, from 8 hours", () => {
+    expect(bayanihan.cashAdvance).toBeNull();
+    expect(bayanihan.travelClass).toMatchObject([{ cabin: "business", allowed: true, minHours: 8, role: "VP level" }]);
+  });
+});

@@ -786,11 +786,14 @@ const TITLE_FORMS = [
   .filter((title) => title.length >= 3)
   .sort((a, b) => b.length - a.length);
 const ROLE_FRAME =
-  /\b(?:as|como|soy|sou|i'?m|i am|being|siendo|sendo|estoy como|trabajo como|trabalho como)\s+(?:an?\s+|the\s+|un\s+|una\s+|um\s+|uma\s+|el\s+|la\s+|o\s+|a\s+)?/g;
+  /\b(?:as|como|soy|sou|i'?m|im|i am|being|siendo|sendo|estoy como|trabajo como|trabalho como)\s+(?:an?\s+|the\s+|un\s+|una\s+|um\s+|uma\s+|el\s+|la\s+|o\s+|a\s+)?/g;
 const ROLE_ASKED =
   /^[\s¿¡]*(?:can|could|may|is|puede|podria|pode|poderia|un|una|um|uma|el|la|o|a|an?|the)\s+(?:an?\s+|the\s+|un\s+|una\s+|um\s+|uma\s+|el\s+|la\s+|o\s+|a\s+)?/;
 
-const ROLE_NOUN_AT_START = new RegExp(`^(?:${ROLE_NOUN.source})`);
+/** "senior manager", "gerente regional": up to two words before the role's noun are part of the role. */
+const ROLE_NOUN_AT_START = new RegExp(
+  `^(?:(?:senior|junior|regional|area|general|field|sales|project|account)\\s+){0,2}(?:${ROLE_NOUN.source})`,
+);
 
 function readRole(lower: string): (Span & { frame: number }) | undefined {
   const at = (start: number, frame: number) => {

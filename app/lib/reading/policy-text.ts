@@ -556,10 +556,15 @@ function readTable(
           ? `${row[fromAt]} – ${row[toAt]}`
           : `${row[fromAt]} +`
         : (row[rangeColumn] ?? "");
+    const notesAt = header.findIndex((cell, index) => index !== approverAt && index !== rangeColumn && NOTES_COLUMN.test(cell));
     for (const row of unique(body)) {
       const source = row.join(" | ");
       const band = readBand(rangeOf(row), row[approverAt] ?? "");
-      if (band) bands.push({ band, source, scope: scopeOf(heading, source) });
+      // "CEO | Above ₱250,000 | The CEO also approves all international trips": the notes are a rule of their own, not the band's scope.
+      const notes = notesAt >= 0 ? (row[notesAt] ?? "").trim() : "";
+      if (notes) for (const sentence of sentencesOf(notes)) lines.push({ text: sentence, source: `| ${source} |`, said: sentence });
+      const banded = notes ? row.filter((_, index) => index !== notesAt).join(" | ") : source;
+      if (band) bands.push({ band, source, scope: scopeOf(heading, banded) });
       // A row of the approval table that is no band (a chain, a figure in words) is shown, never guessed.
       else if (row.some((cell) => cell.trim()) && !NO_APPROVAL.test(plain(row[approverAt] ?? ""))) unread.push(`| ${source} |`);
     }
@@ -578,7 +583,8 @@ function readTable(
     return;
   }
   // "State | Statewide cap | City caps": a state's or province's cap is no place a card can check; its cities are.
-  if (REGION_COLUMN.test(header[0] ?? "")) {
+  // (A "Region" column of countries, "Singapore, Hong Kong, Japan", is a table of places like any other.)
+  if (REGION_COLUMN.test(header[0] ?? "") && !body.every((row) => rowPlace(row[0] ?? "") !== null)) {
     const topic = tableTopic(header, heading);
     for (const row of unique(body)) {
       const source = `| ${row.join(" | ")} |`;
@@ -711,13 +717,13 @@ function rowPlace(label: string): string | null {
   const bare = label.replace(/\s*\([^()]*\)/g, "").trim();
   // "Resto del país", "Other cities": everywhere at home the rows above do not name.
   if (
-    /^(?:(?:the )?rest of (?:the )?country|resto del pais|resto do pais|demais cidades|otras ciudades|outras cidades|other cities|all other cities)$/.test(
+    /^(?:(?:the )?rest of (?:the )?country|resto del pais|resto do pais|demais cidades|otras ciudades|outras cidades|(?:all )?other (?:cities|domestic destinations)|demais destinos nacionais|otros destinos nacionales)$/.test(
       plain(bare),
     )
   )
     return "";
   if (
-    /^(?:(?:the )?rest of (?:the )?world|resto del mundo|resto do mundo|otros paises|other countries|demais paises|outros paises)$/.test(
+    /^(?:(?:the )?rest of (?:the )?world|resto del mundo|resto do mundo|otros paises|(?:all )?other countries|demais paises|outros paises|todos los demas paises)$/.test(
       plain(bare),
     )
   )

@@ -1184,7 +1184,9 @@ class Judgement {
   /** The limit of the place the expense was spent in; "unknown" when the place decides and is not known. */
   private limitForPlace(limits: LimitRule[]): LimitRule | "unknown" | null {
     const { place } = this;
-    const destination = limits.find((rule) => rule.region === "destination" && this.matches(rule));
+    // A city's limit before its country's: "Tokyo: USD 300" over "Japan: USD 250".
+    const destinations = limits.filter((rule) => rule.region === "destination" && this.matches(rule));
+    const destination = destinations.find((rule) => rule.city) ?? destinations[0];
     if (destination) return destination;
     const differ = (candidates: LimitRule[]) => new Set(candidates.map((rule) => `${rule.amount.value} ${rule.amount.currency}`)).size > 1;
     if (place.kind === "unknown") {

@@ -519,3 +519,38 @@ describe("a claim's timing: the deadline to submit and what the policy does with
     ).not.toBe("not_reimbursable");
   });
 });
+
+describe("asked as employees ask, of policies nobody here wrote (blind sets H and I)", () => {
+  it("a city's cap applies before its country's: 'Tokyo exception: hotel up to USD 300' over Japan's USD 250", () => {
+    const bayanihan = policyOf(
+      [
+        "| Region | Meals per day (USD) | Hotel per night (USD) |",
+        "|---|---|---|",
+        "| Singapore, Hong Kong, Japan | 90 | 250 |",
+        "",
+        "> **Tokyo exception:** hotel up to USD 300 per night.",
+      ].join("\n"),
+      "en",
+      "PH",
+      "PHP",
+    );
+    expect(answerQuestion(bayanihan, "found a hotel in Tokyo at usd 280/nt, ok?", "en").verdict).toBe("allowed");
+    expect(answerQuestion(bayanihan, "hotel in Hong Kong at usd 280/nt, ok?", "en").verdict).toBe("over_limit");
+  });
+
+  it("an approval for client bills covers a client dinner", () => {
+    const safra = policyOf(
+      [
+        "🍽️ COMIDA",
+        "• Almoço ou jantar com cliente: até R$ 150 por pessoa.",
+        "• Conta de cliente acima de R$ 600 → quem aprova: gerente da área.",
+      ].join("\n"),
+      "pt-BR",
+      "BR",
+      "BRL",
+    );
+    const dinner = answerQuestion(safra, "Jantar com cliente em BH ontem, 5 pessoas contando eu, deu R$ 690 sem bebida. tá ok?", "pt-BR");
+    expect(dinner.verdict).toBe("needs_approval");
+    expect(dinner.summary).toContain("gerente da área");
+  });
+});

@@ -289,6 +289,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
   // "750 to 3k our controller", "between 1000 and 5000 the director", "de 300 a 1.500 el gerente": a band with its approver.
   tiers.push(...rangeTiers(sentence, scope, approvalWord));
   let pendingAbove: { money: Money; upTo?: Money } | undefined;
+  const bracketedWriter = TO_ME.test(lower) ? writerInBrackets(sentence) : undefined;
   let pendingAboveThat = false;
   /** "Karen (office manager) signs off on reports up to $2,500": the approver in brackets before the amount's clause. */
   let pendingApprover: string | undefined;
@@ -298,7 +299,7 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
     const upTo = amounts.find((amount) => UNDER.test(before(sentence, amount)));
     // "anything over 50k comes to me" from the CEO who writes: the writer approves.
     // "me lo traen a mi (el dueño)": the writer names their role in brackets.
-    const writer = figures.writer ?? writerInBrackets(sentence);
+    const writer = figures.writer ?? bracketedWriter;
     const own = writer && TO_ME.test(clause.text) ? writer : undefined;
     const named = own ?? approverIn(sentence, clause, approvalWord);
     if (named && !/\d/.test(clause.text) && approvalWord && !pendingAbove) pendingApprover = named;

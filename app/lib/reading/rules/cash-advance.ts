@@ -43,12 +43,17 @@ const REFUSED = new RegExp(
 );
 const ALLOWED = wordsIn(WORDS, "allowed");
 
+const PAID_WITH_ADVANCE =
+  /\b(?:paid|pagad[oa]s?|pago|pagos) (?:with|through|in|via|as|con|en|como|com|no|pelo) (?:the |a |el |la |o |um )?(?:travel |cash |de viaje |de viagem )?(?:advances?|anticipos?|adiantamentos?)\b/;
+
 export function readCashAdvance(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.rules.cashAdvance !== null) return false;
   const lower = sentence.lower.replace(WITHOUT_ADVANCE, (words) => " ".repeat(words.length));
   const match = CASH_ADVANCE.exec(lower);
   // "approve a higher rate in advance": beforehand, not a cash advance.
   if (!match || /\bin $/.test(lower.slice(Math.max(0, match.index - 3), match.index))) return false;
+  // "fixed per diem of ₱1,800 per day, paid with the travel advance": how something is paid, no rule of advances.
+  if (PAID_WITH_ADVANCE.test(lower)) return false;
   const refused = REFUSED.test(lower);
   const max = refused ? undefined : sentence.free().find((amount) => amount.start > match.index - 40);
   const allowedWords = ALLOWED.test(lower);

@@ -103,6 +103,7 @@ const RAIL = /\b(?:rail|train|trains|tren|trenes|trem|trens|via rail|via (?:busi
 const CABIN_ONLY =
   /^(?:(?:the|la|a|el)\s+)?(?:(?:business|first|economy|premium economy|executiva|ejecutiva|primeira|primera|turista|economica)(?:\s+(?:class|clase|classe))?|(?:class|clase|classe)\s+(?:business|executiva|ejecutiva|economica|turista|primeira|primera))$/;
 
+const LABEL_ROLE = /^[a-z ]+?\s*(?:class|clase|classe)?\s*:\s*([a-z][a-z -]{1,30}?)(?=,|\.|$| on | en | em | only| solo| apenas)/;
 /** "ni primera", "nor first", "nem primeira": a list of refused cabins goes on. */
 const LIST_JOIN = /^\s*(?:ni|nor|nem)\b/;
 /** A clause cut before each "ni"/"nor"/"nem", so each cabin of "nada de business ni primera" is read with its own refusal. */
@@ -159,10 +160,10 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
         CABIN_ONLY.test(clause.text.trim()))
     );
     // The hours may stand in the clauses after the cabin ("A classe executiva é permitida apenas em voos de 10 horas").
-    // "clase ejecutiva (business)": the cabin's other name in brackets is the same cabin, not the next one.
+    // "clase ejecutiva (business)", "Business class: …": the cabin's own "class" and its other name in brackets are no next cabin.
     const after = sentence.lower
       .slice(clause.start + match.index + match[0].length)
-      .replace(/^\s*(?:class|clase|classe)?\s*\([^()]{1,20}\)/, (aside) => " ".repeat(aside.length));
+      .replace(/^\s*(?:class|clase|classe)\b(?:\s*\([^()]{1,20}\))?|^\s*\([^()]{1,20}\)/, (aside) => " ".repeat(aside.length));
     const nextCabin = CABIN_WORD.exec(after);
     // …or before it, when no other cabin stands between ("For flights of 7 hours or more, you may book business class").
     const before = sentence.lower.slice(0, clause.start + match.index);
@@ -170,7 +171,10 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
       HOURS_OVER.exec(clause.text) ??
       HOURS_OVER.exec(nextCabin ? after.slice(0, nextCabin.index) : after) ??
       (CABIN_WORD.test(before) ? null : HOURS_OVER.exec(before));
-    const role = ROLE_FLIES.exec(clause.text) ?? ROLE_FOR.exec(clause.text);
+    // "Business class: VP level and above, on flights of 8 hours or more": the role the cabin's label gives it to.
+    const saidRole = ROLE_FLIES.exec(clause.text) ?? ROLE_FOR.exec(clause.text);
+    const role = saidRole ?? LABEL_ROLE.exec(clause.text.slice(match.index));
+    const roleOffset = saidRole ? 0 : match.index;
     const roleText = role?.[1]?.trim();
     const roleOk =
       roleText &&
@@ -178,7 +182,7 @@ export function readTravelClass(sentence: SentenceReading, figures: Figures): bo
       !CABIN_WORDS.some(([pattern]) => pattern.test(roleText)) &&
       // "no business class for anyone, including directors": everyone, not a role.
       !/^(?:any|anyone|anybody|everyone|everybody|all|nadie|todos|todas|ninguem|ninguno|nobody)\b/.test(roleText);
-    const roleStart = roleOk ? clause.start + role!.index + role![0].indexOf(roleText!) : -1;
+    const roleStart = roleOk ? clause.start + roleOffset + role!.index + role![0].indexOf(roleText!) : -1;
     const rule = {
       cabin,
       allowed,
