@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCompany } from "./read-company";
 import { readPolicyText } from "./policy-text";
 import type { Language } from "~/lib/site/languages";
 
@@ -193,5 +194,32 @@ describe("a model's Philippine policy: an approval matrix with notes, a region c
   it("a per diem 'paid with the travel advance' is no advance rule; 'Business class: VP level and above' is the role's, from 8 hours", () => {
     expect(bayanihan.cashAdvance).toBeNull();
     expect(bayanihan.travelClass).toMatchObject([{ cabin: "business", allowed: true, minHours: 8, role: "VP level" }]);
+  });
+});
+
+describe("a Nicaraguan cooperative's description (blind set I)", () => {
+  const cooperativa = readCompany(
+    "Hola, les cuento: somos una cooperativa de café con oficina en Managua y beneficio en Matagalpa. En la oficina somos 25 y " +
+      "hay 10 técnicos de campo, o sea 35 en total. Hotel máximo C$ 2,000 por noche. Comida C$ 900 al día... perdón, son C$ 1,000, " +
+      "lo subimos este año. Fuera del país (Costa Rica y Honduras casi siempre) $100 de hotel y $45 de comida. Los reportes hasta " +
+      "20 días después del viaje y la tesorera les paga en 5 días.",
+    { siteCountry: "Colombia", language: "es" },
+  );
+
+  it("'o sea 35 en total' is the headcount; 'perdón, son C$ 1,000' corrects the meals", () => {
+    expect(cooperativa.headcount).toBe(35);
+    expect(placed(cooperativa.rules.meals)).toEqual(expect.arrayContaining([["home", 1000, "NIO"]]));
+  });
+
+  it("where the córdoba is written C$, a bare '$' is the US dollar", () => {
+    expect(placed(cooperativa.rules.lodging)).toEqual([
+      ["home", 2000, "NIO"],
+      ["abroad", 100, "USD"],
+    ]);
+  });
+
+  it("'los reportes hasta 20 días' is the deadline to submit, 'les paga en 5 días' the reimbursement's", () => {
+    expect(cooperativa.rules.submission).toMatchObject({ days: 20 });
+    expect(cooperativa.rules.reimbursement).toMatchObject({ days: 5 });
   });
 });

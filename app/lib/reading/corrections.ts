@@ -13,7 +13,7 @@ const LEADING_UNIT = new RegExp(String.raw`^\s*${UNIT}`, "i");
 const CORRECTED = new RegExp(
   String.raw`(?<![\d.,])(?<old>\d(?:[\d.,]*\d)?)(?<between>[^\d\n]{0,80}?)[\s,;:.—–-]+` +
     String.raw`(?:actually(?: no)?|sorry|perd[oó]n|ali[aá]s|(?:bueno )?no,? mejor(?: dicho)?|mejor dicho|na verdade|quer dizer|digo|scratch that|i mean|no wait|(?:bueno )?no,? ponele|n[aã]o,? p[oõ]e|rectifico|corrijo)` +
-    String.raw`[,:]?\s*(?:make (?:that|it)|ponha|pon|ponele|put|en|em|a|que sean|sean|s[aã]o)?\s*(?<new>\d(?:[\d.,]*\d)?)(?<again>\s*(?:mil|k|thousand|millones|mill[oó]n)\b)?(?=\s*(?<unit>${UNIT})?)`,
+    String.raw`[,:]?\s*(?:make (?:that|it)|ponha|pon|ponele|put|en|em|a|que sean|sean|son|es|it'?s|s[aã]o|[eé])?\s*(?:(?:[A-Z]{1,3})?\$|S\/|€|£)?\s*(?<new>\d(?:[\d.,]*\d)?)(?<again>\s*(?:mil|k|thousand|millones|mill[oó]n)\b)?(?=\s*(?<unit>${UNIT})?)`,
   "gi",
 );
 

@@ -352,14 +352,16 @@ function pesoOf(text: string): string {
 }
 
 /** Money in the right currency: the one written beside the amount, else the company's. */
-function moneyIn(country: string, currency: string, foreignPeso: () => string): (amount: FoundAmount) => Money {
+function moneyIn(country: string, written: string, foreignPeso: () => string): (amount: FoundAmount) => Money {
+  // Signs two countries share: Nicaragua's córdoba is written C$, Venezuela's bolívar Bs.
+  const local: Record<string, Record<string, string>> = { NI: { CAD: "NIO" }, VE: { BOB: "VES" } };
+  // The company's money by its own sign: a Nicaraguan firm's "C$" is córdobas, so its bare "$" is the US dollar.
+  const currency = local[country]?.[written] ?? written;
   const dollar = usesDollarSign(currency === currencyOfCountry(country) ? country : (countryOfCurrency(currency) ?? country))
     ? currency
     : usesDollarSign(country)
       ? currencyOfCountry(country)
       : "USD";
-  // Signs two countries share: Nicaragua's córdoba is written C$, Venezuela's bolívar Bs.
-  const local: Record<string, Record<string, string>> = { NI: { CAD: "NIO" }, VE: { BOB: "VES" } };
   let peso: string | undefined;
   return (amount) => {
     // "1,000 pesos a day in Mexico" in a dollar company's text: pesos, not dollars.

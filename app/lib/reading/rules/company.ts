@@ -50,10 +50,15 @@ const TEAM_OF = new RegExp(
   String.raw`\b${anyOf(WORDS, "teamOf")}\s+(?:${anyOf(WORDS, "about")} )?(\d[\d.,]*)\b(?!\s*(?:%|years|anos|dias|days|k\b))`,
 );
 
+const IN_TOTAL =
+  /\b(\d{1,3}(?:[.,]\d{3})*|\d+)\s+(?:\p{L}+\s+)?(?:en total|in total|in all|all told|ao todo|no total)\b|\b(?:en total|in total|ao todo|no total|total(?: of| de)?)\s+(?:de\s+|somos\s+|are\s+|we are\s+)?(\d{1,3}(?:[.,]\d{3})*|\d+)\b/u;
+
 export function readHeadcount(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.headcount !== null) return false;
   const match = PEOPLE.exec(sentence.lower) ?? TEAM_OF.exec(sentence.lower);
-  const count = match ? Number((match[1] ?? "").replace(/[.,]/g, "")) : NaN;
+  // "En la oficina somos 25 y hay 10 técnicos de campo, o sea 35 en total": the total is the headcount.
+  const total = match ? IN_TOTAL.exec(sentence.lower) : null;
+  const count = match ? Number((total?.[1] ?? total?.[2] ?? match[1] ?? "").replace(/[.,]/g, "")) : NaN;
   if (!Number.isInteger(count) || count <= 0 || count > 1_000_000) return false;
   figures.headcount = count;
   return true;
