@@ -223,3 +223,42 @@ describe("a Nicaraguan cooperative's description (blind set I)", () => {
     expect(cooperativa.rules.reimbursement).toMatchObject({ days: 5 });
   });
 });
+
+describe("owners' words for money, counts and deadlines in Lima and Nairobi (blind set I)", () => {
+  it("'cinco lucas' is five thousand, 'ya somos 42' the headcount now, 'ni siquiera con clientes' no exception, 'tienen 7 días para presentar' the deadline", () => {
+    const lima = readCompany(
+      "somos una consultora en Miraflores, 35 personas (bueno, ya somos 42 desde octubre que entró el equipo de Piura). " +
+        "nada de trago, ni siquiera con clientes. todo con factura a nombre del RUC, boletas no aceptamos para nada, ni para comida. " +
+        "gastos de más de mil soles los aprueba el gerente de operaciones y si pasan de cinco lucas el gerente general. " +
+        "tienen 7 días para presentar sus gastos.",
+      { siteCountry: "Colombia", language: "es" },
+    );
+    expect(lima.headcount).toBe(42);
+    expect(lima.rules.prohibited).toMatchObject([{ item: "alcohol", except: null }]);
+    expect(lima.rules.receipts).toMatchObject({ above: null });
+    expect(lima.rules.documents).toMatchObject([{ document: "boleta", accepted: false, category: null }]);
+    expect(lima.rules.approvals.map((tier) => [tier.above.amount, tier.upTo?.amount ?? null, tier.approver])).toEqual([
+      [1000, 5000, "gerente de operaciones"],
+      [5000, null, "gerente general"],
+    ]);
+    expect(lima.rules.submission).toMatchObject({ days: 7 });
+  });
+
+  it("Nairobi's 'bob' is the Kenyan shilling, 'we pay on M-Pesa within 3 days' the reimbursement, 'the MD' an approver", () => {
+    const nairobi = readCompany(
+      "We're a solar installation startup based in Westlands, Nairobi, 38 people on payroll. Hotel cap 6k bob a night upcountry. " +
+        "Meals 2.5k per day. Trips abroad (Kampala, Dar, Kigali): USD 120 a night, USD 50 for meals. Claims within 14 days, we pay on " +
+        "M-Pesa within 3 days. Approvals: ops lead signs anything from 10k to 50k, above 50k goes to the MD.",
+      { siteCountry: "Mexico", language: "en" },
+    );
+    expect(placed(nairobi.rules.meals)).toEqual([
+      ["home", 2500, "KES"],
+      ["abroad", 50, "USD"],
+    ]);
+    expect(nairobi.rules.reimbursement).toMatchObject({ days: 3 });
+    expect(nairobi.rules.approvals.map((tier) => [tier.above.amount, tier.above.currency, tier.approver])).toEqual([
+      [10000, "KES", "ops lead"],
+      [50000, "KES", "MD"],
+    ]);
+  });
+});

@@ -110,6 +110,10 @@ const NAMES: ReadonlyArray<readonly [string, string | null]> = [
   ["sol peruano", "PEN"],
   ["peruvian soles", "PEN"],
   ["soles", "PEN"],
+  // Kenya's shilling as Nairobi says it ("6k bob a night"), and by its name.
+  ["kenyan shillings", "KES"],
+  ["kenya shillings", "KES"],
+  ["bob", "KES"],
   ["dolares canadienses", "CAD"],
   ["dolares canadenses", "CAD"],
   ["canadian dollars", "CAD"],

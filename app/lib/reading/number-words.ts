@@ -119,15 +119,23 @@ const SPELLED_TENS = new RegExp(
   "giu",
 );
 
+/** "cinco lucas", "dos mil", "three thousand": a unit before thousands is its digit ("5 lucas" is read as money). */
+const SPELLED_THOUSANDS = new RegExp(
+  String.raw`\b(two|three|four|five|six|seven|eight|nine|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|dois|duas|quatro|sete|oito|nove)(?=\s+(?:mil|lucas?|lukas?|thousand|palos?)\b)`,
+  "gi",
+);
+
 /**
  * "forty-one employees", "noventa mil pesos", "cincuenta mil", "cuarenta y cinco personas": a count
  * people spell out before what it counts is read as its digits.
  */
 export function withSpelledTens(text: string): string {
-  return text.replace(SPELLED_TENS, (...args) => {
-    const { tens, unit } = args.at(-1) as { tens: string; unit?: string };
-    const base = TENS[tens.toLowerCase()] ?? 0;
-    const extra = unit ? (NUMBER_WORDS[unit.toLowerCase()] ?? 0) : 0;
-    return String(base < 20 ? base : base + extra);
-  });
+  return text
+    .replace(SPELLED_THOUSANDS, (_, unit: string) => String(NUMBER_WORDS[unit.toLowerCase()]))
+    .replace(SPELLED_TENS, (...args) => {
+      const { tens, unit } = args.at(-1) as { tens: string; unit?: string };
+      const base = TENS[tens.toLowerCase()] ?? 0;
+      const extra = unit ? (NUMBER_WORDS[unit.toLowerCase()] ?? 0) : 0;
+      return String(base < 20 ? base : base + extra);
+    });
 }

@@ -22,7 +22,7 @@ const WORDS: Vocabulary<
 > = {
   en: {
     approval: ["approv\\w*", "authori[sz]\\w*", "sign[- ]?offs?", "signs? off", "ok from", "the ok"],
-    roleNoun: ["managers?", "directors?", "owners?", "ceo", "cfo", "coo", "cto", "vp", "vice president", "president[ae]?", "partners?",
+    roleNoun: ["managers?", "directors?", "owners?", "ceo", "cfo", "coo", "cto", "md", "vp", "vice president", "president[ae]?", "partners?",
       "controller", "(?<!\\bper )(?<!\\ba )head", "supervisor[ae]?s?", "vice ?president[ae]?s?", "vicepresident[ae]?s?", "lead", "boss", "founders?", "finance",
       "accounting", "principal", "board"],
     notQualifier: ["approves?", "must", "has", "have", "needs?", "should", "will", "signs?", "them", "it", "any", "all", "anything",

@@ -50,6 +50,8 @@ const TEAM_OF = new RegExp(
   String.raw`\b${anyOf(WORDS, "teamOf")}\s+(?:${anyOf(WORDS, "about")} )?(\d[\d.,]*)\b(?!\s*(?:%|years|anos|dias|days|k\b))`,
 );
 
+const NOW_WE_ARE =
+  /\b(?:ya somos|ahora somos|hoy somos|agora somos|ja somos|now we(?:'re| are)|we'?re now|today we'?re)\s+(\d{1,3}(?:[.,]\d{3})*|\d+)\b/;
 const IN_TOTAL =
   /\b(\d{1,3}(?:[.,]\d{3})*|\d+)\s+(?:\p{L}+\s+)?(?:en total|in total|in all|all told|ao todo|no total)\b|\b(?:en total|in total|ao todo|no total|total(?: of| de)?)\s+(?:de\s+|somos\s+|are\s+|we are\s+)?(\d{1,3}(?:[.,]\d{3})*|\d+)\b/u;
 
@@ -58,7 +60,9 @@ export function readHeadcount(sentence: SentenceReading, figures: Figures): bool
   const match = PEOPLE.exec(sentence.lower) ?? TEAM_OF.exec(sentence.lower);
   // "En la oficina somos 25 y hay 10 técnicos de campo, o sea 35 en total": the total is the headcount.
   const total = match ? IN_TOTAL.exec(sentence.lower) : null;
-  const count = match ? Number((total?.[1] ?? total?.[2] ?? match[1] ?? "").replace(/[.,]/g, "")) : NaN;
+  // "35 personas (bueno, ya somos 42 desde octubre)": the count now is the headcount.
+  const now = match ? NOW_WE_ARE.exec(sentence.lower) : null;
+  const count = match ? Number((now?.[1] ?? total?.[1] ?? total?.[2] ?? match[1] ?? "").replace(/[.,]/g, "")) : NaN;
   if (!Number.isInteger(count) || count <= 0 || count > 1_000_000) return false;
   figures.headcount = count;
   return true;

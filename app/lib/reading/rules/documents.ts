@@ -122,7 +122,9 @@ export function readDocuments(sentence: SentenceReading, figures: Figures): bool
     const required = WITHOUT_IT_NOTHING.test(clause.text);
     const accepted = required || (!REFUSED.test(clause.text) && !(afterLabel && labelRefuses));
     if (accepted && !required && !ACCEPTED.test(clause.text) && !(afterLabel && labelAccepts)) continue;
-    for (const category of inClause.length ? inClause : sentenceCategories(sentence.lower)) {
+    // "boletas no aceptamos para nada, ni para comida": "not even for meals" stresses every expense, it names no category.
+    const everyExpense = /\b(?:para nada|ni para|not even for|nem para|nem pra)\b/.test(clause.text);
+    for (const category of everyExpense ? [null] : inClause.length ? inClause : sentenceCategories(sentence.lower)) {
       if (figures.rules.documents.some((rule) => rule.document === found[1] && rule.category === category)) continue;
       figures.rules.documents.push({ document: found[1], accepted, category, provenance: sentence.words() });
       placed = true;

@@ -52,7 +52,7 @@ const WORDS: Vocabulary<(typeof ITEMS)[number] | "never" | "except" | "clients" 
     only: ["only", "just"],
   },
   es: {
-    alcohol: ["alcohol\\w*", "vino", "cerveza", "licores?", "bebidas alcoh\\w*", "tragos", "copas", "guaro", "chupe", "birras?"],
+    alcohol: ["alcohol\\w*", "vino", "cerveza", "licores?", "bebidas alcoh\\w*", "tragos?", "copas", "guaro", "chupe", "birras?"],
     minibar: ["minibar\\w*", "mini-?bar\\w*", "frigobar"],
     spa: ["spa", "masajes?"],
     gambling: ["casinos?", "apuestas?", "juegos? de azar"],

@@ -57,7 +57,7 @@ const WHAT_IT_SHOWS =
 
 /** "Tudo tem que ter fatura com o NIF", "todo gasto debe tener factura": every expense needs one, whatever it must show. */
 const EVERYTHING_NEEDS =
-  /\b(?:tudo|toda despesa|todo gasto|todos los gastos|everything|every expense|all expenses)\b[^.]{0,20}\b(?:tem (?:que|de|q) ter|precisa (?:de|ter)|debe tener|tiene que tener|lleva|needs?|must have|requires?|con|com|with)\b[^.]{0,12}\b(?:fatura|factura|nota fiscal|recibo|comprovante|comprobante|receipt|invoice)/;
+  /\b(?:tudo|todo|toda despesa|todo gasto|todos los gastos|everything|every expense|all expenses)\b[^.]{0,20}\b(?:tem (?:que|de|q) ter|precisa (?:de|ter)|debe tener|tiene que tener|lleva|needs?|must have|requires?|con|com|with)\b[^.]{0,12}\b(?:fatura|factura|nota fiscal|recibo|comprovante|comprobante|receipt|invoice)/;
 
 /** "Todo gasto debe comprobarse", "every expense must be documented": a receipt for every expense. */
 const EVERYTHING_PROVEN =
