@@ -262,3 +262,42 @@ describe("owners' words for money, counts and deadlines in Lima and Nairobi (bli
     ]);
   });
 });
+
+describe("a Costa Rican regulation machine-translated to English (blind set I)", () => {
+  const regulation = rulesOf(
+    [
+      "Article 7. Maximum amounts:",
+      "a) United States of America and Canada: lodging up to USD 210 per night; feeding up to USD 75 per day.",
+      "b) Rest of the countries: lodging up to USD 160 per night; feeding up to USD 60 per day.",
+      "Article 8. The air tickets will be acquired in economic class. The executive class will only be authorized for the members of the Board of Directors.",
+      "Article 9. Taxis (red taxis with taximeter) or digital platforms: up to ₡12,000 per trip.",
+      "Article 14. The settlement of the advance must be presented within ten (10) natural days after the return.",
+      "Article 16. The following will not be recognized in any case: a) alcoholic beverages; b) tips, since the 10% service is included by law; c) fines for traffic infractions; d) minibar consumption.",
+    ].join("\n"),
+    "en",
+    "CR",
+    "CRC",
+  ).rules;
+
+  it("an article's number is no part of its rule; a place's label holds for each part after ';'; 'feeding' is meals, 'rest of the countries' abroad", () => {
+    expect(placed(regulation.meals)).toEqual([
+      ["US", 75, "USD"],
+      ["CA", 75, "USD"],
+      ["abroad", 60, "USD"],
+    ]);
+    expect(regulation.caps).toEqual([expect.objectContaining({ item: "taxi", per: "ride", amount: { amount: 12000, currency: "CRC" } })]);
+  });
+
+  it("'economic class' and 'executive class … for the members of the Board of Directors' are cabins; 'natural days' are calendar days", () => {
+    expect(regulation.travelClass.map((rule) => [rule.cabin, rule.allowed, rule.role])).toEqual([
+      ["economy", true, null],
+      ["business", true, "Board of Directors"],
+    ]);
+    expect(regulation.advanceSettlement).toMatchObject({ days: 10, businessDays: false });
+  });
+
+  it("a list written in one line is read item by item; tips are refused when the law's 10% service is on the bill", () => {
+    expect(regulation.prohibited.map((rule) => rule.item)).toEqual(["alcohol", "tips", "fines", "minibar"]);
+    expect(regulation.caps.some((cap) => cap.item === "tips")).toBe(false);
+  });
+});

@@ -145,6 +145,9 @@ function sectionTitle(line: string, next: string | undefined): boolean {
 /** An owner's edit marks ("EDIT:", "EDIT (new):", "UPDATE 2026:") are no part of the rule. */
 const EDIT_MARK = /^(?:EDIT|EDITED|UPDATE|UPDATED|NEW|NOTE|NB|NOTA|OJO|ATENCION|ATENÇÃO|ATENCAO)\b[^:\n]{0,24}:\s*/;
 
+const ARTICLE_NUMBER =
+  /^(?:article|art[ií]culo|artigo|art\.|cl[aá]usula|section|secci[oó]n|se[cç][aã]o)\s+\d+(?:\.\d+)*\s*[º°ª]?\s*[.:)–—-]?\s+/i;
+
 /** A line that may state a rule: a figure, an approving verb, a number of days, a "no" before an item. */
 const LOOKS_LIKE_A_RULE =
   /\d|\b(?:approv\w*|aprob\w*|aprueb\w*|autoriz\w*|aprova\w*|not (?:be )?(?:reimburs|pa|allow|cover)\w*|never|no se (?:reembols|pag|permit|cubr)\w*|nao (?:sera|serao|e|sao) (?:reembols|pag|permit)\w*|prohibid\w*|proibid\w*|prohibited|forbidden)\b/;
@@ -206,6 +209,8 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
       // An FAQ's answer mark ("A:", "R:", "Resposta:") is no part of the rule.
       .replace(/^(?:A|R|Resp|Respuesta|Resposta|Answer)\s*[:.]\s+/, "")
       .replace(EDIT_MARK, "")
+      // "Article 9. Taxis …", "Artículo 4º:": a regulation's article number is no part of the rule.
+      .replace(ARTICLE_NUMBER, "")
       .trim();
     // "- **Dirección:**" over "  - Mensual: $U 250.000": a list item that only names a role is the label of the limits under it.
     const indent = raw.length - raw.trimStart().length;
@@ -258,7 +263,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     }
     // Each sentence takes the heading's context unless it names its own topic ("No more per diems. Max $90/day in Canada.").
     // "3.4 Alimentos. Los gastos de alimentación…": a paragraph's short first sentence names its topic.
-    const sentences = sentencesOf(roleLimitsJoined(item));
+    const sentences = sentencesOf(roleLimitsJoined(placeLabelled(enumerated(item))));
     // "5. Meal allowances in Canada. When you travel…": a numbered paragraph's title is the heading of its lines and those under it.
     if (indent === 0 && /^\d+[.)]\s/.test(line) && sentences.length > 1 && isShortTitle(sentences[0]!))
       heading = sentences[0]!.slice(0, -1);
@@ -344,6 +349,38 @@ function roleLimitsJoined(item: string): string {
     .replace(/[.;]\s*$/, "")
     .split(/\s*;\s*/);
   return parts.length > 1 && parts.every((part) => ROLE_LIMIT_PART.test(plain(part))) ? `${label[0]}${parts.join(", ")}` : item;
+}
+
+/**
+ * "The following will not be recognized in any case: a) alcoholic beverages; b) tips …; c) fines": a list written in one
+ * line is read item by item, each with the words that lead it.
+ */
+function enumerated(item: string): string {
+  const marks = [...item.matchAll(/(?:^|[:;]\s*)\(?([a-h])\)\s+/g)];
+  if (marks.length < 2 || marks[0]![1] !== "a") return item;
+  const lead = item.slice(0, marks[0]!.index).replace(/[:\s]+$/, "");
+  return marks
+    .map((mark, index) => {
+      const part = item.slice(mark.index + mark[0].length, marks[index + 1]?.index ?? item.length).replace(/[.;:\s]+$/, "");
+      return lead ? `${lead}: ${part}.` : `${part}.`;
+    })
+    .join(" ");
+}
+
+/**
+ * "United States of America and Canada: lodging up to USD 210 per night; feeding up to USD 75 per day": a place's label
+ * is said again before each part after a ";", so each limit keeps its place.
+ */
+function placeLabelled(item: string): string {
+  const colon = item.indexOf(":");
+  if (colon < 0 || colon > 80 || !item.includes(";", colon) || !placeLabel(item)) return item;
+  const label = item.slice(0, colon + 1);
+  return item
+    .slice(colon + 1)
+    .split(/\s*;\s*/)
+    .filter((part) => part.trim())
+    .map((part) => `${label} ${part.trim().replace(/[.;]$/, "")}.`)
+    .join(" ");
 }
 
 /** A paragraph's title: up to five words, no figure, a full stop ("Hospedaje.", "Vehículo propio."). */
@@ -459,7 +496,7 @@ function placeLabel(item: string): boolean {
     parts.every(
       (part) =>
         isPlace(part) ||
-        /^(?:international|internacional(?:es)?|internacionais|abroad|overseas|exterior|extranjero|domestic|nacional(?:es)?|nacionais|territorio nacional)$/.test(
+        /^(?:international|internacional(?:es)?|internacionais|abroad|overseas|exterior|extranjero|domestic|nacional(?:es)?|nacionais|territorio nacional|(?:the )?countries|paises|(?:the )?world|mundo)$/.test(
           part,
         ),
     )

@@ -281,7 +281,10 @@ function chooseCurrency(text: string, amounts: FoundAmount[], country: string): 
     if (amount.mark.kind !== "code") continue;
     const clause = clauseAround(amount);
     // "Trips abroad (Kampala, Dar, Kigali): USD 120 a night": the sentence's label says where (a bounded look back).
-    const lead = lower.slice(Math.max(0, amount.start - 120), amount.start).split(/[.!?]\s/).at(-1)!;
+    const lead = lower
+      .slice(Math.max(0, amount.start - 120), amount.start)
+      .split(/[.!?]\s/)
+      .at(-1)!;
     if (lead.includes(":") && ABROAD.test(lead.slice(0, lead.lastIndexOf(":")))) continue;
     const named = clause.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
     const abroad = (mention: { code: string }) => mention.code !== country;

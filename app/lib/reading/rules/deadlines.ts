@@ -17,13 +17,14 @@ const WORDS: Vocabulary<
   | "settled" | "settle" | "accounted" | "reimburse" | "submit" | "expenses"
 > = {
   en: {
-    ahead: ["in advance", "ahead", "prior notice", "notice", "advance notice", "before", "beforehand", "out"],
+    ahead: ["in advance", "ahead", "prior notice", "notice", "advance notice", "before", "beforehand", "out", "of anticipation"],
     aheadOf: ["of", "in", "ahead", "prior", "before", "notice"],
-    notice: ["notice", "in advance", "ahead"],
+    notice: ["notice", "in advance", "ahead", "anticipation"],
     submitted: ["submit", "report"],
     booked: ["book", "request", "trip", "travel"],
     within: ["within", "in", "no later than", "deadline[a-z ]{0,20}:", "max", "before", "after"],
-    dayKind: ["business", "working", "calendar"],
+    // "natural days": a model's translation of "días naturales", calendar days.
+    dayKind: ["business", "working", "calendar", "natural"],
     dayKindAfter: [],
     advance: ["advances?"],
     advanceAfterVerb: ["advances?"],
@@ -138,7 +139,8 @@ function within(lower: string): { days: number; businessDays: boolean } | undefi
   return {
     days,
     businessDays:
-      Boolean(match[2] && match[2] !== "calendar ") || Boolean(match[4] && match[4] !== " corridos" && match[4] !== " naturales"),
+      Boolean(match[2] && match[2] !== "calendar " && match[2] !== "natural ") ||
+      Boolean(match[4] && match[4] !== " corridos" && match[4] !== " naturales"),
   };
 }
 

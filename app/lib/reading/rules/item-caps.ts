@@ -1,6 +1,6 @@
 import type { CappedItem, CapUnit } from "~/lib/rulebook/policy-rules";
 import type { Figures, SentenceReading } from "./sentence";
-import { anyOf, type Vocabulary } from "./shared";
+import { anyOf, SERVICE_BY_LAW, type Vocabulary } from "./shared";
 
 /*
  * Caps on one item per unit, and as a percentage of the bill: "taxis max $60 per ride", "tips up to
@@ -133,6 +133,7 @@ function readPercent(sentence: SentenceReading, figures: Figures, item: CappedIt
   // "Gorjeta / taxa de serviço: 10% da conta": a label naming both is the tip's cap; "the 10 % service charge" alone is no cap.
   if (
     item !== "tips" ||
+    SERVICE_BY_LAW.test(sentence.lower) ||
     SERVICE_CHARGE.test(stretch.replace(/^[^:]{0,30}\/\s*(?:taxa de servico|service charge|cargo por servicio)\s*:/, ""))
   )
     return false;

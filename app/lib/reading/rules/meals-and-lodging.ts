@@ -14,7 +14,8 @@ import { anyOf, clausesOf, test, wordsIn, type Vocabulary } from "./shared";
 // prettier-ignore
 const WORDS: Vocabulary<"meals" | "lodging" | "perNight" | "perDiem" | "officialTable"> = {
   en: {
-    meals: ["meals?", "food", "per[- ]diems?", "breakfast", "lunch", "dinner", "m&ie"],
+    // "feeding": a model's translation of "alimentación".
+    meals: ["meals?", "food", "feeding", "per[- ]diems?", "breakfast", "lunch", "dinner", "m&ie"],
     lodging: ["hotel(?:es|s)?", "lodging", "accommodations?", "per night", "a night", "nightly", "each night"],
     perNight: ["night"],
     perDiem: ["per diem"],

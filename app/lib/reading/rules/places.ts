@@ -13,7 +13,7 @@ import { anyOf, test, wordsIn, type Vocabulary } from "./shared";
 // prettier-ignore
 const WORDS: Vocabulary<"abroad" | "home" | "international" | "placeBefore" | "article" | "cityBefore" | "travelTo" | "there"> = {
   en: {
-    abroad: ["abroad", "international(?:ly)?", "overseas", "foreign", "outside", "other countries", "rest of the world", "elsewhere abroad"],
+    abroad: ["abroad", "international(?:ly)?", "overseas", "foreign", "outside", "other countries", "rest of the world", "rest of the countries", "elsewhere abroad"],
     home: ["domestic(?:ally)?", "national(?:ly)?", "local", "at home", "within the country", "in country", "in-country"],
     international: ["international\\w*", "abroad", "overseas", "foreign",
       "outside (?:of )?(?:the )?(?:country|uk|united kingdom|us|usa|u\\.s\\.|united states|canada|australia|ireland|new zealand|india|singapore)"],

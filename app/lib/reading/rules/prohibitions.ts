@@ -1,6 +1,6 @@
 import type { ProhibitedItem, Prohibition } from "~/lib/rulebook/policy-rules";
 import type { Figures, SentenceReading } from "./sentence";
-import { anyOf, clausesOf, wordsIn, type Vocabulary } from "./shared";
+import { anyOf, clausesOf, SERVICE_BY_LAW, wordsIn, type Vocabulary } from "./shared";
 
 /*
  * What the company never pays for, and alcohol only with clients or with a meal.
@@ -156,7 +156,9 @@ export function readProhibitions(sentence: SentenceReading, figures: Figures): b
     for (const [pattern, item] of ITEM_WORDS) {
       const match = pattern.exec(clause.text);
       if (!match) continue;
-      conditioned ??= CONDITION.test(clause.text) || (CONDITION_OPENS.test(next) && CONDITION.test(next));
+      // "tips, since the 10% service is included by law": the law's percentage is no condition on the item.
+      const own = SERVICE_BY_LAW.test(sentence.lower) ? clause.text.replace(/\d+\s*%/g, " ") : clause.text;
+      conditioned ??= CONDITION.test(own) || (CONDITION_OPENS.test(next) && CONDITION.test(next));
       if (item !== "alcohol" && conditioned) continue;
       if (item === "alcohol" && SOFT_DRINKS.test(clause.text)) continue;
       // "no requieren soporte", "recibos simples … como gorjetas": a sentence about documents refuses no item.

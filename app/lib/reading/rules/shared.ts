@@ -52,3 +52,6 @@ export function clausesOf(lower: string, original?: string): Clause[] {
   found.push({ start, end: lower.length, text: lower.slice(start) });
   return found.filter((clause) => clause.text.trim().length > 0);
 }
+
+/** "the 10% service is included by law", "la ley ya pone el 10%", "el 10% de ley": a charge on the bill, no tip the policy caps. */
+export const SERVICE_BY_LAW = /\b(?:by law|de ley|por ley|por lei|la ley|the law|a lei)\b/;

@@ -24,8 +24,9 @@ const WORDS: Vocabulary<
     flight: ["class", "fly", "flies", "flights?", "cabin", "air ?travel", "economy", "coach", "business", "premium", "first"],
     premiumEconomy: ["premium economy", "premium eco", "premium(?= class| cabin| seats?)"],
     first: ["first class", "first"],
-    business: ["business(?! trips?| travel| purpose| meals?| expenses?| days?| hours?)"],
-    economy: ["economy", "coach"],
+    // "executive class", "economic class": a model's translation of "clase ejecutiva", "clase económica".
+    business: ["business(?! trips?| travel| purpose| meals?| expenses?| days?| hours?)", "executive class"],
+    economy: ["economy", "coach", "economic class"],
     cabinWord: ["class", "economy", "coach", "business", "premium", "first"],
     flightContext: ["class", "fly", "flies", "flights?", "cabin", "air", "premium", "economy", "coach", "business class", "first class"],
     firstClass: ["first class", "first"],
@@ -94,7 +95,7 @@ const hoursOf = (match: RegExpExecArray) => {
 };
 const HOURS_UNDER = new RegExp(String.raw`${anyOf(WORDS, "shorterThan")}\s*(\d{1,2})\s*(?:hours|hrs?|h|horas)\b`);
 const ROLE_FOR =
-  /\b(?:(?:only|solo|apenas|somente)\s+(?:for|para|by|por|pel[oa])|for|para|by|por|pel[oa]|only|solo|apenas|somente)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
+  /\b(?:(?:only|solo|apenas|somente)\s+(?:for|para|by|por|pel[oa])|for|para|by|por|pel[oa]|only|solo|apenas|somente)\s+(?:the |los |las |os |as |o |a |our |nuestros |nossos )?(?:members of (?:the )?|miembros del? (?:la )?|membros d[oa] )?([a-z][a-z -]{2,30}?)(?=[,.;]|$| on | en | em | in | and | y | e | only| solo| apenas)/;
 const ROLE_FLIES =
   /^(?:only |solo |solamente |apenas |somente )?(?:the |los |las |os |as |our |nuestros |nossos |el |la |o |a )?([a-z][a-z -]{2,30}?)\s+(?:fly|flies|vuelan|viajan|voam|viajam|may fly|can fly|pueden volar|podem voar|travel|get)\b/;
 
