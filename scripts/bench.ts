@@ -1,6 +1,7 @@
 // `npm run bench`: the generation budgets of the generation issue, measured on this machine
-// against the real Worker as `wrangler dev` bundles and serves it, without the devtools inspector
-// (scripts/serve-worker.mjs says why), and the export budgets (scripts/bench-exports.ts).
+// against the real Worker as `wrangler deploy` bundles it, served by Miniflare alone, without
+// `wrangler dev`'s proxy and devtools inspector (scripts/serve-worker.mjs says why), and the export
+// budgets (scripts/bench-exports.ts).
 // Prints medians and exits 1 when over budget.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";

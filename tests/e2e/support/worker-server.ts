@@ -9,8 +9,8 @@ import { localOriginVars, varArgs, wranglerEnv } from "../../../scripts/setup.mj
 export type WorkerServer = { origin: string; port: number; persistTo: string; stop: () => Promise<void> };
 
 /**
- * The real Worker under `wrangler dev` (workerd, local D1/R2/Durable Object) with its own
- * persisted state, migrated from scratch, so a test run never touches the `npm start` data.
+ * The real Worker (workerd, local D1/R2/Durable Object) with its own persisted state, migrated
+ * from scratch, so a test run never touches the `npm start` data.
  */
 export async function startWorkerServer({
   port,
@@ -21,16 +21,18 @@ export async function startWorkerServer({
   port: number;
   vars?: Record<string, string>;
   /**
-   * false (the default): served with no devtools inspector (scripts/serve-worker.mjs), the same
-   * bundle and workerd as `wrangler dev` but without the inspector's Network events for every
-   * subrequest, as the bench measures; the suite spends less CPU in the server. true (or
-   * E2E_INSPECTOR=1): under `wrangler dev`, to attach devtools while debugging a test.
+   * false (the default): the deployed bundle served by Miniflare alone (scripts/serve-worker.mjs,
+   * decision 041): one workerd, without `wrangler dev`'s proxy in front and its inspector's Network
+   * events for every subrequest, as the bench measures; the suite spends less CPU in the server.
+   * true (or E2E_INSPECTOR=1): under `wrangler dev`, to attach devtools while debugging a test.
    */
   inspector?: boolean;
   /** Writes into the server's fresh local state (its `persistTo` folder) before the server starts. */
   seed?: (persistTo: string) => void;
 }): Promise<WorkerServer> {
   await refuseTakenPort(port);
+  // Bundled while the state is copied and seeded.
+  const bundling = inspector ? undefined : workerBundle();
   const persistTo = mkdtempSync(path.join(tmpdir(), "policysmith-e2e-"));
   cpSync(migratedState(), persistTo, { recursive: true });
   seed?.(persistTo);
@@ -51,7 +53,7 @@ export async function startWorkerServer({
           ...serverArgs,
         ],
       ]
-    : ["node", ["scripts/serve-worker.mjs", ...serverArgs]];
+    : ["node", ["scripts/serve-worker.mjs", "--bundle", await bundling!, ...serverArgs]];
   const child = spawn(command, args, { env: { ...wranglerEnv(), CI: "true" }, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   // The server's whole log is kept for a failed run: test-results/wrangler-<port>.log.
@@ -77,6 +79,29 @@ export async function startWorkerServer({
       rmSync(persistTo, { recursive: true, force: true });
     },
   };
+}
+
+let bundling: Promise<string> | undefined;
+
+/**
+ * The Worker bundled as `wrangler deploy` bundles it (wrangler.toml's alias and minify, React's
+ * production build), once per process for every server it starts; removed when the process exits.
+ */
+function workerBundle(): Promise<string> {
+  bundling ??= new Promise((resolve, reject) => {
+    const outdir = mkdtempSync(path.join(tmpdir(), "policysmith-bundle-"));
+    process.once("exit", () => rmSync(outdir, { recursive: true, force: true }));
+    const child = spawn("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+      env: { ...wranglerEnv(), CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => (status === 0 ? resolve(outdir) : reject(new Error(`bundling the Worker failed:\n${output}`))));
+  });
+  return bundling;
 }
 
 /**
@@ -119,7 +144,7 @@ async function refuseTakenPort(port: number) {
 async function waitForServer(origin: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`the Worker's server exited early:\n${output()}`);
     try {
       const response = await fetch(`${origin}/api/sample-inputs`);
       if (response.ok) return;
@@ -128,7 +153,7 @@ async function waitForServer(origin: string, child: ChildProcess, output: () => 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`wrangler dev did not answer within 60 s:\n${output()}`);
+  throw new Error(`the Worker's server did not answer within 60 s:\n${output()}`);
 }
 
 async function killGroup(child: ChildProcess) {
