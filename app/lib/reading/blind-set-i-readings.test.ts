@@ -301,3 +301,38 @@ describe("a Costa Rican regulation machine-translated to English (blind set I)",
     expect(regulation.caps.some((cap) => cap.item === "tips")).toBe(false);
   });
 });
+
+describe("a cap per guest that needs someone's approval (blind set I)", () => {
+  it.each([
+    [
+      "Atenciones a clientes: hasta S/ 150 por persona, con aprobación previa del Gerente Comercial y detalle de los asistentes.",
+      "es",
+      "PE",
+      "PEN",
+      "Gerente Comercial",
+    ],
+    [
+      "Meals with clients: up to ₡25,000 per person, with prior authorization of the General Manager.",
+      "en",
+      "CR",
+      "CRC",
+      "General Manager",
+    ],
+  ] as const)("%s", (text, language, country, currency, approver) => {
+    const { rules } = rulesOf(text, language, country, currency);
+    expect(rules.caps).toMatchObject([{ item: "entertainment", per: "person" }]);
+    expect(rules.approvals).toMatchObject([
+      { above: { amount: 0 }, upTo: null, approver, scope: { kind: "category", category: "entertainment" } },
+    ]);
+  });
+
+  it("a count of drinks per person with someone's authorization is no band for client meals", () => {
+    const { rules } = rulesOf(
+      "| Bebidas alcohólicas | Comidas con clientes: máximo 2 bebidas por persona, con autorización del Gerente de área |",
+      "es",
+      "MX",
+      "MXN",
+    );
+    expect(rules.approvals).toEqual([]);
+  });
+});

@@ -647,4 +647,14 @@ describe("questions read as a controller would (found reading answers whole)", (
     expect(readExpenseQuestion("gaste Q400 en comidas, ok?", GT).query).not.toHaveProperty("city");
     expect(readExpenseQuestion("pagué en efectivo Q500 el almuerzo", GT).query).not.toHaveProperty("city");
   });
+
+  it("'invite a almorzar a 3 clientes … 4 en total' is a meal with clients for four; 'im a senior manager' is the asker's role", () => {
+    const PE = { policyCurrency: "PEN", policyCountry: "PE" } as const;
+    expect(
+      readExpenseQuestion("ayer invite a almorzar a 3 clientes de la minera, 4 en total, la cuenta fue S/ 520 con vino", PE).query,
+    ).toMatchObject({ withClients: true, attendees: 4 });
+    expect(readExpenseQuestion("flight to LA is like 13 hrs, can i book business? im a senior manager", US).query).toMatchObject({
+      role: "senior manager",
+    });
+  });
 });

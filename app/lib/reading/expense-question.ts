@@ -266,7 +266,7 @@ const MEAL_FOR = new RegExp(
 const ALL_OF_US = new RegExp(
   String.raw`\b(?:the\s+|all\s+)?${COUNT}\s+of\s+us\b|\b(?:los|las|nos|os|as)\s+${COUNT}\b(?=\s*(?:$|[,.?!]))|` +
     // "éramos 3 con migo", "(4 con nosotros)", "we were 5", "éramos 4", "fomos 3".
-    String.raw`\b(?:eramos|fuimos|fomos|we were|there were)\s+${COUNT}\b|\b${COUNT}\s+(?:con ?migo|con nosotros|con nosotras|contando(?:me| conmigo)|including me|incl\.? me|with me|comigo|com a gente|conosco)\b`,
+    String.raw`\b(?:eramos|fuimos|fomos|we were|there were)\s+${COUNT}\b|\b${COUNT}\s+(?:con ?migo|con nosotros|con nosotras|contando(?:me| conmigo)|including me|incl\.? me|with me|comigo|com a gente|conosco|en total|in total|in all|all told|ao todo|no total)\b`,
 );
 /** "jantar com 3 clientes da Braskem + eu", "2 clients and me": the guests and the one asking. */
 const CLIENTS_AND_ME = new RegExp(
@@ -691,6 +691,8 @@ const CLIENT = String.raw`(?:clients?|customers?|prospects?|clientes?|prospectos
 const DETERMINER = String.raw`(?:(?:a|an|the|my|our|some|two|three|\d+|un|una|unos|unas|el|la|los|las|mi|mis|nuestros?|dos|tres|um|uma|uns|umas|o|os|as|meu|meus|nossos?|dois|duas|potential|potencial|potenciais|potenciales|nuevos?|novos?|new|important|importantes?)\s+){0,2}`;
 const WITH_CLIENTS = new RegExp(
   String.raw`\b(?:with|con|com|junto con|junto com|invit\w*|convid\w*|took|llev\w*|levei|entertain\w*|entreten\w*|atencion a|atendimento a|para)\s+${DETERMINER}${CLIENT}\b|\b${CLIENT}\s+(?:dinners?|lunch(?:es)?|meals?|breakfasts?|entertainment|drinks?|meetings?)\b|\b(?:cenas?|almuerzos?|comidas?|jantar(?:es)?|almocos?|refeicoes?|refeicao|cafes?)\s+(?:de|con|com|del|do|da|dos|das)\s+${DETERMINER}${CLIENT}\b` +
+    // "invite a almorzar a 3 clientes", "took to dinner two clients": the meal between the invitation and its guests.
+    String.raw`|\b(?:invit\w*|convid\w*|llev\w*|levei|took|treated)\s+(?:(?:a|ao?|to|para)\s+)?(?:almorzar|almuerzo|cenar|cena|comer|desayunar|almocar|almoco|jantar|lunch|dinner|breakfast|drinks)\s+${DETERMINER}${CLIENT}\b` +
     // "took 2 ppl from Hydro Ottawa to dinner", "invité a 3 de Pemex": guests from another organisation are clients.
     String.raw`|\b(?:took|hosted|invited|treated)\s+(?:\d+|two|three|four|five)\s+(?:ppl|people|guests|folks)\s+from\s+(?!(?:my|our|the)\s+(?:team|office|staff|department|crew)\b)`,
 );

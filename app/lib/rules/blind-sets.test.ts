@@ -53,9 +53,15 @@ const FLOORS = {
     // 85.0 % / 69.5 % once a chat-written heading ("🌎 EXTERIOR (quase nunca acontece)") is a heading, "quem aprova: X"
     // alone approves every amount of its heading's topic, a client lunch's cap per person is entertainment's and the figure
     // after "exceto quando …" is a condition's variant, no limit.
-    "set H": { precision: 0.849, recall: 0.694 },
+    // 87.8 % / 73.3 % once "Executiva NUNCA." under "✈️ PASSAGEM AÉREA" is the cabin's, approvers in turn are a chain and
+    // an owner's "EDIT (new):" no heading.
+    "set H": { precision: 0.877, recall: 0.732 },
     // First read at 83.0 % / 57.4 % (seventh session, before any fix for it).
-    "set I": { precision: 0.829, recall: 0.573 },
+    // 95.2 % / 81.6 % once a city column names each row past a notes column, a header's "(USD)" is its figures' currency,
+    // "Resto del país"/"Resto del mundo"/"All other countries" are home and abroad, a regulation's "Article 9." and inline
+    // "a) …; b) …" lists are read item by item, an owner's "x viaje", "nada de business ni primera", "sin NCF no se paga" and
+    // "si pasa de 5mil (hasta 20mil)" are read, and a cap per guest "con aprobación previa del Gerente Comercial" needs them.
+    "set I": { precision: 0.951, recall: 0.815 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -80,7 +86,7 @@ const FLOORS = {
     // 95.4 % / 79.8 % once "comes to me" is the writer's role ("I'm Luis, CEO"), a role in brackets before the amount
     // approves it ("Karen (office manager) signs off … up to $2,500"), "Don Ramón, el presidente" is the president and
     // a sentence after a labelled one keeps its currency. Approval bands 15 of 18 with none wrong (5 of 18, 7 wrong).
-    "set G": { precision: 0.95, recall: 0.815, countries: 8 },
+    "set G": { precision: 0.955, recall: 0.825, countries: 8 },
     // First read at 80.3 % / 57.6 %, 6 of 8 countries (Montevideo's firm read as Chilean by its RUT, Cork's as British by
     // its caps in sterling, Cape Verde's escudos as euros). 87.7 % / 64.6 %, 8 of 8 once an address between "oficina"
     // and its city ("Av. Brasil 2815 casi Ellauri, en Pocitos, Montevideo") keeps the city the office's, a tax id two
@@ -91,7 +97,9 @@ const FLOORS = {
     // 97.3 % / 73.7 % once "Aoife (finance lead)" and "Priya (ops manager)" approve as their roles.
     "set H": { precision: 0.97, recall: 0.735, countries: 8 },
     // First read at 79.6 % / 62.4 %, 8 of 8 (seventh session, before any fix for it).
-    "set I": { precision: 0.795, recall: 0.623, countries: 8 },
+    // 91.2 % / 82.4 % once Nicaragua's bare "$" is the dollar (its córdoba is C$), Nairobi's "bob" the shilling, "cinco
+    // lucas" five thousand, "o sea 35 en total" and "ya somos 42" the headcount, "perdón, son C$ 1,000" a correction.
+    "set I": { precision: 0.911, recall: 0.823, countries: 8 },
   },
 } as const;
 
@@ -140,7 +148,7 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // 35 (7) once a booth, equipment or an advance is judged, an item's exception or a refused document
   // is answered without the amount, '9h30' is a flight's hours and pesos are the place's.
   // 37 (5) with the next stop's reading fixes beside them.
-  "set D": { right: 37, needless: 5 },
+  "set D": { right: 38, needless: 5 },
   // First measured at 17 of 48 before any fix for it; 27 (9) once a distance alone is paid at the
   // rate, a lost receipt needs the document, an advance is judged against the policy's rule, a total
   // distance wins over a leg's, where the spender works is not where the expense was and a memo
@@ -169,7 +177,7 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // is three with clients, and a threshold that moves with the place ("above $275 (or $375 in NYC/SF)") no band.
   // 28 (14) once a claim's timing is answered ("a trip that ended 45 days ago", "hace 3 semanas", "el 27 de marzo,
   // hoy 7 de abril") from the deadline and what the policy does with late claims.
-  "set G": { right: 28, needless: 14 },
+  "set G": { right: 29, needless: 13 },
   // First measured at 22 of 48 (15 needless), sixth session, before any fix for it; 21 once late claims are judged: a
   // forfeiture "except as set out in Section 10" is no rule (missing beats wrong), so 70 days late is answered
   // "needs approval" where the controller cannot tell before knowing where the employee is based.
@@ -179,7 +187,9 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // trip abroad's approver, any amount.
   "set H": { right: 23, needless: 12 },
   // First measured at 25 of 48 (10 needless), seventh session, before any fix for it.
-  "set I": { right: 25, needless: 10 },
+  // 27 (10) once a city's cap applies before its country's ("Tokyo exception" over Japan), "im a senior manager" is the
+  // asker's role and "invite a almorzar a 3 clientes … 4 en total" a meal with clients for four.
+  "set I": { right: 27, needless: 10 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

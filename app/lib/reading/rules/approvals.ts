@@ -64,7 +64,7 @@ const WORDS: Vocabulary<
     notAName: ["Hasta", "Todos", "Todas"],
     finance: ["finanzas"],
     team: ["equipo", "departamento", "area"],
-    entertainment: ["representacion", "entretenimiento", "atencion a clientes", "por comensal",
+    entertainment: ["representacion", "entretenimiento", "atenciones? a clientes", "por comensal",
       "(?:comidas?|cenas?|almuerzos?) con (?:el |un |los )?clientes?", "cuentas? (?:de|con) (?:el |un |los )?clientes?"],
     lodging: ["hotel\\w*", "hospedaje\\w*", "alojamiento\\w*"],
     airfare: ["vuelos?", "pasajes? aereos?"],
@@ -257,6 +257,9 @@ const BELOW_THAT = wordsIn(WORDS, "belowThat");
 /** "An employee shall not approve their own claim", "no podrá aprobar": who may not approve is no tier. */
 const NOT_APPROVING =
   /\b(?:factura\w*|comprobante\w*|nota fiscal|documento\w*|invoices?|receipts?)\b[^.;]{0,40}\b(?:autorizad|authori[sz]ed|emitid|issued)\w*|\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
+const PER_HEAD = /^\s*(?:per|por|\/)\s*(?:person|head|guest|attendee|persona|comensal|invitado|pessoa|convidado|cabeza|cabeca)\b|\b(?:per (?:person|head|guest|attendee)|por (?:persona|comensal|invitado|pessoa|convidado|cabeza|cabeca))\b/;
+const WITH_PRIOR_APPROVAL =
+  /\b(?:with|con|com)\s+(?:the\s+|la\s+|a\s+)?(?:prior\s+|previa\s+|pr[eé]via\s+|written\s+)?(?:authori[sz]ation|approval|aprobaci[oó]n|autorizaci[oó]n|aprova[cç][aã]o|autoriza[cç][aã]o)\s+(?:previa\s+|pr[eé]via\s+)?(?:of|from|by|del?|da|do|por)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?(\p{L}[\p{L} ]{1,40}?)(?=[,.;]|\s+(?:and|y|e)\b|$)/iu;
 const IN_TURN =
   /\b(?:and then|followed by|in (?:that|this) order|one after the other|e depois|nessa ordem|nesta ordem|y (?:luego|despues)|en (?:ese|este) orden)\b/;
 /** The record of who approved the policy itself ("Approved by the Board on 18 August 2026"): no tier. */
@@ -360,6 +363,21 @@ export function readApproval(sentence: SentenceReading, figures: Figures): boole
         provenance: sentence.words(),
       });
     }
+  }
+  // "Atenciones a clientes: hasta S/ 150 por persona, con aprobación previa del Gerente Comercial": a cap per guest that
+  // needs someone's approval needs it for every amount (the ceiling read above is the guest's cap, no band's).
+  const perHead = sentence.free().some((amount) => PER_HEAD.test(lower.slice(amount.end, amount.end + 16)));
+  const withPrior = perHead ? WITH_PRIOR_APPROVAL.exec(sentence.text) : null;
+  if (withPrior && approvalScopeOf(lower).kind !== "all") {
+    const approver = withPrior[1]!.trim();
+    figures.rules.approvals.push({
+      above: { amount: 0, currency: figures.currency },
+      upTo: null,
+      approver,
+      scope: approvalScopeOf(lower),
+      provenance: sentence.words(),
+    });
+    return true;
   }
   if (tiers.length === 0 || (!approvalWord && tiers.every((tier) => tier.above.amount === 0 && tier.upTo === null))) return false;
   if (!approvalWord && !tiers.some((tier) => tier.above.amount > 0 || tier.upTo)) return false;
