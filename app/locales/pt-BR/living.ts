@@ -79,6 +79,21 @@ const living: typeof en = {
     backToSections: "Voltar às seções",
     reopen: "Abrir esta seção de novo com o texto atual",
   },
+  restatedFigures: {
+    title_one: "{{figure}} também aparece em mais {{count}} lugar",
+    title_other: "{{figure}} também aparece em mais {{count}} lugares",
+    titleMany: "Os valores que você alterou também aparecem em outros lugares",
+    body: "Atualize-os também para {{to}} ou mantenha-os como estão. Desmarque os lugares que devem continuar com {{from}}.",
+    bodyMany:
+      "Atualize-os também para os novos valores ou mantenha-os como estão. Desmarque os lugares que devem continuar com o valor de antes.",
+    change: "{{from}} → {{to}}",
+    under: "em “{{heading}}”",
+    update: "Atualizar também",
+    keep: "Manter como estão",
+    back: "Voltar à edição",
+    saved_one: "Suas alterações foram salvas, com o novo valor também em mais {{count}} lugar.",
+    saved_other: "Suas alterações foram salvas, com o novo valor também em mais {{count}} lugares.",
+  },
   ruleChanges: {
     title: "O que muda nas regras",
     checking: "Lendo as regras…",
