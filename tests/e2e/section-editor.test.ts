@@ -97,7 +97,7 @@ describe.each([
     await editor.getByRole("button", { name: "Save" }).click();
     // The composer restates the meals figure in a line under the table: asked about, kept as it is.
     const offer = page.getByRole("alertdialog", { name: "$615.00 also appears in 1 other place" });
-    await offer.getByRole("button", { name: "Keep them" }).click();
+    await offer.getByRole("button", { name: "Keep it" }).click();
     await toast(page, "Your changes are saved.");
     await expect.poll(() => dialog.getByRole("article", { name: "Policy text" }).innerText()).toContain("$640.00");
 

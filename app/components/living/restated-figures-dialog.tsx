@@ -76,7 +76,9 @@ function OfferContent({
           {one ? t("living.restatedFigures.title", { figure: one.change.from, count }) : t("living.restatedFigures.titleMany")}
         </AlertDialogPrimitive.Title>
         <AlertDialogPrimitive.Description className="mt-2 text-sm text-slate-700">
-          {one ? t("living.restatedFigures.body", { from: one.change.from, to: one.change.to }) : t("living.restatedFigures.bodyMany")}
+          {one
+            ? t("living.restatedFigures.body", { from: one.change.from, to: one.change.to, count })
+            : t("living.restatedFigures.bodyMany")}
         </AlertDialogPrimitive.Description>
         <div className="mt-3 min-h-0 space-y-3 overflow-y-auto" data-testid="restated-figures">
           {offer.map(({ change, places }, group) => (
@@ -119,10 +121,10 @@ function OfferContent({
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <AlertDialogPrimitive.Cancel className={buttonClass("ghost")}>{t("living.restatedFigures.back")}</AlertDialogPrimitive.Cancel>
           <button type="button" className={buttonClass("secondary")} onClick={onKeep}>
-            {t("living.restatedFigures.keep")}
+            {t("living.restatedFigures.keep", { count })}
           </button>
           <button type="button" className={buttonClass("primary")} onClick={() => (chosen.length > 0 ? onUpdate(chosen) : onKeep())}>
-            {t("living.restatedFigures.update")}
+            {t("living.restatedFigures.update", { count })}
           </button>
         </div>
       </AlertDialogPrimitive.Content>
