@@ -258,9 +258,11 @@ describe("check transactions (owner's tools)", () => {
     await dialog.getByRole("button", { name: "Check transactions" }).click();
     const panel = dialog.getByRole("region", { name: "Check transactions" });
     const example = await downloaded(page, async () => {
-      // The link is written once the policy's currency is known.
-      await expect.poll(() => panel.getByRole("link", { name: "Download an example file" }).getAttribute("href")).toContain("MXN");
-      await panel.getByRole("link", { name: "Download an example file" }).click();
+      // The link is offered once the policy's currency is known: the first moment it shows, it is in pesos.
+      const link = panel.getByRole("link", { name: "Download an example file" });
+      await link.waitFor();
+      expect(await link.getAttribute("href")).toContain("MXN");
+      await link.click();
     });
     expect(
       example.text

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { sharedBrowser, waitForHydration } from "./support/browser";
+import { generateInModal, signedInPage } from "./support/owner-pages";
 import { toast } from "./support/toasts";
 import { secondWorker } from "./support/second-worker";
 
@@ -160,6 +161,39 @@ describe("progress while a mock Workers AI model (AI SDK mock, AI_MODE=mock) wri
     // The markdown renderer loads with the modal (a separate chunk): poll. The mock model titles the
     // nine sections in its own style ("9. …", "Section 9 – …", "IX. …", or no number at all).
     await expect.poll(() => dialog.getByRole("article", { name: "Policy text" }).getByRole("heading", { level: 2 }).count()).toBe(9);
+    await context.close();
+  });
+});
+
+describe.each([
+  ["390 px", { width: 390, height: 844 }],
+  ["1280 px", { width: 1280, height: 800 }],
+] as const)("the result at %s (composer)", (label, viewport) => {
+  it("on a phone the share link and the policy text come before the buttons; at 1280 px the buttons stay on top; delete is last", async () => {
+    const { context, page } = await signedInPage(
+      browser(),
+      origin,
+      { email: `result-order-${viewport.width}@example.com`, firstName: "Ord" },
+      { viewport },
+    );
+    const { dialog } = await generateInModal(page, { companyName: `Result Order ${label}` });
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const share = await top(dialog.getByLabel("Shareable URL"));
+    const text = await top(dialog.getByRole("article", { name: "Policy text" }));
+    const copy = await top(dialog.getByRole("button", { name: "Copy text" }));
+    const edit = await top(dialog.getByRole("button", { name: "Edit", exact: true }));
+    const remove = await top(dialog.getByRole("button", { name: "Delete" }));
+    if (viewport.width === 390) {
+      expect(share).toBeLessThan(text);
+      expect(text).toBeLessThan(copy);
+      // The first screen of the modal holds the link and the start of the text.
+      const body = (await dialog.locator("header + div").boundingBox())!;
+      expect(share - body.y).toBeLessThan(body.height / 2);
+    } else {
+      expect(copy).toBeLessThan(share);
+      expect(edit).toBeLessThan(text);
+    }
+    expect(remove).toBeGreaterThan(Math.max(share, text, copy, edit));
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import type { BrowserContext } from "playwright-core";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +13,8 @@ import { toast } from "./support/toasts";
 /*
  * Editing one section in Chromium (composer), at 1280 and 390 px: the owner opens "Spending Limits"
  * from Edit, types a new meals figure into the travel-limits grid, saves, and the public page and
- * the PDF show it as a row of the same table.
+ * the PDF show it as a row of the same table. The line that restates the old figure is offered for
+ * update before saving: kept here, updated in the journey after.
  */
 
 const origin = inject("origin");
@@ -93,6 +95,9 @@ describe.each([
     expect(await travel.getByLabel(`Row ${row}, Company limit`).inputValue()).toBe("$640.00");
 
     await editor.getByRole("button", { name: "Save" }).click();
+    // The composer restates the meals figure in a line under the table: asked about, kept as it is.
+    const offer = page.getByRole("alertdialog", { name: "$615.00 also appears in 1 other place" });
+    await offer.getByRole("button", { name: "Keep it" }).click();
     await toast(page, "Your changes are saved.");
     await expect.poll(() => dialog.getByRole("article", { name: "Policy text" }).innerText()).toContain("$640.00");
 
@@ -117,6 +122,70 @@ describe.each([
     // History names it an edit.
     await dialog.getByRole("button", { name: "History" }).click();
     await dialog.getByTestId("revision-list").getByText("Edited").waitFor();
+    await context.close();
+  });
+});
+
+/** The policy's current text and the hash a whole-text save is built on. */
+async function currentText(context: BrowserContext, slug: string) {
+  const text = (await (await context.request.get(`${origin}/api/policies/${slug}`)).json()).policyMarkdown as string;
+  return { text, baseHash: createHash("sha256").update(text).digest("hex") };
+}
+
+describe("a figure restated in prose (composer, 1280 px)", () => {
+  it("a cell's new figure is offered for the two other places that state the old one (one in another section); accepted, the public page no longer says $615.00", async () => {
+    const { context, page } = await signedInPage(browser(), origin, { email: "section-editor-restated@example.com", firstName: "Res" });
+    const { dialog, slug } = await generateInModal(page, { companyName: "Restated Grid Inc.", description: DESCRIPTION });
+    // Besides the composer's own line under the table, the owner writes the figure into section 2.
+    await dialog.getByRole("button", { name: "Edit", exact: true }).click();
+    await dialog.getByRole("button", { name: "Edit “2. Allowable Expenses”" }).click();
+    const allowable = dialog.getByRole("region", { name: "Editing “2. Allowable Expenses”" });
+    const opening = allowable.getByLabel("Paragraph 1");
+    await opening.fill(`${await opening.inputValue()} Client dinners follow the $615.00 daily meals limit.`);
+    await allowable.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Your changes are saved.");
+    const planted = (await currentText(context, slug)).text;
+    expect(planted.match(/\$615\.00/g)).toHaveLength(3);
+
+    await dialog.getByRole("button", { name: "Edit “3. Spending Limits”" }).click();
+    const editor = dialog.getByRole("region", { name: "Editing “3. Spending Limits”" });
+    const travel = editor.getByRole("group", { name: /^Table \d+$/ }).nth(1);
+    let row = 0;
+    for (let candidate = 1; candidate <= 8 && row === 0; candidate += 1) {
+      if ((await travel.getByLabel(`Row ${candidate}, Item`).inputValue()) === MEALS) row = candidate;
+    }
+    await travel.getByLabel(`Row ${row}, Company limit`).fill("$640.00");
+    await editor.getByRole("button", { name: "Save" }).click();
+
+    // Asked before anything is saved: each place quoted, with the section it is in.
+    const offer = page.getByRole("alertdialog", { name: "$615.00 also appears in 2 other places" });
+    await offer.waitFor();
+    const places = offer.getByRole("checkbox");
+    expect(await places.count()).toBe(2);
+    const quoted = await offer.getByRole("listitem").allInnerTexts();
+    expect(quoted[0]).toContain("Client dinners follow the $615.00 daily meals limit.");
+    expect(quoted[0]).toContain("in “2. Allowable Expenses”");
+    expect(quoted[1]).toContain("Meals, per day (home country): the company's own limit of $615.00 applies");
+    expect(quoted[1]).toContain("in “3. Spending Limits”");
+    expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+    expect((await currentText(context, slug)).text).toBe(planted);
+
+    await offer.getByRole("button", { name: "Update them too" }).click();
+    await toast(page, "Your changes are saved, with the new figure in 2 other places too.");
+
+    // One save, both places: the public page states the new figure three times and the old one nowhere.
+    const shared = await context.newPage();
+    await shared.goto(`${origin}/p/${slug}`);
+    const body = await shared.locator("main").innerText();
+    expect(body).not.toContain("$615.00");
+    expect(body.match(/\$640\.00/g)).toHaveLength(3);
+    expect(body).toContain("Client dinners follow the $640.00 daily meals limit.");
+    expect(body).toContain("the company's own limit of $640.00 applies; the official figure of $68.00");
+    await shared.close();
+    const revisions = (await (await context.request.get(`${origin}/api/policies/${slug}/revisions`)).json()).revisions as {
+      kind: string;
+    }[];
+    expect(revisions.map((revision) => revision.kind)).toEqual(["edit", "edit", "generation"]);
     await context.close();
   });
 });

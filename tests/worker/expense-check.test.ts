@@ -396,6 +396,18 @@ describe("Can I expense this? — the public page's box, without JavaScript", ()
     expect(html).toContain("O que entendemos");
   });
 
+  it("what was understood writes the amount as the answer does, the policy's country's way (es-CO: $ 200.000)", async () => {
+    const response = await call(`${ORIGIN}/p/${slug}`, {
+      method: "POST",
+      cookie: "preferredLanguage=es",
+      body: new URLSearchParams({ question: "¿Puedo pasar una cena de 200.000 COP en Medellín?" }),
+    });
+    const html = (await response.text()).replace(/\u00a0/g, " ");
+    expect(html).toContain("Lo que entendimos");
+    expect(html).toMatch(/<dd[^>]*>\$ 200\.000<\/dd>/);
+    expect(html).not.toContain("COP 200,000");
+  });
+
   it("an empty question is asked again, translated, with a 400", async () => {
     const response = await call(`${ORIGIN}/p/${slug}`, { method: "POST", body: new URLSearchParams({ question: " " }) });
     expect(response.status).toBe(400);

@@ -136,126 +136,130 @@ export function PolicyResultModal({
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
           <VersionTabs versions={versions} current={current.language} onSelect={setSelected}>
-            <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
-              <Button variant="secondary" disabled={text === undefined} onClick={copyText}>
-                {t("result.copyText")}
-              </Button>
-              <Button variant="secondary" disabled={text === undefined} onClick={copyMarkdown}>
-                {t("result.copyMarkdown")}
-              </Button>
-              <PolicyDownloads slug={current.slug} />
-              <Button variant="secondary" onClick={copyUrl}>
-                {t("result.shareUrl")}
-              </Button>
-            </div>
-            {/* The text shown and copied above is the saved one: an edit or a restore replaces it. */}
-            <LivingPolicyBar
-              slug={current.slug}
-              markdown={loaded}
-              language={current.language}
-              onSaved={(markdown) => remember(current.slug, markdown)}
-              onRenamed={(slug) => {
-                // A new public link: the old slug answers 404 from now on.
-                if (loaded !== undefined) remember(slug, loaded);
-                setVersions((known) => known.map((version) => (version.slug === current.slug ? { ...version, slug } : version)));
-              }}
-            />
-            <ProposedFiguresCard
-              slug={current.slug}
-              markdown={loaded}
-              language={current.language}
-              onSaved={(markdown) => remember(current.slug, markdown)}
-            />
-            <AddLanguageVersions
-              groupId={policy.groupId}
-              versions={versions}
-              onAdded={(added) => {
-                setVersions(added.policies);
-                remember(added.slug, added.policyMarkdown);
-                setSelected(added.language);
-              }}
-            />
-
-            {anonymous || !user ? <ManageLinkCard slug={policy.slug} /> : null}
-            {anonymous ? null : user ? (
-              <div className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm">
-                <p className="font-medium text-green-900">{t("result.savedTitle")}</p>
-                <p className="text-green-800">
-                  {t("result.signedInAs", {
-                    name: user.firstName || user.email || t("result.user"),
-                  })}
-                </p>
-              </div>
-            ) : (
-              <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
-                <p className="font-medium text-brand-900">{t("result.signInPromptTitle")}</p>
-                <p className="mt-1 text-brand-700">{t("result.signInPromptBody")}</p>
-                <ButtonAnchor href={`/api/login?returnTo=${encodeURIComponent("/policies")}`} className="mt-3">
-                  {t("result.signInWith")}
-                </ButtonAnchor>
-              </div>
-            )}
-
-            <div>
-              <label className="text-sm font-medium" htmlFor={`${titleId}-url`}>
-                {t("result.shareableUrl")}
-              </label>
-              <div className="mt-1 flex gap-2">
-                <input
-                  ref={urlField}
-                  id={`${titleId}-url`}
-                  readOnly
-                  value={publicUrl}
-                  className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm"
-                />
+            {/* On a phone the share link and the text come first (the first screen was all buttons); the
+                take-away buttons and the tools follow, delete stays last. The reading order is the desktop's. */}
+            <div className="flex flex-col gap-5">
+              <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+                <Button variant="secondary" disabled={text === undefined} onClick={copyText}>
+                  {t("result.copyText")}
+                </Button>
+                <Button variant="secondary" disabled={text === undefined} onClick={copyMarkdown}>
+                  {t("result.copyMarkdown")}
+                </Button>
+                <PolicyDownloads slug={current.slug} />
                 <Button variant="secondary" onClick={copyUrl}>
-                  {t("result.copy")}
+                  {t("result.shareUrl")}
                 </Button>
               </div>
-            </div>
+              {/* The text shown and copied above is the saved one: an edit or a restore replaces it. */}
+              <LivingPolicyBar
+                slug={current.slug}
+                markdown={loaded}
+                language={current.language}
+                onSaved={(markdown) => remember(current.slug, markdown)}
+                onRenamed={(slug) => {
+                  // A new public link: the old slug answers 404 from now on.
+                  if (loaded !== undefined) remember(slug, loaded);
+                  setVersions((known) => known.map((version) => (version.slug === current.slug ? { ...version, slug } : version)));
+                }}
+              />
+              <ProposedFiguresCard
+                slug={current.slug}
+                markdown={loaded}
+                language={current.language}
+                onSaved={(markdown) => remember(current.slug, markdown)}
+              />
+              <AddLanguageVersions
+                groupId={policy.groupId}
+                versions={versions}
+                onAdded={(added) => {
+                  setVersions(added.policies);
+                  remember(added.slug, added.policyMarkdown);
+                  setSelected(added.language);
+                }}
+              />
 
-            <section>
-              <h3 className="text-sm font-medium">{t("result.policyText")}</h3>
-              {/* A focusable scroll area, so keyboard users can scroll the policy too. */}
-              <div
-                ref={textBox}
-                tabIndex={0}
-                className="mt-1 max-h-[500px] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 sm:p-6"
-              >
-                <LoadingPolicyView markdown={loaded} language={current.language} />
-              </div>
-            </section>
-
-            {fromImport && current.slug === policy.slug ? <ImportReport slug={policy.slug} /> : null}
-
-            {anonymous ? (
-              <div className="rounded-lg border border-slate-200 p-4 text-sm">
-                <p className="font-medium">{t("result.uploadTitle", { provider: brand.providerName })}</p>
-                <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-                  <li>{t("result.uploadStep1", { provider: brand.providerName })}</li>
-                  <li>{t("result.uploadStep2")}</li>
-                  <li>{t("result.uploadStep3")}</li>
-                  <li>{t("result.uploadStep4")}</li>
-                </ol>
-              </div>
-            ) : null}
-
-            <div className="rounded-lg border border-red-200 p-4">
-              {deleteStep === "idle" ? (
-                <Button variant="ghost" className="text-red-700" onClick={() => setDeleteStep("confirm")}>
-                  {t("result.delete")}
-                </Button>
+              {anonymous || !user ? <ManageLinkCard slug={policy.slug} /> : null}
+              {anonymous ? null : user ? (
+                <div className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm">
+                  <p className="font-medium text-green-900">{t("result.savedTitle")}</p>
+                  <p className="text-green-800">
+                    {t("result.signedInAs", {
+                      name: user.firstName || user.email || t("result.user"),
+                    })}
+                  </p>
+                </div>
               ) : (
-                <div className="flex flex-wrap items-center gap-3">
-                  <p className="text-sm text-red-800">{t("result.confirmDelete")}</p>
-                  <Button variant="danger" disabled={deleteStep === "deleting"} onClick={remove}>
-                    {deleteStep === "deleting" ? t("result.deleting") : t("result.delete")}
-                  </Button>
-                  <Button variant="secondary" disabled={deleteStep === "deleting"} onClick={() => setDeleteStep("idle")}>
-                    {t("common.cancel")}
-                  </Button>
+                <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
+                  <p className="font-medium text-brand-900">{t("result.signInPromptTitle")}</p>
+                  <p className="mt-1 text-brand-700">{t("result.signInPromptBody")}</p>
+                  <ButtonAnchor href={`/api/login?returnTo=${encodeURIComponent("/policies")}`} className="mt-3">
+                    {t("result.signInWith")}
+                  </ButtonAnchor>
                 </div>
               )}
+
+              <div className="max-md:order-first">
+                <label className="text-sm font-medium" htmlFor={`${titleId}-url`}>
+                  {t("result.shareableUrl")}
+                </label>
+                <div className="mt-1 flex gap-2">
+                  <input
+                    ref={urlField}
+                    id={`${titleId}-url`}
+                    readOnly
+                    value={publicUrl}
+                    className="h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm"
+                  />
+                  <Button variant="secondary" onClick={copyUrl}>
+                    {t("result.copy")}
+                  </Button>
+                </div>
+              </div>
+
+              <section className="max-md:order-first">
+                <h3 className="text-sm font-medium">{t("result.policyText")}</h3>
+                {/* A focusable scroll area, so keyboard users can scroll the policy too. */}
+                <div
+                  ref={textBox}
+                  tabIndex={0}
+                  className="mt-1 max-h-[55dvh] overflow-y-auto rounded-md border border-slate-300 bg-white p-4 sm:p-6 md:max-h-[500px]"
+                >
+                  <LoadingPolicyView markdown={loaded} language={current.language} />
+                </div>
+              </section>
+
+              {fromImport && current.slug === policy.slug ? <ImportReport slug={policy.slug} /> : null}
+
+              {anonymous ? (
+                <div className="rounded-lg border border-slate-200 p-4 text-sm">
+                  <p className="font-medium">{t("result.uploadTitle", { provider: brand.providerName })}</p>
+                  <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+                    <li>{t("result.uploadStep1", { provider: brand.providerName })}</li>
+                    <li>{t("result.uploadStep2")}</li>
+                    <li>{t("result.uploadStep3")}</li>
+                    <li>{t("result.uploadStep4")}</li>
+                  </ol>
+                </div>
+              ) : null}
+
+              <div className="rounded-lg border border-red-200 p-4">
+                {deleteStep === "idle" ? (
+                  <Button variant="ghost" className="text-red-700" onClick={() => setDeleteStep("confirm")}>
+                    {t("result.delete")}
+                  </Button>
+                ) : (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <p className="text-sm text-red-800">{t("result.confirmDelete")}</p>
+                    <Button variant="danger" disabled={deleteStep === "deleting"} onClick={remove}>
+                      {deleteStep === "deleting" ? t("result.deleting") : t("result.delete")}
+                    </Button>
+                    <Button variant="secondary" disabled={deleteStep === "deleting"} onClick={() => setDeleteStep("idle")}>
+                      {t("common.cancel")}
+                    </Button>
+                  </div>
+                )}
+              </div>
             </div>
           </VersionTabs>
         </div>

@@ -78,7 +78,8 @@ export default function CheckTransactions({ slug }: { slug: string }) {
   const [filter, setFilter] = useState<Filter>("all");
   const [pending, setPending] = useState<"check" | "open" | "download" | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [currency, setCurrency] = useState<string | null>(null);
+  /** The policy's currency: undefined while its card controls load, null when they could not. */
+  const [currency, setCurrency] = useState<string | null | undefined>(undefined);
   const [earlier, setEarlier] = useState<KeptCheckSummary[] | null>(null);
 
   // The owner's last checks; without them the panel still checks files.
@@ -100,7 +101,8 @@ export default function CheckTransactions({ slug }: { slug: string }) {
     const controller = new AbortController();
     loadCardControls(slug, controller.signal)
       .then((controls) => setCurrency(controls.policy.currency ?? null))
-      .catch(() => {}); // Without it, the example is in US dollars; the check itself says what is wrong.
+      // Without it, the example is in US dollars; the check itself says what is wrong.
+      .catch(() => (controller.signal.aborted ? undefined : setCurrency(null)));
     return () => controller.abort();
   }, [slug]);
   const exampleHref = useMemo(
@@ -287,9 +289,12 @@ export default function CheckTransactions({ slug }: { slug: string }) {
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {t("living.check.fileHint")}{" "}
-          <a href={exampleHref} download="example-transactions.csv" className="underline">
-            {t("living.check.example")}
-          </a>
+          {/* Offered once the policy's currency is known: a click before would download an example in US dollars. */}
+          {currency !== undefined ? (
+            <a href={exampleHref} download="example-transactions.csv" className="underline">
+              {t("living.check.example")}
+            </a>
+          ) : null}
         </p>
       </div>
       {earlier ? (

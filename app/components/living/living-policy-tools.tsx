@@ -5,6 +5,7 @@ import { defaultComparison, olderToNewer } from "~/lib/living/revision-compare";
 import { staleChangeOf, type StaleChange } from "~/lib/client/stale-change";
 import { loadCardControls, type CardControlsFile } from "~/lib/client/card-controls";
 import { contentHash } from "~/lib/platform/content-hash";
+import { restatedFigureOffer, updatePlaces, type OfferedFigure } from "~/lib/living/restated-figures";
 import CardControlsTable from "./card-controls-table";
 import CheckTransactions from "./check-transactions";
 import { PolicyView } from "../policy/policy-view";
@@ -15,6 +16,7 @@ import { FormattedDiff } from "./formatted-diff";
 import { PublicLinkControl, SectionRewriter } from "./living-section-and-link";
 import { AlertText } from "../ui/alert-text";
 import { MarkdownTextarea } from "./markdown-textarea";
+import { RestatedFiguresDialog } from "./restated-figures-dialog";
 import { ConfirmUnreadableSave, DraftRuleChanges } from "./rule-change-list";
 import { useRuleChanges } from "./use-rule-changes";
 import { revisionKindText, StaleChangeNotice } from "./stale-change-notice";
@@ -101,10 +103,11 @@ function PolicyEditor({
   const [draft, setDraft] = useState(markdown);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [offer, setOffer] = useState<OfferedFigure[] | null>(null);
+  const [confirming, setConfirming] = useState<{ text: string; updated: number } | null>(null);
   const rules = useRuleChanges(slug, markdown, draft);
-  const save = async () => {
-    setConfirming(false);
+  const save = async ({ text, updated }: { text: string; updated: number }) => {
+    setConfirming(null);
     setSaving(true);
     setError(null);
     try {
@@ -112,10 +115,17 @@ function PolicyEditor({
       const baseHash = await contentHash(markdown);
       const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}`, {
         method: "PUT",
-        body: { markdown: draft, baseHash },
+        body: { markdown: text, baseHash },
       });
       onSaved(saved.policyMarkdown);
-      toast({ title: t(saved.policyMarkdown === markdown ? "living.edit.unchanged" : "living.edit.saved") });
+      toast({
+        title:
+          saved.policyMarkdown === markdown
+            ? t("living.edit.unchanged")
+            : updated > 0
+              ? t("living.restatedFigures.saved", { count: updated })
+              : t("living.edit.saved"),
+      });
       onClose();
     } catch (caught) {
       setError(messageOf(caught, t("errors.unexpected")));
@@ -123,7 +133,17 @@ function PolicyEditor({
       setSaving(false);
     }
   };
-  const askOrSave = () => (rules.askBeforeSaving ? setConfirming(true) : void save());
+  const proceed = (plan: { text: string; updated: number }) => {
+    setOffer(null);
+    if (rules.askBeforeSaving) setConfirming(plan);
+    else void save(plan);
+  };
+  // A money figure the edit changes that the text still states elsewhere is asked about first.
+  const askOrSave = () => {
+    const figures = restatedFigureOffer(markdown, draft, draft);
+    if (figures.length > 0) setOffer(figures);
+    else proceed({ text: draft, updated: 0 });
+  };
   return (
     <section aria-label={t("living.edit.title")} className="space-y-3" data-testid="policy-editor">
       <div className="grid gap-3 md:grid-cols-2">
@@ -145,7 +165,18 @@ function PolicyEditor({
         </Button>
         {draft !== markdown ? <DraftRuleChanges rules={rules} language={language} /> : null}
       </div>
-      <ConfirmUnreadableSave open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void save()} />
+      <RestatedFiguresDialog
+        offer={offer}
+        language={language}
+        onUpdate={(chosen) => proceed({ text: updatePlaces(draft, chosen), updated: chosen.length })}
+        onKeep={() => proceed({ text: draft, updated: 0 })}
+        onCancel={() => setOffer(null)}
+      />
+      <ConfirmUnreadableSave
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void save(confirming)}
+      />
     </section>
   );
 }

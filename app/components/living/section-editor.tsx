@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "~/lib/client/api-client";
 import { staleChangeOf, type StaleChange } from "~/lib/client/stale-change";
+import { restatedFigureOffer, updatePlaces, type OfferedFigure } from "~/lib/living/restated-figures";
 import {
   emptyRow,
   nextMarker,
@@ -11,12 +12,14 @@ import {
   type SectionModel,
   type TableRow,
 } from "~/lib/markdown/section-blocks";
+import { contentHash } from "~/lib/platform/content-hash";
 import { PolicyView } from "../policy/policy-view";
 import { AlertText } from "../ui/alert-text";
 import { Button } from "../ui/button";
 import { Spinner } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { MarkdownTextarea } from "./markdown-textarea";
+import { RestatedFiguresDialog, type ChosenPlace } from "./restated-figures-dialog";
 import { ConfirmUnreadableSave, DraftRuleChanges } from "./rule-change-list";
 import { StaleChangeNotice } from "./stale-change-notice";
 import { useRuleChanges } from "./use-rule-changes";
@@ -117,6 +120,15 @@ function wholeDraft(markdown: string, section: Section, text: string): string | 
   return at < 0 ? null : markdown.slice(0, at) + text + markdown.slice(at + section.markdown.length);
 }
 
+/**
+ * What Save sends: the section (its own PUT), or the whole text when the owner also updated a
+ * figure in another section; `updated` counts the places updated with the edit.
+ */
+type SavePlan = { markdown: string; whole: boolean; updated: number };
+
+/** The figures offer, the text it was found in, and where the section starts in it. */
+type FigureOffer = { figures: OfferedFigure[]; text: string; at: number };
+
 function SectionForm({
   slug,
   markdown,
@@ -146,7 +158,8 @@ function SectionForm({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState<StaleChange | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [offer, setOffer] = useState<FigureOffer | null>(null);
+  const [confirming, setConfirming] = useState<SavePlan | null>(null);
   const text = asMarkdown ?? sectionText(model);
   const whole = wholeDraft(markdown, section, text);
   const rules = useRuleChanges(slug, markdown, whole ?? markdown);
@@ -163,9 +176,9 @@ function SectionForm({
       setAsMarkdown(null);
     }
   };
-  const save = async () => {
-    setConfirming(false);
-    if (text === section.markdown) {
+  const save = async (plan: SavePlan) => {
+    setConfirming(null);
+    if (!plan.whole && plan.markdown === section.markdown) {
       toast({ title: t("living.edit.unchanged") });
       onBack();
       return;
@@ -174,11 +187,11 @@ function SectionForm({
     setError(null);
     try {
       // Saved on the text the section was cut from: a save made since is refused, never undone.
-      const saved = await apiFetch<{ policyMarkdown: string }>(`/api/policies/${slug}/sections/${section.number}`, {
-        method: "PUT",
-        body: { markdown: text, baseHash, kind: "edit" },
-      });
-      toast({ title: t("living.edit.saved") });
+      const saved = await apiFetch<{ policyMarkdown: string }>(
+        plan.whole ? `/api/policies/${slug}` : `/api/policies/${slug}/sections/${section.number}`,
+        { method: "PUT", body: plan.whole ? { markdown: plan.markdown, baseHash } : { markdown: plan.markdown, baseHash, kind: "edit" } },
+      );
+      toast({ title: plan.updated > 0 ? t("living.restatedFigures.saved", { count: plan.updated }) : t("living.edit.saved") });
       onSaved(saved.policyMarkdown);
     } catch (caught) {
       const refusal = staleChangeOf(caught);
@@ -190,7 +203,40 @@ function SectionForm({
       setSaving(false);
     }
   };
-  const askOrSave = () => (rules.askBeforeSaving ? setConfirming(true) : void save());
+  const proceed = (plan: SavePlan) => {
+    setOffer(null);
+    if (rules.askBeforeSaving) setConfirming(plan);
+    else void save(plan);
+  };
+  // A money figure the edit changes that the policy still states elsewhere is asked about first.
+  const askOrSave = async () => {
+    const edit = { markdown: text, whole: false, updated: 0 };
+    if (text === section.markdown) return void save(edit);
+    // The other sections are searched when this copy of the text is the one the section was cut from.
+    const wholeKnown = whole !== null && (await contentHash(markdown)) === baseHash;
+    const searched = wholeKnown ? whole : text;
+    const figures = restatedFigureOffer(section.markdown, text, searched);
+    if (figures.length === 0) proceed(edit);
+    else setOffer({ figures, text: searched, at: wholeKnown ? markdown.indexOf(section.markdown) : 0 });
+  };
+  const updateToo = (chosen: ChosenPlace[]) => {
+    if (!offer) return;
+    const { at } = offer;
+    // Places inside the section go with the section's own save; one elsewhere makes it a save of the whole text.
+    const inSection = chosen.every((place) => place.start >= at && place.end <= at + text.length);
+    proceed(
+      inSection
+        ? {
+            markdown: updatePlaces(
+              text,
+              chosen.map((place) => ({ ...place, start: place.start - at, end: place.end - at })),
+            ),
+            whole: false,
+            updated: chosen.length,
+          }
+        : { markdown: updatePlaces(offer.text, chosen), whole: true, updated: chosen.length },
+    );
+  };
   const [title, ...blocks] = model.blocks;
   return (
     <section aria-label={t("living.edit.sectionTitle", { heading: section.heading })} className="space-y-3" data-testid="section-editor">
@@ -223,7 +269,7 @@ function SectionForm({
       </div>
       <AlertText>{error}</AlertText>
       <div className="flex flex-wrap items-start gap-2">
-        <Button onClick={askOrSave} disabled={saving || stale !== null}>
+        <Button onClick={() => void askOrSave()} disabled={saving || stale !== null}>
           {saving ? t("living.edit.saving") : t("living.edit.save")}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={saving}>
@@ -231,7 +277,18 @@ function SectionForm({
         </Button>
         {whole !== null && whole !== markdown ? <DraftRuleChanges rules={rules} language={language} /> : null}
       </div>
-      <ConfirmUnreadableSave open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void save()} />
+      <RestatedFiguresDialog
+        offer={offer?.figures ?? null}
+        language={language}
+        onUpdate={updateToo}
+        onKeep={() => proceed({ markdown: text, whole: false, updated: 0 })}
+        onCancel={() => setOffer(null)}
+      />
+      <ConfirmUnreadableSave
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void save(confirming)}
+      />
     </section>
   );
 }

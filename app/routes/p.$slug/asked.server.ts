@@ -19,7 +19,8 @@ export type ShownAnswer = {
   understood: [string, string][];
 };
 
-export function shownAnswer(answer: QuestionAnswer, language: Language, t: TFunction): ShownAnswer {
+/** `country`: the policy's, whose way of writing money the answer's sentence uses ("$ 200.000" in Colombia). */
+export function shownAnswer(answer: QuestionAnswer, language: Language, t: TFunction, country: string | null): ShownAnswer {
   const labels = t("policies.check.fields", { returnObjects: true }) as unknown as Labels;
   const verdictLabel = EXPENSE_PHRASES[language].verdicts[answer.verdict];
   return {
@@ -29,7 +30,7 @@ export function shownAnswer(answer: QuestionAnswer, language: Language, t: TFunc
     summary: summaryAfterVerdict(answer.summary, verdictLabel),
     clauses: answer.clauses,
     policyLanguage: answer.provenance.language,
-    understood: understoodRows(answer, language, labels, t("policies.check.yes") as string),
+    understood: understoodRows(answer, language, labels, t("policies.check.yes") as string, numberLocale(language, country)),
   };
 }
 
@@ -55,13 +56,12 @@ type Labels = Record<
  * One row a field; a value the answer took for granted says so ("Mexico (assumed)"), and a fact the
  * answer did not need shows as any ("Place: any (the answer is the same)").
  */
-function understoodRows(answer: QuestionAnswer, language: Language, labels: Labels, yes: string): [string, string][] {
+function understoodRows(answer: QuestionAnswer, language: Language, labels: Labels, yes: string, locale: string): [string, string][] {
   const query: Partial<ExpenseQuery> = answer.understood;
   const phrases = EXPENSE_PHRASES[language];
   const rows: [string, string][] = [];
   const assumed = (field: keyof ExpenseQuery | "place", value: string) =>
     (answer.assumed ?? []).includes(field as never) ? `${value} (${phrases.assumed})` : value;
-  const locale = numberLocale(language, null);
   if (query.amount !== undefined && query.currency)
     rows.push([labels.amount, formatMoney({ amount: query.amount, currency: query.currency }, locale)]);
   if (query.category) rows.push([labels.category, phrases.categories[query.category]]);

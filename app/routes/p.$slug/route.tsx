@@ -93,7 +93,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const policy = await livePolicy(context.cloudflare.env.DB, params.slug ?? "");
     await requireBudget(context, "check", null);
-    return answered({ question, answer: shownAnswer(answerQuestion(policy, question.slice(0, 1000), locale), locale, t) });
+    const answer = answerQuestion(policy, question.slice(0, 1000), locale);
+    return answered({ question, answer: shownAnswer(answer, locale, t, policy.controls.policy.country) });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return answered({ question, error: errorMessage(error, t) }, statusOf(error));
