@@ -336,3 +336,41 @@ describe("a cap per guest that needs someone's approval (blind set I)", () => {
     expect(rules.approvals).toEqual([]);
   });
 });
+
+describe("a model's Brazilian policy (blind set I)", () => {
+  const cooperativa = rulesOf(
+    [
+      "## 5. Hospedagem (Brasil)",
+      "| Observações | Cidade | Diária máxima |",
+      "|---|---|---|",
+      "| Inclui café da manhã | São Paulo | R$ 480 |",
+      "| — | Curitiba | R$ 380 |",
+      "| Hotéis conveniados, sempre que possível | Demais cidades | R$ 300 |",
+      "## 6. Alimentação",
+      "- Gorjeta: até 10% da conta (a taxa de serviço incluída na nota conta como gorjeta).",
+      "- Táxi ou aplicativo (Uber, 99): até R$ 90 por corrida.",
+    ].join("\n"),
+    "pt-BR",
+    "BR",
+    "BRL",
+  ).rules;
+
+  it("a 'Diária máxima' column under 'Hospedagem' is the hotel's nightly cap; 'Demais cidades' is home", () => {
+    expect(placed(cooperativa.lodging)).toEqual([
+      ["São Paulo", 480, "BRL"],
+      ["Curitiba", 380, "BRL"],
+      ["home", 300, "BRL"],
+    ]);
+    expect(cooperativa.meals).toEqual([]);
+  });
+
+  it("a tip's cap explained by the service charge after it is a cap; the '99' in a taxi line's label is an app, no money", () => {
+    expect(cooperativa.caps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ item: "tips", percent: 10 }),
+        expect.objectContaining({ item: "taxi", per: "ride", amount: { amount: 90, currency: "BRL" } }),
+      ]),
+    );
+    expect(rulesOf("Tips: the 10% service charge is enough.", "en", "US", "USD").rules.caps).toEqual([]);
+  });
+});

@@ -117,8 +117,14 @@ const headingText = (line: string) =>
 const CAPITALS_HEADING = /^(?:(?:TABLE|TABLA|TABELA|ANNEX|ANEXO)\s+)?(?:\d+(?:\.\d+)*[.)]?\s+)?[\p{Lu}][\p{Lu}\s&/'’,.()-]{2,70}:?$/u;
 /** "✈️ ", "🍽️ ": the pictographs a chat-written heading opens with. */
 const PICTOGRAPHS = /^[\p{Extended_Pictographic}\uFE0F\u200D\u20E3\s]+/u;
-/** "(quase nunca acontece mas vai que)": a heading's aside in brackets, in any case. */
-const ASIDE = /\s*\([^()]{1,60}\)\s*(?=:?$)/;
+/** "EXTERIOR (quase nunca acontece mas vai que)": a heading without its aside in brackets, in any case (no regex: linear on any line). */
+function withoutAside(line: string): string {
+  const end = line.endsWith(":") ? line.length - 1 : line.length;
+  if (line.charAt(end - 1) !== ")") return line;
+  const open = line.lastIndexOf("(", end - 1);
+  if (open < 0 || end - open > 62 || line.slice(open + 1, end - 1).includes(")")) return line;
+  return `${line.slice(0, open).trimEnd()}${line.slice(end)}`;
+}
 /** "Meals", "Cash advances:", "9. Accommodation": a short line with no figure and no sentence's end that names a topic. */
 function topicHeading(numbered: string): boolean {
   // "9. Accommodation", "10 Meals": a section's number is no figure.
@@ -183,7 +189,7 @@ export function readPolicyText(markdown: string, options: PolicyTextOptions): Po
     if (!line) continue;
     // "🌎 EXTERIOR (quase nunca acontece)": a heading's pictograph and its aside in brackets are no part of its topic.
     const bare = line.replace(PICTOGRAPHS, "");
-    const titled = bare.replace(ASIDE, "");
+    const titled = withoutAside(bare);
     if (
       /^#{1,6}\s/.test(line) ||
       /^\*\*[^*]+\*\*:?$/.test(bare) ||
@@ -713,7 +719,8 @@ function readTable(
             : cell;
         const unit = unitCell && !/^[-—–]$/.test(unitCell.trim()) ? ` ${unitCell.trim()}` : "";
         // "Destino | Hospedaje (por noche) | Alimentos (por día)": a column that names its item limits that item.
-        const item = placeLabels && ITEM_HEADING.test(plain(column)) ? "" : label;
+        // ("Diária máxima" names no item: a hotel's daily rate or a per diem, as the table's topic says.)
+        const item = placeLabels && namesItem(column) ? "" : label;
         for (const sentence of sentencesOf(figure))
           for (const text of perPlace(
             `${item}${unit} ${columnHint(column)}${at}: ${sentence}${notesUnit && !unit ? ` ${notesUnit.toLowerCase()}` : ""}`
@@ -730,8 +737,18 @@ function readTable(
   }
 }
 
+const namesItem = (column: string) => {
+  const named = ITEM_HEADING.exec(plain(column))?.[0];
+  return named !== undefined && !/^diarias?$/.test(named);
+};
+
 /** What a table of places limits, from its header or the heading over it ("Hospedaje (por noche)", "Hotels"). */
-const tableTopic = (header: string[], heading: string) => ITEM_HEADING.exec(plain(`${header.join(" ")} ${heading}`))?.[0] ?? "";
+const tableTopic = (header: string[], heading: string) => {
+  const fromHeader = ITEM_HEADING.exec(plain(header.join(" ")))?.[0];
+  // "Cidade | Diária máxima" under "Hospedagem": a "diária" there is the room's daily rate; the heading says what it is.
+  const fromHeading = ITEM_HEADING.exec(plain(heading))?.[0];
+  return (fromHeader && !(/^diarias?$/.test(fromHeader) && fromHeading) ? fromHeader : fromHeading) ?? "";
+};
 
 /** A place cell as words a sentence reader places: "New York" → "in New York"; "International" as it is. */
 function placeWords(cell: string): string {

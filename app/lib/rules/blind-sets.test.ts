@@ -61,7 +61,7 @@ const FLOORS = {
     // "Resto del país"/"Resto del mundo"/"All other countries" are home and abroad, a regulation's "Article 9." and inline
     // "a) …; b) …" lists are read item by item, an owner's "x viaje", "nada de business ni primera", "sin NCF no se paga" and
     // "si pasa de 5mil (hasta 20mil)" are read, and a cap per guest "con aprobación previa del Gerente Comercial" needs them.
-    "set I": { precision: 0.951, recall: 0.815 },
+    "set I": { precision: 0.953, recall: 0.846 },
   },
   descriptions: {
     "set A": { precision: 0.945, recall: 0.755, countries: 12 },
@@ -189,7 +189,7 @@ const CHECK_FLOORS: Record<string, { right: number; needless: number }> = {
   // First measured at 25 of 48 (10 needless), seventh session, before any fix for it.
   // 27 (10) once a city's cap applies before its country's ("Tokyo exception" over Japan), "im a senior manager" is the
   // asker's role and "invite a almorzar a 3 clientes … 4 en total" a meal with clients for four.
-  "set I": { right: 27, needless: 10 },
+  "set I": { right: 29, needless: 9 },
 };
 
 describe("'Can I expense this?' asked by people who never saw the check (blind sets, floors)", () => {

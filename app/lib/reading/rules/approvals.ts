@@ -257,7 +257,8 @@ const BELOW_THAT = wordsIn(WORDS, "belowThat");
 /** "An employee shall not approve their own claim", "no podrá aprobar": who may not approve is no tier. */
 const NOT_APPROVING =
   /\b(?:factura\w*|comprobante\w*|nota fiscal|documento\w*|invoices?|receipts?)\b[^.;]{0,40}\b(?:autorizad|authori[sz]ed|emitid|issued)\w*|\b(?:(?:shall|may|must|can|will|do(?:es)?) not|cannot|never|no)\s+(?:\w+\s+)?approv\w*|\bno (?:podra|puede|pueden|podran|debe|deben) (?:\w+ )?(?:aprobar|autorizar)|\bnao (?:pode|podera|podem|deve|devem) (?:\w+ )?(?:aprovar|autorizar)|\bown (?:claims?|expenses?|reports?)|\bpropi[oa]s? (?:gastos|reportes?|informes?)|\bpropri[oa]s? (?:despesas|relatorios?)/;
-const PER_HEAD = /^\s*(?:per|por|\/)\s*(?:person|head|guest|attendee|persona|comensal|invitado|pessoa|convidado|cabeza|cabeca)\b|\b(?:per (?:person|head|guest|attendee)|por (?:persona|comensal|invitado|pessoa|convidado|cabeza|cabeca))\b/;
+const PER_HEAD =
+  /^\s*(?:per|por|\/)\s*(?:person|head|guest|attendee|persona|comensal|invitado|pessoa|convidado|cabeza|cabeca)\b|\b(?:per (?:person|head|guest|attendee)|por (?:persona|comensal|invitado|pessoa|convidado|cabeza|cabeca))\b/;
 const WITH_PRIOR_APPROVAL =
   /\b(?:with|con|com)\s+(?:the\s+|la\s+|a\s+)?(?:prior\s+|previa\s+|pr[eé]via\s+|written\s+)?(?:authori[sz]ation|approval|aprobaci[oó]n|autorizaci[oó]n|aprova[cç][aã]o|autoriza[cç][aã]o)\s+(?:previa\s+|pr[eé]via\s+)?(?:of|from|by|del?|da|do|por)\s+(?:the\s+|el\s+|la\s+|o\s+|a\s+)?(\p{L}[\p{L} ]{1,40}?)(?=[,.;]|\s+(?:and|y|e)\b|$)/iu;
 const IN_TURN =

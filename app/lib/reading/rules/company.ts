@@ -53,7 +53,7 @@ const TEAM_OF = new RegExp(
 const NOW_WE_ARE =
   /\b(?:ya somos|ahora somos|hoy somos|agora somos|ja somos|now we(?:'re| are)|we'?re now|today we'?re)\s+(\d{1,3}(?:[.,]\d{3})*|\d+)\b/;
 const IN_TOTAL =
-  /\b(\d{1,3}(?:[.,]\d{3})*|\d+)\s+(?:\p{L}+\s+)?(?:en total|in total|in all|all told|ao todo|no total)\b|\b(?:en total|in total|ao todo|no total|total(?: of| de)?)\s+(?:de\s+|somos\s+|are\s+|we are\s+)?(\d{1,3}(?:[.,]\d{3})*|\d+)\b/u;
+  /(?<![\d.,])(\d{1,3}(?:[.,]\d{3})*|\d+)\s+(?:\p{L}+\s+)?(?:en total|in total|in all|all told|ao todo|no total)\b|\b(?:en total|in total|ao todo|no total|total(?: of| de)?)\s+(?:de\s+|somos\s+|are\s+|we are\s+)?(\d{1,3}(?:[.,]\d{3})*|\d+)\b/u;
 
 export function readHeadcount(sentence: SentenceReading, figures: Figures): boolean {
   if (figures.headcount !== null) return false;

@@ -131,10 +131,13 @@ export function readItemCaps(sentence: SentenceReading, figures: Figures): boole
 
 function readPercent(sentence: SentenceReading, figures: Figures, item: CappedItem, stretch: string): boolean {
   // "Gorjeta / taxa de serviço: 10% da conta": a label naming both is the tip's cap; "the 10 % service charge" alone is no cap.
+  // A service charge named after the percentage explains it ("até 10% da conta (a taxa de serviço … conta como gorjeta)").
+  const beforePercent = stretch.slice(0, Math.max(0, stretch.search(/\d{1,2}(?:[.,]\d+)?\s*%/)));
   if (
     item !== "tips" ||
     SERVICE_BY_LAW.test(sentence.lower) ||
-    SERVICE_CHARGE.test(stretch.replace(/^[^:]{0,30}\/\s*(?:taxa de servico|service charge|cargo por servicio)\s*:/, ""))
+    /%\s*(?:\w+\s+)?(?:de\s+)?(?:service|servicio|servico)\b/.test(stretch) ||
+    SERVICE_CHARGE.test(beforePercent.replace(/^[^:]{0,30}\/\s*(?:taxa de servico|service charge|cargo por servicio)\s*:/, ""))
   )
     return false;
   // "Tips on taxis up to 10 % of the fare": a fare's tip, not the bill's the check caps.

@@ -147,7 +147,8 @@ export class SentenceReading {
     if (REFERENCE_BEFORE.test(before)) return false; // "see section 4", "artículo 11", "Rev. 3"
     if (YEAR.test(this.text.slice(amount.start, amount.end)) && (YEAR_RANGE_AFTER.test(after) || YEAR_BEFORE.test(before))) return false; // "for 2024–25"
     if (YEAR_RANGE_BEFORE.test(before)) return false; // the "25" of "2024–25"
-    if (PER_UNIT_AFTER.test(after) || this.bareIsMoney) return true;
+    // A labelled line's bare numbers are money after its label, not in it ("Táxi ou aplicativo (Uber, 99): até R$ 90").
+    if (PER_UNIT_AFTER.test(after) || (this.bareIsMoney && amount.start > this.text.indexOf(":"))) return true;
     if (!THRESHOLD_BEFORE.test(before) && !RANGE_BEFORE.test(before) && !RANGE_AFTER.test(after)) return false;
     this.marked ??=
       this.afterMarked ||
