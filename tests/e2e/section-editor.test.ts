@@ -173,11 +173,12 @@ describe("a figure restated in prose (composer, 1280 px)", () => {
     await offer.getByRole("button", { name: "Update them too" }).click();
     await toast(page, "Your changes are saved, with the new figure in 2 other places too.");
 
-    // One save, both places: the public page states the new figure three times and the old one nowhere.
+    // One save, both places: the public page states the new figure three times in the policy's text and the old one
+    // nowhere on the page (the owner's card-controls table below the text may state the new one too).
     const shared = await context.newPage();
     await shared.goto(`${origin}/p/${slug}`);
-    const body = await shared.locator("main").innerText();
-    expect(body).not.toContain("$615.00");
+    expect(await shared.locator("main").innerText()).not.toContain("$615.00");
+    const body = await shared.locator("main article.policy-prose").innerText();
     expect(body.match(/\$640\.00/g)).toHaveLength(3);
     expect(body).toContain("Client dinners follow the $640.00 daily meals limit.");
     expect(body).toContain("the company's own limit of $640.00 applies; the official figure of $68.00");
