@@ -719,7 +719,6 @@ function readTable(
             : cell;
         const unit = unitCell && !/^[-—–]$/.test(unitCell.trim()) ? ` ${unitCell.trim()}` : "";
         // "Destino | Hospedaje (por noche) | Alimentos (por día)": a column that names its item limits that item.
-        // ("Diária máxima" names no item: a hotel's daily rate or a per diem, as the table's topic says.)
         const item = placeLabels && namesItem(column) ? "" : label;
         for (const sentence of sentencesOf(figure))
           for (const text of perPlace(
@@ -737,9 +736,11 @@ function readTable(
   }
 }
 
+/** "Diária máxima" names no item of its own: a hotel's daily rate or a per diem, as the table's topic says. */
+const DAILY_RATE = /^diarias?$/;
 const namesItem = (column: string) => {
   const named = ITEM_HEADING.exec(plain(column))?.[0];
-  return named !== undefined && !/^diarias?$/.test(named);
+  return named !== undefined && !DAILY_RATE.test(named);
 };
 
 /** What a table of places limits, from its header or the heading over it ("Hospedaje (por noche)", "Hotels"). */
@@ -747,7 +748,7 @@ const tableTopic = (header: string[], heading: string) => {
   const fromHeader = ITEM_HEADING.exec(plain(header.join(" ")))?.[0];
   // "Cidade | Diária máxima" under "Hospedagem": a "diária" there is the room's daily rate; the heading says what it is.
   const fromHeading = ITEM_HEADING.exec(plain(heading))?.[0];
-  return (fromHeader && !(/^diarias?$/.test(fromHeader) && fromHeading) ? fromHeader : fromHeading) ?? "";
+  return (fromHeader && !(DAILY_RATE.test(fromHeader) && fromHeading) ? fromHeader : fromHeading) ?? "";
 };
 
 /** A place cell as words a sentence reader places: "New York" → "in New York"; "International" as it is. */
